@@ -1,0 +1,131 @@
+import { RulesError, quote } from './errors.js';
+
+/** A symmetry of a board: a permutation of its points that maps lines onto lines. */
+export interface Symmetry {
+  /** A short name: `identity`, `rotate90`, `mirror-files`, … */
+  readonly name: string;
+  /** The image of each point index. */
+  readonly points: readonly number[];
+  /** The image of each direction index: moving in `d` from `p` maps to moving in `directions[d]` from `points[p]`. */
+  readonly directions: readonly number[];
+}
+
+/** What a board builder hands to {@link Board}: the whole graph, described point by point. */
+export interface BoardDescription {
+  /** Point names in the board's point order. */
+  readonly names: readonly string[];
+  /** Drawing coordinates of each point (x to the right, y upwards). */
+  readonly x: readonly number[];
+  readonly y: readonly number[];
+  /** Direction names; `opposite[d]` is the index of the direction opposite `d`. */
+  readonly directions: readonly string[];
+  readonly opposite: readonly number[];
+  /** `neighbours[p][d]`: the point one step from `p` in direction `d`, or -1 at the edge. */
+  readonly neighbours: readonly (readonly number[])[];
+  /** The board's symmetries, the identity first. */
+  readonly symmetries: readonly Symmetry[];
+}
+
+/**
+ * A board as a graph: named points with coordinates, neighbours by named direction, rays and
+ * symmetries. Built once per board shape (see {@link squareGrid}); read-only afterwards. The
+ * adjacency is kept in one flat typed array so that move generators can walk it quickly.
+ */
+export class Board {
+  /** Number of points. */
+  readonly size: number;
+  /** Direction names; a direction is addressed by its index in this list. */
+  readonly directions: readonly string[];
+  /** The board's symmetries as point and direction permutations, the identity first. */
+  readonly symmetries: readonly Symmetry[];
+  readonly #names: readonly string[];
+  readonly #index: ReadonlyMap<string, number>;
+  readonly #x: Float64Array;
+  readonly #y: Float64Array;
+  readonly #opposite: Uint8Array;
+  readonly #next: Int16Array;
+
+  /** Builds a board from a full description; throws `argument/invalid` if it is inconsistent. */
+  constructor(description: BoardDescription) {
+    const { names, directions, opposite, neighbours } = description;
+    const size = names.length;
+    const width = directions.length;
+    this.size = size;
+    this.directions = Object.freeze([...directions]);
+    this.#names = Object.freeze([...names]);
+    this.#index = new Map(names.map((name, i) => [name, i]));
+    if (this.#index.size !== size) throw new RulesError('argument/invalid', 'board point names must be unique');
+    this.#x = Float64Array.from(description.x);
+    this.#y = Float64Array.from(description.y);
+    this.#opposite = Uint8Array.from(opposite);
+    this.#next = new Int16Array(size * width).fill(-1);
+    neighbours.forEach((row, p) => row.forEach((q, d) => (this.#next[p * width + d] = q)));
+    for (let p = 0; p < size; p++) {
+      for (let d = 0; d < width; d++) {
+        const q = this.neighbour(p, d);
+        if (q >= 0 && this.neighbour(q, this.opposite(d)) !== p) {
+          throw new RulesError('argument/invalid', `board link ${names[p]}→${names[q]} has no way back`);
+        }
+      }
+    }
+    this.symmetries = Object.freeze(
+      description.symmetries.map((s) =>
+        Object.freeze({ name: s.name, points: Object.freeze([...s.points]), directions: Object.freeze([...s.directions]) }),
+      ),
+    );
+  }
+
+  /** The name of point `p`. */
+  name(p: number): string {
+    const name = this.#names[p];
+    if (name === undefined) throw new RulesError('argument/invalid', `no point with index ${String(p)}`);
+    return name;
+  }
+
+  /** All point names in point order. */
+  get names(): readonly string[] {
+    return this.#names;
+  }
+
+  /** The index of the point named `name`, or -1 if there is none. */
+  indexOf(name: string): number {
+    return this.#index.get(name) ?? -1;
+  }
+
+  /** The index of the point named `name`; throws `argument/invalid` if there is none. */
+  point(name: string): number {
+    const p = this.indexOf(name);
+    if (p < 0) throw new RulesError('argument/invalid', `no point named ${quote(name)}`);
+    return p;
+  }
+
+  /** Drawing coordinates of point `p` (x to the right, y upwards). */
+  coordinates(p: number): { readonly x: number; readonly y: number } {
+    this.name(p);
+    return { x: this.#x[p] as number, y: this.#y[p] as number };
+  }
+
+  /** The index of the direction named `name`; throws `argument/invalid` if there is none. */
+  direction(name: string): number {
+    const d = this.directions.indexOf(name);
+    if (d < 0) throw new RulesError('argument/invalid', `no direction named ${quote(name)}`);
+    return d;
+  }
+
+  /** The direction opposite direction `d`. */
+  opposite(d: number): number {
+    return this.#opposite[d] as number;
+  }
+
+  /** The point one step from `p` in direction `d`, or -1 where the board ends. */
+  neighbour(p: number, d: number): number {
+    return this.#next[p * this.directions.length + d] ?? -1;
+  }
+
+  /** The points met walking from `p` (not included) in direction `d` until the edge. */
+  ray(p: number, d: number): number[] {
+    const points: number[] = [];
+    for (let q = this.neighbour(p, d); q >= 0; q = this.neighbour(q, d)) points.push(q);
+    return points;
+  }
+}

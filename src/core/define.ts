@@ -1,0 +1,350 @@
+import { RulesError, quote } from './errors.js';
+import type { Cursor, Game, KeyTrail, Piece, Position, PositionKey } from './game.js';
+import { resolveOptions, type DrawOptions, type OptionsInput } from './options.js';
+import type { Outcome } from './player.js';
+import type { GameRules } from './rules.js';
+
+const REPETITION_DRAW: Outcome = Object.freeze({ winner: null, reason: 'repetition' });
+const MAX_PLIES_DRAW: Outcome = Object.freeze({ winner: null, reason: 'max-plies' });
+
+/** The draw options' verdict, given the ply count and how often the current position has occurred. */
+function drawOutcome(options: Readonly<DrawOptions>, ply: number, occurrences: number): Outcome | undefined {
+  if (options.repetition !== undefined && occurrences >= options.repetition) return REPETITION_DRAW;
+  if (options.maxPlies !== undefined && ply >= options.maxPlies) return MAX_PLIES_DRAW;
+  return undefined;
+}
+
+function countInTrail(trail: KeyTrail | null): number {
+  if (trail === null) return 0;
+  let n = 0;
+  for (let t: KeyTrail | null = trail; t !== null; t = t.previous) if (t.key === trail.key) n++;
+  return n;
+}
+
+/**
+ * Builds a full {@link Game} from a game's {@link GameRules}: immutable positions, option
+ * checking, the draw options `maxPlies` and `repetition`, validation with typed errors, and the
+ * allocation-free {@link Cursor}. All four games of the library are made this way, and a game of
+ * your own can be too.
+ */
+export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Game<S, M, O> {
+  type P = Position<S, O>;
+  const scratch = new Int32Array(rules.maxMoves);
+  const tracksKeys = (options: Readonly<O>): boolean => options.repetition !== undefined;
+
+  const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P => ({
+    game: rules.id,
+    state,
+    options,
+    ply,
+    trail,
+  });
+  const startTrail = (state: S, options: Readonly<O>): KeyTrail | null =>
+    tracksKeys(options) ? { key: rules.key(state), previous: null } : null;
+
+  const checkPosition = (position: P): void => {
+    if (typeof position !== 'object' || position === null || position.game !== rules.id) {
+      throw new RulesError('argument/invalid', `expected a ${rules.name} position, got ${describeValue(position)}`);
+    }
+  };
+  const outcomeOf = (position: P): Outcome | undefined => {
+    checkPosition(position);
+    const canMove = rules.count(position.state) > 0;
+    return (
+      rules.end(position.state, canMove) ??
+      drawOutcome(position.options, position.ply, tracksKeys(position.options) ? countInTrail(position.trail) : 0)
+    );
+  };
+  const actionOf = (move: unknown): number => {
+    const action = rules.encode(move);
+    if (action < 0) {
+      throw new RulesError('move/illegal', `${describeValue(move)} is not a ${rules.name} move`);
+    }
+    return action;
+  };
+  const rejectIllegal = (position: P, action: number): never => {
+    const state = position.state;
+    const legal: string[] = [];
+    const n = rules.generate(state, scratch);
+    for (let i = 0; i < n; i++) legal.push(rules.formatMove(state, scratch[i] as number));
+    throw new RulesError(
+      'move/illegal',
+      `${rules.formatMove(state, action)} is not legal in ${quote(rules.formatPosition(state))}; legal moves: ${legal.join(' ') || 'none'}`,
+    );
+  };
+  const playAction = (position: P, action: number): P => {
+    const over = outcomeOf(position);
+    if (over !== undefined) {
+      throw new RulesError(
+        'move/game-over',
+        `the game is over (${over.winner ?? 'draw'}, ${over.reason}); no move can be played in ${quote(rules.formatPosition(position.state))}`,
+      );
+    }
+    if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
+    const next = rules.clone(position.state);
+    const reset = rules.irreversible(position.state, action);
+    rules.apply(next, action);
+    const trail = tracksKeys(position.options)
+      ? { key: rules.key(next), previous: reset ? null : position.trail }
+      : null;
+    return make(next, position.options, position.ply + 1, trail);
+  };
+  const legalActions = (position: P): Int32Array => {
+    if (outcomeOf(position) !== undefined) return scratch.subarray(0, 0);
+    return scratch.subarray(0, rules.generate(position.state, scratch));
+  };
+
+  const game: Game<S, M, O> = {
+    id: rules.id,
+    name: rules.name,
+    board: rules.board,
+    optionSpecs: rules.options,
+    actionCount: rules.actionCount,
+    maxMoves: rules.maxMoves,
+    start(options?: OptionsInput<O>): P {
+      const resolved = resolveOptions(rules.options, options, rules.name);
+      const state = rules.start(resolved);
+      return make(state, resolved, 0, startTrail(state, resolved));
+    },
+    toMove(position) {
+      checkPosition(position);
+      return rules.turn(position.state);
+    },
+    legalMoves(position) {
+      return Array.from(legalActions(position), (a) => rules.decode(a));
+    },
+    isLegal(position, move) {
+      try {
+        checkPosition(position);
+        const action = rules.encode(move);
+        return action >= 0 && outcomeOf(position) === undefined && rules.isLegal(position.state, action);
+      } catch {
+        return false;
+      }
+    },
+    play(position, move) {
+      checkPosition(position);
+      return playAction(position, actionOf(move));
+    },
+    outcome: outcomeOf,
+    parseMove(position, text) {
+      checkPosition(position);
+      const action = rules.parseMove(position.state, String(text).trim());
+      const over = outcomeOf(position);
+      if (over !== undefined) {
+        throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); ${quote(text)} cannot be played`);
+      }
+      if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
+      return rules.decode(action);
+    },
+    formatMove(position, move) {
+      checkPosition(position);
+      return rules.formatMove(position.state, actionOf(move));
+    },
+    parsePosition(text, options) {
+      const resolved = resolveOptions(rules.options, options, rules.name);
+      if (typeof text !== 'string') {
+        throw new RulesError('position/syntax', `a ${rules.name} position string must be a string, got ${describeValue(text)}`);
+      }
+      const state = rules.parsePosition(text.trim(), resolved);
+      return make(state, resolved, 0, startTrail(state, resolved));
+    },
+    formatPosition(position) {
+      checkPosition(position);
+      return rules.formatPosition(position.state);
+    },
+    encodeMove(position, move) {
+      checkPosition(position);
+      return actionOf(move);
+    },
+    decodeMove(position, action) {
+      checkPosition(position);
+      if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
+        throw new RulesError(
+          'action/out-of-range',
+          `action ${describeValue(action)} is out of range: ${rules.name} actions are integers 0 to ${rules.actionCount - 1}`,
+        );
+      }
+      return rules.decode(action);
+    },
+    positionKey(position) {
+      checkPosition(position);
+      return rules.key(position.state);
+    },
+    pieceAt(position, point): Piece | undefined {
+      checkPosition(position);
+      if (!(Number.isInteger(point) && point >= 0 && point < rules.board.size)) {
+        throw new RulesError('argument/invalid', `point ${describeValue(point)} is not a point index of the ${rules.name} board`);
+      }
+      return rules.pieceAt(position.state, point);
+    },
+    cursor(position) {
+      checkPosition(position);
+      return new RulesCursor(rules, position);
+    },
+  };
+  return Object.freeze(game);
+}
+
+/**
+ * The generic search cursor: copy-make over a stack of preallocated states, so that playing and
+ * undoing allocate nothing once the stack has grown to the search depth.
+ */
+class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>> {
+  readonly #rules: GameRules<S, M, O>;
+  #options!: Readonly<O>;
+  #rootPly = 0;
+  #depth = 0;
+  #tracking = false;
+  readonly #states: S[] = [];
+  // Keys of the positions on the current line, oldest first, and where each ply's trail begins.
+  readonly #keys: PositionKey[] = [];
+  readonly #trailStart: number[] = [];
+
+  constructor(rules: GameRules<S, M, O>, position: Position<S, O>) {
+    this.#rules = rules;
+    this.reset(position);
+  }
+
+  get ply(): number {
+    return this.#rootPly + this.#depth;
+  }
+
+  get depth(): number {
+    return this.#depth;
+  }
+
+  reset(position: Position<S, O>): void {
+    if (typeof position !== 'object' || position === null || position.game !== this.#rules.id) {
+      throw new RulesError('argument/invalid', `expected a ${this.#rules.name} position, got ${describeValue(position)}`);
+    }
+    const root = this.#states[0];
+    if (root === undefined) this.#states.push(this.#rules.clone(position.state));
+    else this.#rules.copy(root, position.state);
+    this.#options = position.options;
+    this.#rootPly = position.ply;
+    this.#depth = 0;
+    this.#tracking = position.options.repetition !== undefined;
+    this.#keys.length = 0;
+    this.#trailStart.length = 0;
+    if (this.#tracking) {
+      const trail: PositionKey[] = [];
+      for (let t = position.trail; t !== null; t = t.previous) trail.push(t.key);
+      if (trail.length === 0) trail.push(this.#rules.key(position.state));
+      this.#keys.push(...trail.reverse());
+      this.#trailStart.push(0);
+    }
+  }
+
+  toMove() {
+    return this.#rules.turn(this.#states[this.#depth] as S);
+  }
+
+  #over(state: S, canMove: boolean): Outcome | undefined {
+    return (
+      this.#rules.end(state, canMove) ??
+      drawOutcome(this.#options, this.ply, this.#tracking ? this.#occurrences() : 0)
+    );
+  }
+
+  #occurrences(): number {
+    const keys = this.#keys;
+    const last = keys.length - 1;
+    const key = keys[last];
+    let n = 0;
+    for (let i = this.#trailStart[this.#depth] as number; i <= last; i++) if (keys[i] === key) n++;
+    return n;
+  }
+
+  legalActions(out: Int32Array): number {
+    const state = this.#states[this.#depth] as S;
+    const n = this.#rules.generate(state, out);
+    return this.#over(state, n > 0) === undefined ? n : 0;
+  }
+
+  countLegalActions(): number {
+    const state = this.#states[this.#depth] as S;
+    const n = this.#rules.count(state);
+    return this.#over(state, n > 0) === undefined ? n : 0;
+  }
+
+  play(action: number): void {
+    const rules = this.#rules;
+    const state = this.#states[this.#depth] as S;
+    const inRange = Number.isInteger(action) && action >= 0 && action < rules.actionCount;
+    const legal = inRange && rules.isLegal(state, action);
+    const over = this.#over(state, legal || rules.count(state) > 0);
+    if (over !== undefined) {
+      throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); action ${String(action)} cannot be played`);
+    }
+    if (!inRange) {
+      throw new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${rules.name} actions are integers 0 to ${rules.actionCount - 1}`);
+    }
+    if (!legal) {
+      throw new RulesError('move/illegal', `${rules.formatMove(state, action)} (action ${action}) is not legal in ${quote(rules.formatPosition(state))}`);
+    }
+    const depth = this.#depth + 1;
+    let next = this.#states[depth];
+    if (next === undefined) {
+      next = rules.clone(state);
+      this.#states.push(next);
+    } else {
+      rules.copy(next, state);
+    }
+    if (this.#tracking) {
+      this.#trailStart[depth] = rules.irreversible(state, action) ? this.#keys.length : (this.#trailStart[depth - 1] as number);
+      rules.apply(next, action);
+      this.#keys.push(rules.key(next));
+    } else {
+      rules.apply(next, action);
+    }
+    this.#depth = depth;
+  }
+
+  undo(): void {
+    if (this.#depth === 0) throw new RulesError('argument/invalid', 'nothing to undo: the cursor is at its starting position');
+    this.#depth--;
+    if (this.#tracking) this.#keys.pop();
+  }
+
+  outcome(): Outcome | undefined {
+    const state = this.#states[this.#depth] as S;
+    return this.#over(state, this.#rules.count(state) > 0);
+  }
+
+  key(): PositionKey {
+    return this.#rules.key(this.#states[this.#depth] as S);
+  }
+
+  position(): Position<S, O> {
+    let trail: KeyTrail | null = null;
+    if (this.#tracking) {
+      for (let i = this.#trailStart[this.#depth] as number; i < this.#keys.length; i++) {
+        trail = { key: this.#keys[i] as PositionKey, previous: trail };
+      }
+    }
+    return {
+      game: this.#rules.id,
+      state: this.#rules.clone(this.#states[this.#depth] as S),
+      options: this.#options,
+      ply: this.ply,
+      trail,
+    };
+  }
+}
+
+/** A short description of any value for an error message. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === 'object') {
+    try {
+      const json = JSON.stringify(value);
+      if (json !== undefined) return json.length > 80 ? `${json.slice(0, 77)}...` : json;
+    } catch {
+      // Fall through: cyclic or otherwise unprintable.
+    }
+    return 'an object';
+  }
+  return String(value);
+}

@@ -1,0 +1,87 @@
+/**
+ * Every machine-readable error code a ludicore function can throw, grouped by what was wrong.
+ *
+ * - `move/illegal`: a well-formed move that is not legal in the position, or data that is not a
+ *   move of the game at all.
+ * - `move/game-over`: a move played in a finished position.
+ * - `notation/syntax`: move notation that does not parse.
+ * - `position/syntax`: a position string that does not parse.
+ * - `position/invalid`: a position string that parses but describes an impossible position.
+ * - `option/invalid`: an unknown option, or an option value of the wrong type or range.
+ * - `action/out-of-range`: an action index outside `0 … actionCount - 1`.
+ * - `record/syntax`: a game record whose text does not parse.
+ * - `record/move`: a game record with a move that cannot be played where it stands.
+ * - `record/result`: a game record whose stated result differs from the replayed one.
+ * - `match/no-undo`, `match/no-redo`: nothing to undo or redo in a {@link Match}.
+ * - `game/unknown`: a game id that the registry does not know.
+ * - `argument/invalid`: any other argument of the wrong type or range (a negative perft depth,
+ *   a seed that is not an integer, …).
+ */
+export const ERROR_CODES = [
+  'move/illegal',
+  'move/game-over',
+  'notation/syntax',
+  'position/syntax',
+  'position/invalid',
+  'option/invalid',
+  'action/out-of-range',
+  'record/syntax',
+  'record/move',
+  'record/result',
+  'match/no-undo',
+  'match/no-redo',
+  'game/unknown',
+  'argument/invalid',
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+// A global symbol, so that an ESM and a CommonJS copy of the library recognise each other's errors.
+const BRAND = Symbol.for('ludicore.RulesError');
+
+/**
+ * The one error class of the library. Every fallible function throws a `RulesError` and nothing
+ * else; its {@link RulesError.code | code} says what kind of input was wrong and its message says
+ * which input and what was expected. Test for it with {@link isRulesError}, not `instanceof`.
+ */
+export class RulesError extends Error {
+  /** What kind of input was wrong. */
+  readonly code: ErrorCode;
+
+  /**
+   * @param code - what kind of input was wrong
+   * @param message - which input and what was expected
+   * @param options - the underlying error, where there is one
+   */
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  override get name(): string {
+    return 'RulesError';
+  }
+}
+
+/**
+ * Whether `error` is a {@link RulesError} (from any copy of the library), and, when `code` is
+ * given, whether it has that code.
+ *
+ * @example
+ * ```ts
+ * try { kono.play(pos, move); } catch (e) { if (isRulesError(e, 'move/illegal')) { ... } }
+ * ```
+ */
+export function isRulesError(error: unknown, code?: ErrorCode): error is RulesError {
+  if (typeof error !== 'object' || error === null) return false;
+  if ((error as { [BRAND]?: unknown })[BRAND] !== true) return false;
+  return code === undefined || (error as RulesError).code === code;
+}
+
+/** Quotes user text in a message, shortened so that a huge input cannot flood a log. */
+export function quote(text: string): string {
+  const shown = text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return JSON.stringify(shown);
+}

@@ -1,0 +1,138 @@
+import type { Board } from './board.js';
+import type { OptionSpecs, OptionsInput } from './options.js';
+import type { Outcome, Player } from './player.js';
+
+/** A value that identifies a position's board and player to move, for repetition rules and tables. */
+export type PositionKey = number | string;
+
+/**
+ * The keys of the positions since the last irreversible move, newest first (a persistent list:
+ * positions share their common past). Only kept where a rule needs it.
+ */
+export interface KeyTrail {
+  readonly key: PositionKey;
+  readonly previous: KeyTrail | null;
+}
+
+/**
+ * An immutable position of a game: the game's own state plus what the common rules need (the
+ * options in force, the ply count, and the trail of earlier positions for repetition rules).
+ * Treat it as a value: {@link Game.play} returns a new one and never changes its input.
+ */
+export interface Position<S = unknown, O = unknown> {
+  /** The id of the game this position belongs to. */
+  readonly game: string;
+  /** The game's own compact state (board, player to move, pieces off the board, …). */
+  readonly state: S;
+  /** The rules options in force. */
+  readonly options: Readonly<O>;
+  /** Plies played since the start position (or since the position string it was parsed from). */
+  readonly ply: number;
+  /** Earlier positions, where the options or rules need them (else `null`). */
+  readonly trail: KeyTrail | null;
+}
+
+/** A piece on a point, as {@link Game.pieceAt} reports it. */
+export interface Piece {
+  readonly owner: Player;
+  /** The game's name for the kind: `man` (Kono, Jul-Gonu), `queen` or `guard` (Agon), `pawn` (Gong). */
+  readonly kind: string;
+}
+
+/**
+ * A mutable, allocation-free view of a game for search code (perft, playouts, bots): moves are
+ * action indices, and {@link Cursor.play} / {@link Cursor.undo} change the cursor in place.
+ * Get one from {@link Game.cursor}; it never changes the position it started from.
+ */
+export interface Cursor<P = Position> {
+  /** Plies played since the start of the game (the root position's ply plus the cursor's depth). */
+  readonly ply: number;
+  /** Plies played through this cursor and not undone. */
+  readonly depth: number;
+  /** The player to move. */
+  toMove(): Player;
+  /**
+   * Writes the legal actions into `out` in the game's move order and returns how many there
+   * are (0 when the game is over). `out` needs room for {@link Game.maxMoves} entries.
+   */
+  legalActions(out: Int32Array): number;
+  /** The number of legal actions, without listing them (0 when the game is over). */
+  countLegalActions(): number;
+  /** Plays a legal action; throws `move/illegal` or `move/game-over` (and changes nothing) otherwise. */
+  play(action: number): void;
+  /** Takes back the last action played through this cursor; throws `argument/invalid` at depth 0. */
+  undo(): void;
+  /** The outcome of the current position, or `undefined` while the game is on. */
+  outcome(): Outcome | undefined;
+  /** The current position's key. */
+  key(): PositionKey;
+  /** The current position as an immutable {@link Position}. */
+  position(): P;
+  /** Starts again from another position of the same game (reusing the cursor's memory). */
+  reset(position: P): void;
+}
+
+/**
+ * The contract every game fulfils. Everything above the core (perft, playouts, records, `Match`,
+ * the conformance suite, bots) works through it alone.
+ *
+ * Moves are plain data; notation ({@link Game.formatMove}, {@link Game.parseMove}) and action
+ * indices ({@link Game.encodeMove}, {@link Game.decodeMove}) are lossless views of them.
+ *
+ * @typeParam S - the game's own state type
+ * @typeParam M - the move type
+ * @typeParam O - the options type
+ */
+export interface Game<S = unknown, M = unknown, O = unknown> {
+  /** Short id used in the registry and in game records: `kono`, `julgonu`, `agon`, `gong`. */
+  readonly id: string;
+  /** Human name, e.g. `Four Field Kono`. */
+  readonly name: string;
+  /** The board graph. */
+  readonly board: Board;
+  /** The rules options this game accepts, with their descriptions. */
+  readonly optionSpecs: OptionSpecs<O>;
+  /** The number of action indices: every move of the game encodes to `0 … actionCount - 1`. */
+  readonly actionCount: number;
+  /** An upper bound on the number of legal moves in any position (the size a move buffer needs). */
+  readonly maxMoves: number;
+  /** The start position under the given options; throws `option/invalid` for a bad option. */
+  start(options?: OptionsInput<O>): Position<S, O>;
+  /** The player to move. */
+  toMove(position: Position<S, O>): Player;
+  /** The legal moves, in the game's documented order; empty when the game is over. */
+  legalMoves(position: Position<S, O>): readonly M[];
+  /** Whether `move` is legal in `position`; never throws. */
+  isLegal(position: Position<S, O>, move: M): boolean;
+  /** The position after `move`; throws `move/illegal` or `move/game-over` and leaves `position` as it was. */
+  play(position: Position<S, O>, move: M): Position<S, O>;
+  /** The result once the game is over, else `undefined`. */
+  outcome(position: Position<S, O>): Outcome | undefined;
+  /** Reads a legal move from canonical notation; throws `notation/syntax`, `move/illegal` or `move/game-over`. */
+  parseMove(position: Position<S, O>, text: string): M;
+  /** Writes a move in canonical notation; throws `move/illegal` if it is not a move of this game. */
+  formatMove(position: Position<S, O>, move: M): string;
+  /** Reads a position string; throws `position/syntax`, `position/invalid` or `option/invalid`. */
+  parsePosition(text: string, options?: OptionsInput<O>): Position<S, O>;
+  /** Writes the canonical position string. */
+  formatPosition(position: Position<S, O>): string;
+  /** The action index of a move; throws `move/illegal` if it is not a move of this game. */
+  encodeMove(position: Position<S, O>, move: M): number;
+  /** The move an action index stands for; throws `action/out-of-range`. It need not be legal. */
+  decodeMove(position: Position<S, O>, action: number): M;
+  /** The key of the position's board and player to move (equal keys: equal positions for repetition). */
+  positionKey(position: Position<S, O>): PositionKey;
+  /** The piece on a point, or `undefined` if it is empty. */
+  pieceAt(position: Position<S, O>, point: number): Piece | undefined;
+  /** A fresh search cursor starting at `position`. */
+  cursor(position: Position<S, O>): Cursor<Position<S, O>>;
+}
+
+/** A game of any state, move and options type, as registries and generic tools take it. */
+export type AnyGame = Game<unknown, unknown, unknown>;
+
+/** The move type of a game. */
+export type MoveOf<G> = G extends Game<unknown, infer M, unknown> ? M : never;
+
+/** The position type of a game. */
+export type PositionOf<G> = G extends Game<infer S, unknown, infer O> ? Position<S, O> : never;

@@ -1,0 +1,17 @@
+export { Board, type BoardDescription, type Symmetry } from './board.js';
+export { squareGrid } from './grid.js';
+export { ERROR_CODES, RulesError, isRulesError, type ErrorCode } from './errors.js';
+export { PLAYERS, OUTCOME_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
+export { createRandom, type Random } from './random.js';
+export {
+  DRAW_OPTION_SPECS,
+  resolveOptions,
+  type DrawOptions,
+  type OptionSpec,
+  type OptionSpecs,
+  type OptionsInput,
+} from './options.js';
+export { parseMoveSyntax, formatMoveSyntax, parseRows, formatRows, type MoveSyntax } from './notation.js';
+export type { AnyGame, Cursor, Game, KeyTrail, MoveOf, Piece, Position, PositionKey, PositionOf } from './game.js';
+export type { GameRules } from './rules.js';
+export { defineGame } from './define.js';

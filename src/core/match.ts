@@ -1,0 +1,120 @@
+import { RulesError } from './errors.js';
+import type { Game, Position } from './game.js';
+import type { OptionsInput } from './options.js';
+import type { Outcome, Player } from './player.js';
+import { formatRecord, replay } from './record.js';
+
+/** One move of a {@link Match}: the move, its notation, and the positions around it. */
+export interface MatchEntry<S, M, O> {
+  readonly move: M;
+  readonly notation: string;
+  readonly before: Position<S, O>;
+  readonly after: Position<S, O>;
+}
+
+/**
+ * A stateful convenience shell over the pure game functions, for apps: it keeps the current
+ * position, the history of moves with the positions before and after each, and undo/redo.
+ * Every method either succeeds or throws a {@link RulesError} and changes nothing.
+ *
+ * @example
+ * ```ts
+ * const match = new Match(kono);
+ * match.move('a2xa4');
+ * match.undo();
+ * match.outcome; // undefined
+ * ```
+ */
+export class Match<S, M, O> {
+  /** The game played. */
+  readonly game: Game<S, M, O>;
+  /** The position the match started from. */
+  readonly start: Position<S, O>;
+  #history: MatchEntry<S, M, O>[] = [];
+  #undone: MatchEntry<S, M, O>[] = [];
+
+  /**
+   * @param game - the game to play
+   * @param start - a start position, or options for the game's own start (default: no options)
+   */
+  constructor(game: Game<S, M, O>, start?: Position<S, O> | OptionsInput<O>) {
+    this.game = game;
+    this.start = isPosition(start) ? start : game.start(start);
+    game.toMove(this.start);
+  }
+
+  /** The current position. */
+  get position(): Position<S, O> {
+    return this.#history[this.#history.length - 1]?.after ?? this.start;
+  }
+
+  /** The moves played so far (undone moves excluded), oldest first. */
+  get history(): readonly MatchEntry<S, M, O>[] {
+    return [...this.#history];
+  }
+
+  /** The player to move. */
+  get toMove(): Player {
+    return this.game.toMove(this.position);
+  }
+
+  /** The legal moves of the current position. */
+  get legalMoves(): readonly M[] {
+    return this.game.legalMoves(this.position);
+  }
+
+  /** The outcome, once the game is over. */
+  get outcome(): Outcome | undefined {
+    return this.game.outcome(this.position);
+  }
+
+  /** Whether there is a move to undo. */
+  get canUndo(): boolean {
+    return this.#history.length > 0;
+  }
+
+  /** Whether there is an undone move to redo. */
+  get canRedo(): boolean {
+    return this.#undone.length > 0;
+  }
+
+  /**
+   * Plays a move, given as a move object or in notation, and forgets any undone moves.
+   *
+   * @throws {@link RulesError} `notation/syntax`, `move/illegal` or `move/game-over`.
+   */
+  move(move: M | string): MatchEntry<S, M, O> {
+    const before = this.position;
+    const chosen = typeof move === 'string' ? this.game.parseMove(before, move) : move;
+    const after = this.game.play(before, chosen);
+    const entry = Object.freeze({ move: chosen, notation: this.game.formatMove(before, chosen), before, after });
+    this.#history.push(entry);
+    this.#undone = [];
+    return entry;
+  }
+
+  /** Takes back the last move; throws `match/no-undo` if there is none. */
+  undo(): MatchEntry<S, M, O> {
+    const entry = this.#history.pop();
+    if (entry === undefined) throw new RulesError('match/no-undo', 'nothing to undo: no move has been played');
+    this.#undone.push(entry);
+    return entry;
+  }
+
+  /** Plays the last undone move again; throws `match/no-redo` if there is none. */
+  redo(): MatchEntry<S, M, O> {
+    const entry = this.#undone.pop();
+    if (entry === undefined) throw new RulesError('match/no-redo', 'nothing to redo: no move has been undone since the last move');
+    this.#history.push(entry);
+    return entry;
+  }
+
+  /** The match as game-record text (see {@link formatRecord}). */
+  toRecord(): string {
+    return formatRecord(replay(this.game, this.start, this.#history.map((e) => e.move)));
+  }
+}
+
+function isPosition<S, O>(value: Position<S, O> | OptionsInput<O> | undefined): value is Position<S, O> {
+  return typeof value === 'object' && value !== null && 'state' in value && 'game' in value && 'ply' in value;
+}

@@ -1,0 +1,185 @@
+import type { Board } from './board.js';
+import { RulesError, quote } from './errors.js';
+
+/**
+ * A move as the shared notation grammar reads it, before any game gives it meaning:
+ *
+ * ```
+ * move      := point sep point captures? toff? | placement | "pass"
+ * sep       := "-" | "x"
+ * captures  := ("x" point)+        in ascending point order
+ * placement := piece? "@" point    piece: one upper-case letter
+ * toff      := "^" point
+ * ```
+ */
+export type MoveSyntax =
+  | { readonly kind: 'pass' }
+  | { readonly kind: 'placement'; readonly piece: string | undefined; readonly at: number }
+  | {
+      readonly kind: 'move';
+      readonly from: number;
+      /** `true` for the `x` separator (the move enters an occupied point and takes what is there). */
+      readonly take: boolean;
+      readonly to: number;
+      /** Points of pieces taken as a side effect, ascending. */
+      readonly captures: readonly number[];
+      /** Gong's toff choice (`^` point), or -1. */
+      readonly toff: number;
+    };
+
+/** Reads move notation into its syntax; throws `notation/syntax` naming what was expected where. */
+export function parseMoveSyntax(board: Board, text: string): MoveSyntax {
+  if (typeof text !== 'string') {
+    throw new RulesError('notation/syntax', `move notation must be a string, got ${typeof text}`);
+  }
+  const source = text.trim();
+  let at = 0;
+  const fail = (expected: string): never => {
+    const found = at < source.length ? quote(source.slice(at, at + 8)) : 'the end';
+    throw new RulesError(
+      'notation/syntax',
+      `bad move ${quote(source)}: expected ${expected} at character ${at + 1}, found ${found}`,
+    );
+  };
+  const readPoint = (what: string): number => {
+    const start = at;
+    let name: string;
+    if (source.startsWith('gon', at) && board.indexOf('gon') >= 0) {
+      name = 'gon';
+    } else {
+      const letter = source[at] ?? '';
+      if (!/^[a-z]$/.test(letter)) return fail(what);
+      let end = at + 1;
+      while (end < source.length && /[0-9]/.test(source[end] as string)) end++;
+      if (end === at + 1) return fail(`${what} (a letter and a number)`);
+      name = source.slice(at, end);
+    }
+    const p = board.indexOf(name);
+    if (p < 0) {
+      throw new RulesError('notation/syntax', `bad move ${quote(source)}: no point ${quote(name)} on this board (character ${start + 1})`);
+    }
+    at = start + name.length;
+    return p;
+  };
+  const end = (): void => {
+    if (at !== source.length) fail('the end of the move');
+  };
+
+  if (source === 'pass') return { kind: 'pass' };
+  if (source === '') fail('a move');
+  const first = source[0] as string;
+  if (first === '@' || (/^[A-Z]$/.test(first) && source[1] === '@')) {
+    const piece = first === '@' ? undefined : first;
+    at = piece === undefined ? 1 : 2;
+    const point = readPoint('a point after "@"');
+    end();
+    return { kind: 'placement', piece, at: point };
+  }
+  const from = readPoint('a point, "@" or "pass"');
+  const sep = source[at];
+  if (sep !== '-' && sep !== 'x') fail('"-" or "x"');
+  at++;
+  const to = readPoint('the destination point');
+  const captures: number[] = [];
+  while (source[at] === 'x') {
+    at++;
+    const captured = readPoint('a captured point after "x"');
+    const last = captures[captures.length - 1];
+    if (last !== undefined && captured <= last) {
+      throw new RulesError(
+        'notation/syntax',
+        `bad move ${quote(source)}: captured points must be listed once each in ascending point order (${board.name(captured)} after ${board.name(last)})`,
+      );
+    }
+    captures.push(captured);
+  }
+  let toff = -1;
+  if (source[at] === '^') {
+    at++;
+    toff = readPoint('the pawn entering the Gon after "^"');
+  }
+  end();
+  return { kind: 'move', from, take: sep === 'x', to, captures, toff };
+}
+
+/** Writes a move's syntax in canonical notation. */
+export function formatMoveSyntax(board: Board, move: MoveSyntax): string {
+  switch (move.kind) {
+    case 'pass':
+      return 'pass';
+    case 'placement':
+      return `${move.piece ?? ''}@${board.name(move.at)}`;
+    case 'move': {
+      let text = board.name(move.from) + (move.take ? 'x' : '-') + board.name(move.to);
+      for (const p of move.captures) text += `x${board.name(p)}`;
+      if (move.toff >= 0) text += `^${board.name(move.toff)}`;
+      return text;
+    }
+  }
+}
+
+/**
+ * Reads the board field of a position string: rows separated by `/`, each a run of cell letters
+ * and run lengths of empty cells (a positive number without leading zeros, never two runs side by
+ * side). `rowLengths` gives the number of cells of each row; `letters` the allowed cell letters.
+ * Returns each row's cells, `''` for an empty cell. Throws `position/syntax`.
+ */
+export function parseRows(field: string, rowLengths: readonly number[], letters: string, what: string): string[][] {
+  const rows = field.split('/');
+  if (rows.length !== rowLengths.length) {
+    throw new RulesError('position/syntax', `${what}: expected ${rowLengths.length} rows separated by "/", found ${rows.length} in ${quote(field)}`);
+  }
+  return rows.map((row, r) => {
+    const cells: string[] = [];
+    const expected = rowLengths[r] as number;
+    let i = 0;
+    let lastWasRun = false;
+    while (i < row.length) {
+      const c = row[i] as string;
+      if (c >= '1' && c <= '9') {
+        if (lastWasRun) throw new RulesError('position/syntax', `${what}: row ${r + 1} ${quote(row)} splits a run of empty cells`);
+        let j = i + 1;
+        while (j < row.length && (row[j] as string) >= '0' && (row[j] as string) <= '9') j++;
+        const run = Number(row.slice(i, j));
+        if (cells.length + run > expected) break;
+        for (let k = 0; k < run; k++) cells.push('');
+        i = j;
+        lastWasRun = true;
+      } else if (letters.includes(c)) {
+        cells.push(c);
+        i++;
+        lastWasRun = false;
+      } else {
+        throw new RulesError(
+          'position/syntax',
+          `${what}: unexpected ${quote(c)} in row ${r + 1} ${quote(row)}; expected one of ${letters.split('').join(' ')} or a number of empty cells`,
+        );
+      }
+      if (cells.length > expected) break;
+    }
+    if (cells.length !== expected || i !== row.length) {
+      throw new RulesError('position/syntax', `${what}: row ${r + 1} ${quote(row)} must describe exactly ${expected} cells`);
+    }
+    return cells;
+  });
+}
+
+/** Writes rows of cells (`''` for empty) in the run-length form that {@link parseRows} reads. */
+export function formatRows(rows: readonly (readonly string[])[]): string {
+  return rows
+    .map((cells) => {
+      let text = '';
+      let run = 0;
+      for (const cell of cells) {
+        if (cell === '') {
+          run++;
+        } else {
+          if (run > 0) text += String(run);
+          run = 0;
+          text += cell;
+        }
+      }
+      return run > 0 ? text + String(run) : text;
+    })
+    .join('/');
+}

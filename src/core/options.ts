@@ -1,0 +1,134 @@
+import { RulesError, quote } from './errors.js';
+
+/** How one rules option is described, so that it can be checked, documented and read from text. */
+export type OptionSpec =
+  | {
+      /** A whole number of at least `min`; left out (`undefined`) means the rule is off. */
+      readonly type: 'integer';
+      readonly min: number;
+      readonly description: string;
+    }
+  | {
+      /** One of `values`. */
+      readonly type: 'choice';
+      readonly values: readonly string[];
+      readonly default: string;
+      readonly description: string;
+    }
+  | {
+      readonly type: 'boolean';
+      readonly default: boolean;
+      readonly description: string;
+    };
+
+/** The options of a game, by name. */
+export type OptionSpecs<O> = { readonly [K in keyof O]-?: OptionSpec };
+
+/** Options as a caller passes them: any subset; `undefined` means the default. */
+export type OptionsInput<O> = { readonly [K in keyof O]?: O[K] | undefined };
+
+/** The common draw options, off by default (see RULES: draw rules are options). */
+export interface DrawOptions {
+  /** Draw once this many plies (passes included) have been played. */
+  readonly maxPlies?: number;
+  /** Draw when the same position (board and player to move) occurs this many times. */
+  readonly repetition?: number;
+}
+
+/** The specs of {@link DrawOptions}, to spread into a game's option specs. */
+export const DRAW_OPTION_SPECS: OptionSpecs<DrawOptions> = {
+  maxPlies: {
+    type: 'integer',
+    min: 1,
+    description: 'draw once this many plies (passes included) have been played; off when left out',
+  },
+  repetition: {
+    type: 'integer',
+    min: 2,
+    description: 'draw when the same position occurs this many times; off when left out',
+  },
+};
+
+/**
+ * Checks options against their specs and fills in defaults. Returns a frozen object that has a
+ * key for every option with a value (integer options that are off are left out).
+ *
+ * @throws {@link RulesError} `option/invalid` naming the option and what it accepts.
+ */
+export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameName: string): Readonly<O> {
+  if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+    throw new RulesError('option/invalid', `${gameName} options must be an object, got ${describe(input)}`);
+  }
+  const given = (input ?? {}) as Record<string, unknown>;
+  const names = Object.keys(specs);
+  for (const key of Object.keys(given)) {
+    if (!names.includes(key)) {
+      throw new RulesError('option/invalid', `unknown ${gameName} option ${quote(key)}; known options: ${names.join(', ')}`);
+    }
+  }
+  const resolved: Record<string, unknown> = {};
+  for (const name of names) {
+    const spec = (specs as Record<string, OptionSpec>)[name] as OptionSpec;
+    const value = given[name];
+    const bad = (expected: string): never => {
+      throw new RulesError('option/invalid', `${gameName} option ${name} must be ${expected}, got ${describe(value)}`);
+    };
+    switch (spec.type) {
+      case 'integer':
+        if (value === undefined) break;
+        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < spec.min) bad(`an integer of at least ${spec.min}`);
+        resolved[name] = value;
+        break;
+      case 'choice':
+        if (value !== undefined && !(typeof value === 'string' && spec.values.includes(value))) {
+          bad(`one of ${spec.values.map((v) => quote(v)).join(', ')}`);
+        }
+        resolved[name] = value ?? spec.default;
+        break;
+      case 'boolean':
+        if (value !== undefined && typeof value !== 'boolean') bad('true or false');
+        resolved[name] = value ?? spec.default;
+        break;
+    }
+  }
+  return Object.freeze(resolved) as Readonly<O>;
+}
+
+/**
+ * Reads one option value from text (as game records and command lines write it) and checks it.
+ *
+ * @throws {@link RulesError} `option/invalid`.
+ */
+export function parseOptionValue<O>(specs: OptionSpecs<O>, name: string, text: string, gameName: string): unknown {
+  const spec = (specs as Record<string, OptionSpec | undefined>)[name];
+  if (spec === undefined) {
+    throw new RulesError('option/invalid', `unknown ${gameName} option ${quote(name)}; known options: ${Object.keys(specs).join(', ')}`);
+  }
+  switch (spec.type) {
+    case 'integer':
+      return /^[0-9]{1,15}$/.test(text) ? Number(text) : text;
+    case 'boolean':
+      return text === 'true' ? true : text === 'false' ? false : text;
+    case 'choice':
+      return text;
+  }
+}
+
+/** Writes the options that differ from the defaults as `name=value` pairs, in spec order. */
+export function formatOptions<O>(specs: OptionSpecs<O>, options: Readonly<O>): string[] {
+  const pairs: string[] = [];
+  for (const [name, spec] of Object.entries(specs) as [string, OptionSpec][]) {
+    const value = (options as Record<string, unknown>)[name];
+    if (value === undefined || (spec.type !== 'integer' && value === spec.default)) continue;
+    pairs.push(`${name}=${String(value)}`);
+  }
+  return pairs;
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}

@@ -1,0 +1,58 @@
+import { RulesError } from './errors.js';
+import type { Cursor, Game, Position } from './game.js';
+
+function checkDepth(depth: number): void {
+  if (!(Number.isInteger(depth) && depth >= 0 && depth <= 64)) {
+    throw new RulesError('argument/invalid', `perft depth must be an integer from 0 to 64, got ${String(depth)}`);
+  }
+}
+
+/** Counts leaves below the cursor; the last ply is counted without being played. */
+function countLeaves(cursor: Cursor<unknown>, depth: number, buffers: Int32Array[]): number {
+  if (depth === 1) return cursor.countLegalActions();
+  const moves = buffers[depth] as Int32Array;
+  const n = cursor.legalActions(moves);
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    cursor.play(moves[i] as number);
+    total += countLeaves(cursor, depth - 1, buffers);
+    cursor.undo();
+  }
+  return total;
+}
+
+/**
+ * The number of move sequences of exactly `depth` plies from `position` (leaf nodes of the game
+ * tree, finished games ending a line early). The standard check that move generation is right.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a depth that is not an integer from 0 to 64.
+ */
+export function perft<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number): number {
+  checkDepth(depth);
+  if (depth === 0) return 1;
+  const buffers = Array.from({ length: depth + 1 }, () => new Int32Array(game.maxMoves));
+  return countLeaves(game.cursor(position), depth, buffers);
+}
+
+/** One row of {@link divide}: a legal move, its notation, and the perft count below it. */
+export interface DivideEntry<M> {
+  readonly move: M;
+  readonly notation: string;
+  readonly nodes: number;
+}
+
+/**
+ * Perft split by first move, in legal-move order: for finding which move a generator gets
+ * wrong by comparing with another engine. The counts add up to `perft(game, position, depth)`.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a depth that is not an integer from 1 to 64.
+ */
+export function divide<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number): DivideEntry<M>[] {
+  checkDepth(depth);
+  if (depth === 0) throw new RulesError('argument/invalid', 'divide needs a depth of at least 1');
+  return game.legalMoves(position).map((move) => ({
+    move,
+    notation: game.formatMove(position, move),
+    nodes: perft(game, game.play(position, move), depth - 1),
+  }));
+}

@@ -1,0 +1,100 @@
+import { RulesError } from './errors.js';
+import type { Game, Position } from './game.js';
+import type { Outcome } from './player.js';
+import type { Random } from './random.js';
+
+/** Options of {@link randomPlayout} and {@link randomPlayouts}. */
+export interface PlayoutOptions {
+  /** Stop after this many plies even if the game is not over (default 100,000: a safety net for games without a draw rule). */
+  readonly limit?: number;
+}
+
+/** How a random playout ended. */
+export interface PlayoutResult<P> {
+  /** The outcome, or `undefined` if the playout stopped at its ply limit first. */
+  readonly outcome: Outcome | undefined;
+  /** Plies played. */
+  readonly plies: number;
+  /** The final position. */
+  readonly position: P;
+}
+
+/** Totals of {@link randomPlayouts}. */
+export interface PlayoutSummary {
+  readonly games: number;
+  readonly blackWins: number;
+  readonly whiteWins: number;
+  readonly draws: number;
+  /** Playouts stopped by their ply limit before the game ended. */
+  readonly unfinished: number;
+  readonly plies: number;
+}
+
+function checkLimit(limit: number): void {
+  if (!(Number.isSafeInteger(limit) && limit >= 0)) {
+    throw new RulesError('argument/invalid', `playout limit must be a non-negative integer, got ${String(limit)}`);
+  }
+}
+
+/**
+ * Plays uniformly random legal moves from `position` until the game ends (or the ply limit),
+ * drawing from `random`, so the same seed gives the same game.
+ */
+export function randomPlayout<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  random: Random,
+  options: PlayoutOptions = {},
+): PlayoutResult<Position<S, O>> {
+  const limit = options.limit ?? 100_000;
+  checkLimit(limit);
+  const cursor = game.cursor(position);
+  const moves = new Int32Array(game.maxMoves);
+  let plies = 0;
+  for (; plies < limit; plies++) {
+    const n = cursor.legalActions(moves);
+    if (n === 0) break;
+    cursor.play(moves[random.int(n)] as number);
+  }
+  return { outcome: cursor.outcome(), plies, position: cursor.position() };
+}
+
+/**
+ * Runs `count` random playouts from `position` on one reused cursor (no allocation per move) and
+ * returns their totals: the measure of raw game speed, and a quick estimate of who is favoured.
+ */
+export function randomPlayouts<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  count: number,
+  random: Random,
+  options: PlayoutOptions = {},
+): PlayoutSummary {
+  const limit = options.limit ?? 100_000;
+  checkLimit(limit);
+  if (!(Number.isSafeInteger(count) && count >= 0)) {
+    throw new RulesError('argument/invalid', `playout count must be a non-negative integer, got ${String(count)}`);
+  }
+  const cursor = game.cursor(position);
+  const moves = new Int32Array(game.maxMoves);
+  let blackWins = 0;
+  let whiteWins = 0;
+  let draws = 0;
+  let unfinished = 0;
+  let plies = 0;
+  for (let g = 0; g < count; g++) {
+    cursor.reset(position);
+    for (let ply = 0; ply < limit; ply++) {
+      const n = cursor.legalActions(moves);
+      if (n === 0) break;
+      cursor.play(moves[random.int(n)] as number);
+    }
+    plies += cursor.depth;
+    const outcome = cursor.outcome();
+    if (outcome === undefined) unfinished++;
+    else if (outcome.winner === 'black') blackWins++;
+    else if (outcome.winner === 'white') whiteWins++;
+    else draws++;
+  }
+  return { games: count, blackWins, whiteWins, draws, unfinished, plies };
+}

@@ -1,0 +1,193 @@
+import { RulesError, isRulesError, quote } from './errors.js';
+import type { AnyGame, Game, Position } from './game.js';
+import { formatOptions, parseOptionValue, type OptionsInput } from './options.js';
+import { OUTCOME_REASONS, type Outcome } from './player.js';
+
+/**
+ * A game record: the start position and the moves, replayed. It is the lossless form of a game:
+ * replaying rebuilds the ply count and the repetition history that a position string alone
+ * leaves out.
+ */
+export interface GameRecord<S = unknown, M = unknown, O = unknown> {
+  readonly game: Game<S, M, O>;
+  /** The start position. */
+  readonly start: Position<S, O>;
+  /** The moves, in order. */
+  readonly moves: readonly M[];
+  /** The start position, then the position after each move: `positions.length === moves.length + 1`. */
+  readonly positions: readonly Position<S, O>[];
+  /** The outcome of the final position, or `undefined` if the game is still on. */
+  readonly outcome: Outcome | undefined;
+  /** Tags of the record text other than those the format defines, in order. */
+  readonly tags: Readonly<Record<string, string>>;
+}
+
+/** The games a record may be for, by id (the registry `games`, or your own set), or one game. */
+export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
+
+const DEFINED_TAGS = ['Game', 'Options', 'Start', 'Ply', 'Result'];
+
+/**
+ * Plays `moves` (move objects or notation) from `start` and returns the record.
+ *
+ * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played
+ *   (the underlying error is its `cause`).
+ */
+export function replay<S, M, O>(
+  game: Game<S, M, O>,
+  start: Position<S, O>,
+  moves: readonly (M | string)[],
+  tags: Readonly<Record<string, string>> = {},
+): GameRecord<S, M, O> {
+  const positions: Position<S, O>[] = [start];
+  const played: M[] = [];
+  let position = start;
+  moves.forEach((given, i) => {
+    try {
+      const move = typeof given === 'string' ? game.parseMove(position, given) : given;
+      position = game.play(position, move);
+      played.push(move);
+      positions.push(position);
+    } catch (error) {
+      if (!isRulesError(error)) throw error;
+      const shown = typeof given === 'string' ? quote(given) : 'given as an object';
+      throw new RulesError('record/move', `move ${i + 1} (${shown}) cannot be played: ${error.message}`, { cause: error });
+    }
+  });
+  return Object.freeze({
+    game,
+    start,
+    moves: Object.freeze(played),
+    positions: Object.freeze(positions),
+    outcome: game.outcome(position),
+    tags: Object.freeze({ ...tags }),
+  });
+}
+
+/** `black no-moves`, `draw repetition`, or `*` for a game still on. */
+export function formatResult(outcome: Outcome | undefined): string {
+  return outcome === undefined ? '*' : `${outcome.winner ?? 'draw'} ${outcome.reason}`;
+}
+
+/**
+ * Writes a record as text: tag lines (`[Game "kono"]`, `[Options "maxPlies=200"]` when any
+ * option differs from its default, `[Start "…"]`, `[Ply "n"]` when the start is not at ply 0,
+ * `[Result "black no-moves"]` or `"*"`, then any extra tags), a blank line, and the moves in
+ * notation, numbered by pairs, at most ten pairs a line.
+ */
+export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
+  const { game, start } = record;
+  const lines = [`[Game "${game.id}"]`];
+  const options = formatOptions(game.optionSpecs, start.options);
+  if (options.length > 0) lines.push(`[Options "${options.join(' ')}"]`);
+  lines.push(`[Start "${game.formatPosition(start)}"]`);
+  if (start.ply > 0) lines.push(`[Ply "${start.ply}"]`);
+  lines.push(`[Result "${formatResult(record.outcome)}"]`);
+  for (const [name, value] of Object.entries(record.tags)) lines.push(`[${name} "${value}"]`);
+  lines.push('');
+  const pairs: string[] = [];
+  record.moves.forEach((move, i) => {
+    const text = game.formatMove(record.positions[i] as Position<S, O>, move);
+    if (i % 2 === 0) pairs.push(`${i / 2 + 1}. ${text}`);
+    else pairs[pairs.length - 1] += ` ${text}`;
+  });
+  for (let i = 0; i < pairs.length; i += 10) lines.push(pairs.slice(i, i + 10).join(' '));
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Reads a record written by {@link formatRecord} (white space between tokens is free, move
+ * numbers are optional) and replays it. `games` names the games it may be for.
+ *
+ * @throws {@link RulesError} `record/syntax` for malformed text or an unknown game, `option/invalid`
+ *   or `position/syntax`/`position/invalid` for a bad tag value, `record/move` for a move that
+ *   cannot be played, `record/result` when a `Result` tag disagrees with the replay.
+ */
+export function parseRecord(text: string, games: GameSet): GameRecord {
+  if (typeof text !== 'string') throw new RulesError('record/syntax', `a game record must be a string, got ${typeof text}`);
+  const lines = text.split(/\r?\n/);
+  const tags = new Map<string, string>();
+  let i = 0;
+  for (; i < lines.length; i++) {
+    const line = (lines[i] as string).trim();
+    if (line === '') {
+      if (tags.size > 0) break;
+      continue;
+    }
+    const tag = /^\[([A-Za-z][A-Za-z0-9_]*) "([^"\\]*)"\]$/.exec(line);
+    if (tag === null) {
+      if (tags.size === 0) throw new RulesError('record/syntax', `a game record starts with tags like [Game "kono"]; line ${i + 1} is ${quote(line)}`);
+      break;
+    }
+    const [, name, value] = tag as unknown as [string, string, string];
+    if (tags.has(name)) throw new RulesError('record/syntax', `tag ${name} appears twice (line ${i + 1})`);
+    tags.set(name, value);
+  }
+  const id = tags.get('Game');
+  if (id === undefined) throw new RulesError('record/syntax', 'a game record needs a [Game "…"] tag');
+  const game = pickGame(games, id);
+
+  const options: Record<string, unknown> = {};
+  const optionText = tags.get('Options');
+  if (optionText !== undefined && optionText.trim() !== '') {
+    for (const pair of optionText.trim().split(/\s+/)) {
+      const eq = pair.indexOf('=');
+      if (eq <= 0) throw new RulesError('record/syntax', `options are written name=value, found ${quote(pair)}`);
+      const name = pair.slice(0, eq);
+      options[name] = parseOptionValue(game.optionSpecs, name, pair.slice(eq + 1), game.name);
+    }
+  }
+  const startText = tags.get('Start');
+  let start =
+    startText === undefined
+      ? game.start(options as OptionsInput<unknown>)
+      : game.parsePosition(startText, options as OptionsInput<unknown>);
+  const plyText = tags.get('Ply');
+  if (plyText !== undefined) {
+    if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) throw new RulesError('record/syntax', `the Ply tag must be a whole number, found ${quote(plyText)}`);
+    start = { ...start, ply: Number(plyText) };
+  }
+
+  const moves = lines
+    .slice(i)
+    .join(' ')
+    .split(/\s+/)
+    .filter((token) => token !== '' && !/^[0-9]+\.$/.test(token));
+  const extra: Record<string, string> = {};
+  for (const [name, value] of tags) if (!DEFINED_TAGS.includes(name)) extra[name] = value;
+  const record = replay(game, start, moves, extra);
+
+  const result = tags.get('Result');
+  if (result !== undefined) {
+    checkResultText(result);
+    if (result !== formatResult(record.outcome)) {
+      throw new RulesError('record/result', `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(record.outcome))}`);
+    }
+  }
+  return record;
+}
+
+function checkResultText(result: string): void {
+  if (result === '*') return;
+  const [who, reason, rest] = result.split(' ');
+  const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && (OUTCOME_REASONS as readonly string[]).includes(reason ?? '');
+  if (!ok) {
+    throw new RulesError('record/syntax', `the Result tag must be "*" or a winner (black, white or draw) and a reason, found ${quote(result)}`);
+  }
+}
+
+function pickGame(games: GameSet, id: string): AnyGame {
+  if (isGame(games)) {
+    if (games.id !== id) throw new RulesError('record/syntax', `the record is for ${quote(id)}, not ${quote(games.id)}`);
+    return games;
+  }
+  const game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
+  if (game === undefined) {
+    throw new RulesError('record/syntax', `unknown game ${quote(id)} in the record; known games: ${Object.keys(games).join(', ')}`);
+  }
+  return game;
+}
+
+function isGame(value: GameSet): value is AnyGame {
+  return typeof (value as { cursor?: unknown }).cursor === 'function';
+}

@@ -1,0 +1,63 @@
+import type { Board } from './board.js';
+import type { Piece, PositionKey } from './game.js';
+import type { DrawOptions, OptionSpecs } from './options.js';
+import type { Outcome, Player } from './player.js';
+
+/**
+ * What a game supplies to {@link defineGame}: its rules over a compact, mutable state `S`, with
+ * moves addressed by action index. `defineGame` adds everything the games share: immutable
+ * positions, option checking, the draw options, repetition history, validation with typed
+ * errors, notation plumbing and the search cursor.
+ *
+ * A state passed to these functions is owned by the caller; only {@link GameRules.apply} and
+ * {@link GameRules.copy} change one, and only the one they are given to change.
+ */
+export interface GameRules<S, M, O extends DrawOptions> {
+  readonly id: string;
+  readonly name: string;
+  readonly board: Board;
+  readonly options: OptionSpecs<O>;
+  /** Number of action indices. */
+  readonly actionCount: number;
+  /** Upper bound on the number of legal actions in any state. */
+  readonly maxMoves: number;
+  /** A new start state. */
+  start(options: Readonly<O>): S;
+  /** A new copy of a state. */
+  clone(state: S): S;
+  /** Overwrites `target` with `source`. */
+  copy(target: S, source: S): void;
+  /** The player to move. */
+  turn(state: S): Player;
+  /** The key of the board and player to move. */
+  key(state: S): PositionKey;
+  /** Writes the legal actions into `out` in move order and returns their number. */
+  generate(state: S, out: Int32Array): number;
+  /** The number of legal actions (what `generate` would return). */
+  count(state: S): number;
+  /** Whether the action (an integer in range) is legal in the state. */
+  isLegal(state: S, action: number): boolean;
+  /** Plays a legal action on the state in place. */
+  apply(state: S, action: number): void;
+  /** Whether no position before this (legal) action can occur again after it. Called before `apply`. */
+  irreversible(state: S, action: number): boolean;
+  /**
+   * The game's own end condition (draw options aside): the outcome of the state, or `undefined`
+   * while the game goes on. `canMove` says whether the player to move has a legal action.
+   */
+  end(state: S, canMove: boolean): Outcome | undefined;
+  /** The action index of a move object, or -1 if the value is not a move of this game. */
+  encode(move: unknown): number;
+  /** The move object of an action index in range. */
+  decode(action: number): M;
+  /** Canonical notation of an action in the state it is played in. */
+  formatMove(state: S, action: number): string;
+  /** The action that canonical notation names (legal or not); throws `notation/syntax`. */
+  parseMove(state: S, text: string): number;
+  /** The position string of a state. */
+  formatPosition(state: S): string;
+  /** A state from a (trimmed) position string; throws `position/syntax` or `position/invalid`. */
+  parsePosition(text: string, options: Readonly<O>): S;
+  /** The piece on a point, or `undefined`. */
+  pieceAt(state: S, point: number): Piece | undefined;
+}

@@ -1,0 +1,22 @@
+import { RulesError, quote } from './core/errors.js';
+import type { AnyGame } from './core/game.js';
+import { kono } from './kono/index.js';
+
+/**
+ * The registry of the library's games, by id. Explicit and typed: nothing registers itself on
+ * import. Pass it to `parseRecord` to read a record of any of them.
+ */
+export const games = Object.freeze({ kono } as const);
+
+/** The id of a game in {@link games}. */
+export type GameId = keyof typeof games;
+
+/**
+ * The game with the given id; throws `game/unknown` naming the known ids.
+ */
+export function gameById(id: string): AnyGame {
+  if (!Object.prototype.hasOwnProperty.call(games, id)) {
+    throw new RulesError('game/unknown', `unknown game ${quote(String(id))}; known games: ${Object.keys(games).join(', ')}`);
+  }
+  return games[id as GameId] as unknown as AnyGame;
+}

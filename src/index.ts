@@ -1,0 +1,13 @@
+/**
+ * ludicore: rules engines for Four Field Kono (and, as they land, Jul-Gonu, Agon and Gong) on
+ * one board-graph core. Every game is also available on its own subpath (`ludicore/kono`).
+ *
+ * @module
+ */
+export * from './core/index.js';
+export { perft, divide, type DivideEntry } from './core/perft.js';
+export { randomPlayout, randomPlayouts, type PlayoutOptions, type PlayoutResult, type PlayoutSummary } from './core/playout.js';
+export { replay, formatRecord, parseRecord, formatResult, type GameRecord, type GameSet } from './core/record.js';
+export { Match, type MatchEntry } from './core/match.js';
+export { games, gameById, type GameId } from './games.js';
+export { kono, KONO_BOARD, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';

@@ -1,0 +1,77 @@
+/**
+ * Four Field Kono: rulings K1–K5 of the library's rules. See `docs/rules/kono.md`.
+ *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore/kono';
+ * let pos = kono.start();
+ * pos = kono.play(pos, kono.parseMove(pos, 'a1xa3'));
+ * kono.formatPosition(pos); // 'wwww/bwww/bbbb/1bbb w'
+ * ```
+ *
+ * @module
+ */
+import { defineGame } from '../core/define.js';
+import type { Game, Piece, Position } from '../core/game.js';
+import { DRAW_OPTION_SPECS, type DrawOptions } from '../core/options.js';
+import { KONO_BOARD } from './board.js';
+import * as moves from './moves.js';
+import type { KonoMove } from './moves.js';
+import { formatState, keyOf, parseState, startState, turnOf, type KonoState, type MutableKonoState } from './position.js';
+
+export { KONO_BOARD } from './board.js';
+export type { KonoMove } from './moves.js';
+export type { KonoState } from './position.js';
+
+/** Kono's options: only the common draw options (both off by default). */
+export type KonoOptions = DrawOptions;
+
+/** A Kono position. */
+export type KonoPosition = Position<KonoState, KonoOptions>;
+
+const BLACK_MAN: Piece = Object.freeze({ owner: 'black', kind: 'man' });
+const WHITE_MAN: Piece = Object.freeze({ owner: 'white', kind: 'man' });
+
+/**
+ * Four Field Kono.
+ *
+ * - **Moves** are {@link KonoMove} objects; notation `a2-a3` (step) and `a1xa3` (capture).
+ * - **Move order** (of `legalMoves` and of action indices): by the point moved from, in point
+ *   order a1, b1, c1, d1, a2, …, d4; then by direction north, east, south, west; a step before a
+ *   capture in the same direction.
+ * - **Actions**: 80 indices, 0–79, one per (from, to) pair the board allows (48 steps, 32
+ *   captures), numbered in that same order; stable across versions.
+ * - **Position string**: ranks 4 to 1, `b`, `w` or a run length, then the player to move:
+ *   `wwww/wwww/bbbb/bbbb b` at the start.
+ * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
+ */
+export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<MutableKonoState, KonoMove, KonoOptions>({
+  id: 'kono',
+  name: 'Four Field Kono',
+  board: KONO_BOARD,
+  options: DRAW_OPTION_SPECS,
+  actionCount: moves.ACTION_COUNT,
+  maxMoves: moves.MAX_MOVES,
+  start: startState,
+  clone: (s) => ({ black: s.black, white: s.white, turn: s.turn }),
+  copy(target, source) {
+    target.black = source.black;
+    target.white = source.white;
+    target.turn = source.turn;
+  },
+  turn: turnOf,
+  key: keyOf,
+  generate: moves.generate,
+  count: moves.count,
+  isLegal: moves.isLegal,
+  apply: moves.apply,
+  irreversible: (_state, action) => moves.isCapture(action),
+  end: moves.end,
+  encode: moves.encode,
+  decode: moves.decode,
+  formatMove: (_state, action) => moves.formatAction(action),
+  parseMove: (_state, text) => moves.parseAction(text),
+  formatPosition: formatState,
+  parsePosition: (text) => parseState(text, 'Four Field Kono'),
+  pieceAt: (s, p) => ((s.black >>> p) & 1 ? BLACK_MAN : (s.white >>> p) & 1 ? WHITE_MAN : undefined),
+});

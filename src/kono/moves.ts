@@ -1,0 +1,186 @@
+import { lowestBit, popcount } from '../core/bits.js';
+import { RulesError, quote } from '../core/errors.js';
+import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
+import type { Outcome } from '../core/player.js';
+import { FILE_A, FILE_D, FILES_AB, FILES_CD, FULL, KONO_BOARD } from './board.js';
+import type { KonoState, MutableKonoState } from './position.js';
+
+/**
+ * A Kono move: a `step` to an orthogonally adjacent empty point (K2), or a `capture` that jumps
+ * over the adjacent friendly piece and takes the enemy piece on `to` (K3). Points are indices
+ * into {@link KONO_BOARD}.
+ */
+export interface KonoMove {
+  readonly kind: 'step' | 'capture';
+  readonly from: number;
+  readonly to: number;
+}
+
+/*
+ * The action table. Every move the board allows is listed once, ordered by the point it starts
+ * from (a1, b1, …, d4), then by direction (north, east, south, west), the step before the jump.
+ * That order is both the action index and the order of legal moves.
+ */
+const FROM: number[] = [];
+const TO: number[] = [];
+const OVER: number[] = [];
+const MOVES: KonoMove[] = [];
+/** Actions starting on point p are FIRST_ACTION[p] … FIRST_ACTION[p + 1] - 1. */
+const FIRST_ACTION = new Int32Array(17);
+/** The action from `from` to `to`, at index from * 16 + to, or -1. */
+const ACTION_OF = new Int32Array(256).fill(-1);
+
+for (let p = 0; p < 16; p++) {
+  FIRST_ACTION[p] = FROM.length;
+  for (let d = 0; d < 4; d++) {
+    const next = KONO_BOARD.neighbour(p, d);
+    if (next < 0) continue;
+    const beyond = KONO_BOARD.neighbour(next, d);
+    for (const [to, over] of beyond < 0 ? [[next, -1]] : [[next, -1], [beyond, next]]) {
+      ACTION_OF[p * 16 + (to as number)] = FROM.length;
+      FROM.push(p);
+      TO.push(to as number);
+      OVER.push(over as number);
+      MOVES.push(Object.freeze({ kind: over === -1 ? 'step' : 'capture', from: p, to: to as number }));
+    }
+  }
+}
+FIRST_ACTION[16] = FROM.length;
+
+/** Number of Kono actions: 48 steps and 32 captures. */
+export const ACTION_COUNT = FROM.length;
+/** At most 8 pieces with 4 directions each can move. */
+export const MAX_MOVES = 32;
+
+/** Writes the legal actions in action order; returns their number. */
+export function generate(state: KonoState, out: Int32Array): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  const empty = ~(own | enemy) & FULL;
+  let n = 0;
+  for (let pieces = own; pieces !== 0; pieces &= pieces - 1) {
+    const p = lowestBit(pieces);
+    const last = FIRST_ACTION[p + 1] as number;
+    for (let a = FIRST_ACTION[p] as number; a < last; a++) {
+      const over = OVER[a] as number;
+      const to = 1 << (TO[a] as number);
+      if (over < 0 ? (empty & to) !== 0 : (own >>> over) & 1 && (enemy & to) !== 0) out[n++] = a;
+    }
+  }
+  return n;
+}
+
+/** The number of legal actions, by whole-board shifts rather than piece by piece. */
+export function count(state: KonoState): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  const empty = ~(own | enemy) & FULL;
+  return (
+    popcount(
+      (own << 4) & empty, // steps north
+    ) +
+    popcount((own >>> 4) & empty) +
+    popcount(((own & ~FILE_D) << 1) & empty) +
+    popcount(((own & ~FILE_A) >>> 1) & empty) +
+    popcount(own & (own >>> 4) & (enemy >>> 8)) + // jumps north: over p+4 onto p+8
+    popcount(own & (own << 4) & (enemy << 8)) +
+    popcount(own & FILES_AB & (own >>> 1) & (enemy >>> 2)) +
+    popcount(own & FILES_CD & (own << 1) & (enemy << 2))
+  );
+}
+
+/** Whether an action (in range) is legal in the state. */
+export function isLegal(state: KonoState, action: number): boolean {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  const from = 1 << (FROM[action] as number);
+  const to = 1 << (TO[action] as number);
+  const over = OVER[action] as number;
+  if ((own & from) === 0) return false;
+  return over < 0 ? ((own | enemy) & to) === 0 : (own & (1 << over)) !== 0 && (enemy & to) !== 0;
+}
+
+/** Plays a legal action in place. */
+export function apply(state: MutableKonoState, action: number): void {
+  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
+  if (state.turn === 0) {
+    state.black ^= moved;
+    state.white &= ~moved;
+    state.turn = 1;
+  } else {
+    state.white ^= moved;
+    state.black &= ~moved;
+    state.turn = 0;
+  }
+}
+
+/** Whether the action is a capture: a position with more pieces can never come back after it. */
+export function isCapture(action: number): boolean {
+  return (OVER[action] as number) >= 0;
+}
+
+const BLACK_WINS_CAPTURED_ALL: Outcome = Object.freeze({ winner: 'black', reason: 'captured-all' });
+const WHITE_WINS_CAPTURED_ALL: Outcome = Object.freeze({ winner: 'white', reason: 'captured-all' });
+const BLACK_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'black', reason: 'no-moves' });
+const WHITE_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'white', reason: 'no-moves' });
+
+/** K5: the player to move without a legal move has lost; with no pieces, by `captured-all`. */
+export function end(state: KonoState, canMove: boolean): Outcome | undefined {
+  if (canMove) return undefined;
+  if (state.turn === 0) return state.black === 0 ? WHITE_WINS_CAPTURED_ALL : WHITE_WINS_NO_MOVES;
+  return state.white === 0 ? BLACK_WINS_CAPTURED_ALL : BLACK_WINS_NO_MOVES;
+}
+
+/** The action of a move object, or -1 if the value is not a Kono move. */
+export function encode(move: unknown): number {
+  if (typeof move !== 'object' || move === null) return -1;
+  const { kind, from, to } = move as Record<string, unknown>;
+  if (!(Number.isInteger(from) && Number.isInteger(to))) return -1;
+  if ((from as number) < 0 || (from as number) > 15 || (to as number) < 0 || (to as number) > 15) return -1;
+  const action = ACTION_OF[(from as number) * 16 + (to as number)] as number;
+  if (action < 0 || kind !== (MOVES[action] as KonoMove).kind) return -1;
+  return action;
+}
+
+/** The (frozen, shared) move object of an action. */
+export function decode(action: number): KonoMove {
+  return MOVES[action] as KonoMove;
+}
+
+/** `a2-a3` for a step, `a1xa3` for a capture. */
+export function formatAction(action: number): string {
+  return formatMoveSyntax(KONO_BOARD, {
+    kind: 'move',
+    from: FROM[action] as number,
+    take: (OVER[action] as number) >= 0,
+    to: TO[action] as number,
+    captures: [],
+    toff: -1,
+  });
+}
+
+/** The action that notation names; throws `notation/syntax` or `move/illegal` if it names no Kono move. */
+export function parseAction(text: string): number {
+  const syntax = parseMoveSyntax(KONO_BOARD, text);
+  if (syntax.kind !== 'move' || syntax.captures.length > 0 || syntax.toff >= 0) {
+    throw new RulesError(
+      'notation/syntax',
+      `bad move ${quote(text)}: a Four Field Kono move is two points joined by "-" (a step) or "x" (a capture), like a2-a3 or a1xa3`,
+    );
+  }
+  const action = ACTION_OF[syntax.from * 16 + syntax.to] as number;
+  if (action < 0) {
+    throw new RulesError(
+      'move/illegal',
+      `${quote(text)} is no Four Field Kono move: a piece steps one point orthogonally or jumps two points in a straight line`,
+    );
+  }
+  if (isCapture(action) !== syntax.take) {
+    const right = formatAction(action);
+    throw new RulesError(
+      'move/illegal',
+      `${quote(text)} is no Four Field Kono move: a ${isCapture(action) ? 'jump always captures' : 'step never captures'} (did you mean ${right}?)`,
+    );
+  }
+  return action;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    kono: 'src/kono/index.ts',
+    testing: 'src/testing/index.ts',
+  },
+  format: ['esm', 'cjs'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  // One shared chunk for the core, so every subpath sees the same RulesError class and registry.
+  splitting: true,
+  treeshake: true,
+  target: 'es2022',
+  platform: 'neutral',
+});
