@@ -10,15 +10,25 @@ export interface Symmetry {
   readonly directions: readonly number[];
 }
 
+/** Drawing coordinates of a point: x to the right, y upwards, one unit between neighbouring lines. */
+export interface Coordinates {
+  /** Horizontal position. */
+  readonly x: number;
+  /** Vertical position. */
+  readonly y: number;
+}
+
 /** What a board builder hands to {@link Board}: the whole graph, described point by point. */
 export interface BoardDescription {
   /** Point names in the board's point order. */
   readonly names: readonly string[];
-  /** Drawing coordinates of each point (x to the right, y upwards). */
+  /** Horizontal drawing coordinate of each point (x to the right). */
   readonly x: readonly number[];
+  /** Vertical drawing coordinate of each point (y upwards). */
   readonly y: readonly number[];
-  /** Direction names; `opposite[d]` is the index of the direction opposite `d`. */
+  /** Direction names. */
   readonly directions: readonly string[];
+  /** `opposite[d]` is the index of the direction opposite direction `d`. */
   readonly opposite: readonly number[];
   /** `neighbours[p][d]`: the point one step from `p` in direction `d`, or -1 at the edge. */
   readonly neighbours: readonly (readonly number[])[];
@@ -100,7 +110,7 @@ export class Board {
   }
 
   /** Drawing coordinates of point `p` (x to the right, y upwards). */
-  coordinates(p: number): { readonly x: number; readonly y: number } {
+  coordinates(p: number): Coordinates {
     this.name(p);
     return { x: this.#x[p] as number, y: this.#y[p] as number };
   }

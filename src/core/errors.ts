@@ -60,6 +60,7 @@ export class RulesError extends Error {
     Object.defineProperty(this, BRAND, { value: true });
   }
 
+  /** Always `RulesError`. */
   override get name(): string {
     return 'RulesError';
   }

@@ -10,7 +10,9 @@ export type PositionKey = number | string;
  * positions share their common past). Only kept where a rule needs it.
  */
 export interface KeyTrail {
+  /** The key of one position. */
   readonly key: PositionKey;
+  /** The entry of the position before it, or `null` where the trail begins. */
   readonly previous: KeyTrail | null;
 }
 
@@ -34,6 +36,7 @@ export interface Position<S = unknown, O = unknown> {
 
 /** A piece on a point, as {@link Game.pieceAt} reports it. */
 export interface Piece {
+  /** The player the piece belongs to. */
   readonly owner: Player;
   /** The game's name for the kind: `man` (Kono, Jul-Gonu), `queen` or `guard` (Agon), `pawn` (Gong). */
   readonly kind: string;

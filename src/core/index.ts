@@ -1,4 +1,4 @@
-export { Board, type BoardDescription, type Symmetry } from './board.js';
+export { Board, type BoardDescription, type Coordinates, type Symmetry } from './board.js';
 export { squareGrid } from './grid.js';
 export { ERROR_CODES, RulesError, isRulesError, type ErrorCode } from './errors.js';
 export { PLAYERS, OUTCOME_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
@@ -8,10 +8,22 @@ export {
   resolveOptions,
   type DrawOptions,
   type OptionSpec,
+  type IntegerOptionSpec,
+  type ChoiceOptionSpec,
+  type BooleanOptionSpec,
   type OptionSpecs,
   type OptionsInput,
 } from './options.js';
-export { parseMoveSyntax, formatMoveSyntax, parseRows, formatRows, type MoveSyntax } from './notation.js';
+export {
+  parseMoveSyntax,
+  formatMoveSyntax,
+  parseRows,
+  formatRows,
+  type MoveSyntax,
+  type PassSyntax,
+  type PlacementSyntax,
+  type StepSyntax,
+} from './notation.js';
 export type { AnyGame, Cursor, Game, KeyTrail, MoveOf, Piece, Position, PositionKey, PositionOf } from './game.js';
 export type { GameRules } from './rules.js';
 export { defineGame } from './define.js';

@@ -6,9 +6,13 @@ import { formatRecord, replay } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, and the positions around it. */
 export interface MatchEntry<S, M, O> {
+  /** The move played. */
   readonly move: M;
+  /** Its notation, written in the position before it. */
   readonly notation: string;
+  /** The position the move was played in. */
   readonly before: Position<S, O>;
+  /** The position after the move. */
   readonly after: Position<S, O>;
 }
 

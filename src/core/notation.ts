@@ -12,20 +12,39 @@ import { RulesError, quote } from './errors.js';
  * toff      := "^" point
  * ```
  */
-export type MoveSyntax =
-  | { readonly kind: 'pass' }
-  | { readonly kind: 'placement'; readonly piece: string | undefined; readonly at: number }
-  | {
-      readonly kind: 'move';
-      readonly from: number;
-      /** `true` for the `x` separator (the move enters an occupied point and takes what is there). */
-      readonly take: boolean;
-      readonly to: number;
-      /** Points of pieces taken as a side effect, ascending. */
-      readonly captures: readonly number[];
-      /** Gong's toff choice (`^` point), or -1. */
-      readonly toff: number;
-    };
+export type MoveSyntax = PassSyntax | PlacementSyntax | StepSyntax;
+
+/** `pass`. */
+export interface PassSyntax {
+  /** Always `pass`. */
+  readonly kind: 'pass';
+}
+
+/** `@c13`, `Q@a1`: a piece put on a point. */
+export interface PlacementSyntax {
+  /** Always `placement`. */
+  readonly kind: 'placement';
+  /** The upper-case piece letter, or `undefined` where none is written. */
+  readonly piece: string | undefined;
+  /** The point the piece is put on. */
+  readonly at: number;
+}
+
+/** `a2-a3`, `a1xa3`, `b2-b3xc3`, `e4xf4^k1`: a piece moved from one point to another. */
+export interface StepSyntax {
+  /** Always `move`. */
+  readonly kind: 'move';
+  /** The point the piece leaves. */
+  readonly from: number;
+  /** `true` for the `x` separator (the move enters an occupied point and takes what is there). */
+  readonly take: boolean;
+  /** The point the piece moves to. */
+  readonly to: number;
+  /** Points of pieces taken as a side effect, ascending. */
+  readonly captures: readonly number[];
+  /** Gong's toff choice (`^` point), or -1. */
+  readonly toff: number;
+}
 
 /** Reads move notation into its syntax; throws `notation/syntax` naming what was expected where. */
 export function parseMoveSyntax(board: Board, text: string): MoveSyntax {

@@ -1,25 +1,39 @@
 import { RulesError, quote } from './errors.js';
 
 /** How one rules option is described, so that it can be checked, documented and read from text. */
-export type OptionSpec =
-  | {
-      /** A whole number of at least `min`; left out (`undefined`) means the rule is off. */
-      readonly type: 'integer';
-      readonly min: number;
-      readonly description: string;
-    }
-  | {
-      /** One of `values`. */
-      readonly type: 'choice';
-      readonly values: readonly string[];
-      readonly default: string;
-      readonly description: string;
-    }
-  | {
-      readonly type: 'boolean';
-      readonly default: boolean;
-      readonly description: string;
-    };
+export type OptionSpec = IntegerOptionSpec | ChoiceOptionSpec | BooleanOptionSpec;
+
+/** An option that is a whole number of at least `min`; left out (`undefined`), the rule is off. */
+export interface IntegerOptionSpec {
+  /** Always `integer`. */
+  readonly type: 'integer';
+  /** The smallest value allowed. */
+  readonly min: number;
+  /** What the option does, in a sentence. */
+  readonly description: string;
+}
+
+/** An option that takes one of a list of strings. */
+export interface ChoiceOptionSpec {
+  /** Always `choice`. */
+  readonly type: 'choice';
+  /** The values allowed. */
+  readonly values: readonly string[];
+  /** The value when the option is left out. */
+  readonly default: string;
+  /** What the option does, in a sentence. */
+  readonly description: string;
+}
+
+/** An option that is on or off. */
+export interface BooleanOptionSpec {
+  /** Always `boolean`. */
+  readonly type: 'boolean';
+  /** The value when the option is left out. */
+  readonly default: boolean;
+  /** What the option does, in a sentence. */
+  readonly description: string;
+}
 
 /** The options of a game, by name. */
 export type OptionSpecs<O> = { readonly [K in keyof O]-?: OptionSpec };

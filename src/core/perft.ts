@@ -36,8 +36,11 @@ export function perft<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, de
 
 /** One row of {@link divide}: a legal move, its notation, and the perft count below it. */
 export interface DivideEntry<M> {
+  /** The first move. */
   readonly move: M;
+  /** Its notation. */
   readonly notation: string;
+  /** Perft of depth - 1 after it. */
   readonly nodes: number;
 }
 

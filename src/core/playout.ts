@@ -21,12 +21,17 @@ export interface PlayoutResult<P> {
 
 /** Totals of {@link randomPlayouts}. */
 export interface PlayoutSummary {
+  /** Playouts run. */
   readonly games: number;
+  /** Playouts Black won. */
   readonly blackWins: number;
+  /** Playouts White won. */
   readonly whiteWins: number;
+  /** Playouts drawn (by a draw rule or with no move for either side). */
   readonly draws: number;
   /** Playouts stopped by their ply limit before the game ended. */
   readonly unfinished: number;
+  /** Plies played in all playouts together. */
   readonly plies: number;
 }
 

@@ -45,6 +45,20 @@ export function createRandom(seed: number): Random {
     if (!(Number.isInteger(n) && n > 0 && n <= 0x100000000)) {
       throw new RulesError('argument/invalid', `random range must be a positive integer up to 2^32, got ${String(n)}`);
     }
+    if (n <= 0x200000) {
+      // Lemire's multiply-and-reject: exact in doubles while x * n < 2^53, and it needs a
+      // division only in the rare case that the low part falls below n.
+      let m = nextUint32() * n;
+      let low = m % 0x100000000;
+      if (low < n) {
+        const threshold = (0x100000000 - n) % n;
+        while (low < threshold) {
+          m = nextUint32() * n;
+          low = m % 0x100000000;
+        }
+      }
+      return Math.floor(m / 0x100000000);
+    }
     // Rejection sampling keeps every value equally likely.
     const limit = 0x100000000 - (0x100000000 % n);
     let x = nextUint32();

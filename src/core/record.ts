@@ -9,6 +9,7 @@ import { OUTCOME_REASONS, type Outcome } from './player.js';
  * leaves out.
  */
 export interface GameRecord<S = unknown, M = unknown, O = unknown> {
+  /** The game played. */
   readonly game: Game<S, M, O>;
   /** The start position. */
   readonly start: Position<S, O>;

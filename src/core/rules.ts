@@ -1,6 +1,6 @@
 import type { Board } from './board.js';
-import type { Piece, PositionKey } from './game.js';
-import type { DrawOptions, OptionSpecs } from './options.js';
+import type { Game, Piece, PositionKey } from './game.js';
+import type { DRAW_OPTION_SPECS, DrawOptions, OptionSpecs } from './options.js';
 import type { Outcome, Player } from './player.js';
 
 /**
@@ -13,9 +13,13 @@ import type { Outcome, Player } from './player.js';
  * {@link GameRules.copy} change one, and only the one they are given to change.
  */
 export interface GameRules<S, M, O extends DrawOptions> {
+  /** Short id, as {@link Game.id}. */
   readonly id: string;
+  /** Human name, as {@link Game.name}. */
   readonly name: string;
+  /** The board graph. */
   readonly board: Board;
+  /** The options the game accepts (include {@link DRAW_OPTION_SPECS}). */
   readonly options: OptionSpecs<O>;
   /** Number of action indices. */
   readonly actionCount: number;

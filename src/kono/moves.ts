@@ -11,8 +11,11 @@ import type { KonoState, MutableKonoState } from './position.js';
  * into {@link KONO_BOARD}.
  */
 export interface KonoMove {
+  /** `step` onto an empty point, or `capture` of the enemy piece on `to`. */
   readonly kind: 'step' | 'capture';
+  /** The point the piece leaves. */
   readonly from: number;
+  /** The point the piece ends on. */
   readonly to: number;
 }
 
@@ -25,13 +28,10 @@ const FROM: number[] = [];
 const TO: number[] = [];
 const OVER: number[] = [];
 const MOVES: KonoMove[] = [];
-/** Actions starting on point p are FIRST_ACTION[p] … FIRST_ACTION[p + 1] - 1. */
-const FIRST_ACTION = new Int32Array(17);
 /** The action from `from` to `to`, at index from * 16 + to, or -1. */
 const ACTION_OF = new Int32Array(256).fill(-1);
 
 for (let p = 0; p < 16; p++) {
-  FIRST_ACTION[p] = FROM.length;
   for (let d = 0; d < 4; d++) {
     const next = KONO_BOARD.neighbour(p, d);
     if (next < 0) continue;
@@ -45,44 +45,81 @@ for (let p = 0; p < 16; p++) {
     }
   }
 }
-FIRST_ACTION[16] = FROM.length;
 
 /** Number of Kono actions: 48 steps and 32 captures. */
 export const ACTION_COUNT = FROM.length;
 /** At most 8 pieces with 4 directions each can move. */
 export const MAX_MOVES = 32;
 
+/*
+ * Move generation works on whole masks: for each of the eight kinds of move (a step or a jump in
+ * each direction, in action order north-step, north-jump, east-step, …) one mask of the points a
+ * piece can make that move from. Each moving point's eight bits form a code, and a table gives the
+ * actions of that point and code in action order, so no per-action tests are needed.
+ */
+const KIND_ACTIONS = new Int32Array(16 * 8).fill(-1);
+for (let a = 0; a < FROM.length; a++) {
+  const from = FROM[a] as number;
+  const direction = [4, 1, -4, -1].indexOf(((TO[a] as number) - from) / ((OVER[a] as number) < 0 ? 1 : 2));
+  KIND_ACTIONS[from * 8 + direction * 2 + ((OVER[a] as number) < 0 ? 0 : 1)] = a;
+}
+/** The actions of point p with kind code c start at CODE_ACTIONS[(p * 256 + c) * 4]; CODE_SIZE[c] of them. */
+const CODE_ACTIONS = new Int8Array(16 * 256 * 4);
+const CODE_SIZE = new Uint8Array(256);
+for (let code = 0; code < 256; code++) {
+  for (let k = 0; k < 8; k++) if (code & (1 << k)) CODE_SIZE[code] = (CODE_SIZE[code] as number) + 1;
+  for (let p = 0; p < 16; p++) {
+    let i = 0;
+    for (let k = 0; k < 8; k++) {
+      // Codes never combine a step and a jump in one direction, so four slots are enough.
+      if (code & (1 << k) && i < 4) CODE_ACTIONS[(p * 256 + code) * 4 + i++] = KIND_ACTIONS[p * 8 + k] as number;
+    }
+  }
+}
+
 /** Writes the legal actions in action order; returns their number. */
 export function generate(state: KonoState, out: Int32Array): number {
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
+  const northStep = own & (empty >>> 4);
+  const northJump = own & (own >>> 4) & (enemy >>> 8);
+  const eastStep = own & ~FILE_D & (empty >>> 1);
+  const eastJump = own & FILES_AB & (own >>> 1) & (enemy >>> 2);
+  const southStep = own & (empty << 4);
+  const southJump = own & (own << 4) & (enemy << 8);
+  const westStep = own & ~FILE_A & (empty << 1);
+  const westJump = own & FILES_CD & (own << 1) & (enemy << 2);
   let n = 0;
-  for (let pieces = own; pieces !== 0; pieces &= pieces - 1) {
-    const p = lowestBit(pieces);
-    const last = FIRST_ACTION[p + 1] as number;
-    for (let a = FIRST_ACTION[p] as number; a < last; a++) {
-      const over = OVER[a] as number;
-      const to = 1 << (TO[a] as number);
-      if (over < 0 ? (empty & to) !== 0 : (own >>> over) & 1 && (enemy & to) !== 0) out[n++] = a;
-    }
+  for (let movers = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump; movers !== 0; movers &= movers - 1) {
+    const p = lowestBit(movers);
+    const code =
+      ((northStep >>> p) & 1) |
+      (((northJump >>> p) & 1) << 1) |
+      (((eastStep >>> p) & 1) << 2) |
+      (((eastJump >>> p) & 1) << 3) |
+      (((southStep >>> p) & 1) << 4) |
+      (((southJump >>> p) & 1) << 5) |
+      (((westStep >>> p) & 1) << 6) |
+      (((westJump >>> p) & 1) << 7);
+    const base = ((p << 8) | code) << 2;
+    const size = CODE_SIZE[code] as number;
+    for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
   }
   return n;
 }
 
-/** The number of legal actions, by whole-board shifts rather than piece by piece. */
+/** The number of legal actions, from the same masks as {@link generate} without listing them. */
 export function count(state: KonoState): number {
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
   return (
-    popcount(
-      (own << 4) & empty, // steps north
-    ) +
-    popcount((own >>> 4) & empty) +
-    popcount(((own & ~FILE_D) << 1) & empty) +
-    popcount(((own & ~FILE_A) >>> 1) & empty) +
-    popcount(own & (own >>> 4) & (enemy >>> 8)) + // jumps north: over p+4 onto p+8
+    popcount(own & (empty >>> 4)) +
+    popcount(own & (empty << 4)) +
+    popcount(own & ~FILE_D & (empty >>> 1)) +
+    popcount(own & ~FILE_A & (empty << 1)) +
+    popcount(own & (own >>> 4) & (enemy >>> 8)) +
     popcount(own & (own << 4) & (enemy << 8)) +
     popcount(own & FILES_AB & (own >>> 1) & (enemy >>> 2)) +
     popcount(own & FILES_CD & (own << 1) & (enemy << 2))

@@ -8,8 +8,11 @@ import { popcount } from '../core/bits.js';
  * `p` for point `p`, and the player to move (0 black, 1 white).
  */
 export interface KonoState {
+  /** Black's pieces: bit `p` set for a black piece on point `p`. */
   readonly black: number;
+  /** White's pieces, likewise. */
   readonly white: number;
+  /** The player to move: 0 Black, 1 White. */
   readonly turn: 0 | 1;
 }
 

@@ -34,6 +34,7 @@ export interface CheckOptions<S = unknown, O = unknown> {
 
 /** What {@link checkGame} saw. */
 export interface CheckReport {
+  /** Random games played. */
   readonly runs: number;
   /** Positions checked. */
   readonly positions: number;
@@ -54,6 +55,7 @@ export class ConformanceError extends Error {
     this.moves = moves;
   }
 
+  /** Always `ConformanceError`. */
   override get name(): string {
     return 'ConformanceError';
   }

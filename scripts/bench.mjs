@@ -1,0 +1,77 @@
+// The benchmark suite: per game, perft leaf nodes per second from the start position and random
+// playouts per second to the end of the game. Prints figures only; nothing passes or fails.
+// Usage: npm run bench [-- --seconds N]
+import { ensureBuild } from './ensure-build.mjs';
+
+ensureBuild();
+const { games, createRandom, perft, randomPlayouts } = await import('../dist/index.mjs');
+
+const secondsArg = process.argv.indexOf('--seconds');
+const SECONDS = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 2;
+
+/** Per-game settings: the options random playouts run under (so that every playout ends). */
+const PLAYOUT_OPTIONS = { kono: { maxPlies: 1000 }, julgonu: { maxPlies: 1000 }, agon: { maxPlies: 1000 }, gong: { maxPlies: 2000 } };
+
+const format = (n) => Math.round(n).toLocaleString('en-US');
+
+const ROUNDS = 3;
+const now = () => Number(process.hrtime.bigint()) / 1e9;
+
+/**
+ * Finds the smallest perft depth from the start that takes at least a quarter of the time
+ * budget, then times it in several rounds and keeps the best (the least disturbed) one.
+ */
+function benchPerft(game) {
+  const start = game.start();
+  let depth = 1;
+  for (;; depth++) {
+    const t0 = now();
+    perft(game, start, depth);
+    if (now() - t0 >= SECONDS / 4 || depth >= 30) break;
+  }
+  let best = { depth, leaves: 0, seconds: Infinity };
+  for (let round = 0; round < ROUNDS; round++) {
+    const t0 = now();
+    const leaves = perft(game, start, depth);
+    const seconds = now() - t0;
+    if (seconds < best.seconds) best = { depth, leaves, seconds };
+  }
+  return best;
+}
+
+/** Random playouts to the end of the game in rounds of the time budget; keeps the best round. */
+function benchPlayouts(game) {
+  const start = game.start(PLAYOUT_OPTIONS[game.id] ?? { maxPlies: 1000 });
+  const random = createRandom(1);
+  randomPlayouts(game, start, 200, random); // warm-up
+  let best = { games: 0, plies: 0, seconds: 1 };
+  for (let round = 0; round < ROUNDS; round++) {
+    let games = 0;
+    let plies = 0;
+    const t0 = now();
+    while (now() - t0 < SECONDS / ROUNDS) {
+      const summary = randomPlayouts(game, start, 100, random);
+      games += summary.games;
+      plies += summary.plies;
+    }
+    const seconds = now() - t0;
+    if (games / seconds > best.games / best.seconds) best = { games, plies, seconds };
+  }
+  return { ...best, options: start.options };
+}
+
+console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds`);
+console.log();
+for (const game of Object.values(games)) {
+  const p = benchPerft(game);
+  const r = benchPlayouts(game);
+  console.log(`${game.name} (${game.id})`);
+  console.log(
+    `  perft from the start, depth ${p.depth}: ${format(p.leaves)} leaves in ${p.seconds.toFixed(2)} s = ${format(p.leaves / p.seconds)} leaves/s`,
+  );
+  console.log(
+    `  random playouts (${JSON.stringify(r.options)}): ${format(r.games)} in ${r.seconds.toFixed(2)} s = ${format(r.games / r.seconds)} playouts/s` +
+      ` (${format(r.plies / r.games)} plies each, ${format(r.plies / r.seconds)} plies/s)`,
+  );
+  console.log();
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Packs the library, installs the tarball into a fresh temporary project and uses it there
+# through both `import` and `require`, the way a user's program would.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$root"
+tarball=$(npm pack --silent --pack-destination "$work" | tail -n 1)
+cd "$work"
+npm init -y >/dev/null
+npm install --silent --no-audit --no-fund "./$tarball"
+cat > esm.mjs <<'JS'
+import { kono } from 'ludicore/kono';
+import { games, isRulesError, RulesError } from 'ludicore';
+import { checkGame } from 'ludicore/testing';
+let pos = kono.start();
+pos = kono.play(pos, kono.parseMove(pos, 'a1xa3'));
+if (kono.formatPosition(pos) !== 'wwww/bwww/bbbb/1bbb w') throw new Error('unexpected position ' + kono.formatPosition(pos));
+if (games.kono !== kono) throw new Error('the registry and the subpath disagree');
+try { kono.parseMove(pos, 'zz'); throw new Error('no error'); } catch (e) {
+  if (!isRulesError(e, 'notation/syntax') || !(e instanceof RulesError)) throw e;
+}
+checkGame(kono, { runs: 3 });
+console.log('import ok:', kono.formatPosition(pos));
+JS
+cat > cjs.cjs <<'JS'
+const { kono } = require('ludicore/kono');
+const { games, isRulesError, RulesError } = require('ludicore');
+let pos = kono.start();
+pos = kono.play(pos, kono.parseMove(pos, 'a1xa3'));
+if (kono.formatPosition(pos) !== 'wwww/bwww/bbbb/1bbb w') throw new Error('unexpected position ' + kono.formatPosition(pos));
+if (games.kono !== kono) throw new Error('the registry and the subpath disagree');
+try { kono.play(pos, { kind: 'step', from: 0, to: 15 }); throw new Error('no error'); } catch (e) {
+  if (!isRulesError(e, 'move/illegal') || !(e instanceof RulesError)) throw e;
+}
+console.log('require ok:', kono.formatPosition(pos));
+JS
+node esm.mjs
+node cjs.cjs
