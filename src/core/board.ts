@@ -57,6 +57,7 @@ export class Board {
 
   /** Builds a board from a full description; throws `argument/invalid` if it is inconsistent. */
   constructor(description: BoardDescription) {
+    checkDescription(description);
     const { names, directions, opposite, neighbours } = description;
     const size = names.length;
     const width = directions.length;
@@ -64,20 +65,11 @@ export class Board {
     this.directions = Object.freeze([...directions]);
     this.#names = Object.freeze([...names]);
     this.#index = new Map(names.map((name, i) => [name, i]));
-    if (this.#index.size !== size) throw new RulesError('argument/invalid', 'board point names must be unique');
     this.#x = Float64Array.from(description.x);
     this.#y = Float64Array.from(description.y);
     this.#opposite = Uint8Array.from(opposite);
-    this.#next = new Int16Array(size * width).fill(-1);
+    this.#next = new Int16Array(size * width);
     neighbours.forEach((row, p) => row.forEach((q, d) => (this.#next[p * width + d] = q)));
-    for (let p = 0; p < size; p++) {
-      for (let d = 0; d < width; d++) {
-        const q = this.neighbour(p, d);
-        if (q >= 0 && this.neighbour(q, this.opposite(d)) !== p) {
-          throw new RulesError('argument/invalid', `board link ${names[p]}→${names[q]} has no way back`);
-        }
-      }
-    }
     this.symmetries = Object.freeze(
       description.symmetries.map((s) =>
         Object.freeze({ name: s.name, points: Object.freeze([...s.points]), directions: Object.freeze([...s.directions]) }),
@@ -138,4 +130,51 @@ export class Board {
     for (let q = this.neighbour(p, d); q >= 0; q = this.neighbour(q, d)) points.push(q);
     return points;
   }
+}
+
+/** Throws `argument/invalid` unless the description is a consistent graph with true symmetries. */
+function checkDescription(description: BoardDescription): void {
+  const bad = (why: string): never => {
+    throw new RulesError('argument/invalid', `inconsistent board description: ${why}`);
+  };
+  if (typeof description !== 'object' || description === null) bad('expected an object');
+  const { names, x, y, directions, opposite, neighbours, symmetries } = description;
+  const lists = { names, x, y, directions, opposite, neighbours, symmetries };
+  for (const [key, list] of Object.entries(lists)) if (!Array.isArray(list)) bad(`${key} must be an array`);
+  const size = names.length;
+  const width = directions.length;
+  if (size === 0 || size > 0x7fff) bad(`a board has 1 to 32767 points, not ${size}`);
+  if (new Set(names).size !== size || !names.every((n) => typeof n === 'string' && n !== '')) bad('point names must be unique non-empty strings');
+  if (width > 255 || new Set(directions).size !== width) bad('direction names must be at most 255 unique strings');
+  if (x.length !== size || y.length !== size || ![...x, ...y].every(Number.isFinite)) bad('x and y need one finite number per point');
+  const isIndex = (v: unknown, n: number): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < n;
+  if (opposite.length !== width || !opposite.every((o, d) => isIndex(o, width) && opposite[o] === d)) {
+    bad('opposite must pair every direction with another whose opposite it is');
+  }
+  if (neighbours.length !== size) bad('neighbours needs one row per point');
+  neighbours.forEach((row, p) => {
+    if (!Array.isArray(row) || row.length !== width) bad(`the neighbours of ${names[p]} need one entry per direction`);
+    row.forEach((q, d) => {
+      if (q !== -1 && !isIndex(q, size)) bad(`the ${directions[d]} neighbour of ${names[p]} is ${String(q)}, not a point index or -1`);
+      if (q !== -1 && neighbours[q]?.[opposite[d] as number] !== p) bad(`the link ${names[p]}→${names[q]} has no way back`);
+    });
+  });
+  if (symmetries.length === 0) bad('the symmetries must start with the identity');
+  symmetries.forEach((sym, i) => {
+    const points = sym.points;
+    const dirs = sym.directions;
+    if (!Array.isArray(points) || points.length !== size || new Set(points).size !== size || !points.every((q) => isIndex(q, size))) {
+      bad(`symmetry ${sym.name} must permute the points`);
+    }
+    if (!Array.isArray(dirs) || dirs.length !== width || new Set(dirs).size !== width || !dirs.every((e) => isIndex(e, width))) {
+      bad(`symmetry ${sym.name} must permute the directions`);
+    }
+    if (i === 0 && !(points.every((q, p) => q === p) && dirs.every((e, d) => e === d))) bad('the first symmetry must be the identity');
+    neighbours.forEach((row, p) =>
+      row.forEach((q, d) => {
+        const image = neighbours[points[p] as number]?.[dirs[d] as number];
+        if ((q === -1 ? -1 : points[q]) !== image) bad(`symmetry ${sym.name} does not map the links of ${names[p]} onto links`);
+      }),
+    );
+  });
 }

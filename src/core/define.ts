@@ -32,15 +32,11 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   const scratch = new Int32Array(rules.maxMoves);
   const tracksKeys = (options: Readonly<O>): boolean => options.repetition !== undefined;
 
-  const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P => ({
-    game: rules.id,
-    state,
-    options,
-    ply,
-    trail,
-  });
+  // Positions and their states are frozen: no caller can change a position it was handed.
+  const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P =>
+    Object.freeze({ game: rules.id, state: Object.freeze(state), options, ply, trail });
   const startTrail = (state: S, options: Readonly<O>): KeyTrail | null =>
-    tracksKeys(options) ? { key: rules.key(state), previous: null } : null;
+    tracksKeys(options) ? Object.freeze({ key: rules.key(state), previous: null }) : null;
 
   const checkPosition = (position: P): void => {
     if (typeof position !== 'object' || position === null || position.game !== rules.id) {
@@ -72,7 +68,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       `${rules.formatMove(state, action)} is not legal in ${quote(rules.formatPosition(state))}; legal moves: ${legal.join(' ') || 'none'}`,
     );
   };
-  const playAction = (position: P, action: number): P => {
+  const refuseIfOver = (position: P): void => {
     const over = outcomeOf(position);
     if (over !== undefined) {
       throw new RulesError(
@@ -80,12 +76,15 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
         `the game is over (${over.winner ?? 'draw'}, ${over.reason}); no move can be played in ${quote(rules.formatPosition(position.state))}`,
       );
     }
+  };
+  const playAction = (position: P, action: number): P => {
+    refuseIfOver(position);
     if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
     const next = rules.clone(position.state);
     const reset = rules.irreversible(position.state, action);
     rules.apply(next, action);
     const trail = tracksKeys(position.options)
-      ? { key: rules.key(next), previous: reset ? null : position.trail }
+      ? Object.freeze({ key: rules.key(next), previous: reset ? null : position.trail })
       : null;
     return make(next, position.options, position.ply + 1, trail);
   };
@@ -129,11 +128,11 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     outcome: outcomeOf,
     parseMove(position, text) {
       checkPosition(position);
-      const action = rules.parseMove(position.state, String(text).trim());
-      const over = outcomeOf(position);
-      if (over !== undefined) {
-        throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); ${quote(text)} cannot be played`);
+      if (typeof text !== 'string') {
+        throw new RulesError('notation/syntax', `move notation must be a string, got ${describeValue(text)}`);
       }
+      refuseIfOver(position);
+      const action = rules.parseMove(position.state, text.trim());
       if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
       return rules.decode(action);
     },
@@ -257,6 +256,9 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
   }
 
   legalActions(out: Int32Array): number {
+    if (!(out instanceof Int32Array) || out.length < this.#rules.maxMoves) {
+      throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#rules.maxMoves} entries (the game's maxMoves)`);
+    }
     const state = this.#states[this.#depth] as S;
     const n = this.#rules.generate(state, out);
     return this.#over(state, n > 0) === undefined ? n : 0;
@@ -271,14 +273,13 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
   play(action: number): void {
     const rules = this.#rules;
     const state = this.#states[this.#depth] as S;
-    const inRange = Number.isInteger(action) && action >= 0 && action < rules.actionCount;
-    const legal = inRange && rules.isLegal(state, action);
+    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
+      throw new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${rules.name} actions are integers 0 to ${rules.actionCount - 1}`);
+    }
+    const legal = rules.isLegal(state, action);
     const over = this.#over(state, legal || rules.count(state) > 0);
     if (over !== undefined) {
-      throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); action ${String(action)} cannot be played`);
-    }
-    if (!inRange) {
-      throw new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${rules.name} actions are integers 0 to ${rules.actionCount - 1}`);
+      throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); action ${action} cannot be played`);
     }
     if (!legal) {
       throw new RulesError('move/illegal', `${rules.formatMove(state, action)} (action ${action}) is not legal in ${quote(rules.formatPosition(state))}`);
@@ -320,16 +321,16 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
     let trail: KeyTrail | null = null;
     if (this.#tracking) {
       for (let i = this.#trailStart[this.#depth] as number; i < this.#keys.length; i++) {
-        trail = { key: this.#keys[i] as PositionKey, previous: trail };
+        trail = Object.freeze({ key: this.#keys[i] as PositionKey, previous: trail });
       }
     }
-    return {
+    return Object.freeze({
       game: this.#rules.id,
-      state: this.#rules.clone(this.#states[this.#depth] as S),
+      state: Object.freeze(this.#rules.clone(this.#states[this.#depth] as S)),
       options: this.#options,
       ply: this.ply,
       trail,
-    };
+    });
   }
 }
 
@@ -346,5 +347,6 @@ export function describeValue(value: unknown): string {
     }
     return 'an object';
   }
+  if (typeof value === 'function') return 'a function';
   return String(value);
 }

@@ -61,7 +61,10 @@ export interface Cursor<P = Position> {
   legalActions(out: Int32Array): number;
   /** The number of legal actions, without listing them (0 when the game is over). */
   countLegalActions(): number;
-  /** Plays a legal action; throws `move/illegal` or `move/game-over` (and changes nothing) otherwise. */
+  /**
+   * Plays a legal action. Otherwise throws, and changes nothing: `action/out-of-range` for a value
+   * that is no action index, then `move/game-over` once the game is over, then `move/illegal`.
+   */
   play(action: number): void;
   /** Takes back the last action played through this cursor; throws `argument/invalid` at depth 0. */
   undo(): void;
@@ -107,11 +110,19 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
   legalMoves(position: Position<S, O>): readonly M[];
   /** Whether `move` is legal in `position`; never throws. */
   isLegal(position: Position<S, O>, move: M): boolean;
-  /** The position after `move`; throws `move/illegal` or `move/game-over` and leaves `position` as it was. */
+  /**
+   * The position after `move`. Throws, leaving `position` as it was: `move/illegal` for a value that
+   * is not a move of this game, then `move/game-over` once the game is over, then `move/illegal`
+   * for a move that is not legal here.
+   */
   play(position: Position<S, O>, move: M): Position<S, O>;
   /** The result once the game is over, else `undefined`. */
   outcome(position: Position<S, O>): Outcome | undefined;
-  /** Reads a legal move from canonical notation; throws `notation/syntax`, `move/illegal` or `move/game-over`. */
+  /**
+   * Reads a legal move from canonical notation (surrounding white space is ignored). Throws
+   * `move/game-over` once the game is over, else `notation/syntax` for text that is not canonical
+   * notation, or `move/illegal` for a move that is not legal here.
+   */
   parseMove(position: Position<S, O>, text: string): M;
   /** Writes a move in canonical notation; throws `move/illegal` if it is not a move of this game. */
   formatMove(position: Position<S, O>, move: M): string;

@@ -113,12 +113,16 @@ export class Match<S, M, O> {
     return entry;
   }
 
-  /** The match as game-record text (see {@link formatRecord}). */
+  /**
+   * The match as game-record text (see {@link formatRecord}); throws `argument/invalid` if the
+   * match started from a position carrying repetition history, which a record cannot hold.
+   */
   toRecord(): string {
     return formatRecord(replay(this.game, this.start, this.#history.map((e) => e.move)));
   }
 }
 
 function isPosition<S, O>(value: Position<S, O> | OptionsInput<O> | undefined): value is Position<S, O> {
-  return typeof value === 'object' && value !== null && 'state' in value && 'game' in value && 'ply' in value;
+  // Options never have these keys (unknown options are refused), so they tell the two apart.
+  return typeof value === 'object' && value !== null && 'state' in value && 'game' in value && 'ply' in value && 'trail' in value;
 }

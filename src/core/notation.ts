@@ -102,12 +102,13 @@ export function parseMoveSyntax(board: Board, text: string): MoveSyntax {
   const captures: number[] = [];
   while (source[at] === 'x') {
     at++;
+    const start = at;
     const captured = readPoint('a captured point after "x"');
     const last = captures[captures.length - 1];
     if (last !== undefined && captured <= last) {
       throw new RulesError(
         'notation/syntax',
-        `bad move ${quote(source)}: captured points must be listed once each in ascending point order (${board.name(captured)} after ${board.name(last)})`,
+        `bad move ${quote(source)}: captured points must be listed once each in ascending point order (${board.name(captured)} at character ${start + 1} comes after ${board.name(last)})`,
       );
     }
     captures.push(captured);
@@ -139,8 +140,8 @@ export function formatMoveSyntax(board: Board, move: MoveSyntax): string {
 
 /**
  * Reads the board field of a position string: rows separated by `/`, each a run of cell letters
- * and run lengths of empty cells (a positive number without leading zeros, never two runs side by
- * side). `rowLengths` gives the number of cells of each row; `letters` the allowed cell letters.
+ * and run lengths of empty cells (a positive number without leading zeros; digits are read
+ * greedily, so a run is always written whole). `rowLengths` gives the number of cells of each row; `letters` the allowed cell letters.
  * Returns each row's cells, `''` for an empty cell. Throws `position/syntax`.
  */
 export function parseRows(field: string, rowLengths: readonly number[], letters: string, what: string): string[][] {
@@ -152,22 +153,19 @@ export function parseRows(field: string, rowLengths: readonly number[], letters:
     const cells: string[] = [];
     const expected = rowLengths[r] as number;
     let i = 0;
-    let lastWasRun = false;
     while (i < row.length) {
       const c = row[i] as string;
+      // Digits are read greedily, so two runs can never stand side by side: "22" is twenty-two.
       if (c >= '1' && c <= '9') {
-        if (lastWasRun) throw new RulesError('position/syntax', `${what}: row ${r + 1} ${quote(row)} splits a run of empty cells`);
         let j = i + 1;
         while (j < row.length && (row[j] as string) >= '0' && (row[j] as string) <= '9') j++;
         const run = Number(row.slice(i, j));
         if (cells.length + run > expected) break;
         for (let k = 0; k < run; k++) cells.push('');
         i = j;
-        lastWasRun = true;
       } else if (letters.includes(c)) {
         cells.push(c);
         i++;
-        lastWasRun = false;
       } else {
         throw new RulesError(
           'position/syntax',

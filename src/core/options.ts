@@ -83,7 +83,7 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
   const resolved: Record<string, unknown> = {};
   for (const name of names) {
     const spec = (specs as Record<string, OptionSpec>)[name] as OptionSpec;
-    const value = given[name];
+    const value = Object.prototype.hasOwnProperty.call(given, name) ? given[name] : undefined;
     const bad = (expected: string): never => {
       throw new RulesError('option/invalid', `${gameName} option ${name} must be ${expected}, got ${describe(value)}`);
     };
@@ -114,7 +114,7 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
  * @throws {@link RulesError} `option/invalid`.
  */
 export function parseOptionValue<O>(specs: OptionSpecs<O>, name: string, text: string, gameName: string): unknown {
-  const spec = (specs as Record<string, OptionSpec | undefined>)[name];
+  const spec = Object.prototype.hasOwnProperty.call(specs, name) ? (specs as Record<string, OptionSpec>)[name] : undefined;
   if (spec === undefined) {
     throw new RulesError('option/invalid', `unknown ${gameName} option ${quote(name)}; known options: ${Object.keys(specs).join(', ')}`);
   }
@@ -144,5 +144,6 @@ function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
+  if (typeof value === 'function') return 'a function';
   return `${typeof value} ${String(value)}`;
 }

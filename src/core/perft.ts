@@ -22,8 +22,9 @@ function countLeaves(cursor: Cursor<unknown>, depth: number, buffers: Int32Array
 }
 
 /**
- * The number of move sequences of exactly `depth` plies from `position` (leaf nodes of the game
- * tree, finished games ending a line early). The standard check that move generation is right.
+ * The number of legal move sequences of exactly `depth` plies from `position`: the leaf nodes of
+ * the game tree at that depth (a line on which the game ends sooner counts nothing). The
+ * standard check that move generation is right. The last ply is counted, not played.
  *
  * @throws {@link RulesError} `argument/invalid` for a depth that is not an integer from 0 to 64.
  */

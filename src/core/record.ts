@@ -27,12 +27,27 @@ export interface GameRecord<S = unknown, M = unknown, O = unknown> {
 export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
 
 const DEFINED_TAGS = ['Game', 'Options', 'Start', 'Ply', 'Result'];
+const TAG_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+const TAG_VALUE = /^[^"\\\r\n]*$/;
+
+/** Throws `argument/invalid` for extra tags that a record could not carry. */
+function checkTags(tags: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(tags)) {
+    if (!TAG_NAME.test(name) || DEFINED_TAGS.includes(name)) {
+      throw new RulesError('argument/invalid', `tag name ${quote(name)} must be a letter then letters, digits or _, and not one of ${DEFINED_TAGS.join(', ')}`);
+    }
+    if (typeof value !== 'string' || !TAG_VALUE.test(value)) {
+      throw new RulesError('argument/invalid', `tag ${name} must be a string without double quotes, backslashes or line breaks`);
+    }
+  }
+}
 
 /**
  * Plays `moves` (move objects or notation) from `start` and returns the record.
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played
- *   (the underlying error is its `cause`).
+ *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
+ *   (see {@link formatRecord}).
  */
 export function replay<S, M, O>(
   game: Game<S, M, O>,
@@ -40,6 +55,7 @@ export function replay<S, M, O>(
   moves: readonly (M | string)[],
   tags: Readonly<Record<string, string>> = {},
 ): GameRecord<S, M, O> {
+  checkTags(tags);
   const positions: Position<S, O>[] = [start];
   const played: M[] = [];
   let position = start;
@@ -75,9 +91,23 @@ export function formatResult(outcome: Outcome | undefined): string {
  * option differs from its default, `[Start "…"]`, `[Ply "n"]` when the start is not at ply 0,
  * `[Result "black no-moves"]` or `"*"`, then any extra tags), a blank line, and the moves in
  * notation, numbered by pairs, at most ten pairs a line.
+ *
+ * The start is written as a position string, which holds no history: a record must start where
+ * its repetition history starts (the game's start, or a position parsed from a string).
+ *
+ * @throws {@link RulesError} `argument/invalid` for a start position that carries history, or an
+ *   extra tag a record cannot carry (names are a letter then letters, digits or `_`; values have
+ *   no double quotes, backslashes or line breaks).
  */
 export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   const { game, start } = record;
+  checkTags(record.tags);
+  if (start.trail !== null && start.trail.previous !== null) {
+    throw new RulesError(
+      'argument/invalid',
+      'this start position carries repetition history that a record cannot hold; record the game from the position where its history begins',
+    );
+  }
   const lines = [`[Game "${game.id}"]`];
   const options = formatOptions(game.optionSpecs, start.options);
   if (options.length > 0) lines.push(`[Options "${options.join(' ')}"]`);
@@ -100,10 +130,13 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
  * Reads a record written by {@link formatRecord} (white space between tokens is free, move
  * numbers are optional) and replays it. `games` names the games it may be for.
  *
- * @throws {@link RulesError} `record/syntax` for malformed text or an unknown game, `option/invalid`
+ * @throws {@link RulesError} `record/syntax` for malformed text, `game/unknown` for a game not in
+ *   `games`, `option/invalid`
  *   or `position/syntax`/`position/invalid` for a bad tag value, `record/move` for a move that
  *   cannot be played, `record/result` when a `Result` tag disagrees with the replay.
  */
+export function parseRecord<S, M, O>(text: string, game: Game<S, M, O>): GameRecord<S, M, O>;
+export function parseRecord(text: string, games: GameSet): GameRecord;
 export function parseRecord(text: string, games: GameSet): GameRecord {
   if (typeof text !== 'string') throw new RulesError('record/syntax', `a game record must be a string, got ${typeof text}`);
   const lines = text.split(/\r?\n/);
@@ -117,7 +150,9 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
     }
     const tag = /^\[([A-Za-z][A-Za-z0-9_]*) "([^"\\]*)"\]$/.exec(line);
     if (tag === null) {
-      if (tags.size === 0) throw new RulesError('record/syntax', `a game record starts with tags like [Game "kono"]; line ${i + 1} is ${quote(line)}`);
+      if (tags.size === 0 || line.startsWith('[')) {
+        throw new RulesError('record/syntax', `expected a tag like [Game "kono"] on line ${i + 1}, found ${quote(line)}`);
+      }
       break;
     }
     const [, name, value] = tag as unknown as [string, string, string];
@@ -128,13 +163,14 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   if (id === undefined) throw new RulesError('record/syntax', 'a game record needs a [Game "…"] tag');
   const game = pickGame(games, id);
 
-  const options: Record<string, unknown> = {};
+  const options: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const optionText = tags.get('Options');
   if (optionText !== undefined && optionText.trim() !== '') {
     for (const pair of optionText.trim().split(/\s+/)) {
       const eq = pair.indexOf('=');
       if (eq <= 0) throw new RulesError('record/syntax', `options are written name=value, found ${quote(pair)}`);
       const name = pair.slice(0, eq);
+      if (name in options) throw new RulesError('record/syntax', `option ${quote(name)} is given twice`);
       options[name] = parseOptionValue(game.optionSpecs, name, pair.slice(eq + 1), game.name);
     }
   }
@@ -179,12 +215,12 @@ function checkResultText(result: string): void {
 
 function pickGame(games: GameSet, id: string): AnyGame {
   if (isGame(games)) {
-    if (games.id !== id) throw new RulesError('record/syntax', `the record is for ${quote(id)}, not ${quote(games.id)}`);
+    if (games.id !== id) throw new RulesError('game/unknown', `the record is for ${quote(id)}, not ${quote(games.id)}`);
     return games;
   }
   const game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
   if (game === undefined) {
-    throw new RulesError('record/syntax', `unknown game ${quote(id)} in the record; known games: ${Object.keys(games).join(', ')}`);
+    throw new RulesError('game/unknown', `unknown game ${quote(id)} in the record; known games: ${Object.keys(games).join(', ')}`);
   }
   return game;
 }

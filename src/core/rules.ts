@@ -56,7 +56,10 @@ export interface GameRules<S, M, O extends DrawOptions> {
   decode(action: number): M;
   /** Canonical notation of an action in the state it is played in. */
   formatMove(state: S, action: number): string;
-  /** The action that canonical notation names (legal or not); throws `notation/syntax`. */
+  /**
+   * The action that canonical notation names (legal or not); throws `notation/syntax` for text
+   * that is not the game's notation, `move/illegal` for notation of a move the game does not have.
+   */
   parseMove(state: S, text: string): number;
   /** The position string of a state. */
   formatPosition(state: S): string;

@@ -81,11 +81,20 @@ export function parseState(text: string, gameName: string): MutableKonoState {
       else if (cell === 'w') white |= bit;
     }),
   );
-  for (const [name, mask] of [['black', black], ['white', white]] as const) {
+  const state: MutableKonoState = { black, white, turn: mover === 'b' ? 0 : 1 };
+  checkPieceCounts(state, what);
+  return state;
+}
+
+/**
+ * Throws `position/invalid` for more than eight pieces of a colour (K1). Nothing else is refused:
+ * a position string need not have arisen in play (a study, a puzzle), and the end rule K5 says
+ * how any position is judged.
+ */
+function checkPieceCounts(state: KonoState, what: string): void {
+  for (const [name, mask] of [['black', state.black], ['white', state.white]] as const) {
     if (popcount(mask) > MAX_PIECES) {
       throw new RulesError('position/invalid', `${what}: ${name} has ${popcount(mask)} pieces, at most ${MAX_PIECES} are possible`);
     }
   }
-  return { black, white, turn: mover === 'b' ? 0 : 1 };
 }
-

@@ -12,7 +12,7 @@
  * @module
  */
 import { isRulesError, type ErrorCode } from '../core/errors.js';
-import type { Game, Position } from '../core/game.js';
+import type { Cursor, Game, Position } from '../core/game.js';
 import type { OptionsInput } from '../core/options.js';
 import type { Outcome } from '../core/player.js';
 import { createRandom, type Random } from '../core/random.js';
@@ -98,32 +98,48 @@ export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S,
       );
     };
     let position = start;
-    const cursor = game.cursor(start);
-    for (let ply = 0; ; ply++) {
-      positions++;
-      cursor.reset(position);
-      const legal = checkPosition(game, position, cursor, buffer, random, fail);
-      if (legal.length === 0) {
-        finished++;
-        break;
+    try {
+      const cursor = game.cursor(start);
+      for (let ply = 0; ; ply++) {
+        positions++;
+        cursor.reset(position);
+        const legal = checkPosition(game, position, cursor, buffer, random, fail);
+        if (legal.length === 0) {
+          finished++;
+          break;
+        }
+        if (ply >= maxPlies) break;
+        const move = random.pick(legal);
+        played.push(game.formatMove(position, move));
+        moves.push(move);
+        position = game.play(position, move);
       }
-      if (ply >= maxPlies) break;
-      const move = random.pick(legal);
-      played.push(game.formatMove(position, move));
-      moves.push(move);
-      position = game.play(position, move);
+      checkRecord(game, start, moves, position, fail);
+    } catch (error) {
+      if (error instanceof ConformanceError) throw error;
+      // The game threw where the contract promises a value: report it with the seed and moves.
+      fail('no function throws on valid input', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
     }
-    checkRecord(game, start, moves, position, fail);
   }
   return { runs, positions, finished };
 }
 
 type Fail = (check: string, detail: string) => never;
 
+/** Runs one named check; an error the game throws inside it is reported as that check failing. */
+function guard<T>(check: string, fail: Fail, body: () => T): T {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof ConformanceError) throw error;
+    return fail(check, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  }
+}
+
 function checkPosition<S, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
-  cursor: ReturnType<Game<S, M, O>['cursor']>,
+  cursor: Cursor<Position<S, O>>,
   buffer: Int32Array,
   random: Random,
   fail: Fail,
@@ -136,14 +152,24 @@ function checkPosition<S, M, O>(
     fail('legal moves are empty exactly when the game is over', `${legal.length} moves, outcome ${JSON.stringify(outcome)} in ${text}`);
   }
   if (legal.length > game.maxMoves) fail('maxMoves bounds the legal moves', `${legal.length} > ${game.maxMoves}`);
+  guard('position strings round-trip', fail, () => checkPositionString(game, position, text, fail));
+  const actions = guard('moves round-trip through notation and actions', fail, () => checkMoves(game, position, legal, fail));
+  if (snapshot(position) !== before) fail('play never changes its input', text);
+  guard('play refuses a move not in the list', fail, () => checkRefusal(game, position, actions, outcome, before, random, fail));
+  guard('the cursor agrees with the immutable functions', fail, () =>
+    checkCursor(game, position, legal, outcome, cursor, buffer, random, fail),
+  );
+  return legal;
+}
 
-  // Position string round-trip.
+function checkPositionString<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {
   const reparsed = game.parsePosition(text, position.options as OptionsInput<O>);
   if (game.formatPosition(reparsed) !== text) fail('position strings round-trip', `${text} → ${game.formatPosition(reparsed)}`);
   if (game.positionKey(reparsed) !== game.positionKey(position)) fail('a reparsed position keeps its key', text);
   if (game.toMove(reparsed) !== game.toMove(position)) fail('a reparsed position keeps the player to move', text);
+}
 
-  // Every legal move: notation and action round-trips, uniqueness.
+function checkMoves<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, legal: readonly M[], fail: Fail): Set<number> {
   const actions = new Set<number>();
   const notations = new Set<string>();
   for (const move of legal) {
@@ -166,9 +192,19 @@ function checkPosition<S, M, O>(
     const next = game.play(position, move);
     if (next.ply !== position.ply + 1) fail('play advances the ply by one', notation);
   }
-  if (snapshot(position) !== before) fail('play never changes its input', text);
+  return actions;
+}
 
-  // An action that is not legal is refused, and nothing changes.
+function checkRefusal<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  actions: Set<number>,
+  outcome: Outcome | undefined,
+  before: string,
+  random: Random,
+  fail: Fail,
+): void {
+  const text = game.formatPosition(position);
   const other = random.int(game.actionCount);
   if (!actions.has(other)) {
     const move = game.decodeMove(position, other);
@@ -182,8 +218,19 @@ function checkPosition<S, M, O>(
     }
     if (snapshot(position) !== before) fail('a refused move changes nothing', text);
   }
+}
 
-  // The cursor agrees with the immutable functions.
+function checkCursor<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  legal: readonly M[],
+  outcome: Outcome | undefined,
+  cursor: Cursor<Position<S, O>>,
+  buffer: Int32Array,
+  random: Random,
+  fail: Fail,
+): void {
+  const text = game.formatPosition(position);
   const n = cursor.legalActions(buffer);
   const cursorActions = Array.from(buffer.subarray(0, n));
   const listed = legal.map((m) => game.encodeMove(position, m));
@@ -204,7 +251,6 @@ function checkPosition<S, M, O>(
     cursor.undo();
     if (cursor.key() !== key) fail('undo restores the cursor', text);
   }
-  return legal;
 }
 
 function checkRecord<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly M[], final: Position<S, O>, fail: Fail): void {

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { kono, type Cursor, type Game, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from '../../src/index.js';
+import { ConformanceError, checkGame, type CheckOptions } from '../../src/testing/index.js';
+
+type KonoGame = Game<KonoState, KonoMove, KonoOptions>;
+
+/** A cursor that delegates to kono's but lists the legal actions in reverse order. */
+function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
+  const inner = kono.cursor(position);
+  return {
+    get ply() {
+      return inner.ply;
+    },
+    get depth() {
+      return inner.depth;
+    },
+    toMove: () => inner.toMove(),
+    legalActions(out) {
+      const n = inner.legalActions(out);
+      out.subarray(0, n).reverse();
+      return n;
+    },
+    countLegalActions: () => inner.countLegalActions(),
+    play: (action) => inner.play(action),
+    undo: () => inner.undo(),
+    outcome: () => inner.outcome(),
+    key: () => inner.key(),
+    position: () => inner.position(),
+    reset: (p) => inner.reset(p),
+  };
+}
+
+/** Runs checkGame on a broken game and returns the ConformanceError it must throw. */
+function violation(game: KonoGame, options: CheckOptions<KonoState, KonoOptions> = {}): ConformanceError {
+  const seed = options.seed ?? 7;
+  let thrown: unknown;
+  try {
+    checkGame(game, { runs: 10, seed, ...options });
+  } catch (error) {
+    thrown = error;
+  }
+  expect(thrown, 'checkGame must throw').toBeDefined();
+  expect(thrown, String(thrown)).toBeInstanceOf(ConformanceError);
+  const error = thrown as ConformanceError;
+  expect(error.name).toBe('ConformanceError');
+  expect(error.seed).toBe(seed);
+  expect(error.message).toContain(`seed ${seed}`);
+  expect(error.message).toMatch(/^kono: /);
+  return error;
+}
+
+describe('checkGame on kono', () => {
+  it('passes and reports what it checked', () => {
+    const report = checkGame(kono, { runs: 20, seed: 3 });
+    expect(report.runs).toBe(20);
+    // Every run checks at least its start and at most 201 positions.
+    expect(report.positions).toBeGreaterThanOrEqual(20);
+    expect(report.positions).toBeLessThanOrEqual(20 * 201);
+    expect(report.finished).toBeGreaterThanOrEqual(0);
+    expect(report.finished).toBeLessThanOrEqual(20);
+    expect(checkGame(kono, { runs: 20, seed: 3 })).toEqual(report);
+  });
+
+  it('counts positions and finished games exactly', () => {
+    // The game ends after one ply: each run checks the start and the finished position.
+    expect(checkGame(kono, { runs: 12, options: { maxPlies: 1 } })).toEqual({ runs: 12, positions: 24, finished: 12 });
+    // Its own ply limit of 0 stops each run after the start, unfinished.
+    expect(checkGame(kono, { runs: 5, maxPlies: 0 })).toEqual({ runs: 5, positions: 5, finished: 0 });
+    expect(checkGame(kono, { runs: 0 })).toEqual({ runs: 0, positions: 0, finished: 0 });
+  });
+
+  it('passes with draw options and from a given start', () => {
+    expect(checkGame(kono, { runs: 20, seed: 5, options: { repetition: 2, maxPlies: 60 } }).finished).toBe(20);
+    const start = kono.parsePosition('b2w/4/1w2/b3 w', { repetition: 3 });
+    expect(checkGame(kono, { runs: 20, seed: 6, start }).runs).toBe(20);
+  });
+});
+
+describe('checkGame finds broken games', () => {
+  it('a play that changes its input', () => {
+    // The library's own positions are frozen, so this broken game hands out unfrozen copies.
+    const thaw = (position: ReturnType<typeof kono.start>) => ({ ...position });
+    const game: KonoGame = {
+      ...kono,
+      start: (options) => thaw(kono.start(options)),
+      play(position, move) {
+        Reflect.set(position, 'lastMove', move);
+        return thaw(kono.play(position, move));
+      },
+    };
+    expect(Reflect.set(kono.start(), 'ply', 5)).toBe(false);
+    expect(violation(game).message).toContain('play never changes its input');
+  });
+
+  it('a play that does not advance the ply', () => {
+    const game: KonoGame = { ...kono, play: (position, move) => ({ ...kono.play(position, move), ply: position.ply }) };
+    expect(violation(game).message).toContain('play advances the ply by one');
+  });
+
+  it('a play that accepts moves that are not legal', () => {
+    const game: KonoGame = { ...kono, play: (position, move) => (kono.isLegal(position, move) ? kono.play(position, move) : position) };
+    expect(violation(game).message).toContain('play refuses a move not in the list');
+  });
+
+  it('an isLegal that accepts anything', () => {
+    const game: KonoGame = { ...kono, isLegal: () => true };
+    expect(violation(game).message).toContain('isLegal rejects moves not in the list');
+  });
+
+  it('a formatMove whose text does not parse back', () => {
+    // parseMove throws notation/syntax here; checkGame must turn that into a ConformanceError.
+    const game: KonoGame = { ...kono, formatMove: (position, move) => kono.formatMove(position, move).toUpperCase() };
+    expect(violation(game).message).toContain('moves round-trip through notation');
+  });
+
+  it('a parseMove that reads the wrong move', () => {
+    const game: KonoGame = { ...kono, parseMove: (position) => kono.legalMoves(position)[0] as KonoMove };
+    expect(violation(game).message).toContain('moves round-trip through notation');
+  });
+
+  it('two moves with the same notation', () => {
+    const game: KonoGame = { ...kono, formatMove: (position, move) => (move.kind === 'capture' ? 'a1xa3' : kono.formatMove(position, move)) };
+    expect(violation(game).message).toContain('notations are unique');
+  });
+
+  it('a cursor that lists the moves in another order', () => {
+    const game: KonoGame = { ...kono, cursor: reversingCursor };
+    const error = violation(game);
+    expect(error.message).toContain('the cursor lists the same moves in the same order');
+    // The very first position already differs, so no move has been played.
+    expect(error.moves).toEqual([]);
+  });
+
+  it('an outcome that misses the end of the game', () => {
+    const game: KonoGame = { ...kono, outcome: () => undefined };
+    const error = violation(game, { options: { maxPlies: 6 } });
+    expect(error.message).toContain('legal moves are empty exactly when the game is over');
+    expect(error.moves).toHaveLength(6);
+    expect(error.message).toContain(error.moves.join(' '));
+  });
+
+  it('an outcome while moves are still legal', () => {
+    const game: KonoGame = { ...kono, outcome: (p) => (p.ply >= 3 ? { winner: 'black', reason: 'no-moves' } : kono.outcome(p)) };
+    const error = violation(game);
+    expect(error.message).toContain('legal moves are empty exactly when the game is over');
+    expect(error.message).toContain('ply 3');
+  });
+
+  it('a position string that loses the player to move', () => {
+    const game: KonoGame = { ...kono, formatPosition: (p) => kono.formatPosition(p).replace(/ [bw]$/, ' b') };
+    // The key holds the player to move too, so either check may report it first.
+    expect(violation(game).message).toMatch(/a reparsed position keeps (its key|the player to move)/);
+  });
+
+  it('a position string that does not parse back', () => {
+    // A violation the game reports with its own RulesError is still a violation of the contract.
+    const game: KonoGame = { ...kono, formatPosition: (p) => kono.formatPosition(p).toUpperCase() };
+    expect(violation(game).message).toContain('position strings round-trip');
+  });
+
+  it('a maxMoves too small for the moves', () => {
+    const game: KonoGame = { ...kono, maxMoves: 3 };
+    expect(violation(game).message).toContain('maxMoves bounds the legal moves');
+  });
+
+  it('names the seed it was given', () => {
+    const game: KonoGame = { ...kono, isLegal: () => true };
+    expect(violation(game, { seed: 123456 }).message).toContain('seed 123456');
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { Match, games, kono, parseRecord, type KonoMove, type KonoPosition } from '../../src/index.js';
+import { expectRulesError } from './helpers.js';
+
+const fen = (p: KonoPosition): string => kono.formatPosition(p);
+
+describe('Match', () => {
+  it('starts at the game start, with nothing to undo or redo', () => {
+    const match = new Match(kono);
+    expect(fen(match.position)).toBe('wwww/wwww/bbbb/bbbb b');
+    expect(match.position).toBe(match.start);
+    expect(match.toMove).toBe('black');
+    expect(match.legalMoves.map((m) => kono.formatMove(match.position, m))).toEqual(['a1xa3', 'b1xb3', 'c1xc3', 'd1xd3']);
+    expect(match.outcome).toBeUndefined();
+    expect(match.history).toEqual([]);
+    expect(match.canUndo).toBe(false);
+    expect(match.canRedo).toBe(false);
+  });
+
+  it('plays moves given in notation or as objects, recording each', () => {
+    const match = new Match(kono);
+    const start = match.position;
+    const first = match.move('a1xa3');
+    expect(first.notation).toBe('a1xa3');
+    expect(first.move).toEqual({ kind: 'capture', from: 0, to: 8 });
+    expect(first.before).toBe(start);
+    expect(fen(first.after)).toBe('wwww/bwww/bbbb/1bbb w');
+    expect(match.position).toBe(first.after);
+    expect(match.toMove).toBe('white');
+
+    const object: KonoMove = { kind: 'capture', from: 13, to: 5 };
+    const second = match.move(object);
+    expect(second.notation).toBe('b4xb2');
+    expect(second.before).toBe(first.after);
+    expect(fen(match.position)).toBe('w1ww/bwww/bwbb/1bbb b');
+    expect(match.history.map((e) => e.notation)).toEqual(['a1xa3', 'b4xb2']);
+    expect(match.position.ply).toBe(2);
+  });
+
+  it('hands out a history the caller cannot change', () => {
+    const match = new Match(kono);
+    match.move('a1xa3');
+    const history = match.history as unknown as unknown[];
+    history.pop();
+    expect(match.history).toHaveLength(1);
+    expect(Object.isFrozen(match.history[0])).toBe(true);
+  });
+
+  it('undoes and redoes moves', () => {
+    const match = new Match(kono);
+    match.move('a1xa3');
+    const second = match.move('b4xb2');
+    expect(match.undo()).toBe(second);
+    expect(fen(match.position)).toBe('wwww/bwww/bbbb/1bbb w');
+    expect(match.canRedo).toBe(true);
+    match.undo();
+    expect(match.position).toBe(match.start);
+    expect(match.canUndo).toBe(false);
+    expectRulesError(() => match.undo(), 'match/no-undo');
+    expect(match.redo().notation).toBe('a1xa3');
+    expect(match.redo()).toBe(second);
+    expect(fen(match.position)).toBe('w1ww/bwww/bwbb/1bbb b');
+    expectRulesError(() => match.redo(), 'match/no-redo');
+    expect(match.history.map((e) => e.notation)).toEqual(['a1xa3', 'b4xb2']);
+  });
+
+  it('a new move clears the moves that could be redone', () => {
+    const match = new Match(kono);
+    match.move('a1xa3');
+    match.move('b4xb2');
+    match.undo();
+    match.move('c4xc2');
+    expect(match.canRedo).toBe(false);
+    expectRulesError(() => match.redo(), 'match/no-redo');
+    expect(match.history.map((e) => e.notation)).toEqual(['a1xa3', 'c4xc2']);
+  });
+
+  it('refuses a move with no undo and no redo yet', () => {
+    expectRulesError(() => new Match(kono).redo(), 'match/no-redo');
+    expectRulesError(() => new Match(kono).undo(), 'match/no-undo');
+  });
+
+  it.each([
+    ['a1-a2', 'move/illegal'],
+    ['a2xa4', 'move/illegal'],
+    ['a1-a3', 'move/illegal'],
+    ['a1?a3', 'notation/syntax'],
+    ['', 'notation/syntax'],
+  ] as const)('an illegal move %j throws %s and changes nothing', (text, code) => {
+    const match = new Match(kono);
+    match.move('a1xa3');
+    match.move('b4xb2');
+    match.undo();
+    const position = match.position;
+    expectRulesError(() => match.move(text), code);
+    expectRulesError(() => match.move({ kind: 'step', from: 0, to: 1 }), 'move/illegal');
+    expectRulesError(() => match.move({ kind: 'jump', from: 0, to: 8 } as unknown as KonoMove), 'move/illegal');
+    expect(match.position).toBe(position);
+    expect(match.history.map((e) => e.notation)).toEqual(['a1xa3']);
+    // The failed moves did not forget what can be redone.
+    expect(match.canRedo).toBe(true);
+    expect(match.redo().notation).toBe('b4xb2');
+  });
+
+  it('ends with an outcome and then refuses moves', () => {
+    const match = new Match(kono, { maxPlies: 2 });
+    match.move('a1xa3');
+    match.move('b4xb2');
+    expect(match.outcome).toEqual({ winner: null, reason: 'max-plies' });
+    expect(match.legalMoves).toEqual([]);
+    expectRulesError(() => match.move('a2xa4'), 'move/game-over');
+    expect(match.history).toHaveLength(2);
+    match.undo();
+    expect(match.outcome).toBeUndefined();
+  });
+
+  it('starts from options', () => {
+    const match = new Match(kono, { repetition: 3 });
+    expect(match.start.options).toEqual({ repetition: 3 });
+    expectRulesError(() => new Match(kono, { repetition: 1 }), 'option/invalid');
+    expectRulesError(() => new Match(kono, { colour: 'red' } as unknown as { repetition: number }), 'option/invalid');
+  });
+
+  it('starts from a position', () => {
+    const start = kono.parsePosition('b3/4/4/3w w');
+    const match = new Match(kono, start);
+    expect(match.start).toBe(start);
+    expect(match.toMove).toBe('white');
+    match.move('d1-d2');
+    expect(fen(match.position)).toBe('b3/4/3w/4 b');
+  });
+
+  it('refuses a position of another game', () => {
+    const alien = { ...kono.start(), game: 'julgonu' };
+    expectRulesError(() => new Match(kono, alien), 'argument/invalid');
+  });
+});
+
+describe('Match.toRecord', () => {
+  it('writes a record that reads back as the same game', () => {
+    const match = new Match(kono, { maxPlies: 4 });
+    for (const m of ['a1xa3', 'b4xb2', 'a2xa4', 'c4xc2']) match.move(m);
+    const text = match.toRecord();
+    expect(text).toBe('[Game "kono"]\n[Options "maxPlies=4"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "draw max-plies"]\n\n1. a1xa3 b4xb2 2. a2xa4 c4xc2\n');
+    const back = parseRecord(text, games);
+    expect(back.outcome).toEqual(match.outcome);
+    expect(kono.formatPosition(back.positions[4] as KonoPosition)).toBe(fen(match.position));
+  });
+
+  it('leaves undone moves out', () => {
+    const match = new Match(kono);
+    match.move('a1xa3');
+    match.move('b4xb2');
+    match.undo();
+    expect(match.toRecord()).toContain('\n1. a1xa3\n');
+  });
+
+  it('reads back from a parsed start position', () => {
+    const match = new Match(kono, kono.parsePosition('b3/4/4/3w b', { repetition: 3 }));
+    for (const m of ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1', 'a4-b4', 'd1-c1', 'b4-a4', 'c1-d1']) match.move(m);
+    expect(match.outcome).toEqual({ winner: null, reason: 'repetition' });
+    expect(parseRecord(match.toRecord(), games).outcome).toEqual(match.outcome);
+  });
+
+  it('refuses to write a record from a start position that has a history of its own', () => {
+    // An app continues a game in a new Match from where the old one stood. The history of that
+    // position decides the repetition draw, and a position string cannot carry it, so a record
+    // written from there would read back with another result: it is refused instead.
+    let position = kono.parsePosition('b3/4/4/3w b', { repetition: 3 });
+    for (const m of ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1']) position = kono.play(position, kono.parseMove(position, m));
+    const match = new Match(kono, position);
+    for (const m of ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1']) match.move(m);
+    expect(match.outcome).toEqual({ winner: null, reason: 'repetition' });
+    expect(expectRulesError(() => match.toRecord(), 'argument/invalid').message).toContain('history');
+  });
+});
