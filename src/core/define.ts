@@ -68,17 +68,17 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       `${rules.formatMove(state, action)} is not legal in ${quote(rules.formatPosition(state))}; legal moves: ${legal.join(' ') || 'none'}`,
     );
   };
-  const refuseIfOver = (position: P): void => {
+  const refuseIfOver = (position: P, move: string): void => {
     const over = outcomeOf(position);
     if (over !== undefined) {
       throw new RulesError(
         'move/game-over',
-        `the game is over (${over.winner ?? 'draw'}, ${over.reason}); no move can be played in ${quote(rules.formatPosition(position.state))}`,
+        `the game is over (${over.winner ?? 'draw'}, ${over.reason}): ${move} cannot be played in ${quote(rules.formatPosition(position.state))}`,
       );
     }
   };
   const playAction = (position: P, action: number): P => {
-    refuseIfOver(position);
+    refuseIfOver(position, rules.formatMove(position.state, action));
     if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
     const next = rules.clone(position.state);
     const reset = rules.irreversible(position.state, action);
@@ -131,7 +131,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       if (typeof text !== 'string') {
         throw new RulesError('notation/syntax', `move notation must be a string, got ${describeValue(text)}`);
       }
-      refuseIfOver(position);
+      refuseIfOver(position, quote(text));
       const action = rules.parseMove(position.state, text.trim());
       if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
       return rules.decode(action);
