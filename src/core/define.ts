@@ -14,6 +14,12 @@ function drawOutcome(options: Readonly<DrawOptions>, ply: number, occurrences: n
   return undefined;
 }
 
+/** Whether `key` is among the newest `window` entries of the trail. */
+function inTrail(trail: KeyTrail | null, key: PositionKey, window: number): boolean {
+  for (let t = trail, n = 0; t !== null && n < window; t = t.previous, n++) if (t.key === key) return true;
+  return false;
+}
+
 function countInTrail(trail: KeyTrail | null): number {
   if (trail === null) return 0;
   let n = 0;
@@ -30,7 +36,32 @@ function countInTrail(trail: KeyTrail | null): number {
 export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Game<S, M, O> {
   type P = Position<S, O>;
   const scratch = new Int32Array(rules.maxMoves);
-  const tracksKeys = (options: Readonly<O>): boolean => options.repetition !== undefined;
+  const windowOf = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
+  const tracksKeys = (options: Readonly<O>): boolean => options.repetition !== undefined || windowOf(options) > 0;
+  const keyAfter = keyAfterOf(rules);
+
+  /** Whether a pseudo-legal action would recreate a position the no-repetition rule forbids. */
+  const banned = (position: P, action: number): boolean => {
+    const window = windowOf(position.options);
+    return (
+      window > 0 &&
+      !rules.irreversible(position.state, action) &&
+      inTrail(position.trail, keyAfter(position.state, action), window)
+    );
+  };
+  /** Writes the legal actions (game not over) into `scratch`; returns how many. */
+  const generateLegal = (position: P): number => {
+    const n = rules.generate(position.state, scratch);
+    if (windowOf(position.options) === 0) return n;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const action = scratch[i] as number;
+      if (!banned(position, action)) scratch[kept++] = action;
+    }
+    return kept;
+  };
+  const isLegalAction = (position: P, action: number): boolean =>
+    rules.isLegal(position.state, action) && !banned(position, action);
 
   // Positions and their states are frozen: no caller can change a position it was handed.
   const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P =>
@@ -45,7 +76,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   };
   const outcomeOf = (position: P): Outcome | undefined => {
     checkPosition(position);
-    const canMove = rules.count(position.state) > 0;
+    const canMove = windowOf(position.options) === 0 ? rules.count(position.state) > 0 : generateLegal(position) > 0;
     return (
       rules.end(position.state, canMove) ??
       drawOutcome(position.options, position.ply, tracksKeys(position.options) ? countInTrail(position.trail) : 0)
@@ -60,12 +91,13 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   };
   const rejectIllegal = (position: P, action: number): never => {
     const state = position.state;
+    const why = rules.isLegal(state, action) ? ' (it would recreate an earlier position, which the no-repetition rule forbids)' : '';
     const legal: string[] = [];
-    const n = rules.generate(state, scratch);
+    const n = generateLegal(position);
     for (let i = 0; i < n; i++) legal.push(rules.formatMove(state, scratch[i] as number));
     throw new RulesError(
       'move/illegal',
-      `${rules.formatMove(state, action)} is not legal in ${quote(rules.formatPosition(state))}; legal moves: ${legal.join(' ') || 'none'}`,
+      `${rules.formatMove(state, action)} is not legal in ${quote(rules.formatPosition(state))}${why}; legal moves: ${legal.join(' ') || 'none'}`,
     );
   };
   const refuseIfOver = (position: P, move: string): void => {
@@ -79,7 +111,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   };
   const playAction = (position: P, action: number): P => {
     refuseIfOver(position, rules.formatMove(position.state, action));
-    if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
+    if (!isLegalAction(position, action)) rejectIllegal(position, action);
     const next = rules.clone(position.state);
     const reset = rules.irreversible(position.state, action);
     rules.apply(next, action);
@@ -90,7 +122,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   };
   const legalActions = (position: P): Int32Array => {
     if (outcomeOf(position) !== undefined) return scratch.subarray(0, 0);
-    return scratch.subarray(0, rules.generate(position.state, scratch));
+    return scratch.subarray(0, generateLegal(position));
   };
 
   const game: Game<S, M, O> = {
@@ -116,7 +148,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       try {
         checkPosition(position);
         const action = rules.encode(move);
-        return action >= 0 && outcomeOf(position) === undefined && rules.isLegal(position.state, action);
+        return action >= 0 && outcomeOf(position) === undefined && isLegalAction(position, action);
       } catch {
         return false;
       }
@@ -133,7 +165,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       }
       refuseIfOver(position, quote(text));
       const action = rules.parseMove(position.state, text.trim());
-      if (!rules.isLegal(position.state, action)) rejectIllegal(position, action);
+      if (!isLegalAction(position, action)) rejectIllegal(position, action);
       return rules.decode(action);
     },
     formatMove(position, move) {
@@ -185,6 +217,18 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   return Object.freeze(game);
 }
 
+/** The key after an action: the game's own shortcut, or play it on a scratch copy. */
+function keyAfterOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => PositionKey {
+  if (rules.keyAfter !== undefined) return rules.keyAfter.bind(rules);
+  let scratch: S | undefined;
+  return (state, action) => {
+    if (scratch === undefined) scratch = rules.clone(state);
+    else rules.copy(scratch, state);
+    rules.apply(scratch, action);
+    return rules.key(scratch);
+  };
+}
+
 /**
  * The generic search cursor: copy-make over a stack of preallocated states, so that playing and
  * undoing allocate nothing once the stack has grown to the search depth.
@@ -195,6 +239,9 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
   #rootPly = 0;
   #depth = 0;
   #tracking = false;
+  #window = 0;
+  readonly #keyAfter: (state: S, action: number) => PositionKey;
+  readonly #scratch: Int32Array;
   readonly #states: S[] = [];
   // Keys of the positions on the current line, oldest first, and where each ply's trail begins.
   readonly #keys: PositionKey[] = [];
@@ -202,6 +249,8 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
 
   constructor(rules: GameRules<S, M, O>, position: Position<S, O>) {
     this.#rules = rules;
+    this.#keyAfter = keyAfterOf(rules);
+    this.#scratch = new Int32Array(rules.maxMoves);
     this.reset(position);
   }
 
@@ -223,7 +272,8 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
     this.#options = position.options;
     this.#rootPly = position.ply;
     this.#depth = 0;
-    this.#tracking = position.options.repetition !== undefined;
+    this.#window = this.#rules.repeatWindow?.(position.options) ?? 0;
+    this.#tracking = position.options.repetition !== undefined || this.#window > 0;
     this.#keys.length = 0;
     this.#trailStart.length = 0;
     if (this.#tracking) {
@@ -255,18 +305,44 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
     return n;
   }
 
+  /** Whether a pseudo-legal action would recreate a position the no-repetition rule forbids. */
+  #banned(state: S, action: number): boolean {
+    if (this.#window === 0 || this.#rules.irreversible(state, action)) return false;
+    const key = this.#keyAfter(state, action);
+    const keys = this.#keys;
+    const first = Math.max(this.#trailStart[this.#depth] as number, keys.length - this.#window);
+    for (let i = keys.length - 1; i >= first; i--) if (keys[i] === key) return true;
+    return false;
+  }
+
+  /** Writes the legal actions, game end aside, into `out`; returns how many. */
+  #generate(state: S, out: Int32Array): number {
+    const n = this.#rules.generate(state, out);
+    if (this.#window === 0) return n;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const action = out[i] as number;
+      if (!this.#banned(state, action)) out[kept++] = action;
+    }
+    return kept;
+  }
+
+  #count(state: S): number {
+    return this.#window === 0 ? this.#rules.count(state) : this.#generate(state, this.#scratch);
+  }
+
   legalActions(out: Int32Array): number {
     if (!(out instanceof Int32Array) || out.length < this.#rules.maxMoves) {
       throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#rules.maxMoves} entries (the game's maxMoves)`);
     }
     const state = this.#states[this.#depth] as S;
-    const n = this.#rules.generate(state, out);
+    const n = this.#generate(state, out);
     return this.#over(state, n > 0) === undefined ? n : 0;
   }
 
   countLegalActions(): number {
     const state = this.#states[this.#depth] as S;
-    const n = this.#rules.count(state);
+    const n = this.#count(state);
     return this.#over(state, n > 0) === undefined ? n : 0;
   }
 
@@ -276,8 +352,8 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
     if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
       throw new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${rules.name} actions are integers 0 to ${rules.actionCount - 1}`);
     }
-    const legal = rules.isLegal(state, action);
-    const over = this.#over(state, legal || rules.count(state) > 0);
+    const legal = rules.isLegal(state, action) && !this.#banned(state, action);
+    const over = this.#over(state, legal || this.#count(state) > 0);
     if (over !== undefined) {
       throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); action ${action} cannot be played`);
     }
@@ -310,7 +386,7 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
 
   outcome(): Outcome | undefined {
     const state = this.#states[this.#depth] as S;
-    return this.#over(state, this.#rules.count(state) > 0);
+    return this.#over(state, this.#count(state) > 0);
   }
 
   key(): PositionKey {

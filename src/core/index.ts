@@ -27,3 +27,12 @@ export {
 export type { AnyGame, Cursor, Game, KeyTrail, MoveOf, Piece, Position, PositionKey, PositionOf } from './game.js';
 export type { GameRules } from './rules.js';
 export { defineGame } from './define.js';
+export { custodianLines, MaskCustodian, type CustodianLine } from './custodian.js';
+export {
+  maskStateRules,
+  MAX_MASK_POINTS,
+  type MaskGameShape,
+  type MaskState,
+  type MutableMaskState,
+  type StateRules,
+} from './masks.js';

@@ -67,4 +67,16 @@ export interface GameRules<S, M, O extends DrawOptions> {
   parsePosition(text: string, options: Readonly<O>): S;
   /** The piece on a point, or `undefined`. */
   pieceAt(state: S, point: number): Piece | undefined;
+  /**
+   * A no-repetition rule (Jul-Gonu's J4): a legal move may not recreate any of the newest
+   * `repeatWindow(options)` positions of the game (the current one first; `Infinity` for every
+   * position since the last irreversible move; 0, or leaving this out, for no such rule).
+   * `defineGame` keeps the history this needs and filters the moves.
+   */
+  repeatWindow?(options: Readonly<O>): number;
+  /**
+   * The key of the position after a legal, reversible action, without building it: a shortcut
+   * for the no-repetition rule. Without it, the action is played on a scratch copy.
+   */
+  keyAfter?(state: S, action: number): PositionKey;
 }

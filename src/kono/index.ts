@@ -12,12 +12,12 @@
  * @module
  */
 import { defineGame } from '../core/define.js';
-import type { Game, Piece, Position } from '../core/game.js';
+import type { Game, Position } from '../core/game.js';
 import { DRAW_OPTION_SPECS, type DrawOptions } from '../core/options.js';
 import { KONO_BOARD } from './board.js';
 import * as moves from './moves.js';
 import type { KonoMove } from './moves.js';
-import { formatState, keyOf, parseState, startState, turnOf, type KonoState, type MutableKonoState } from './position.js';
+import { KONO_STATE, type KonoState, type MutableKonoState } from './position.js';
 
 export { KONO_BOARD } from './board.js';
 export type { KonoMove } from './moves.js';
@@ -28,9 +28,6 @@ export type KonoOptions = DrawOptions;
 
 /** A Kono position. */
 export type KonoPosition = Position<KonoState, KonoOptions>;
-
-const BLACK_MAN: Piece = Object.freeze({ owner: 'black', kind: 'man' });
-const WHITE_MAN: Piece = Object.freeze({ owner: 'white', kind: 'man' });
 
 /**
  * Four Field Kono.
@@ -52,15 +49,7 @@ export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<MutableKo
   options: DRAW_OPTION_SPECS,
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
-  start: startState,
-  clone: (s) => ({ black: s.black, white: s.white, turn: s.turn }),
-  copy(target, source) {
-    target.black = source.black;
-    target.white = source.white;
-    target.turn = source.turn;
-  },
-  turn: turnOf,
-  key: keyOf,
+  ...KONO_STATE,
   generate: moves.generate,
   count: moves.count,
   isLegal: moves.isLegal,
@@ -71,7 +60,4 @@ export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<MutableKo
   decode: moves.decode,
   formatMove: (_state, action) => moves.formatAction(action),
   parseMove: (_state, text) => moves.parseAction(text),
-  formatPosition: formatState,
-  parsePosition: (text) => parseState(text, 'Four Field Kono'),
-  pieceAt: (s, p) => ((s.black >>> p) & 1 ? BLACK_MAN : (s.white >>> p) & 1 ? WHITE_MAN : undefined),
 });

@@ -1,0 +1,87 @@
+import type { Board } from './board.js';
+import { RulesError } from './errors.js';
+
+/**
+ * One custodian line from a point: `enemies` are the points that must all hold enemy pieces,
+ * nearest first, and `closer` the point beyond them that must hold a friendly piece.
+ */
+export interface CustodianLine {
+  /** The points whose enemy pieces the line takes, nearest first. */
+  readonly enemies: readonly number[];
+  /** The point that must hold a friendly piece to close the line. */
+  readonly closer: number;
+}
+
+/**
+ * The custodian lines of a board: for every point, every line that starts next to it and runs
+ * straight in one direction over 1 to `maxLine` points to a closing point. This is the whole of
+ * the custodian rule's geometry: a piece that has just moved to `p` takes the enemies of each of
+ * `p`'s lines that are all enemy and closed by a friend. Only lines that start at the moved piece
+ * exist, so a piece that steps between enemies is never taken, and captures in several
+ * directions at once (Jul-Gonu's row plus column) need no special case.
+ *
+ * Lines are listed by direction (in the board's direction order), shorter before longer.
+ */
+export function custodianLines(board: Board, maxLine: number): readonly (readonly CustodianLine[])[] {
+  if (!(Number.isInteger(maxLine) && maxLine >= 1)) {
+    throw new RulesError('argument/invalid', `the longest custodian line must be a positive integer, got ${String(maxLine)}`);
+  }
+  const lines: CustodianLine[][] = [];
+  for (let p = 0; p < board.size; p++) {
+    const own: CustodianLine[] = [];
+    for (let d = 0; d < board.directions.length; d++) {
+      const ray = board.ray(p, d);
+      for (let length = 1; length <= maxLine && length < ray.length; length++) {
+        own.push(Object.freeze({ enemies: Object.freeze(ray.slice(0, length)), closer: ray[length] as number }));
+      }
+    }
+    lines.push(Object.freeze(own) as CustodianLine[]);
+  }
+  return Object.freeze(lines);
+}
+
+/**
+ * The custodian rule on boards of at most 32 points whose pieces are kept as bit masks (bit `p`
+ * for point `p`): {@link custodianLines} turned into masks once, so that finding a move's
+ * captures is a few mask tests per line.
+ */
+export class MaskCustodian {
+  // For point p, lines LINE_START[p] … LINE_START[p + 1] - 1, each an enemy mask and a closer mask.
+  readonly #start: Int32Array;
+  readonly #enemies: Int32Array;
+  readonly #closer: Int32Array;
+
+  /** Builds the masks of `board`'s lines of up to `maxLine` enemies; the board has at most 32 points. */
+  constructor(board: Board, maxLine: number) {
+    if (board.size > 32) throw new RulesError('argument/invalid', `mask custodian capture needs at most 32 points, the board has ${board.size}`);
+    const lines = custodianLines(board, maxLine);
+    const flat = lines.flat();
+    this.#start = new Int32Array(board.size + 1);
+    this.#enemies = new Int32Array(flat.length);
+    this.#closer = new Int32Array(flat.length);
+    let i = 0;
+    lines.forEach((own, p) => {
+      this.#start[p] = i;
+      for (const line of own) {
+        this.#enemies[i] = line.enemies.reduce((mask, q) => mask | (1 << q), 0);
+        this.#closer[i] = 1 << line.closer;
+        i++;
+      }
+    });
+    this.#start[board.size] = i;
+  }
+
+  /**
+   * The mask of the enemy pieces that a piece which has just moved to `point` takes, given the
+   * mover's pieces `own` (including the moved one) and the opponent's `enemy`.
+   */
+  captures(point: number, own: number, enemy: number): number {
+    let taken = 0;
+    const end = this.#start[point + 1] as number;
+    for (let i = this.#start[point] as number; i < end; i++) {
+      const line = this.#enemies[i] as number;
+      if ((enemy & line) === line && (own & (this.#closer[i] as number)) !== 0) taken |= line;
+    }
+    return taken;
+  }
+}
