@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     kono: 'src/kono/index.ts',
+    julgonu: 'src/julgonu/index.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm', 'cjs'],

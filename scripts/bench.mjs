@@ -12,6 +12,9 @@ const SECONDS = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 2;
 /** Per-game settings: the options random playouts run under (so that every playout ends). */
 const PLAYOUT_OPTIONS = { kono: { maxPlies: 1000 }, julgonu: { maxPlies: 1000 }, agon: { maxPlies: 1000 }, gong: { maxPlies: 2000 } };
 
+/** Per-game settings: the option sets perft is measured under (default: the game's defaults only). */
+const PERFT_OPTIONS = { julgonu: [{}, { noRepeat: 'off' }] };
+
 const format = (n) => Math.round(n).toLocaleString('en-US');
 
 const ROUNDS = 3;
@@ -21,8 +24,8 @@ const now = () => Number(process.hrtime.bigint()) / 1e9;
  * Finds the smallest perft depth from the start that takes at least a quarter of the time
  * budget, then times it in several rounds and keeps the best (the least disturbed) one.
  */
-function benchPerft(game) {
-  const start = game.start();
+function benchPerft(game, options) {
+  const start = game.start(options);
   let depth = 1;
   for (;; depth++) {
     const t0 = now();
@@ -63,12 +66,15 @@ function benchPlayouts(game) {
 console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds`);
 console.log();
 for (const game of Object.values(games)) {
-  const p = benchPerft(game);
-  const r = benchPlayouts(game);
   console.log(`${game.name} (${game.id})`);
-  console.log(
-    `  perft from the start, depth ${p.depth}: ${format(p.leaves)} leaves in ${p.seconds.toFixed(2)} s = ${format(p.leaves / p.seconds)} leaves/s`,
-  );
+  for (const options of PERFT_OPTIONS[game.id] ?? [{}]) {
+    const p = benchPerft(game, options);
+    const label = Object.keys(options).length === 0 ? 'default options' : JSON.stringify(options);
+    console.log(
+      `  perft from the start (${label}), depth ${p.depth}: ${format(p.leaves)} leaves in ${p.seconds.toFixed(2)} s = ${format(p.leaves / p.seconds)} leaves/s`,
+    );
+  }
+  const r = benchPlayouts(game);
   console.log(
     `  random playouts (${JSON.stringify(r.options)}): ${format(r.games)} in ${r.seconds.toFixed(2)} s = ${format(r.games / r.seconds)} playouts/s` +
       ` (${format(r.plies / r.games)} plies each, ${format(r.plies / r.seconds)} plies/s)`,

@@ -1,6 +1,7 @@
 /**
- * ludicore: rules engines for Four Field Kono (and, as they land, Jul-Gonu, Agon and Gong) on
- * one board-graph core. Every game is also available on its own subpath (`ludicore/kono`).
+ * ludicore: rules engines for Four Field Kono and Jul-Gonu (and, as they land, Agon and Gong) on
+ * one board-graph core. Every game is also available on its own subpath (`ludicore/kono`,
+ * `ludicore/julgonu`).
  *
  * @module
  */
@@ -11,3 +12,13 @@ export { replay, formatRecord, parseRecord, formatResult, type GameRecord, type 
 export { Match, type MatchEntry } from './core/match.js';
 export { games, gameById, type GameId } from './games.js';
 export { kono, KONO_BOARD, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
+export {
+  julgonu,
+  JULGONU_BOARD,
+  NO_REPEAT_MODES,
+  type JulGonuMove,
+  type JulGonuOptions,
+  type JulGonuPosition,
+  type JulGonuState,
+  type NoRepeatMode,
+} from './julgonu/index.js';

@@ -39,14 +39,16 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   const windowOf = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
   const tracksKeys = (options: Readonly<O>): boolean => options.repetition !== undefined || windowOf(options) > 0;
   const keyAfter = keyAfterOf(rules);
+  const irreversible = irreversibleOf(rules);
 
   /** Whether a pseudo-legal action would recreate a position the no-repetition rule forbids. */
   const banned = (position: P, action: number): boolean => {
     const window = windowOf(position.options);
+    // The key first: it rarely matches, and then the costlier irreversibility test is skipped.
     return (
       window > 0 &&
-      !rules.irreversible(position.state, action) &&
-      inTrail(position.trail, keyAfter(position.state, action), window)
+      inTrail(position.trail, keyAfter(position.state, action), window) &&
+      !irreversible(position.state, action)
     );
   };
   /** Writes the legal actions (game not over) into `scratch`; returns how many. */
@@ -79,7 +81,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     const canMove = windowOf(position.options) === 0 ? rules.count(position.state) > 0 : generateLegal(position) > 0;
     return (
       rules.end(position.state, canMove) ??
-      drawOutcome(position.options, position.ply, tracksKeys(position.options) ? countInTrail(position.trail) : 0)
+      drawOutcome(position.options, position.ply, position.options.repetition === undefined ? 0 : countInTrail(position.trail))
     );
   };
   const actionOf = (move: unknown): number => {
@@ -113,10 +115,9 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     refuseIfOver(position, rules.formatMove(position.state, action));
     if (!isLegalAction(position, action)) rejectIllegal(position, action);
     const next = rules.clone(position.state);
-    const reset = rules.irreversible(position.state, action);
     rules.apply(next, action);
     const trail = tracksKeys(position.options)
-      ? Object.freeze({ key: rules.key(next), previous: reset ? null : position.trail })
+      ? Object.freeze({ key: rules.key(next), previous: rules.irreversible(position.state, action, next) ? null : position.trail })
       : null;
     return make(next, position.options, position.ply + 1, trail);
   };
@@ -217,16 +218,28 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   return Object.freeze(game);
 }
 
-/** The key after an action: the game's own shortcut, or play it on a scratch copy. */
-function keyAfterOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => PositionKey {
-  if (rules.keyAfter !== undefined) return rules.keyAfter.bind(rules);
+/** Plays an action on a scratch copy of a state (one copy per caller, reused). */
+function scratchPlayer<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => S {
   let scratch: S | undefined;
   return (state, action) => {
     if (scratch === undefined) scratch = rules.clone(state);
     else rules.copy(scratch, state);
     rules.apply(scratch, action);
-    return rules.key(scratch);
+    return scratch;
   };
+}
+
+/** The key after an action: the game's own shortcut, or play it on a scratch copy. */
+function keyAfterOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => PositionKey {
+  if (rules.keyAfter !== undefined) return rules.keyAfter.bind(rules);
+  const play = scratchPlayer(rules);
+  return (state, action) => rules.key(play(state, action));
+}
+
+/** Whether an action is irreversible, asked before it is played (on a scratch copy). */
+function irreversibleOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => boolean {
+  const play = scratchPlayer(rules);
+  return (state, action) => rules.irreversible(state, action, play(state, action));
 }
 
 /**
@@ -241,15 +254,20 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
   #tracking = false;
   #window = 0;
   readonly #keyAfter: (state: S, action: number) => PositionKey;
+  readonly #irreversible: (state: S, action: number) => boolean;
   readonly #scratch: Int32Array;
   readonly #states: S[] = [];
-  // Keys of the positions on the current line, oldest first, and where each ply's trail begins.
+  // Keys of the positions on the current line, oldest first: the root's trail, then one per ply
+  // played, so the current position's key is at #rootKeys + #depth - 1. The arrays only grow, so
+  // play and undo never allocate; #trailStart[d] is where the trail of the position at depth d begins.
   readonly #keys: PositionKey[] = [];
-  readonly #trailStart: number[] = [];
+  #rootKeys = 0;
+  readonly #trailStart: number[] = [0];
 
   constructor(rules: GameRules<S, M, O>, position: Position<S, O>) {
     this.#rules = rules;
     this.#keyAfter = keyAfterOf(rules);
+    this.#irreversible = irreversibleOf(rules);
     this.#scratch = new Int32Array(rules.maxMoves);
     this.reset(position);
   }
@@ -274,14 +292,12 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
     this.#depth = 0;
     this.#window = this.#rules.repeatWindow?.(position.options) ?? 0;
     this.#tracking = position.options.repetition !== undefined || this.#window > 0;
-    this.#keys.length = 0;
-    this.#trailStart.length = 0;
+    this.#rootKeys = 0;
     if (this.#tracking) {
       const trail: PositionKey[] = [];
       for (let t = position.trail; t !== null; t = t.previous) trail.push(t.key);
       if (trail.length === 0) trail.push(this.#rules.key(position.state));
-      this.#keys.push(...trail.reverse());
-      this.#trailStart.push(0);
+      for (let i = trail.length - 1; i >= 0; i--) this.#keys[this.#rootKeys++] = trail[i] as PositionKey;
     }
   }
 
@@ -292,37 +308,48 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
   #over(state: S, canMove: boolean): Outcome | undefined {
     return (
       this.#rules.end(state, canMove) ??
-      drawOutcome(this.#options, this.ply, this.#tracking ? this.#occurrences() : 0)
+      drawOutcome(this.#options, this.ply, this.#options.repetition === undefined ? 0 : this.#occurrences())
     );
   }
 
   #occurrences(): number {
     const keys = this.#keys;
-    const last = keys.length - 1;
+    const last = this.#rootKeys + this.#depth - 1;
     const key = keys[last];
     let n = 0;
     for (let i = this.#trailStart[this.#depth] as number; i <= last; i++) if (keys[i] === key) n++;
     return n;
   }
 
-  /** Whether a pseudo-legal action would recreate a position the no-repetition rule forbids. */
-  #banned(state: S, action: number): boolean {
-    if (this.#window === 0 || this.#rules.irreversible(state, action)) return false;
+  /** The index of the oldest key a move may not recreate (the window reaches back to it). */
+  #windowStart(): number {
+    const keys = this.#rootKeys + this.#depth;
+    const trail = this.#trailStart[this.#depth] as number;
+    return keys - trail > this.#window ? keys - this.#window : trail;
+  }
+
+  /** Whether a pseudo-legal action would recreate one of the keys from `first` on. */
+  #recreates(state: S, action: number, first: number): boolean {
     const key = this.#keyAfter(state, action);
     const keys = this.#keys;
-    const first = Math.max(this.#trailStart[this.#depth] as number, keys.length - this.#window);
-    for (let i = keys.length - 1; i >= first; i--) if (keys[i] === key) return true;
+    for (let i = this.#rootKeys + this.#depth - 1; i >= first; i--) if (keys[i] === key) return !this.#irreversible(state, action);
     return false;
+  }
+
+  /** Whether a pseudo-legal action would recreate a position the no-repetition rule forbids. */
+  #banned(state: S, action: number): boolean {
+    return this.#window > 0 && this.#recreates(state, action, this.#windowStart());
   }
 
   /** Writes the legal actions, game end aside, into `out`; returns how many. */
   #generate(state: S, out: Int32Array): number {
     const n = this.#rules.generate(state, out);
     if (this.#window === 0) return n;
+    const first = this.#windowStart();
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const action = out[i] as number;
-      if (!this.#banned(state, action)) out[kept++] = action;
+      if (!this.#recreates(state, action, first)) out[kept++] = action;
     }
     return kept;
   }
@@ -368,12 +395,11 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
     } else {
       rules.copy(next, state);
     }
+    rules.apply(next, action);
     if (this.#tracking) {
-      this.#trailStart[depth] = rules.irreversible(state, action) ? this.#keys.length : (this.#trailStart[depth - 1] as number);
-      rules.apply(next, action);
-      this.#keys.push(rules.key(next));
-    } else {
-      rules.apply(next, action);
+      const index = this.#rootKeys + depth - 1;
+      this.#trailStart[depth] = rules.irreversible(state, action, next) ? index : (this.#trailStart[depth - 1] as number);
+      this.#keys[index] = rules.key(next);
     }
     this.#depth = depth;
   }
@@ -381,7 +407,6 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
   undo(): void {
     if (this.#depth === 0) throw new RulesError('argument/invalid', 'nothing to undo: the cursor is at its starting position');
     this.#depth--;
-    if (this.#tracking) this.#keys.pop();
   }
 
   outcome(): Outcome | undefined {
@@ -396,7 +421,8 @@ class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>>
   position(): Position<S, O> {
     let trail: KeyTrail | null = null;
     if (this.#tracking) {
-      for (let i = this.#trailStart[this.#depth] as number; i < this.#keys.length; i++) {
+      const end = this.#rootKeys + this.#depth;
+      for (let i = this.#trailStart[this.#depth] as number; i < end; i++) {
         trail = Object.freeze({ key: this.#keys[i] as PositionKey, previous: trail });
       }
     }

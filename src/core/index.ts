@@ -30,6 +30,7 @@ export { defineGame } from './define.js';
 export { custodianLines, MaskCustodian, type CustodianLine } from './custodian.js';
 export {
   maskStateRules,
+  maskKey,
   MAX_MASK_POINTS,
   type MaskGameShape,
   type MaskState,

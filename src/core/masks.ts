@@ -26,8 +26,46 @@ export interface MutableMaskState {
   turn: 0 | 1;
 }
 
-/** The largest grid whose key (two masks and the turn) is an exact JavaScript integer. */
-export const MAX_MASK_POINTS = 26;
+/** The largest grid whose key (a base-3 digit per point and the turn) is an exact JavaScript integer. */
+export const MAX_MASK_POINTS = 32;
+
+/**
+ * The position key of a mask game on a grid of `points` points: the board read as a base-3 number
+ * (a digit per point: 0 empty, 1 black, 2 white) plus the turn, one exact integer below 2 × 3^points.
+ * `maskStateRules` keys positions with it, and a game may call it to key a position it has not
+ * built.
+ */
+export function maskKey(points: number): (black: number, white: number, turn: 0 | 1) => number {
+  if (!(Number.isInteger(points) && points >= 1 && points <= MAX_MASK_POINTS)) {
+    throw new RulesError('argument/invalid', `a mask game's grid has 1 to ${MAX_MASK_POINTS} points, not ${String(points)}`);
+  }
+  // Each point is a base-3 digit (0 empty, 1 black, 2 white), read a byte of each mask at a time
+  // from tables. Up to 16 points the key stays below 2^30, a small integer the engine never boxes.
+  const ternary = new Float64Array(4 * 256);
+  for (let chunk = 0; chunk < 4; chunk++) {
+    for (let byte = 0; byte < 256; byte++) {
+      let value = 0;
+      for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) value += 3 ** (chunk * 8 + bit);
+      ternary[chunk * 256 + byte] = value;
+    }
+  }
+  const turnScale = 3 ** points;
+  if (points <= 16) {
+    const small = Int32Array.from(ternary.subarray(0, 512));
+    return (black, white, turn) =>
+      ((small[black & 255] as number) +
+        (small[256 + (black >>> 8)] as number) +
+        2 * ((small[white & 255] as number) + (small[256 + (white >>> 8)] as number)) +
+        turn * turnScale) |
+      0;
+  }
+  const digits = (mask: number): number =>
+    (ternary[mask & 255] as number) +
+    (ternary[256 + ((mask >>> 8) & 255)] as number) +
+    (ternary[512 + ((mask >>> 16) & 255)] as number) +
+    (ternary[768 + (mask >>> 24)] as number);
+  return (black, white, turn) => digits(black) + 2 * digits(white) + turn * turnScale;
+}
 
 /** What {@link maskStateRules} needs to know of a mask game. */
 export interface MaskGameShape {
@@ -58,12 +96,10 @@ export type StateRules<S> = Pick<
  */
 export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> {
   const { files, ranks, name, maxPieces } = shape;
-  if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1 && files * ranks <= MAX_MASK_POINTS)) {
-    throw new RulesError('argument/invalid', `a mask game's grid has at most ${MAX_MASK_POINTS} points, not ${files}×${ranks}`);
+  if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1)) {
+    throw new RulesError('argument/invalid', `a mask game's grid needs whole numbers of files and ranks, not ${files}×${ranks}`);
   }
-  // The key packs both masks and the turn into one exact integer: 2 × 26 + 1 = 53 bits.
-  const whiteScale = 2 ** (files * ranks);
-  const turnScale = whiteScale * whiteScale;
+  const keyOf = maskKey(files * ranks);
   const rowLengths = Array.from({ length: ranks }, () => files);
   const pieces: Record<Player, Piece> = {
     black: Object.freeze({ owner: 'black', kind: shape.pieceKind }),
@@ -78,7 +114,7 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
       target.turn = source.turn;
     },
     turn: (s) => (s.turn === 0 ? 'black' : 'white'),
-    key: (s) => s.black + s.white * whiteScale + s.turn * turnScale,
+    key: (s) => keyOf(s.black, s.white, s.turn),
     formatPosition(s) {
       const rows: string[][] = [];
       for (let rank = ranks - 1; rank >= 0; rank--) {

@@ -43,8 +43,11 @@ export interface GameRules<S, M, O extends DrawOptions> {
   isLegal(state: S, action: number): boolean;
   /** Plays a legal action on the state in place. */
   apply(state: S, action: number): void;
-  /** Whether no position before this (legal) action can occur again after it. Called before `apply`. */
-  irreversible(state: S, action: number): boolean;
+  /**
+   * Whether no position before a legal action can occur again after it (a capture, say): the
+   * repetition history is cut there. Given the state before and the state after the action.
+   */
+  irreversible(before: S, action: number, after: S): boolean;
   /**
    * The game's own end condition (draw options aside): the outcome of the state, or `undefined`
    * while the game goes on. `canMove` says whether the player to move has a legal action.
@@ -75,8 +78,10 @@ export interface GameRules<S, M, O extends DrawOptions> {
    */
   repeatWindow?(options: Readonly<O>): number;
   /**
-   * The key of the position after a legal, reversible action, without building it: a shortcut
-   * for the no-repetition rule. Without it, the action is played on a scratch copy.
+   * The key of the position after a legal action, without building it: a shortcut for the
+   * no-repetition rule, which asks it of every legal action. Only its value for reversible
+   * actions matters (an irreversible one is never banned), so it may ignore captures. Without
+   * it, the action is played on a scratch copy.
    */
   keyAfter?(state: S, action: number): PositionKey;
 }

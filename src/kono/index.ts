@@ -54,7 +54,7 @@ export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<MutableKo
   count: moves.count,
   isLegal: moves.isLegal,
   apply: moves.apply,
-  irreversible: (_state, action) => moves.isCapture(action),
+  irreversible: (_before, action) => moves.isCapture(action),
   end: moves.end,
   encode: moves.encode,
   decode: moves.decode,

@@ -1,0 +1,216 @@
+import { lowestBit, popcount } from '../core/bits.js';
+import { RulesError, quote } from '../core/errors.js';
+import { maskKey } from '../core/masks.js';
+import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
+import type { Outcome } from '../core/player.js';
+import { CUSTODIAN, JULGONU_BOARD } from './board.js';
+import type { JulGonuState, MutableJulGonuState } from './position.js';
+
+/**
+ * A Jul-Gonu move: a step from `from` to the orthogonally adjacent empty point `to` (J2). The
+ * custodian captures it makes (J3) follow from the position; notation writes them
+ * (`b2-b3xc3`). Points are indices into {@link JULGONU_BOARD}.
+ */
+export interface JulGonuMove {
+  /** The point the piece leaves. */
+  readonly from: number;
+  /** The adjacent empty point it steps to. */
+  readonly to: number;
+}
+
+const FULL = 0xffff;
+const KEY = maskKey(16);
+const FILE_A = 0x1111;
+const FILE_D = 0x8888;
+
+/*
+ * The action table: every step the board allows, by the point it starts from (a1, b1, …, d4),
+ * then by direction (north, east, south, west). That order is both the action index and the
+ * order of legal moves.
+ */
+const FROM: number[] = [];
+const TO: number[] = [];
+const MOVES: JulGonuMove[] = [];
+/** The action of the step from `from` to `to`, at index from * 16 + to, or -1. */
+const ACTION_OF = new Int32Array(256).fill(-1);
+/** The action of point p's step in direction d, at p * 4 + d, or -1. */
+const DIRECTION_ACTION = new Int32Array(64).fill(-1);
+for (let p = 0; p < 16; p++) {
+  for (let d = 0; d < 4; d++) {
+    const to = JULGONU_BOARD.neighbour(p, d);
+    if (to < 0) continue;
+    ACTION_OF[p * 16 + to] = FROM.length;
+    DIRECTION_ACTION[p * 4 + d] = FROM.length;
+    FROM.push(p);
+    TO.push(to);
+    MOVES.push(Object.freeze({ from: p, to }));
+  }
+}
+
+/** Number of Jul-Gonu actions: the 48 steps of the 4×4 grid. */
+export const ACTION_COUNT = FROM.length;
+/** At most four pieces with four directions each can move. */
+export const MAX_MOVES = 16;
+
+/*
+ * As in the masks of Kono's generator: per direction, the mask of points a piece can step from;
+ * each moving point's four bits index a table of its actions in action order.
+ */
+const CODE_ACTIONS = new Int8Array(16 * 16 * 4);
+const CODE_SIZE = new Uint8Array(16);
+for (let code = 0; code < 16; code++) {
+  CODE_SIZE[code] = popcount(code);
+  for (let p = 0; p < 16; p++) {
+    let i = 0;
+    for (let d = 0; d < 4; d++) if (code & (1 << d)) CODE_ACTIONS[(p * 16 + code) * 4 + i++] = DIRECTION_ACTION[p * 4 + d] as number;
+  }
+}
+
+/** Writes the steps of the player to move in action order; returns their number. */
+export function generate(state: JulGonuState, out: Int32Array): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const empty = ~(state.black | state.white) & FULL;
+  const north = own & (empty >>> 4);
+  const east = own & ~FILE_D & (empty >>> 1);
+  const south = own & (empty << 4);
+  const west = own & ~FILE_A & (empty << 1);
+  let n = 0;
+  for (let movers = north | east | south | west; movers !== 0; movers &= movers - 1) {
+    const p = lowestBit(movers);
+    const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+    const base = ((p << 4) | code) << 2;
+    const size = CODE_SIZE[code] as number;
+    for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
+  }
+  return n;
+}
+
+/** The number of steps of the player to move. */
+export function count(state: JulGonuState): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const empty = ~(state.black | state.white) & FULL;
+  return (
+    popcount(own & (empty >>> 4)) +
+    popcount(own & ~FILE_D & (empty >>> 1)) +
+    popcount(own & (empty << 4)) +
+    popcount(own & ~FILE_A & (empty << 1))
+  );
+}
+
+/** Whether an action (in range) is a step of the player to move onto an empty point. */
+export function isLegal(state: JulGonuState, action: number): boolean {
+  const own = state.turn === 0 ? state.black : state.white;
+  return ((own >>> (FROM[action] as number)) & 1) !== 0 && (((state.black | state.white) >>> (TO[action] as number)) & 1) === 0;
+}
+
+/** The mask of the enemy pieces a legal step takes (J3). */
+export function capturesOf(state: JulGonuState, action: number): number {
+  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
+  const own = (state.turn === 0 ? state.black : state.white) ^ moved;
+  return CUSTODIAN.captures(TO[action] as number, own, state.turn === 0 ? state.white : state.black);
+}
+
+/** Plays a legal step in place, removing every piece it captures at once (J3). */
+export function apply(state: MutableJulGonuState, action: number): void {
+  const taken = capturesOf(state, action);
+  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
+  if (state.turn === 0) {
+    state.black ^= moved;
+    state.white &= ~taken;
+    state.turn = 1;
+  } else {
+    state.white ^= moved;
+    state.black &= ~taken;
+    state.turn = 0;
+  }
+}
+
+/** Whether a step captured (the opponent's mask changed): a position with more pieces can never come back. */
+export function tookPieces(before: JulGonuState, _action: number, after: JulGonuState): boolean {
+  return before.black !== after.black && before.white !== after.white;
+}
+
+/**
+ * The key after a step that captures nothing (as `maskStateRules` computes keys), without playing
+ * it: the shortcut the no-repetition rule (J4) checks every step with.
+ */
+export function keyAfterStep(state: JulGonuState, action: number): number {
+  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
+  return state.turn === 0 ? KEY(state.black ^ moved, state.white, 1) : KEY(state.black, state.white ^ moved, 0);
+}
+
+const BLACK_WINS_REDUCED: Outcome = Object.freeze({ winner: 'black', reason: 'reduced-to-one' });
+const WHITE_WINS_REDUCED: Outcome = Object.freeze({ winner: 'white', reason: 'reduced-to-one' });
+const BLACK_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'black', reason: 'no-moves' });
+const WHITE_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'white', reason: 'no-moves' });
+
+/**
+ * J5, judged on the player to move: with at most one piece they have lost (`reduced-to-one`,
+ * which comes first); otherwise, with no legal move, they have lost (`no-moves`).
+ */
+export function end(state: JulGonuState, canMove: boolean): Outcome | undefined {
+  const own = state.turn === 0 ? state.black : state.white;
+  if ((own & (own - 1)) === 0) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
+  if (canMove) return undefined;
+  return state.turn === 0 ? WHITE_WINS_NO_MOVES : BLACK_WINS_NO_MOVES;
+}
+
+/** The action of a move object, or -1 if the value is not a Jul-Gonu move. */
+export function encode(move: unknown): number {
+  if (typeof move !== 'object' || move === null) return -1;
+  const { from, to } = move as Record<string, unknown>;
+  if (!(Number.isInteger(from) && Number.isInteger(to))) return -1;
+  if ((from as number) < 0 || (from as number) > 15 || (to as number) < 0 || (to as number) > 15) return -1;
+  return ACTION_OF[(from as number) * 16 + (to as number)] as number;
+}
+
+/** The (frozen, shared) move object of an action. */
+export function decode(action: number): JulGonuMove {
+  return MOVES[action] as JulGonuMove;
+}
+
+/** The points of a capture mask, ascending. */
+function pointsOf(mask: number): number[] {
+  const points: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) points.push(lowestBit(m));
+  return points;
+}
+
+/** `a1-a2`, with the captured points appended where the step captures: `b2-b3xc3xd3`. */
+export function formatAction(state: JulGonuState, action: number): string {
+  return formatMoveSyntax(JULGONU_BOARD, {
+    kind: 'move',
+    from: FROM[action] as number,
+    take: false,
+    to: TO[action] as number,
+    captures: isLegal(state, action) ? pointsOf(capturesOf(state, action)) : [],
+    toff: -1,
+  });
+}
+
+/**
+ * The action that notation names. Throws `notation/syntax` for text that is not a Jul-Gonu move
+ * or whose capture list is not exactly what the step takes here, `move/illegal` for two points
+ * that are not adjacent.
+ */
+export function parseAction(state: JulGonuState, text: string): number {
+  const syntax = parseMoveSyntax(JULGONU_BOARD, text);
+  if (syntax.kind !== 'move' || syntax.take || syntax.toff >= 0) {
+    throw new RulesError(
+      'notation/syntax',
+      `bad move ${quote(text)}: a Jul-Gonu move is a step like a1-a2, followed by the points it captures like b2-b3xc3`,
+    );
+  }
+  const action = ACTION_OF[syntax.from * 16 + syntax.to] as number;
+  if (action < 0) {
+    throw new RulesError('move/illegal', `${quote(text)} is no Jul-Gonu move: a piece steps to an orthogonally adjacent point`);
+  }
+  // An illegal step is left for the caller to refuse as illegal, whatever captures it claims.
+  if (isLegal(state, action)) {
+    const canonical = formatAction(state, action);
+    if (canonical !== text) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: this step is written ${quote(canonical)} here (its captures listed in point order)`);
+    }
+  }
+  return action;
+}
