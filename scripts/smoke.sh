@@ -22,7 +22,12 @@ try { kono.parseMove(pos, 'zz'); throw new Error('no error'); } catch (e) {
   if (!isRulesError(e, 'notation/syntax') || !(e instanceof RulesError)) throw e;
 }
 checkGame(kono, { runs: 3 });
-console.log('import ok:', kono.formatPosition(pos));
+const { julgonu } = await import('ludicore/julgonu');
+if (games.julgonu !== julgonu) throw new Error('the registry and the Jul-Gonu subpath disagree');
+let jg = julgonu.start({ noRepeat: 'any' });
+jg = julgonu.play(jg, julgonu.parseMove(jg, 'a1-a2'));
+if (julgonu.formatPosition(jg) !== 'wwww/4/b3/1bbb w') throw new Error('unexpected Jul-Gonu position ' + julgonu.formatPosition(jg));
+console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg));
 JS
 cat > cjs.cjs <<'JS'
 const { kono } = require('ludicore/kono');
@@ -34,7 +39,12 @@ if (games.kono !== kono) throw new Error('the registry and the subpath disagree'
 try { kono.play(pos, { kind: 'step', from: 0, to: 15 }); throw new Error('no error'); } catch (e) {
   if (!isRulesError(e, 'move/illegal') || !(e instanceof RulesError)) throw e;
 }
-console.log('require ok:', kono.formatPosition(pos));
+const { julgonu } = require('ludicore/julgonu');
+if (games.julgonu !== julgonu) throw new Error('the registry and the Jul-Gonu subpath disagree');
+let jg = julgonu.start();
+jg = julgonu.play(jg, julgonu.parseMove(jg, 'd1-d2'));
+if (julgonu.formatPosition(jg) !== 'wwww/4/3b/bbb1 w') throw new Error('unexpected Jul-Gonu position ' + julgonu.formatPosition(jg));
+console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg));
 JS
 node esm.mjs
 node cjs.cjs
