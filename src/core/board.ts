@@ -124,10 +124,13 @@ export class Board {
     return this.#next[p * this.directions.length + d] ?? -1;
   }
 
-  /** The points met walking from `p` (not included) in direction `d` until the edge. */
+  /**
+   * The points met walking from `p` (not included) in direction `d` until the edge, or, on a
+   * board that wraps round (a ring), until the walk comes back to `p`.
+   */
   ray(p: number, d: number): number[] {
     const points: number[] = [];
-    for (let q = this.neighbour(p, d); q >= 0; q = this.neighbour(q, d)) points.push(q);
+    for (let q = this.neighbour(p, d); q >= 0 && q !== p && points.length < this.size; q = this.neighbour(q, d)) points.push(q);
     return points;
   }
 }

@@ -30,9 +30,11 @@ export function custodianLines(board: Board, maxLine: number): readonly (readonl
   for (let p = 0; p < board.size; p++) {
     const own: CustodianLine[] = [];
     for (let d = 0; d < board.directions.length; d++) {
-      const ray = board.ray(p, d);
-      for (let length = 1; length <= maxLine && length < ray.length; length++) {
-        own.push(Object.freeze({ enemies: Object.freeze(ray.slice(0, length)), closer: ray[length] as number }));
+      // Walk only as far as the longest line needs: on a board that wraps round, a ray is long.
+      const walk: number[] = [];
+      for (let q = board.neighbour(p, d); q >= 0 && q !== p && walk.length <= maxLine && !walk.includes(q); q = board.neighbour(q, d)) walk.push(q);
+      for (let length = 1; length <= maxLine && length < walk.length; length++) {
+        own.push(Object.freeze({ enemies: Object.freeze(walk.slice(0, length)), closer: walk[length] as number }));
       }
     }
     lines.push(Object.freeze(own) as CustodianLine[]);

@@ -1,0 +1,59 @@
+import type { KeyTrail, PositionKey } from './game.js';
+import type { DrawOptions } from './options.js';
+import type { Outcome } from './player.js';
+import type { GameRules } from './rules.js';
+
+/*
+ * The rules that look back at earlier positions, shared by the immutable game functions (which
+ * keep the history as a trail in each position) and the search cursor (which keeps it as a key
+ * stack): the draw options and the no-repetition rule.
+ */
+
+const REPETITION_DRAW: Outcome = Object.freeze({ winner: null, reason: 'repetition' });
+const MAX_PLIES_DRAW: Outcome = Object.freeze({ winner: null, reason: 'max-plies' });
+
+/** The draw options' verdict, given the ply count and how often the current position has occurred. */
+export function drawOutcome(options: Readonly<DrawOptions>, ply: number, occurrences: number): Outcome | undefined {
+  if (options.repetition !== undefined && occurrences >= options.repetition) return REPETITION_DRAW;
+  if (options.maxPlies !== undefined && ply >= options.maxPlies) return MAX_PLIES_DRAW;
+  return undefined;
+}
+
+/** Whether `key` is among the newest `window` entries of the trail. */
+export function inTrail(trail: KeyTrail | null, key: PositionKey, window: number): boolean {
+  for (let t = trail, n = 0; t !== null && n < window; t = t.previous, n++) if (t.key === key) return true;
+  return false;
+}
+
+/** How often the trail's newest key occurs in it. */
+export function countInTrail(trail: KeyTrail | null): number {
+  if (trail === null) return 0;
+  let n = 0;
+  for (let t: KeyTrail | null = trail; t !== null; t = t.previous) if (t.key === trail.key) n++;
+  return n;
+}
+
+/** Plays an action on a scratch copy of a state (one copy per caller, reused). */
+function scratchPlayer<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => S {
+  let scratch: S | undefined;
+  return (state, action) => {
+    if (scratch === undefined) scratch = rules.clone(state);
+    else rules.copy(scratch, state);
+    rules.apply(scratch, action);
+    return scratch;
+  };
+}
+
+/** The key after an action: the game's own shortcut, or play it on a scratch copy. */
+export function keyAfterOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => PositionKey {
+  if (rules.keyAfter !== undefined) return rules.keyAfter.bind(rules);
+  const play = scratchPlayer(rules);
+  return (state, action) => rules.key(play(state, action));
+}
+
+/** Whether an action is irreversible, asked before it is played (on a scratch copy). */
+export function irreversibleOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => boolean {
+  const play = scratchPlayer(rules);
+  return (state, action) => rules.irreversible(state, action, play(state, action));
+}
+
