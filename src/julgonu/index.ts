@@ -63,7 +63,7 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  * Jul-Gonu.
  *
  * - **Moves** are {@link JulGonuMove} steps; notation `a1-a2`, with the custodian captures
- *   appended in point order: `b2-b3xc3`, `c2-c3xb3xd3`.
+ *   appended in point order: `b2-b3xc3`, `a2-b2xc2xb3` (a row and a column at once).
  * - **Move order** (of `legalMoves` and of action indices): by the point moved from, in point
  *   order a1, b1, c1, d1, a2, …, d4, then by direction north, east, south, west.
  * - **Actions**: 48 indices, 0–47, one per step the board allows, in that order; stable.

@@ -176,7 +176,7 @@ function pointsOf(mask: number): number[] {
   return points;
 }
 
-/** `a1-a2`, with the captured points appended where the step captures: `b2-b3xc3xd3`. */
+/** `a1-a2`, with the captured points appended where the step captures: `a2-b2xc2xb3`. */
 export function formatAction(state: JulGonuState, action: number): string {
   return formatMoveSyntax(JULGONU_BOARD, {
     kind: 'move',
