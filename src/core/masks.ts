@@ -21,8 +21,11 @@ export interface MaskState {
 
 /** A {@link MaskState} as the rules change it in place; never handed out. */
 export interface MutableMaskState {
+  /** Black's pieces, as in {@link MaskState.black}. */
   black: number;
+  /** White's pieces, as in {@link MaskState.white}. */
   white: number;
+  /** The player to move, as in {@link MaskState.turn}. */
   turn: 0 | 1;
 }
 
@@ -75,8 +78,8 @@ export interface MaskGameShape {
   readonly files: number;
   /** Ranks of the grid; `files × ranks` is at most {@link MAX_MASK_POINTS}. */
   readonly ranks: number;
-  /** Black's and White's pieces at the start; Black moves first. */
-  readonly start: { readonly black: number; readonly white: number };
+  /** Black's and White's pieces at the start, as masks; Black moves first. */
+  readonly start: Pick<MaskState, 'black' | 'white'>;
   /** The most pieces a colour can have; a position string with more is `position/invalid`. */
   readonly maxPieces: number;
   /** What {@link Piece.kind} calls a piece. */
