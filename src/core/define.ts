@@ -56,13 +56,13 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       throw new RulesError('argument/invalid', `expected a ${rules.name} position, got ${describeValue(position)}`);
     }
   };
+  /** The outcome, given whether the player to move has a legal move (game end aside). */
+  const judge = (position: P, canMove: boolean): Outcome | undefined =>
+    rules.end(position.state, canMove) ??
+    drawOutcome(position.options, position.ply, position.options.repetition === undefined ? 0 : countInTrail(position.trail));
   const outcomeOf = (position: P): Outcome | undefined => {
     checkPosition(position);
-    const canMove = windowOf(position.options) === 0 ? rules.count(position.state) > 0 : generateLegal(position) > 0;
-    return (
-      rules.end(position.state, canMove) ??
-      drawOutcome(position.options, position.ply, position.options.repetition === undefined ? 0 : countInTrail(position.trail))
-    );
+    return judge(position, windowOf(position.options) === 0 ? rules.count(position.state) > 0 : generateLegal(position) > 0);
   };
   const actionOf = (move: unknown): number => {
     const action = rules.encode(move);
@@ -102,8 +102,9 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     return make(next, position.options, position.ply + 1, trail);
   };
   const legalActions = (position: P): Int32Array => {
-    if (outcomeOf(position) !== undefined) return scratch.subarray(0, 0);
-    return scratch.subarray(0, generateLegal(position));
+    checkPosition(position);
+    const n = generateLegal(position);
+    return scratch.subarray(0, judge(position, n > 0) === undefined ? n : 0);
   };
 
   const game: Game<S, M, O> = {
