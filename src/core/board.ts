@@ -125,6 +125,28 @@ export class Board {
   }
 
   /**
+   * The distance in steps from `p` to every point, in point order (-1 where there is no path):
+   * the rings round a center, for example.
+   */
+  distances(p: number): number[] {
+    this.name(p);
+    const distance = new Array<number>(this.size).fill(-1);
+    distance[p] = 0;
+    const queue = [p];
+    for (let i = 0; i < queue.length; i++) {
+      const from = queue[i] as number;
+      for (let d = 0; d < this.directions.length; d++) {
+        const to = this.neighbour(from, d);
+        if (to >= 0 && distance[to] === -1) {
+          distance[to] = (distance[from] as number) + 1;
+          queue.push(to);
+        }
+      }
+    }
+    return distance;
+  }
+
+  /**
    * The points met walking from `p` (not included) in direction `d` until the edge, or, on a
    * board that wraps round (a ring), until the walk comes back to `p`.
    */

@@ -1,5 +1,6 @@
 export { Board, type BoardDescription, type Coordinates, type Symmetry } from './board.js';
 export { squareGrid } from './grid.js';
+export { hexHexagon, HEX_DIRECTIONS } from './hex.js';
 export { ERROR_CODES, RulesError, isRulesError, type ErrorCode } from './errors.js';
 export { PLAYERS, OUTCOME_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
 export { createRandom, type Random } from './random.js';
