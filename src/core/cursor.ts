@@ -1,7 +1,7 @@
 import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 import type { Cursor, KeyTrail, Position, PositionKey } from './game.js';
-import { drawOutcome, irreversibleOf, keyAfterOf } from './history.js';
+import { bothStuckOf, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import type { GameRules } from './rules.js';
@@ -19,6 +19,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   #window = 0;
   readonly #keyAfter: (state: S, action: number) => PositionKey;
   readonly #irreversible: (state: S, action: number) => boolean;
+  readonly #bothStuck: (state: S) => boolean;
   readonly #scratch: Int32Array;
   readonly #states: S[] = [];
   // Keys of the positions on the current line, oldest first: the root's trail, then one per ply
@@ -32,6 +33,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     this.#rules = rules;
     this.#keyAfter = keyAfterOf(rules);
     this.#irreversible = irreversibleOf(rules);
+    this.#bothStuck = bothStuckOf(rules);
     this.#scratch = new Int32Array(rules.maxMoves);
     this.reset(position);
   }
@@ -69,10 +71,19 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     return this.#rules.turn(this.#states[this.#depth] as S);
   }
 
+  /** The outcome, given whether the player to move has a legal action other than a pass. */
   #over(state: S, canMove: boolean): Outcome | undefined {
-    return (
-      this.#rules.end(state, canMove) ??
-      drawOutcome(this.#options, this.ply, this.#options.repetition === undefined ? 0 : this.#occurrences())
+    const own = this.#rules.end(state, canMove);
+    // The common case, a game going on with moves to make, decided without a call.
+    if (own === undefined && canMove && this.#options.repetition === undefined && this.#options.maxPlies === undefined) return undefined;
+    return judgeOutcome(
+      own,
+      canMove,
+      this.#bothStuck,
+      state,
+      this.#options,
+      this.ply,
+      this.#options.repetition === undefined ? 0 : this.#occurrences(),
     );
   }
 
@@ -128,13 +139,17 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     }
     const state = this.#states[this.#depth] as S;
     const n = this.#generate(state, out);
-    return this.#over(state, n > 0) === undefined ? n : 0;
+    if (this.#over(state, n > 0) !== undefined) return 0;
+    if (n > 0 || this.#rules.passAction === undefined) return n;
+    out[0] = this.#rules.passAction;
+    return 1;
   }
 
   countLegalActions(): number {
     const state = this.#states[this.#depth] as S;
     const n = this.#count(state);
-    return this.#over(state, n > 0) === undefined ? n : 0;
+    if (this.#over(state, n > 0) !== undefined) return 0;
+    return n > 0 || this.#rules.passAction === undefined ? n : 1;
   }
 
   play(action: number): void {
@@ -143,8 +158,17 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
       throw new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${rules.name} actions are integers 0 to ${rules.actionCount - 1}`);
     }
-    const legal = rules.isLegal(state, action) && !this.#banned(state, action);
-    const over = this.#over(state, legal || this.#count(state) > 0);
+    let legal: boolean;
+    let canMove: boolean;
+    if (action !== rules.passAction && rules.isLegal(state, action)) {
+      legal = !this.#banned(state, action);
+      canMove = legal || this.#count(state) > 0;
+    } else {
+      // A pass is legal exactly when the player has nothing else.
+      canMove = this.#count(state) > 0;
+      legal = action === rules.passAction && !canMove;
+    }
+    const over = this.#over(state, canMove);
     if (over !== undefined) {
       throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); action ${action} cannot be played`);
     }

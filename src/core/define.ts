@@ -2,7 +2,7 @@ import { RulesCursor } from './cursor.js';
 import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 import type { Cursor, Game, KeyTrail, Piece, Position } from './game.js';
-import { countInTrail, drawOutcome, inTrail, irreversibleOf, keyAfterOf } from './history.js';
+import { bothStuckOf, countInTrail, inTrail, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
 import { resolveOptions, type DrawOptions, type OptionsInput } from './options.js';
 import type { Outcome } from './player.js';
 import type { GameRules } from './rules.js';
@@ -42,8 +42,13 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     }
     return kept;
   };
+  const pass = rules.passAction;
+  const bothStuck = bothStuckOf(rules);
+  /** The number of legal actions other than a pass. */
+  const countMoves = (position: P): number =>
+    windowOf(position.options) === 0 ? rules.count(position.state) : generateLegal(position);
   const isLegalAction = (position: P, action: number): boolean =>
-    rules.isLegal(position.state, action) && !banned(position, action);
+    action === pass ? countMoves(position) === 0 : rules.isLegal(position.state, action) && !banned(position, action);
 
   // Positions and their states are frozen: no caller can change a position it was handed.
   const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P =>
@@ -56,13 +61,20 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       throw new RulesError('argument/invalid', `expected a ${rules.name} position, got ${describeValue(position)}`);
     }
   };
-  /** The outcome, given whether the player to move has a legal move (game end aside). */
+  /** The outcome, given whether the player to move has a legal move other than a pass. */
   const judge = (position: P, canMove: boolean): Outcome | undefined =>
-    rules.end(position.state, canMove) ??
-    drawOutcome(position.options, position.ply, position.options.repetition === undefined ? 0 : countInTrail(position.trail));
+    judgeOutcome(
+      rules.end(position.state, canMove),
+      canMove,
+      bothStuck,
+      position.state,
+      position.options,
+      position.ply,
+      position.options.repetition === undefined ? 0 : countInTrail(position.trail),
+    );
   const outcomeOf = (position: P): Outcome | undefined => {
     checkPosition(position);
-    return judge(position, windowOf(position.options) === 0 ? rules.count(position.state) > 0 : generateLegal(position) > 0);
+    return judge(position, countMoves(position) > 0);
   };
   const actionOf = (move: unknown): number => {
     const action = rules.encode(move);
@@ -73,10 +85,8 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   };
   const rejectIllegal = (position: P, action: number): never => {
     const state = position.state;
-    const why = rules.isLegal(state, action) ? ' (it would recreate an earlier position, which the no-repetition rule forbids)' : '';
-    const legal: string[] = [];
-    const n = generateLegal(position);
-    for (let i = 0; i < n; i++) legal.push(rules.formatMove(state, scratch[i] as number));
+    const why = action !== pass && rules.isLegal(state, action) ? ' (it would recreate an earlier position, which the no-repetition rule forbids)' : '';
+    const legal = Array.from(legalActions(position), (a) => rules.formatMove(state, a));
     throw new RulesError(
       'move/illegal',
       `${rules.formatMove(state, action)} is not legal in ${quote(rules.formatPosition(state))}${why}; legal moves: ${legal.join(' ') || 'none'}`,
@@ -101,10 +111,16 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       : null;
     return make(next, position.options, position.ply + 1, trail);
   };
+  /** The legal actions in `scratch`: none once the game is over, a lone pass for a stuck player. */
   const legalActions = (position: P): Int32Array => {
     checkPosition(position);
     const n = generateLegal(position);
-    return scratch.subarray(0, judge(position, n > 0) === undefined ? n : 0);
+    if (judge(position, n > 0) !== undefined) return scratch.subarray(0, 0);
+    if (n === 0 && pass !== undefined) {
+      scratch[0] = pass;
+      return scratch.subarray(0, 1);
+    }
+    return scratch.subarray(0, n);
   };
 
   const game: Game<S, M, O> = {

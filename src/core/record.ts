@@ -182,7 +182,7 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   const plyText = tags.get('Ply');
   if (plyText !== undefined) {
     if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) throw new RulesError('record/syntax', `the Ply tag must be a whole number, found ${quote(plyText)}`);
-    start = { ...start, ply: Number(plyText) };
+    start = Object.freeze({ ...start, ply: Number(plyText) });
   }
 
   const moves = lines

@@ -50,9 +50,17 @@ export interface GameRules<S, M, O extends DrawOptions> {
   irreversible(before: S, action: number, after: S): boolean;
   /**
    * The game's own end condition (draw options aside): the outcome of the state, or `undefined`
-   * while the game goes on. `canMove` says whether the player to move has a legal action.
+   * while the game goes on. `canMove` says whether the player to move has a legal action (a pass
+   * aside).
    */
   end(state: S, canMove: boolean): Outcome | undefined;
+  /**
+   * For a game in which a player without a legal action passes (Agon, Gong): the action index of
+   * the pass. `defineGame` then offers it as the only legal move of a player with no other (the
+   * game's own `generate`, `count` and `isLegal` never include it), and draws the game
+   * (`no-move-for-either`) when the opponent would have none either. `apply` must play it.
+   */
+  readonly passAction?: number;
   /** The action index of a move object, or -1 if the value is not a move of this game. */
   encode(move: unknown): number;
   /** The move object of an action index in range. */

@@ -4,16 +4,47 @@ import type { Outcome } from './player.js';
 import type { GameRules } from './rules.js';
 
 /*
- * The rules that look back at earlier positions, shared by the immutable game functions (which
- * keep the history as a trail in each position) and the search cursor (which keeps it as a key
- * stack): the draw options and the no-repetition rule.
+ * The rules every game shares on top of its own, used by both the immutable game functions
+ * (which keep the history as a trail in each position) and the search cursor (which keeps it as
+ * a key stack): the draw options, the no-repetition rule, and passing.
  */
 
 const REPETITION_DRAW: Outcome = Object.freeze({ winner: null, reason: 'repetition' });
+const NO_MOVE_FOR_EITHER: Outcome = Object.freeze({ winner: null, reason: 'no-move-for-either' });
+
+/**
+ * The outcome of a position given the game's own verdict and whether the player to move has a
+ * move (a pass aside): the game's own end first; then, in a game that passes, a draw when neither
+ * player has a move; then the draw options.
+ */
+export function judgeOutcome<S>(
+  own: Outcome | undefined,
+  canMove: boolean,
+  bothStuck: (state: S) => boolean,
+  state: S,
+  options: Readonly<DrawOptions>,
+  ply: number,
+  occurrences: number,
+): Outcome | undefined {
+  if (own !== undefined) return own;
+  if (!canMove && bothStuck(state)) return NO_MOVE_FOR_EITHER;
+  return drawOutcome(options, ply, occurrences);
+}
+
+/**
+ * For a game that passes: whether the opponent of the player to move would have no move either
+ * (the pass is played on a scratch copy). Always false for a game without a pass action.
+ */
+export function bothStuckOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S) => boolean {
+  const pass = rules.passAction;
+  if (pass === undefined) return () => false;
+  const play = scratchPlayer(rules);
+  return (state) => rules.count(play(state, pass)) === 0;
+}
 const MAX_PLIES_DRAW: Outcome = Object.freeze({ winner: null, reason: 'max-plies' });
 
 /** The draw options' verdict, given the ply count and how often the current position has occurred. */
-export function drawOutcome(options: Readonly<DrawOptions>, ply: number, occurrences: number): Outcome | undefined {
+function drawOutcome(options: Readonly<DrawOptions>, ply: number, occurrences: number): Outcome | undefined {
   if (options.repetition !== undefined && occurrences >= options.repetition) return REPETITION_DRAW;
   if (options.maxPlies !== undefined && ply >= options.maxPlies) return MAX_PLIES_DRAW;
   return undefined;
