@@ -17,7 +17,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   #depth = 0;
   #tracking = false;
   #window = 0;
-  readonly #keyAfter: (state: S, action: number) => PositionKey;
+  readonly #keyAfter: (state: S, action: number, key: PositionKey) => PositionKey;
   readonly #irreversible: (state: S, action: number) => boolean;
   readonly #bothStuck: (state: S) => boolean;
   readonly #scratch: Int32Array;
@@ -105,9 +105,10 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
 
   /** Whether a pseudo-legal action would recreate one of the keys from `first` on. */
   #recreates(state: S, action: number, first: number): boolean {
-    const key = this.#keyAfter(state, action);
     const keys = this.#keys;
-    for (let i = this.#rootKeys + this.#depth - 1; i >= first; i--) if (keys[i] === key) return !this.#irreversible(state, action);
+    const last = this.#rootKeys + this.#depth - 1;
+    const key = this.#keyAfter(state, action, keys[last] as PositionKey);
+    for (let i = last; i >= first; i--) if (keys[i] === key) return !this.#irreversible(state, action);
     return false;
   }
 

@@ -27,7 +27,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     // The key first: it rarely matches, and then the costlier irreversibility test is skipped.
     return (
       window > 0 &&
-      inTrail(position.trail, keyAfter(position.state, action), window) &&
+      inTrail(position.trail, keyAfter(position.state, action, position.trail?.key ?? rules.key(position.state)), window) &&
       !irreversible(position.state, action)
     );
   };

@@ -32,6 +32,7 @@ export { custodianLines, MaskCustodian, type CustodianLine } from './custodian.j
 export {
   maskStateRules,
   maskKey,
+  maskStepKeyDelta,
   MAX_MASK_POINTS,
   type MaskGameShape,
   type MaskState,

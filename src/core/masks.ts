@@ -70,6 +70,17 @@ export function maskKey(points: number): (black: number, white: number, turn: 0 
   return (black, white, turn) => digits(black) + 2 * digits(white) + turn * turnScale;
 }
 
+/**
+ * How a {@link maskKey} of a grid of `points` points changes when the player to move (`turn`)
+ * moves a piece from `from` to the empty point `to`, captures nothing, and the turn passes: a
+ * constant per move, so a key can follow a step without the board being read again.
+ */
+export function maskStepKeyDelta(points: number, from: number, to: number, turn: 0 | 1): number {
+  const digit = turn === 0 ? 1 : 2;
+  const turnScale = 3 ** points;
+  return digit * (3 ** to - 3 ** from) + (turn === 0 ? turnScale : -turnScale);
+}
+
 /** What {@link maskStateRules} needs to know of a mask game. */
 export interface MaskGameShape {
   /** Its name, for messages. */

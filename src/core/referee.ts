@@ -75,8 +75,10 @@ function scratchPlayer<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): 
   };
 }
 
-/** The key after an action: the game's own shortcut, or play it on a scratch copy. */
-export function keyAfterOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S, action: number) => PositionKey {
+/** The key after an action, given the state and its key: the game's shortcut, or play it on a scratch copy. */
+export function keyAfterOf<S, M, O extends DrawOptions>(
+  rules: GameRules<S, M, O>,
+): (state: S, action: number, key: PositionKey) => PositionKey {
   if (rules.keyAfter !== undefined) return rules.keyAfter.bind(rules);
   const play = scratchPlayer(rules);
   return (state, action) => rules.key(play(state, action));

@@ -86,10 +86,10 @@ export interface GameRules<S, M, O extends DrawOptions> {
    */
   repeatWindow?(options: Readonly<O>): number;
   /**
-   * The key of the position after a legal action, without building it: a shortcut for the
-   * no-repetition rule, which asks it of every legal action. Only its value for reversible
-   * actions matters (an irreversible one is never banned), so it may ignore captures. Without
-   * it, the action is played on a scratch copy.
+   * The key of the position after a legal action, given the state and its key, without building
+   * it: a shortcut for the no-repetition rule, which asks it of every legal action. Only its value
+   * for reversible actions matters (an irreversible one is never banned), so it may ignore
+   * captures. Without it, the action is played on a scratch copy.
    */
-  keyAfter?(state: S, action: number): PositionKey;
+  keyAfter?(state: S, action: number, key: PositionKey): PositionKey;
 }

@@ -1,6 +1,7 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
-import { maskKey } from '../core/masks.js';
+import type { PositionKey } from '../core/game.js';
+import { maskStepKeyDelta } from '../core/masks.js';
 import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
 import type { Outcome } from '../core/player.js';
 import { CUSTODIAN, JULGONU_BOARD } from './board.js';
@@ -19,7 +20,6 @@ export interface JulGonuMove {
 }
 
 const FULL = 0xffff;
-const KEY = maskKey(16);
 const FILE_A = 0x1111;
 const FILE_D = 0x8888;
 
@@ -130,13 +130,17 @@ export function tookPieces(before: JulGonuState, _action: number, after: JulGonu
   return before.black !== after.black && before.white !== after.white;
 }
 
+/** How each step changes the position key: index turn * ACTION_COUNT + action. */
+const STEP_KEY_DELTA = Int32Array.from({ length: 2 * ACTION_COUNT }, (_, i) =>
+  maskStepKeyDelta(16, FROM[i % ACTION_COUNT] as number, TO[i % ACTION_COUNT] as number, i < ACTION_COUNT ? 0 : 1),
+);
+
 /**
- * The key after a step that captures nothing (as `maskStateRules` computes keys), without playing
- * it: the shortcut the no-repetition rule (J4) checks every step with.
+ * The key after a step that captures nothing, from the key before it, without reading the board:
+ * the shortcut the no-repetition rule (J4) checks every step with.
  */
-export function keyAfterStep(state: JulGonuState, action: number): number {
-  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
-  return state.turn === 0 ? KEY(state.black ^ moved, state.white, 1) : KEY(state.black, state.white ^ moved, 0);
+export function keyAfterStep(state: JulGonuState, action: number, key: PositionKey): number {
+  return (key as number) + (STEP_KEY_DELTA[state.turn * ACTION_COUNT + action] as number);
 }
 
 const BLACK_WINS_REDUCED: Outcome = Object.freeze({ winner: 'black', reason: 'reduced-to-one' });
