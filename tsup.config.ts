@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     kono: 'src/kono/index.ts',
     julgonu: 'src/julgonu/index.ts',
+    agon: 'src/agon/index.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm', 'cjs'],

@@ -1,7 +1,7 @@
 /**
- * ludicore: rules engines for Four Field Kono and Jul-Gonu (and, as they land, Agon and Gong) on
- * one board-graph core. Every game is also available on its own subpath (`ludicore/kono`,
- * `ludicore/julgonu`).
+ * ludicore: rules engines for Four Field Kono, Jul-Gonu and Agon (and, as it lands, Gong) on one
+ * board-graph core. Every game is also available on its own subpath (`ludicore/kono`,
+ * `ludicore/julgonu`, `ludicore/agon`).
  *
  * @module
  */
@@ -22,3 +22,13 @@ export {
   type JulGonuState,
   type NoRepeatMode,
 } from './julgonu/index.js';
+export {
+  agon,
+  AGON_BOARD,
+  AGON_SETUPS,
+  type AgonMove,
+  type AgonOptions,
+  type AgonPosition,
+  type AgonSetup,
+  type AgonState,
+} from './agon/index.js';

@@ -1,5 +1,6 @@
 import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
+import { sealOf } from './freeze.js';
 import type { Cursor, KeyTrail, Position, PositionKey } from './game.js';
 import { bothStuckOf, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
 import type { DrawOptions } from './options.js';
@@ -20,6 +21,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   readonly #keyAfter: (state: S, action: number, key: PositionKey) => PositionKey;
   readonly #irreversible: (state: S, action: number) => boolean;
   readonly #bothStuck: (state: S) => boolean;
+  readonly #seal: (state: S) => S;
   readonly #scratch: Int32Array;
   readonly #states: S[] = [];
   // Keys of the positions on the current line, oldest first: the root's trail, then one per ply
@@ -34,6 +36,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     this.#keyAfter = keyAfterOf(rules);
     this.#irreversible = irreversibleOf(rules);
     this.#bothStuck = bothStuckOf(rules);
+    this.#seal = sealOf(rules);
     this.#scratch = new Int32Array(rules.maxMoves);
     this.reset(position);
   }
@@ -217,7 +220,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     }
     return Object.freeze({
       game: this.#rules.id,
-      state: Object.freeze(this.#rules.clone(this.#states[this.#depth] as S)),
+      state: this.#seal(this.#rules.clone(this.#states[this.#depth] as S)),
       options: this.#options,
       ply: this.ply,
       trail,

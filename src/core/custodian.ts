@@ -87,3 +87,50 @@ export class MaskCustodian {
     return taken;
   }
 }
+
+/**
+ * The custodian rule on boards whose cells are kept in an array of small codes, a player's
+ * colour in the bits of `colourMask` (0 for an empty cell): {@link custodianLines} flattened into
+ * one table, for boards of any size.
+ */
+export class CellCustodian {
+  // For point p, lines start at #start[p]; each line is its length k, then k enemy points, then the closer.
+  readonly #start: Int32Array;
+  readonly #lines: Int16Array;
+
+  /** Builds the table of `board`'s lines of up to `maxLine` enemies. */
+  constructor(board: Board, maxLine: number) {
+    const lines = custodianLines(board, maxLine);
+    const flat: number[] = [];
+    this.#start = new Int32Array(board.size + 1);
+    lines.forEach((own, p) => {
+      this.#start[p] = flat.length;
+      for (const line of own) flat.push(line.enemies.length, ...line.enemies, line.closer);
+    });
+    this.#start[board.size] = flat.length;
+    this.#lines = Int16Array.from(flat);
+  }
+
+  /**
+   * Writes into `out` the points of the enemy pieces that a piece of colour `own` which has just
+   * moved to `point` takes, and returns how many there are. `cells` holds the board after the
+   * move; a cell's colour is `cells[p] & colourMask`.
+   */
+  captures(cells: ArrayLike<number>, point: number, own: number, colourMask: number, out: Int32Array): number {
+    const lines = this.#lines;
+    const end = this.#start[point + 1] as number;
+    let n = 0;
+    for (let i = this.#start[point] as number; i < end; ) {
+      const length = lines[i] as number;
+      const closer = lines[i + length + 1] as number;
+      let whole = ((cells[closer] as number) & colourMask) === own;
+      for (let k = 1; whole && k <= length; k++) {
+        const colour = (cells[lines[i + k] as number] as number) & colourMask;
+        whole = colour !== 0 && colour !== own;
+      }
+      if (whole) for (let k = 1; k <= length; k++) out[n++] = lines[i + k] as number;
+      i += length + 2;
+    }
+    return n;
+  }
+}

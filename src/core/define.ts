@@ -1,5 +1,6 @@
 import { RulesCursor } from './cursor.js';
 import { describeValue } from './describe.js';
+import { sealOf } from './freeze.js';
 import { RulesError, quote } from './errors.js';
 import type { Cursor, Game, KeyTrail, Piece, Position } from './game.js';
 import { bothStuckOf, countInTrail, inTrail, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
@@ -43,6 +44,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     return kept;
   };
   const pass = rules.passAction;
+  const seal = sealOf(rules);
   const bothStuck = bothStuckOf(rules);
   /** The number of legal actions other than a pass. */
   const countMoves = (position: P): number =>
@@ -50,9 +52,10 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   const isLegalAction = (position: P, action: number): boolean =>
     action === pass ? countMoves(position) === 0 : rules.isLegal(position.state, action) && !banned(position, action);
 
-  // Positions and their states are frozen: no caller can change a position it was handed.
+  // Positions and their states, with the arrays a state holds, are frozen: no caller can change
+  // a position it was handed.
   const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P =>
-    Object.freeze({ game: rules.id, state: Object.freeze(state), options, ply, trail });
+    Object.freeze({ game: rules.id, state: seal(state), options, ply, trail });
   const startTrail = (state: S, options: Readonly<O>): KeyTrail | null =>
     tracksKeys(options) ? Object.freeze({ key: rules.key(state), previous: null }) : null;
 

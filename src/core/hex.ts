@@ -53,7 +53,7 @@ export function hexHexagon(radius: number): Board {
   const at = (x: number, z: number): number => index.get(`${x},${z}`) ?? -1;
   const neighbours = cells.map(([x, z]) => STEPS.map(([dx, dz]) => at(x + dx, z + dz)));
 
-  // Rotation by 60° clockwise in cube coordinates maps (x, y, z) to (-z, -x, -y); the mirror
+  // Rotation by 60° counterclockwise (y up) in cube coordinates maps (x, y, z) to (-z, -x, -y); the mirror
   // swaps the left and right of the board, (x, y, z) to (-x, -z, -y).
   const rotate = ([x, z]: [number, number]): [number, number] => [-z, x + z];
   const mirror = ([x, z]: [number, number]): [number, number] => [-x, x + z];

@@ -28,7 +28,7 @@ export {
 export type { AnyGame, Cursor, Game, KeyTrail, MoveOf, Piece, Position, PositionKey, PositionOf } from './game.js';
 export type { GameRules } from './rules.js';
 export { defineGame } from './define.js';
-export { custodianLines, MaskCustodian, type CustodianLine } from './custodian.js';
+export { custodianLines, CellCustodian, MaskCustodian, type CustodianLine } from './custodian.js';
 export {
   maskStateRules,
   maskKey,

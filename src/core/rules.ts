@@ -27,8 +27,14 @@ export interface GameRules<S, M, O extends DrawOptions> {
   readonly maxMoves: number;
   /** A new start state. */
   start(options: Readonly<O>): S;
-  /** A new copy of a state. */
+  /** A new copy of a state (of a working state, or of a sealed one). */
   clone(state: S): S;
+  /**
+   * The immutable form of a state, for a position: by default the state frozen with the plain
+   * arrays it holds. A game that works on typed arrays (which cannot be frozen) returns a frozen
+   * copy in plain arrays; the rules must then read either form.
+   */
+  seal?(state: S): S;
   /** Overwrites `target` with `source`. */
   copy(target: S, source: S): void;
   /** The player to move. */

@@ -1,0 +1,120 @@
+/**
+ * Agon: rulings A1–A10 of the library's rules. See `docs/rules/agon.md`.
+ *
+ * @example
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * let pos = agon.start();                          // the fixed setup
+ * pos = agon.play(pos, agon.parseMove(pos, 'f1-f2'));
+ * agon.start({ setup: 'placement', displacementCapture: false });
+ * ```
+ *
+ * @module
+ */
+import { defineGame } from '../core/define.js';
+import type { Game, Position } from '../core/game.js';
+import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
+import { AGON_BOARD } from './board.js';
+import * as moves from './moves.js';
+import type { AgonMove } from './moves.js';
+import {
+  cloneState,
+  copyState,
+  formatState,
+  sealState,
+  keyOf,
+  parseState,
+  pieceOn,
+  turnOf,
+  type AgonState,
+  type MutableAgonState,
+} from './position.js';
+
+export { AGON_BOARD } from './board.js';
+export type { AgonMove } from './moves.js';
+export type { AgonState } from './position.js';
+
+/** The start layouts of A2. */
+export const AGON_SETUPS = ['fixed', 'classic', 'placement'] as const;
+
+/** One of {@link AGON_SETUPS}. */
+export type AgonSetup = (typeof AGON_SETUPS)[number];
+
+/** Agon's options: the setup (A2), taking by entering (A4), and the common draw options. */
+export interface AgonOptions extends DrawOptions {
+  /**
+   * A2. `fixed` (default): each Queen on a corner with her Guards on the six edge cells nearest
+   * her. `classic`: the historical 1842 layout. `placement`: an empty board, the players placing
+   * their pieces on edge cells in turn.
+   */
+  readonly setup?: AgonSetup;
+  /** A4: whether a piece may enter an enemy's cell, taking it (default `true`). */
+  readonly displacementCapture?: boolean;
+}
+
+/** An Agon position. */
+export type AgonPosition = Position<AgonState, AgonOptions>;
+
+const OPTIONS: OptionSpecs<AgonOptions> = {
+  setup: {
+    type: 'choice',
+    values: AGON_SETUPS,
+    default: 'fixed',
+    description: 'A2: fixed = Queens on opposite corners with their Guards beside; classic = the 1842 layout; placement = place the pieces in turn',
+  },
+  displacementCapture: {
+    type: 'boolean',
+    default: true,
+    description: 'A4: entering an enemy piece’s cell takes it; off, custodianship is the only capture',
+  },
+  ...DRAW_OPTION_SPECS,
+};
+
+const START: Record<AgonSetup, string> = {
+  fixed: '6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -',
+  classic: '1G2g1/g5G/8/G7g/10/q9Q/10/G7g/8/g5G/1G2g1 b - -',
+  placement: '6/7/8/9/10/11/10/9/8/7/6 b - qggggggQGGGGGG',
+};
+
+/**
+ * Agon.
+ *
+ * - **Moves** are {@link AgonMove} objects: steps (`f5-f6`; `f5xf6` taking by entering; the
+ *   custodian captures appended in point order, `f5-f6xg6`), placements and returns (`Q@a1`,
+ *   `G@b7`) and `pass`.
+ * - **Move order** (of `legalMoves` and of action indices): steps by the cell moved from, in point
+ *   order a1…l6, then by direction north, northeast, southeast, south, southwest, northwest; then
+ *   placements of a Queen on each edge cell in point order, then of a Guard; then the pass.
+ * - **Actions**: one per step the board allows, then 60 placements, then the pass; stable.
+ * - **Position string**: files a to l from rank 1 up (`q` `g` Black, `Q` `G` White), the player
+ *   to move, the held pieces, the unplaced pieces: `6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -`.
+ * - **Options**: `setup`, `displacementCapture`, `maxPlies`, `repetition`.
+ */
+export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<MutableAgonState, AgonMove, AgonOptions>({
+  id: 'agon',
+  name: 'Agon',
+  board: AGON_BOARD,
+  options: OPTIONS,
+  actionCount: moves.ACTION_COUNT,
+  maxMoves: moves.MAX_MOVES,
+  start: (options) => parseState(START[options.setup ?? 'fixed'], options.displacementCapture ?? true),
+  clone: cloneState,
+  copy: copyState,
+  seal: sealState,
+  turn: turnOf,
+  key: keyOf,
+  generate: moves.generate,
+  count: moves.count,
+  isLegal: moves.isLegal,
+  apply: moves.apply,
+  irreversible: moves.placed,
+  end: moves.end,
+  passAction: moves.PASS,
+  encode: moves.encode,
+  decode: moves.decode,
+  formatMove: moves.formatAction,
+  parseMove: moves.parseAction,
+  formatPosition: formatState,
+  parsePosition: (text, options) => parseState(text, options.displacementCapture ?? true),
+  pieceAt: pieceOn,
+});

@@ -1,0 +1,311 @@
+import { RulesError, quote } from '../core/errors.js';
+import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
+import type { Outcome } from '../core/player.js';
+import { AGON_BOARD, CENTER, CUSTODIAN, EDGE, NEIGHBOUR, RING, RING_ONE } from './board.js';
+import { lowestBit } from '../core/bits.js';
+import { BLACK, COLOUR, EMPTY, QUEEN, SIZE, WHITE, codeOf, countIndex, setPiece, type AgonState, type MutableAgonState } from './position.js';
+
+/**
+ * An Agon move: a `step` to an adjacent cell (A3), taking an enemy there (A4) and any enemies it
+ * encloses (A5, both implied by the position); a `place` of a Queen or a Guard on an empty edge
+ * cell, returning a held piece (A6) or placing one's own (A2 `placement`); or a `pass` (A9).
+ */
+export type AgonMove =
+  | {
+      /** A step. */
+      readonly kind: 'step';
+      /** The cell the piece leaves. */
+      readonly from: number;
+      /** The adjacent cell it enters. */
+      readonly to: number;
+    }
+  | {
+      /** A placement or a return. */
+      readonly kind: 'place';
+      /** Which kind of piece. */
+      readonly piece: 'queen' | 'guard';
+      /** The empty edge cell it is put on. */
+      readonly at: number;
+    }
+  | {
+      /** A pass, the only move of a player who has no other. */
+      readonly kind: 'pass';
+    };
+
+/*
+ * The action table: the steps, by the cell they start from (point order) then direction (north,
+ * northeast, southeast, south, southwest, northwest); then the placements of a Queen on each edge
+ * cell in point order, then of a Guard; then the pass. That is also the order of legal moves.
+ */
+const STEP_FROM: number[] = [];
+const STEP_TO: number[] = [];
+const MOVES: AgonMove[] = [];
+/** The step action of cell p in direction d at p * 6 + d, or -1. */
+const STEP_ACTION = new Int32Array(SIZE * 6).fill(-1);
+for (let p = 0; p < SIZE; p++) {
+  for (let d = 0; d < 6; d++) {
+    const to = NEIGHBOUR[p * 6 + d] as number;
+    if (to < 0) continue;
+    STEP_ACTION[p * 6 + d] = MOVES.length;
+    STEP_FROM.push(p);
+    STEP_TO.push(to);
+    MOVES.push(Object.freeze({ kind: 'step', from: p, to }));
+  }
+}
+/** Number of step actions. */
+const STEPS = MOVES.length;
+/** The first placement action: queen placements at PLACE + i, guards at PLACE + EDGE.length + i. */
+const PLACE = STEPS;
+const EDGE_INDEX = new Int32Array(SIZE).fill(-1);
+EDGE.forEach((p, i) => (EDGE_INDEX[p] = i));
+for (const piece of ['queen', 'guard'] as const) for (const at of EDGE) MOVES.push(Object.freeze({ kind: 'place', piece, at }));
+/** The pass action. */
+export const PASS = MOVES.length;
+MOVES.push(Object.freeze({ kind: 'pass' }));
+
+/** Number of Agon actions: every step the board allows, 60 placements, the pass. */
+export const ACTION_COUNT = MOVES.length;
+/** Seven pieces with six directions each, or two kinds on 30 edge cells. */
+export const MAX_MOVES = 60;
+
+const own = (state: AgonState): number => (state.turn === 0 ? BLACK : WHITE);
+
+/** Count-list indices of the pieces the mover places: its own unplaced ones, else the opponent's it holds. */
+function placing(state: AgonState): number {
+  const mine = state.turn * 2;
+  if ((state.unplaced[mine] as number) + (state.unplaced[mine + 1] as number) > 0) return mine | 4;
+  const theirs = (1 - state.turn) * 2;
+  if ((state.held[theirs] as number) + (state.held[theirs + 1] as number) > 0) return theirs | 8;
+  return -1;
+}
+
+/** How many of count-list entry i the mover may put down in the phase `phase` (see {@link placing}). */
+function available(state: AgonState, phase: number, i: number): number {
+  return ((phase & 4) !== 0 ? state.unplaced[i] : state.held[i]) as number;
+}
+
+/**
+ * Which cell codes a piece may step onto (A3, A4): for colour c (1 or 2) and displacement off or
+ * on, ENTERABLE[((c - 1) * 2 + on) * 8 + code]. An empty cell always; an enemy's with A4 on.
+ */
+const ENTERABLE = Uint8Array.from({ length: 32 }, (_, i) => {
+  const code = i & 7;
+  const colour = (i >> 4) + 1;
+  const displacement = (i >> 3) & 1;
+  return code === EMPTY || (displacement === 1 && (code & COLOUR) === 3 - colour) ? 1 : 0;
+});
+const enterable = (state: AgonState, colour: number): number => ((colour - 1) * 2 + (state.displacement ? 1 : 0)) * 8;
+
+/** Whether the mover may step onto the cell holding `target`. */
+function canEnter(state: AgonState, colour: number, target: number): boolean {
+  return ENTERABLE[enterable(state, colour) + target] === 1;
+}
+
+/** Writes the legal actions (a pass aside) in action order; returns their number. */
+export function generate(state: AgonState, out: Int32Array): number {
+  let n = 0;
+  const phase = placing(state);
+  if (phase >= 0) {
+    const first = phase & 3;
+    for (let i = first; i < first + 2; i++) {
+      if (available(state, phase, i) === 0) continue;
+      const base = PLACE + (i & 1) * EDGE.length;
+      for (let e = 0; e < EDGE.length; e++) if (state.cells[EDGE[e] as number] === EMPTY) out[n++] = base + e;
+    }
+    return n;
+  }
+  const colour = own(state);
+  const cells = state.cells;
+  const first = (colour - 1) * 3;
+  const enter = enterable(state, colour);
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state.pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const base = (word * 32 + lowestBit(bits)) * 6;
+      for (let d = 0; d < 6; d++) {
+        const to = NEIGHBOUR[base + d] as number;
+        if (to >= 0 && ENTERABLE[enter + (cells[to] as number)] === 1) out[n++] = STEP_ACTION[base + d] as number;
+      }
+    }
+  }
+  return n;
+}
+
+/** The number of legal actions (a pass aside). */
+export function count(state: AgonState): number {
+  const phase = placing(state);
+  if (phase >= 0) {
+    let empty = 0;
+    for (const p of EDGE) if (state.cells[p] === EMPTY) empty++;
+    const first = phase & 3;
+    return (available(state, phase, first) > 0 ? empty : 0) + (available(state, phase, first + 1) > 0 ? empty : 0);
+  }
+  const colour = own(state);
+  const cells = state.cells;
+  const first = (colour - 1) * 3;
+  const enter = enterable(state, colour);
+  let n = 0;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state.pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const base = (word * 32 + lowestBit(bits)) * 6;
+      for (let d = 0; d < 6; d++) {
+        const to = NEIGHBOUR[base + d] as number;
+        if (to >= 0 && ENTERABLE[enter + (cells[to] as number)] === 1) n++;
+      }
+    }
+  }
+  return n;
+}
+
+/** Whether an action (in range, not the pass) is legal in the state. */
+export function isLegal(state: AgonState, action: number): boolean {
+  const phase = placing(state);
+  if (action < PLACE) {
+    const colour = own(state);
+    return phase < 0 && ((state.cells[STEP_FROM[action] as number] as number) & COLOUR) === colour && canEnter(state, colour, state.cells[STEP_TO[action] as number] as number);
+  }
+  if (action >= PASS || phase < 0) return false;
+  const e = (action - PLACE) % EDGE.length;
+  const i = (phase & 3) + (action - PLACE >= EDGE.length ? 1 : 0);
+  return available(state, phase, i) > 0 && state.cells[EDGE[e] as number] === EMPTY;
+}
+
+const taken = new Int32Array(6);
+
+/** Plays a legal action in place: A3–A6, A2's placements, A9's pass. */
+export function apply(state: MutableAgonState, action: number): void {
+  if (action < PLACE) {
+    const from = STEP_FROM[action] as number;
+    const to = STEP_TO[action] as number;
+    const { cells, pieces } = state;
+    const colour = (cells[from] as number) & COLOUR;
+    const target = cells[to] as number;
+    if (target !== EMPTY) take(state, to);
+    cells[to] = cells[from] as number;
+    cells[from] = EMPTY;
+    setPiece(pieces, colour, from, false);
+    setPiece(pieces, colour, to, true);
+    const n = CUSTODIAN.captures(cells, to, colour, COLOUR, taken);
+    for (let k = 0; k < n; k++) take(state, taken[k] as number);
+  } else if (action < PASS) {
+    const phase = placing(state);
+    const i = (phase & 3) + (action - PLACE >= EDGE.length ? 1 : 0);
+    const at = EDGE[(action - PLACE) % EDGE.length] as number;
+    state.cells[at] = codeOf(i);
+    setPiece(state.pieces, codeOf(i) & COLOUR, at, true);
+    if ((phase & 4) !== 0) state.unplaced[i] = (state.unplaced[i] as number) - 1;
+    else state.held[i] = (state.held[i] as number) - 1;
+  }
+  state.turn = state.turn === 0 ? 1 : 0;
+}
+
+/** A6: the piece on cell p is captured: it leaves the board for the capturer's hold. */
+function take(state: MutableAgonState, p: number): void {
+  const code = state.cells[p] as number;
+  const i = countIndex(code);
+  state.held[i] = (state.held[i] as number) + 1;
+  state.cells[p] = EMPTY;
+  setPiece(state.pieces, code & COLOUR, p, false);
+}
+
+/** Only a placement can never be undone (captured pieces come back, so positions can recur). */
+export function placed(before: AgonState, _action: number, after: AgonState): boolean {
+  for (let i = 0; i < 4; i++) if (before.unplaced[i] !== after.unplaced[i]) return true;
+  return false;
+}
+
+const BLACK_SEAT: Outcome = Object.freeze({ winner: 'black', reason: 'seat-of-power' });
+const WHITE_SEAT: Outcome = Object.freeze({ winner: 'white', reason: 'seat-of-power' });
+
+/** A7, judged for the player who has just moved: Queen on f6, the six Guards round her. */
+export function end(state: AgonState): Outcome | undefined {
+  const colour = state.turn === 0 ? WHITE : BLACK;
+  if (state.cells[CENTER] !== (colour | QUEEN)) return undefined;
+  for (const p of RING_ONE) if (state.cells[p] !== colour) return undefined;
+  return colour === BLACK ? BLACK_SEAT : WHITE_SEAT;
+}
+
+/** The action of a move object, or -1 if the value is not an Agon move. */
+export function encode(move: unknown): number {
+  if (typeof move !== 'object' || move === null) return -1;
+  const m = move as Record<string, unknown>;
+  const inBoard = (p: unknown): p is number => Number.isInteger(p) && (p as number) >= 0 && (p as number) < SIZE;
+  switch (m['kind']) {
+    case 'pass':
+      return PASS;
+    case 'step': {
+      if (!inBoard(m['from']) || !inBoard(m['to'])) return -1;
+      const d = NEIGHBOUR.subarray(m['from'] * 6, m['from'] * 6 + 6).indexOf(m['to']);
+      return d < 0 ? -1 : (STEP_ACTION[m['from'] * 6 + d] as number);
+    }
+    case 'place': {
+      if (!inBoard(m['at']) || EDGE_INDEX[m['at']] === -1) return -1;
+      const kind = m['piece'] === 'queen' ? 0 : m['piece'] === 'guard' ? 1 : -1;
+      return kind < 0 ? -1 : PLACE + kind * EDGE.length + (EDGE_INDEX[m['at']] as number);
+    }
+    default:
+      return -1;
+  }
+}
+
+/** The (frozen, shared) move object of an action. */
+export function decode(action: number): AgonMove {
+  return MOVES[action] as AgonMove;
+}
+
+/** The cells a legal step takes by custodianship, ascending (played on a copy of the cells). */
+function custodianCaptures(state: AgonState, action: number): number[] {
+  const cells = Int8Array.from(state.cells);
+  const from = STEP_FROM[action] as number;
+  const to = STEP_TO[action] as number;
+  cells[to] = cells[from] as number;
+  cells[from] = EMPTY;
+  const out = new Int32Array(6);
+  const n = CUSTODIAN.captures(cells, to, (cells[to] as number) & COLOUR, COLOUR, out);
+  return Array.from(out.subarray(0, n)).sort((a, b) => a - b);
+}
+
+/** `f5-f6`, `f5xf6` (taking by entering), with custodian captures appended; `Q@a1`; `pass`. */
+export function formatAction(state: AgonState, action: number): string {
+  if (action === PASS) return 'pass';
+  if (action >= PLACE) {
+    const kind = action - PLACE >= EDGE.length ? 'G' : 'Q';
+    return formatMoveSyntax(AGON_BOARD, { kind: 'placement', piece: kind, at: EDGE[(action - PLACE) % EDGE.length] as number });
+  }
+  const legal = isLegal(state, action);
+  return formatMoveSyntax(AGON_BOARD, {
+    kind: 'move',
+    from: STEP_FROM[action] as number,
+    take: legal && state.cells[STEP_TO[action] as number] !== EMPTY,
+    to: STEP_TO[action] as number,
+    captures: legal ? custodianCaptures(state, action) : [],
+    toff: -1,
+  });
+}
+
+/**
+ * The action that notation names. Throws `notation/syntax` for text that is not Agon notation or
+ * not the canonical form of the move here (its `x` and capture list), `move/illegal` for cells
+ * that are not adjacent or a placement off the edge.
+ */
+export function parseAction(state: AgonState, text: string): number {
+  const syntax = parseMoveSyntax(AGON_BOARD, text);
+  let action: number;
+  if (syntax.kind === 'pass') return PASS;
+  if (syntax.kind === 'placement') {
+    if (syntax.piece !== 'Q' && syntax.piece !== 'G') {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: an Agon placement names the piece, Q or G, as in Q@a1 or G@b7`);
+    }
+    if (RING[syntax.at] !== 5) throw new RulesError('move/illegal', `${quote(text)} is no Agon move: pieces are placed and returned on the edge cells only`);
+    action = encode({ kind: 'place', piece: syntax.piece === 'Q' ? 'queen' : 'guard', at: syntax.at });
+  } else {
+    if (syntax.toff >= 0) throw new RulesError('notation/syntax', `bad move ${quote(text)}: Agon moves have no "^" part`);
+    action = encode({ kind: 'step', from: syntax.from, to: syntax.to });
+    if (action < 0) throw new RulesError('move/illegal', `${quote(text)} is no Agon move: a piece steps to an adjacent cell`);
+  }
+  // An illegal action is left for the caller to refuse as illegal, whatever its notation claims.
+  if (isLegal(state, action)) {
+    const canonical = formatAction(state, action);
+    if (canonical !== text) throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+  }
+  return action;
+}

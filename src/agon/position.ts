@@ -1,0 +1,208 @@
+import { RulesError, quote } from '../core/errors.js';
+import type { Piece } from '../core/game.js';
+import { formatRows, parseRows } from '../core/notation.js';
+import type { Player } from '../core/player.js';
+import { AGON_BOARD } from './board.js';
+
+/*
+ * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White) and 4 for a Queen.
+ * Piece-count lists (held, unplaced) are in the order of the position string: q g Q G (Black
+ * Queen, Black Guards, White Queen, White Guards).
+ */
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+export const QUEEN = 4;
+export const COLOUR = 3;
+/** Index of a piece in a count list: colour (0 Black, 1 White) * 2 + (0 Queen, 1 Guard). */
+export const countIndex = (code: number): number => ((code & COLOUR) - 1) * 2 + ((code & QUEEN) !== 0 ? 0 : 1);
+/** The cell code of count-list entry i. */
+export const codeOf = (i: number): number => ((i >> 1) + 1) | ((i & 1) === 0 ? QUEEN : 0);
+
+/**
+ * An Agon position's state: the cells, where each side's pieces are, the player to move, and the
+ * pieces held for return and not yet placed.
+ */
+export interface AgonState {
+  /** Each cell's code in point order: 0 empty; 1 Black Guard, 5 Black Queen, 2 White Guard, 6 White Queen. */
+  readonly cells: ArrayLike<number>;
+  /**
+   * Each side's cells as bit masks of 32 cells a word: Black's words 0–2, White's 3–5 (cell p is
+   * bit p mod 32 of word p / 32). They let move generation visit the mover's pieces only.
+   */
+  readonly pieces: ArrayLike<number>;
+  /** The player to move: 0 Black, 1 White. */
+  readonly turn: 0 | 1;
+  /** Pieces held for return (A6), counts in the order q g Q G; a piece is held by its owner's opponent. */
+  readonly held: ArrayLike<number>;
+  /** Pieces not yet placed (A2 `placement`), counts in the order q g Q G. */
+  readonly unplaced: ArrayLike<number>;
+  /** Whether entering an enemy's cell takes it (A4, the `displacementCapture` option). */
+  readonly displacement: boolean;
+}
+
+/**
+ * The state as the rules change it in place (copies made by {@link cloneState}); never handed
+ * out. Positions hold sealed states instead, with frozen plain arrays ({@link sealState}).
+ */
+export interface MutableAgonState extends AgonState {
+  readonly cells: Int8Array;
+  readonly pieces: Int32Array;
+  turn: 0 | 1;
+  readonly held: Int8Array;
+  readonly unplaced: Int8Array;
+}
+
+/** A new working copy of a state. */
+export function cloneState(s: AgonState): MutableAgonState {
+  return {
+    cells: Int8Array.from(s.cells),
+    pieces: Int32Array.from(s.pieces),
+    turn: s.turn,
+    held: Int8Array.from(s.held),
+    unplaced: Int8Array.from(s.unplaced),
+    displacement: s.displacement,
+  };
+}
+
+/** Overwrites working state `target` with `source`. */
+export function copyState(target: MutableAgonState, source: AgonState): void {
+  target.cells.set(source.cells);
+  target.pieces.set(source.pieces);
+  target.held.set(source.held);
+  target.unplaced.set(source.unplaced);
+  target.turn = source.turn;
+}
+
+/** The immutable form of a state, for a position: frozen plain arrays. */
+export function sealState(s: AgonState): MutableAgonState {
+  const frozen = (values: ArrayLike<number>): readonly number[] => Object.freeze(Array.from(values));
+  // The rules read either form; only working copies, never sealed states, are written to.
+  return Object.freeze({
+    cells: frozen(s.cells),
+    pieces: frozen(s.pieces),
+    turn: s.turn,
+    held: frozen(s.held),
+    unplaced: frozen(s.unplaced),
+    displacement: s.displacement,
+  }) as unknown as MutableAgonState;
+}
+
+/** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the masks, or clears it. */
+export function setPiece(pieces: Int32Array, colour: number, p: number, present: boolean): void {
+  const word = (colour - 1) * 3 + (p >> 5);
+  const bit = 1 << (p & 31);
+  pieces[word] = present ? (pieces[word] as number) | bit : (pieces[word] as number) & ~bit;
+}
+
+/** The player to move. */
+export function turnOf(state: AgonState): Player {
+  return state.turn === 0 ? 'black' : 'white';
+}
+
+const LETTERS = ['q', 'g', 'Q', 'G'];
+const FILE_LENGTHS = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
+const letterOf = (code: number): string => (LETTERS[countIndex(code)] as string);
+
+/** The pieces of a count list as letters in the order q g Q G, or `-`. */
+function formatCounts(counts: ArrayLike<number>): string {
+  const text = Array.from(counts, (n, i) => (LETTERS[i] as string).repeat(n)).join('');
+  return text === '' ? '-' : text;
+}
+
+/** The position string: files a to l from rank 1 up, the player to move, held, unplaced. */
+export function formatState(state: AgonState): string {
+  const rows: string[][] = [];
+  let p = 0;
+  for (const length of FILE_LENGTHS) {
+    const row: string[] = [];
+    for (let r = 0; r < length; r++, p++) {
+      const code = state.cells[p] as number;
+      row.push(code === EMPTY ? '' : letterOf(code));
+    }
+    rows.push(row);
+  }
+  return `${formatRows(rows)} ${state.turn === 0 ? 'b' : 'w'} ${formatCounts(state.held)} ${formatCounts(state.unplaced)}`;
+}
+
+/** The key of a position: its string without the option flag, which is the same for a whole game. */
+export function keyOf(state: AgonState): string {
+  return formatState(state);
+}
+
+const PIECES: Readonly<Record<number, Piece>> = {
+  [BLACK]: Object.freeze({ owner: 'black', kind: 'guard' }),
+  [BLACK | QUEEN]: Object.freeze({ owner: 'black', kind: 'queen' }),
+  [WHITE]: Object.freeze({ owner: 'white', kind: 'guard' }),
+  [WHITE | QUEEN]: Object.freeze({ owner: 'white', kind: 'queen' }),
+};
+
+/** The piece on a cell, or `undefined`. */
+export function pieceOn(state: AgonState, p: number): Piece | undefined {
+  return PIECES[state.cells[p] as number];
+}
+
+/**
+ * Reads a count list (`-` or letters in the order q g Q G). Throws `position/syntax` for other
+ * letters or letters out of order.
+ */
+function parseCounts(field: string, what: string, name: string): number[] {
+  const counts = [0, 0, 0, 0];
+  if (field === '-') return counts;
+  let last = -1;
+  for (const letter of field) {
+    const i = LETTERS.indexOf(letter);
+    if (i < 0) throw new RulesError('position/syntax', `${what}: the ${name} list holds ${quote(letter)}; expected the letters q g Q G, or "-"`);
+    if (i < last) throw new RulesError('position/syntax', `${what}: the ${name} list ${quote(field)} is out of the order q g Q G`);
+    last = i;
+    counts[i] = (counts[i] as number) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Reads a (trimmed) position string. Throws `position/syntax` for malformed or non-canonical
+ * text and `position/invalid` for a position that breaks A10: each side has exactly one Queen
+ * and six Guards, counting the board, the held and the unplaced pieces.
+ */
+export function parseState(text: string, displacement: boolean): MutableAgonState {
+  const what = `bad Agon position ${quote(text)}`;
+  const fields = text.split(' ');
+  if (fields.length !== 4) {
+    throw new RulesError('position/syntax', `${what}: expected four fields separated by single spaces: board, player to move, held pieces, unplaced pieces`);
+  }
+  const [board, mover, heldField, unplacedField] = fields as [string, string, string, string];
+  if (mover !== 'b' && mover !== 'w') {
+    throw new RulesError('position/syntax', `${what}: the player to move must be "b" or "w", found ${quote(mover)}`);
+  }
+  const cells = parseRows(board, FILE_LENGTHS, 'qgQG', what)
+    .flat()
+    .map((letter) => (letter === '' ? EMPTY : codeOf(LETTERS.indexOf(letter))));
+  const held = parseCounts(heldField, what, 'held');
+  const unplaced = parseCounts(unplacedField, what, 'unplaced');
+  const total = held.map((n, i) => n + (unplaced[i] as number));
+  for (const code of cells) if (code !== EMPTY) total[countIndex(code)] = (total[countIndex(code)] as number) + 1;
+  const expected = [1, 6, 1, 6];
+  const names = ['Black Queen', 'Black Guards', 'White Queen', 'White Guards'];
+  total.forEach((n, i) => {
+    if (n !== expected[i]) {
+      throw new RulesError(
+        'position/invalid',
+        `${what}: counting the board, the held and the unplaced pieces there must be exactly ${expected[i]} ${names[i]}, found ${n} (A10)`,
+      );
+    }
+  });
+  const pieces = new Int32Array(6);
+  cells.forEach((code, p) => code !== EMPTY && setPiece(pieces, code & COLOUR, p, true));
+  return {
+    cells: Int8Array.from(cells),
+    pieces,
+    turn: mover === 'b' ? 0 : 1,
+    held: Int8Array.from(held),
+    unplaced: Int8Array.from(unplaced),
+    displacement,
+  };
+}
+
+/** The number of cells, for loops. */
+export const SIZE = AGON_BOARD.size;
