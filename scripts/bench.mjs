@@ -22,15 +22,19 @@ const now = () => Number(process.hrtime.bigint()) / 1e9;
 
 /**
  * Finds the smallest perft depth from the start that takes at least a quarter of the time
- * budget, then times it in several rounds and keeps the best (the least disturbed) one.
+ * budget (or the deepest whose next depth would take more than twice the budget, judged by the
+ * growth so far), then times it in several rounds and keeps the best (least disturbed) one.
  */
 function benchPerft(game, options) {
   const start = game.start(options);
   let depth = 1;
+  let previous = 1;
   for (;; depth++) {
     const t0 = now();
-    perft(game, start, depth);
-    if (now() - t0 >= SECONDS / 4 || depth >= 30) break;
+    const leaves = perft(game, start, depth);
+    const seconds = now() - t0;
+    if (seconds >= SECONDS / 4 || depth >= 30 || (seconds * leaves) / previous > SECONDS * 2) break;
+    previous = Math.max(leaves, 1);
   }
   let best = { depth, leaves: 0, seconds: Infinity };
   for (let round = 0; round < ROUNDS; round++) {

@@ -1,5 +1,6 @@
 // Plays one complete game of each game in the registry between two seeded random players,
-// printing every position as a text diagram with the move that led to it, and the outcome.
+// printing the positions as text diagrams with the moves in notation, and the outcome.
+// Small boards show every position; large ones the start, the moves, and every 50th position.
 // Usage: npm run demo [-- --seed N]
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -9,29 +10,36 @@ const { games, createRandom, formatResult } = await import('../dist/index.mjs');
 const seedArg = process.argv.indexOf('--seed');
 const seed = seedArg >= 0 ? Number(process.argv[seedArg + 1]) : 1;
 const PER_ROW = 6;
+/** Random players never finish some games (Agon's seat of power), so those get a draw rule. */
+const OPTIONS = { agon: { maxPlies: 300 } };
+const SNAPSHOT_EVERY = 50;
 
-/** The board as rows of text, using the points' drawing coordinates. */
+/**
+ * The board as rows of text, laid out by the points' drawing coordinates: one column per
+ * distinct x, one row per distinct y (so a hexagon's staggered files show as such).
+ */
 function diagram(game, position) {
   const { board } = game;
-  const cells = new Map();
-  let maxX = 0;
-  let maxY = 0;
+  const xs = [];
+  const ys = [];
   for (let p = 0; p < board.size; p++) {
     const { x, y } = board.coordinates(p);
+    xs.push(Math.round(x * 1000));
+    ys.push(Math.round(y * 2));
+  }
+  const columns = [...new Set(xs)].sort((a, b) => a - b);
+  const rows = [...new Set(ys)].sort((a, b) => b - a);
+  const grid = rows.map(() => columns.map(() => ' '));
+  const files = columns.map(() => ' ');
+  for (let p = 0; p < board.size; p++) {
     const piece = game.pieceAt(position, p);
-    const mark = piece === undefined ? '.' : piece.owner === 'black' ? 'b' : 'w';
-    cells.set(`${x},${y}`, mark);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
+    let mark = piece === undefined ? '.' : piece.owner === 'black' ? 'b' : 'w';
+    if (piece?.kind === 'queen') mark = mark.toUpperCase();
+    const column = columns.indexOf(xs[p]);
+    grid[rows.indexOf(ys[p])][column] = mark;
+    files[column] = board.name(p).replace(/[0-9]+$/, '');
   }
-  const rows = [];
-  for (let y = maxY; y >= 0; y--) {
-    let row = `${y + 1} `;
-    for (let x = 0; x <= maxX; x++) row += `${cells.get(`${x},${y}`) ?? ' '} `;
-    rows.push(row.trimEnd());
-  }
-  rows.push(`  ${Array.from({ length: maxX + 1 }, (_, x) => board.name(x).replace(/[0-9]+$/, '')).join(' ')}`);
-  return rows;
+  return [...grid.map((row) => row.join(' ').trimEnd()), files.join(' ')];
 }
 
 function printRow(blocks) {
@@ -43,21 +51,31 @@ function printRow(blocks) {
 
 for (const game of Object.values(games)) {
   const random = createRandom(seed);
-  let position = game.start();
-  console.log(`${game.name}: two random players (seed ${seed})`);
+  const options = OPTIONS[game.id] ?? {};
+  let position = game.start(options);
+  const everyPosition = game.board.size <= 16;
+  console.log(`${game.name}: two random players (seed ${seed}${Object.keys(options).length > 0 ? `, ${JSON.stringify(options)}` : ''})`);
   console.log(`start ${game.formatPosition(position)}\n`);
   let blocks = [['start', ...diagram(game, position)]];
+  const moves = [];
   while (game.outcome(position) === undefined) {
     const move = random.pick(game.legalMoves(position));
     const label = `${position.ply + 1}. ${game.toMove(position)} ${game.formatMove(position, move)}`;
+    moves.push(label);
     position = game.play(position, move);
-    blocks.push([label, ...diagram(game, position)]);
-    if (blocks.length === PER_ROW) {
+    if (everyPosition || position.ply % SNAPSHOT_EVERY === 0) blocks.push([label, ...diagram(game, position)]);
+    if (blocks.length === (everyPosition ? PER_ROW : 3)) {
       printRow(blocks);
       blocks = [];
     }
   }
   if (blocks.length > 0) printRow(blocks);
+  if (!everyPosition) {
+    console.log('moves:');
+    for (let i = 0; i < moves.length; i += 8) console.log(`  ${moves.slice(i, i + 8).join('  ')}`);
+    console.log();
+    printRow([['final', ...diagram(game, position)]]);
+  }
   const outcome = game.outcome(position);
   console.log(`final ${game.formatPosition(position)}`);
   console.log(`result after ${position.ply} plies: ${formatResult(outcome)}`);

@@ -27,7 +27,12 @@ if (games.julgonu !== julgonu) throw new Error('the registry and the Jul-Gonu su
 let jg = julgonu.start({ noRepeat: 'any' });
 jg = julgonu.play(jg, julgonu.parseMove(jg, 'a1-a2'));
 if (julgonu.formatPosition(jg) !== 'wwww/4/b3/1bbb w') throw new Error('unexpected Jul-Gonu position ' + julgonu.formatPosition(jg));
-console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg));
+const { agon } = await import('ludicore/agon');
+if (games.agon !== agon) throw new Error('the registry and the Agon subpath disagree');
+let ag = agon.start({ setup: 'classic' });
+ag = agon.play(ag, agon.parseMove(ag, 'a5-a6'));
+if (agon.toMove(ag) !== 'white' || !Object.isFrozen(ag.state.cells)) throw new Error('unexpected Agon position');
+console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag));
 JS
 cat > cjs.cjs <<'JS'
 const { kono } = require('ludicore/kono');
@@ -44,7 +49,11 @@ if (games.julgonu !== julgonu) throw new Error('the registry and the Jul-Gonu su
 let jg = julgonu.start();
 jg = julgonu.play(jg, julgonu.parseMove(jg, 'd1-d2'));
 if (julgonu.formatPosition(jg) !== 'wwww/4/3b/bbb1 w') throw new Error('unexpected Jul-Gonu position ' + julgonu.formatPosition(jg));
-console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg));
+const { agon } = require('ludicore/agon');
+if (games.agon !== agon) throw new Error('the registry and the Agon subpath disagree');
+const ag = agon.play(agon.start(), { kind: 'step', from: agon.board.point('f1'), to: agon.board.point('f2') });
+if (agon.formatPosition(ag) !== '6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -') throw new Error('unexpected Agon position ' + agon.formatPosition(ag));
+console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag));
 JS
 node esm.mjs
 node cjs.cjs
