@@ -54,6 +54,9 @@ for (let p = 0; p < SIZE; p++) {
 }
 /** Number of step actions. */
 const STEPS = MOVES.length;
+/** The steps of cell p are actions STEP_START[p] … STEP_START[p + 1] - 1 (the board's edges only). */
+const STEP_TO_CELL = Int16Array.from(STEP_TO);
+const STEP_START = Int32Array.from({ length: SIZE + 1 }, (_, p) => (p === SIZE ? STEPS : STEP_FROM.indexOf(p)));
 /** The first placement action: queen placements at PLACE + i, guards at PLACE + EDGE.length + i. */
 const PLACE = STEPS;
 const EDGE_INDEX = new Int32Array(SIZE).fill(-1);
@@ -120,10 +123,10 @@ export function generate(state: AgonState, out: Int32Array): number {
   const enter = enterable(state, colour);
   for (let word = 0; word < 3; word++) {
     for (let bits = state.pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const base = (word * 32 + lowestBit(bits)) * 6;
-      for (let d = 0; d < 6; d++) {
-        const to = NEIGHBOUR[base + d] as number;
-        if (to >= 0 && ENTERABLE[enter + (cells[to] as number)] === 1) out[n++] = STEP_ACTION[base + d] as number;
+      const p = word * 32 + lowestBit(bits);
+      const last = STEP_START[p + 1] as number;
+      for (let a = STEP_START[p] as number; a < last; a++) {
+        if (ENTERABLE[enter + (cells[STEP_TO_CELL[a] as number] as number)] === 1) out[n++] = a;
       }
     }
   }
@@ -146,11 +149,9 @@ export function count(state: AgonState): number {
   let n = 0;
   for (let word = 0; word < 3; word++) {
     for (let bits = state.pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const base = (word * 32 + lowestBit(bits)) * 6;
-      for (let d = 0; d < 6; d++) {
-        const to = NEIGHBOUR[base + d] as number;
-        if (to >= 0 && ENTERABLE[enter + (cells[to] as number)] === 1) n++;
-      }
+      const p = word * 32 + lowestBit(bits);
+      const last = STEP_START[p + 1] as number;
+      for (let a = STEP_START[p] as number; a < last; a++) n += ENTERABLE[enter + (cells[STEP_TO_CELL[a] as number] as number)] as number;
     }
   }
   return n;
