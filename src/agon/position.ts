@@ -102,6 +102,8 @@ export function turnOf(state: AgonState): Player {
 
 const LETTERS = ['q', 'g', 'Q', 'G'];
 const FILE_LENGTHS = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
+/** The first cell of each file. */
+const FILE_START = FILE_LENGTHS.map((_, f) => FILE_LENGTHS.slice(0, f).reduce((a, b) => a + b, 0));
 const letterOf = (code: number): string => (LETTERS[countIndex(code)] as string);
 
 /** The pieces of a count list as letters in the order q g Q G, or `-`. */
@@ -175,7 +177,7 @@ export function parseState(text: string, displacement: boolean): MutableAgonStat
   if (mover !== 'b' && mover !== 'w') {
     throw new RulesError('position/syntax', `${what}: the player to move must be "b" or "w", found ${quote(mover)}`);
   }
-  const cells = parseRows(board, FILE_LENGTHS, 'qgQG', what)
+  const cells = parseRows(board, FILE_LENGTHS, 'qgQG', what, (r) => `file ${AGON_BOARD.name(FILE_START[r] as number).charAt(0)}`)
     .flat()
     .map((letter) => (letter === '' ? EMPTY : codeOf(LETTERS.indexOf(letter))));
   const held = parseCounts(heldField, what, 'held');

@@ -86,13 +86,14 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     }
     return action;
   };
-  const rejectIllegal = (position: P, action: number): never => {
+  /** Refuses an action that is not legal, naming it as the caller wrote it (`written`) if given. */
+  const rejectIllegal = (position: P, action: number, written?: string): never => {
     const state = position.state;
     const why = action !== pass && rules.isLegal(state, action) ? ' (it would recreate an earlier position, which the no-repetition rule forbids)' : '';
     const legal = Array.from(legalActions(position), (a) => rules.formatMove(state, a));
     throw new RulesError(
       'move/illegal',
-      `${rules.formatMove(state, action)} is not legal in ${quote(rules.formatPosition(state))}${why}; legal moves: ${legal.join(' ') || 'none'}`,
+      `${written === undefined ? rules.formatMove(state, action) : quote(written)} is not legal in ${quote(rules.formatPosition(state))}${why}; legal moves: ${legal.join(' ') || 'none'}`,
     );
   };
   const refuseIfOver = (position: P, move: string): void => {
@@ -166,7 +167,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       }
       refuseIfOver(position, quote(text));
       const action = rules.parseMove(position.state, text.trim());
-      if (!isLegalAction(position, action)) rejectIllegal(position, action);
+      if (!isLegalAction(position, action)) rejectIllegal(position, action, text.trim());
       return rules.decode(action);
     },
     formatMove(position, move) {

@@ -153,7 +153,7 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
       }
       let black = 0;
       let white = 0;
-      parseRows(field, rowLengths, 'bw', what).forEach((cells, r) =>
+      parseRows(field, rowLengths, 'bw', what, (r) => `rank ${ranks - r}`).forEach((cells, r) =>
         cells.forEach((cell, file) => {
           const bit = 1 << ((ranks - 1 - r) * files + file);
           if (cell === 'b') black |= bit;

@@ -144,7 +144,13 @@ export function formatMoveSyntax(board: Board, move: MoveSyntax): string {
  * greedily, so a run is always written whole). `rowLengths` gives the number of cells of each row; `letters` the allowed cell letters.
  * Returns each row's cells, `''` for an empty cell. Throws `position/syntax`.
  */
-export function parseRows(field: string, rowLengths: readonly number[], letters: string, what: string): string[][] {
+export function parseRows(
+  field: string,
+  rowLengths: readonly number[],
+  letters: string,
+  what: string,
+  rowName: (row: number) => string = (row) => `row ${row + 1}`,
+): string[][] {
   const rows = field.split('/');
   if (rows.length !== rowLengths.length) {
     throw new RulesError('position/syntax', `${what}: expected ${rowLengths.length} rows separated by "/", found ${rows.length} in ${quote(field)}`);
@@ -169,13 +175,13 @@ export function parseRows(field: string, rowLengths: readonly number[], letters:
       } else {
         throw new RulesError(
           'position/syntax',
-          `${what}: unexpected ${quote(c)} in row ${r + 1} ${quote(row)}; expected one of ${letters.split('').join(' ')} or a number of empty cells`,
+          `${what}: unexpected ${quote(c)} in ${rowName(r)} ${quote(row)}; expected one of ${letters.split('').join(' ')} or a number of empty cells`,
         );
       }
       if (cells.length > expected) break;
     }
     if (cells.length !== expected || i !== row.length) {
-      throw new RulesError('position/syntax', `${what}: row ${r + 1} ${quote(row)} must describe exactly ${expected} cells`);
+      throw new RulesError('position/syntax', `${what}: ${rowName(r)} ${quote(row)} must describe exactly ${expected} cells`);
     }
     return cells;
   });
