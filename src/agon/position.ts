@@ -151,6 +151,7 @@ export function pieceOn(state: AgonState, p: number): Piece | undefined {
 function parseCounts(field: string, what: string, name: string): number[] {
   const counts = [0, 0, 0, 0];
   if (field === '-') return counts;
+  if (field === '') throw new RulesError('position/syntax', `${what}: the ${name} list is empty; write "-" for no pieces`);
   let last = -1;
   for (const letter of field) {
     const i = LETTERS.indexOf(letter);

@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { createRandom, isRulesError, type RulesError } from '../../src/index.js';
+import { agon, type AgonMove, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
+import { CENTER, EDGE, LETTERS, NAMES, RING_ONE, neighbour, refFormat, type Colour, type Letter } from './reference.js';
+
+export const at = (name: string): number => agon.board.point(name);
+export const name = (p: number): string => agon.board.name(p);
+
+export const SETUPS = ['fixed', 'classic', 'placement'] as const;
+
+export function notations(pos: AgonPosition): string[] {
+  return agon.legalMoves(pos).map((m) => agon.formatMove(pos, m));
+}
+
+/** Plays notation moves one after another from a position string (or position). */
+export function playLine(start: string | AgonPosition, moves: readonly string[], options?: AgonOptions): AgonPosition {
+  let pos = typeof start === 'string' ? agon.parsePosition(start, options) : start;
+  for (const m of moves) pos = agon.play(pos, agon.parseMove(pos, m));
+  return pos;
+}
+
+/** The position string after playing notation moves from a position string. */
+export function after(start: string, moves: readonly string[], options?: AgonOptions): string {
+  return agon.formatPosition(playLine(start, moves, options));
+}
+
+/** Plays up to `plies` uniformly random legal moves (stopping when the game ends); every position on the way. */
+export function randomLine(seed: number, plies: number, start: AgonPosition = agon.start()): AgonPosition[] {
+  const random = createRandom(seed);
+  const line = [start];
+  let pos = start;
+  for (let i = 0; i < plies; i++) {
+    const moves = agon.legalMoves(pos);
+    if (moves.length === 0) break;
+    pos = agon.play(pos, random.pick(moves));
+    line.push(pos);
+  }
+  return line;
+}
+
+/** A position reached by random legal play from one of the starts. */
+export function arbPlayed(maxPlies = 120): fc.Arbitrary<AgonPosition> {
+  return fc
+    .tuple(fc.integer(), fc.nat(maxPlies), fc.constantFrom(...SETUPS), fc.boolean())
+    .map(([seed, plies, setup, displacementCapture]) => {
+      const start = agon.start({ setup, displacementCapture });
+      return randomLine(seed, plies, start).at(-1) ?? start;
+    });
+}
+
+/** The 14 pieces of a valid position (A1, A10). */
+const PIECES: readonly Letter[] = ['q', 'g', 'g', 'g', 'g', 'g', 'g', 'Q', 'G', 'G', 'G', 'G', 'G', 'G'];
+
+/**
+ * Any valid position as a string: each of the 14 pieces on the board, held by its opponent or
+ * unplaced, on distinct cells drawn from a window of the point order (narrow windows crowd the
+ * pieces together, so captures and blocked pieces occur), either side to move.
+ */
+export const arbPositionText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.integer({ min: 14, max: 91 }),
+    fc.nat(90),
+    fc.array(fc.nat(99), { minLength: 14, maxLength: 14 }),
+    fc.uniqueArray(fc.nat(90), { minLength: 14, maxLength: 14 }),
+    fc.constantFrom<Colour>('b', 'w'),
+    fc.integer({ min: 0, max: 40 }),
+  )
+  .map(([width, offset, where, draws, toMove, offBoard]) => {
+    const window = Array.from({ length: width }, (_, i) => NAMES[(offset + i) % 91] as string);
+    const cells = new Map<string, Letter>();
+    const held: Letter[] = [];
+    const unplaced: Letter[] = [];
+    PIECES.forEach((piece, i) => {
+      const w = where[i] as number;
+      if (w < offBoard / 2) held.push(piece);
+      else if (w < offBoard) unplaced.push(piece);
+      else {
+        // Distinct draws modulo the window can collide; a colliding piece is held instead.
+        const cell = window[(draws[i] as number) % width] as string;
+        if (cells.has(cell)) held.push(piece);
+        else cells.set(cell, piece);
+      }
+    });
+    return refFormat({ cells, toMove, held, unplaced, displacement: true });
+  });
+
+/**
+ * Positions at or next to the seat of power (A7): one colour's Queen on f6 with five or six
+ * Guards on ring 1 and the last one, if any, next to its empty ring-1 cell; the other colour's
+ * pieces anywhere else, either side to move.
+ */
+export const arbSeatText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom<Colour>('b', 'w'),
+    fc.nat(5),
+    fc.nat(3),
+    fc.uniqueArray(fc.nat(90), { minLength: 7, maxLength: 7 }),
+    fc.constantFrom<Colour>('b', 'w'),
+    fc.nat(7),
+  )
+  .map(([owner, gap, where, draws, toMove, heldCount]) => {
+    const cells = new Map<string, Letter>();
+    const [queen, guard, enemyQueen, enemyGuard]: Letter[] = owner === 'b' ? ['q', 'g', 'Q', 'G'] : ['Q', 'G', 'q', 'g'];
+    cells.set(CENTER, queen as Letter);
+    RING_ONE.forEach((c, i) => i !== gap && cells.set(c, guard as Letter));
+    const hole = RING_ONE[gap] as string;
+    // where: 0 the last Guard completes the seat, 1–3 it stands on a cell next to the hole.
+    const outer = [0, 1, 2, 3, 4, 5].map((d) => neighbour(hole, d)).filter((c): c is string => c !== undefined && !cells.has(c) && c !== hole);
+    cells.set(where === 0 ? hole : (outer[where % outer.length] as string), guard as Letter);
+    const held: Letter[] = [];
+    draws.forEach((d, i) => {
+      const piece = (i === 0 ? enemyQueen : enemyGuard) as Letter;
+      const cell = NAMES[d] as string;
+      // The opponent's pieces stay off the seat and its rim, where they would change the question.
+      if (i < heldCount || cells.has(cell) || cell === hole || outer.includes(cell)) held.push(piece);
+      else cells.set(cell, piece);
+    });
+    return refFormat({ cells, toMove, held, unplaced: [], displacement: true });
+  });
+
+/** Letters of the q g Q G order, for building lists by hand. */
+export const letters = (s: string): Letter[] => s.split('').filter((c): c is Letter => (LETTERS as readonly string[]).includes(c));
+
+export const edgeNames: readonly string[] = EDGE;
+
+/** The RulesError code `fn` throws; `'no error'` if it returns; the error itself re-thrown if it is not a RulesError. */
+export function thrownCode(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    if (isRulesError(error)) return error.code;
+    throw error;
+  }
+  return 'no error';
+}
+
+/** The RulesError `fn` throws (fails the calling test otherwise). */
+export function thrown(fn: () => unknown): RulesError {
+  try {
+    fn();
+  } catch (error) {
+    if (isRulesError(error)) return error;
+    throw new Error(`expected a RulesError, got ${String(error)}`);
+  }
+  throw new Error('expected a RulesError, but nothing was thrown');
+}
+
+/** A move with cell names, for readable comparisons with the reference. */
+export function named(m: AgonMove): { kind: string; from?: string; to?: string; piece?: string; at?: string } {
+  if (m.kind === 'step') return { kind: 'step', from: name(m.from), to: name(m.to) };
+  if (m.kind === 'place') return { kind: 'place', piece: m.piece, at: name(m.at) };
+  return { kind: 'pass' };
+}
+
+/** Where {@link build} parks the pieces a test does not place: Black in the a1 corner, White in the l1 corner. */
+const PARK: Readonly<Record<Colour, readonly string[]>> = {
+  b: ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'b1'],
+  w: ['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'k1'],
+};
+
+/**
+ * A valid position string with the given pieces on the given cells; the pieces neither placed
+ * nor listed as held or unplaced are parked on the a-file (Black) and the l-file (White), far
+ * from the middle of the board where the tests play.
+ */
+export function build(cells: Readonly<Record<string, Letter>>, toMove: Colour = 'b', held = '', unplaced = ''): string {
+  const board = new Map<string, Letter>(Object.entries(cells));
+  const offBoard = [...letters(held), ...letters(unplaced)];
+  for (const piece of PIECES) {
+    const needed = PIECES.filter((l) => l === piece).length;
+    const present = [...board.values()].filter((l) => l === piece).length + offBoard.filter((l) => l === piece).length;
+    if (present >= needed) continue;
+    const colour: Colour = piece === 'q' || piece === 'g' ? 'b' : 'w';
+    const spot = PARK[colour].find((c) => !board.has(c));
+    if (spot === undefined) throw new Error('no parking cell left');
+    board.set(spot, piece);
+  }
+  return refFormat({ cells: board, toMove, held: letters(held), unplaced: letters(unplaced), displacement: true });
+}

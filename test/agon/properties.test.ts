@@ -1,0 +1,280 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Symmetry } from '../../src/index.js';
+import { agon, type AgonMove, type AgonPosition } from '../../src/agon/index.js';
+import { params } from '../support/fc.js';
+import { arbPlayed, arbPositionText, arbSeatText, at, name, randomLine, SETUPS } from './helpers.js';
+import { colourOf, refFormat, refParse, type Letter, type RefPosition } from './reference.js';
+
+const symmetry = (n: string): Symmetry => {
+  const s = agon.board.symmetries.find((x) => x.name === n);
+  if (s === undefined) throw new Error(`no symmetry ${n}`);
+  return s;
+};
+
+const swapLetter = (l: Letter): Letter => ({ q: 'Q', g: 'G', Q: 'q', G: 'g' } as const)[l];
+
+/** The position string with every piece moved by `points`, and the colours swapped if asked. */
+function mapText(text: string, points: readonly number[], swap: boolean): string {
+  const pos = refParse(text);
+  const cells = new Map<string, Letter>();
+  for (const [cell, piece] of pos.cells) cells.set(name(points[at(cell)] ?? -1), swap ? swapLetter(piece) : piece);
+  const mapped: RefPosition = {
+    cells,
+    toMove: swap ? (pos.toMove === 'b' ? 'w' : 'b') : pos.toMove,
+    held: swap ? pos.held.map(swapLetter) : pos.held,
+    unplaced: swap ? pos.unplaced.map(swapLetter) : pos.unplaced,
+    displacement: true,
+  };
+  return refFormat(mapped);
+}
+
+function mapMove(m: AgonMove, points: readonly number[]): AgonMove {
+  if (m.kind === 'step') return { kind: 'step', from: points[m.from] ?? -1, to: points[m.to] ?? -1 };
+  if (m.kind === 'place') return { kind: 'place', piece: m.piece, at: points[m.at] ?? -1 };
+  return m;
+}
+
+const moveKey = (m: AgonMove): string => JSON.stringify(m);
+const sorted = (xs: string[]): string[] => [...xs].sort();
+
+/** The cells a move empties besides its own from-cell: what it takes, by comparing boards. */
+function takenBy(pos: AgonPosition, m: AgonMove, next: AgonPosition): number[] {
+  const taken: number[] = [];
+  for (let p = 0; p < agon.board.size; p++) {
+    const before = agon.pieceAt(pos, p);
+    const now = agon.pieceAt(next, p);
+    if (m.kind === 'step' && p === m.from) continue;
+    if (before !== undefined && (now === undefined || now.owner !== before.owner)) taken.push(p);
+  }
+  return taken.sort((a, b) => a - b);
+}
+
+/** Every letter of a position, wherever it is: board, held, unplaced. */
+function material(text: string): string {
+  const pos = refParse(text);
+  return [...pos.cells.values(), ...pos.held, ...pos.unplaced].sort().join('');
+}
+
+describe('conservation (A1, A10)', () => {
+  it('each side always has its Queen and six Guards on the board, held or unplaced', () => {
+    for (const setup of SETUPS) {
+      for (let seed = 1; seed <= 4; seed++) {
+        for (const pos of randomLine(seed, 200, agon.start({ setup, displacementCapture: seed % 2 === 0 }))) {
+          const text = agon.formatPosition(pos);
+          expect(material(text), text).toBe('GGGGGGQggggggq');
+          let onBoard = 0;
+          for (let p = 0; p < 91; p++) if (agon.pieceAt(pos, p) !== undefined) onBoard++;
+          expect(onBoard).toBe(refParse(text).cells.size);
+        }
+      }
+    }
+  });
+
+  it('pieces change place only by the move, change hands only by capture and return', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbPlayed(), arbPositionText.map((t) => agon.parsePosition(t))), (pos) => {
+        const before = refParse(agon.formatPosition(pos));
+        const mover = agon.toMove(pos) === 'black' ? 'b' : 'w';
+        for (const m of agon.legalMoves(pos)) {
+          const next = agon.play(pos, m);
+          const now = refParse(agon.formatPosition(next));
+          expect(now.toMove).not.toBe(before.toMove);
+          if (m.kind === 'pass') {
+            expect(refFormat({ ...now, toMove: before.toMove })).toBe(refFormat(before));
+            continue;
+          }
+          if (m.kind === 'place') {
+            const put = now.cells.get(name(m.at));
+            expect(put).toBeDefined();
+            expect(before.cells.has(name(m.at))).toBe(false);
+            // Own unplaced pieces first (A10); else a returned piece is the opponent's (A6).
+            const ownUnplaced = before.unplaced.some((l) => colourOf(l) === mover);
+            expect(colourOf(put as Letter) === mover).toBe(ownUnplaced);
+            const list = ownUnplaced ? 'unplaced' : 'held';
+            expect(now[list].length).toBe(before[list].length - 1);
+            expect(now.cells.size).toBe(before.cells.size + 1);
+            continue;
+          }
+          const taken = takenBy(pos, m, next);
+          const piece = before.cells.get(name(m.from));
+          expect(piece !== undefined && colourOf(piece) === mover).toBe(true);
+          expect(now.cells.get(name(m.to))).toBe(piece);
+          expect(now.cells.has(name(m.from))).toBe(false);
+          // Everything taken was the opponent's and is now held; nothing else changed hands.
+          const takenLetters = taken.map((p) => before.cells.get(name(p)) as Letter);
+          expect(takenLetters.every((l) => colourOf(l) !== mover)).toBe(true);
+          expect(sorted([...now.held])).toEqual(sorted([...before.held, ...takenLetters]));
+          expect(now.unplaced).toEqual(before.unplaced);
+          expect(now.cells.size).toBe(before.cells.size - taken.length);
+        }
+      }),
+      params(150),
+    );
+  });
+});
+
+describe('immutability', () => {
+  it('positions and their states are frozen', () => {
+    const pos = agon.play(agon.start(), { kind: 'step', from: at('f1'), to: at('f2') });
+    expect(Object.isFrozen(pos)).toBe(true);
+    expect(Object.isFrozen(pos.state)).toBe(true);
+    for (const value of Object.values(pos.state)) if (typeof value === 'object' && value !== null) expect(Object.isFrozen(value)).toBe(true);
+    expect(() => {
+      (pos.state.cells as number[])[0] = 5;
+    }).toThrow(TypeError);
+    expect(agon.formatPosition(pos)).toBe('6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -');
+  });
+
+  it('play never changes its input, whether the move is legal or refused', () => {
+    fc.assert(
+      fc.property(arbPlayed(), fc.nat(agon.actionCount - 1), (pos, action) => {
+        const text = agon.formatPosition(pos);
+        const json = JSON.stringify(pos);
+        for (const m of agon.legalMoves(pos)) agon.play(pos, m);
+        try {
+          agon.play(pos, agon.decodeMove(pos, action));
+        } catch {
+          // Refusal is fine here; the point is that nothing changed.
+        }
+        expect(agon.formatPosition(pos)).toBe(text);
+        expect(JSON.stringify(pos)).toBe(json);
+      }),
+      params(100),
+    );
+  });
+
+  it('positions played from the same one share nothing', () => {
+    fc.assert(
+      fc.property(arbPlayed(), (pos) => {
+        const moves = agon.legalMoves(pos);
+        if (moves.length < 2) return;
+        const a = agon.play(pos, moves[0] as AgonMove);
+        const b = agon.play(pos, moves[1] as AgonMove);
+        expect(agon.formatPosition(a)).not.toBe(agon.formatPosition(b));
+        expect(agon.formatPosition(agon.play(pos, moves[0] as AgonMove))).toBe(agon.formatPosition(a));
+      }),
+      params(100),
+    );
+  });
+});
+
+describe('round-trips', () => {
+  it('every legal move round-trips through notation and its action index', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbPlayed(), arbPositionText.map((t) => agon.parsePosition(t))), (pos) => {
+        for (const m of agon.legalMoves(pos)) {
+          const text = agon.formatMove(pos, m);
+          expect(text).toMatch(/^(?:[a-l][0-9]+[-x][a-l][0-9]+(?:x[a-l][0-9]+)*|[QG]@[a-l][0-9]+|pass)$/);
+          expect(agon.parseMove(pos, text)).toEqual(m);
+          expect(agon.parseMove(pos, ` ${text}\n`)).toEqual(m);
+          const action = agon.encodeMove(pos, m);
+          expect(Number.isInteger(action) && action >= 0 && action < agon.actionCount).toBe(true);
+          expect(agon.decodeMove(pos, action)).toEqual(m);
+          expect(agon.encodeMove(pos, JSON.parse(JSON.stringify(m)) as AgonMove)).toBe(action);
+          expect(agon.isLegal(pos, m)).toBe(true);
+        }
+      }),
+      params(150),
+    );
+  });
+
+  it('position strings round-trip, keeping the key, the player to move and the moves', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbPositionText, arbSeatText), fc.boolean(), (text, displacementCapture) => {
+        const pos = agon.parsePosition(text, { displacementCapture });
+        expect(agon.formatPosition(pos)).toBe(text);
+        const back = agon.parsePosition(agon.formatPosition(pos), { displacementCapture });
+        expect(agon.positionKey(back)).toBe(agon.positionKey(pos));
+        expect(agon.toMove(back)).toBe(agon.toMove(pos));
+        expect(agon.legalMoves(back)).toEqual(agon.legalMoves(pos));
+      }),
+      params(300),
+    );
+  });
+
+  it('different position strings have different keys', () => {
+    fc.assert(
+      fc.property(arbPositionText, arbPositionText, (s, t) => {
+        expect(agon.positionKey(agon.parsePosition(s)) === agon.positionKey(agon.parsePosition(t))).toBe(s === t);
+      }),
+      params(200),
+    );
+  });
+});
+
+describe('board symmetries', () => {
+  it('the board has the 12 symmetries of the hexagon, each fixing f6 and the edge', () => {
+    const syms = agon.board.symmetries;
+    expect(syms).toHaveLength(12);
+    expect(new Set(syms.map((s) => s.points.join())).size).toBe(12);
+    const ring = agon.board.distances(at('f6'));
+    for (const s of syms) {
+      expect([...s.points].sort((a, b) => a - b)).toEqual(Array.from({ length: 91 }, (_, i) => i));
+      expect(s.points[at('f6')]).toBe(at('f6'));
+      for (let p = 0; p < 91; p++) expect(ring[s.points[p] ?? -1]).toBe(ring[p]);
+    }
+    // Spot checks: the half turn swaps the fixed setup's Queens, the identity comes first.
+    expect(syms[0]?.name).toBe('identity');
+    expect(name(symmetry('rotate180').points[at('f1')] ?? -1)).toBe('f11');
+    expect(name(symmetry('rotate180').points[at('c1')] ?? -1)).toBe('i8');
+  });
+
+  it.each(agon.board.symmetries.map((s) => [s.name, s] as const))(
+    '%s maps legal moves onto legal moves, captures onto captures, and keeps the outcome',
+    (_name, sym) => {
+      fc.assert(
+        fc.property(fc.oneof(arbPositionText, arbSeatText), fc.boolean(), (text, displacementCapture) => {
+          const pos = agon.parsePosition(text, { displacementCapture });
+          const image = agon.parsePosition(mapText(text, sym.points, false), { displacementCapture });
+          const moves = agon.legalMoves(pos);
+          expect(sorted(agon.legalMoves(image).map(moveKey))).toEqual(sorted(moves.map((m) => moveKey(mapMove(m, sym.points)))));
+          expect(agon.outcome(image)).toEqual(agon.outcome(pos));
+          for (const m of moves) {
+            const next = agon.play(pos, m);
+            const mapped = mapMove(m, sym.points);
+            const imageNext = agon.play(image, mapped);
+            expect(agon.formatPosition(imageNext)).toBe(mapText(agon.formatPosition(next), sym.points, false));
+            expect(takenBy(image, mapped, imageNext)).toEqual(takenBy(pos, m, next).map((p) => sym.points[p] ?? -1).sort((a, b) => a - b));
+          }
+        }),
+        params(25),
+      );
+    },
+  );
+});
+
+describe('colour symmetry', () => {
+  const half = symmetry('rotate180').points;
+  const swapWinner = (w: 'black' | 'white' | null | undefined): 'black' | 'white' | null | undefined =>
+    w === 'black' ? 'white' : w === 'white' ? 'black' : w;
+
+  it('a half turn with the colours, the side to move, held and unplaced swapped maps the game onto itself', () => {
+    fc.assert(
+      fc.property(fc.oneof(arbPositionText, arbSeatText), fc.boolean(), (text, displacementCapture) => {
+        const pos = agon.parsePosition(text, { displacementCapture });
+        const image = agon.parsePosition(mapText(text, half, true), { displacementCapture });
+        expect(agon.toMove(image)).not.toBe(agon.toMove(pos));
+        const moves = agon.legalMoves(pos);
+        expect(sorted(agon.legalMoves(image).map(moveKey))).toEqual(sorted(moves.map((m) => moveKey(mapMove(m, half)))));
+        const outcome = agon.outcome(pos);
+        const imageOutcome = agon.outcome(image);
+        expect(imageOutcome?.reason).toBe(outcome?.reason);
+        expect(swapWinner(imageOutcome?.winner)).toBe(outcome?.winner);
+        for (const m of moves) {
+          expect(agon.formatPosition(agon.play(image, mapMove(m, half)))).toBe(mapText(agon.formatPosition(agon.play(pos, m)), half, true));
+        }
+      }),
+      params(150),
+    );
+  });
+
+  it('the fixed and classic starts are their own colour images, with White to move', () => {
+    for (const setup of ['fixed', 'classic'] as const) {
+      const text = agon.formatPosition(agon.start({ setup }));
+      expect(mapText(text, half, true)).toBe(text.replace(' b ', ' w '));
+    }
+    const placement = agon.formatPosition(agon.start({ setup: 'placement' }));
+    expect(mapText(placement, half, true)).toBe(placement.replace(' b ', ' w '));
+  });
+});
