@@ -6,6 +6,7 @@ export default defineConfig({
     kono: 'src/kono/index.ts',
     julgonu: 'src/julgonu/index.ts',
     agon: 'src/agon/index.ts',
+    gong: 'src/gong/index.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm', 'cjs'],

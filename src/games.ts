@@ -1,6 +1,7 @@
 import { RulesError, quote } from './core/errors.js';
 import type { AnyGame } from './core/game.js';
 import { agon } from './agon/index.js';
+import { gong } from './gong/index.js';
 import { julgonu } from './julgonu/index.js';
 import { kono } from './kono/index.js';
 
@@ -8,7 +9,7 @@ import { kono } from './kono/index.js';
  * The registry of the library's games, by id. Explicit and typed: nothing registers itself on
  * import. Pass it to `parseRecord` to read a record of any of them.
  */
-export const games = Object.freeze({ kono, julgonu, agon } as const);
+export const games = Object.freeze({ kono, julgonu, agon, gong } as const);
 
 /** The id of a game in {@link games}. */
 export type GameId = keyof typeof games;

@@ -1,7 +1,7 @@
 /**
- * ludicore: rules engines for Four Field Kono, Jul-Gonu and Agon (and, as it lands, Gong) on one
- * board-graph core. Every game is also available on its own subpath (`ludicore/kono`,
- * `ludicore/julgonu`, `ludicore/agon`).
+ * ludicore: rules engines for Four Field Kono, Jul-Gonu, Agon and Gong on one board-graph core.
+ * Every game is also available on its own subpath (`ludicore/kono`, `ludicore/julgonu`,
+ * `ludicore/agon`, `ludicore/gong`).
  *
  * @module
  */
@@ -32,3 +32,4 @@ export {
   type AgonSetup,
   type AgonState,
 } from './agon/index.js';
+export { gong, GONG_BOARD, type GongMove, type GongOptions, type GongPosition, type GongState } from './gong/index.js';

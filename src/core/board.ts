@@ -34,6 +34,12 @@ export interface BoardDescription {
   readonly neighbours: readonly (readonly number[])[];
   /** The board's symmetries, the identity first. */
   readonly symmetries: readonly Symmetry[];
+  /**
+   * Hubs: points that many points link into in one direction (Gong's center, the inward
+   * neighbour of all 24 ring-1 points). A link into a hub needs no way back; the hub's own
+   * links out are its {@link Board.spokes}.
+   */
+  readonly hubs?: readonly number[];
 }
 
 /**
@@ -54,6 +60,7 @@ export class Board {
   readonly #y: Float64Array;
   readonly #opposite: Uint8Array;
   readonly #next: Int16Array;
+  readonly #spokes = new Map<number, readonly number[]>();
 
   /** Builds a board from a full description; throws `argument/invalid` if it is inconsistent. */
   constructor(description: BoardDescription) {
@@ -70,11 +77,24 @@ export class Board {
     this.#opposite = Uint8Array.from(opposite);
     this.#next = new Int16Array(size * width);
     neighbours.forEach((row, p) => row.forEach((q, d) => (this.#next[p * width + d] = q)));
+    for (const hub of description.hubs ?? []) {
+      const spokes = neighbours.flatMap((row, p) => (row.includes(hub) ? [p] : []));
+      this.#spokes.set(hub, Object.freeze(spokes));
+    }
     this.symmetries = Object.freeze(
       description.symmetries.map((s) =>
         Object.freeze({ name: s.name, points: Object.freeze([...s.points]), directions: Object.freeze([...s.directions]) }),
       ),
     );
+  }
+
+  /**
+   * The points that link into hub `p` (see {@link BoardDescription.hubs}), in point order: the
+   * way out of a center with many neighbours. Empty for a point that is not a hub.
+   */
+  spokes(p: number): readonly number[] {
+    this.name(p);
+    return this.#spokes.get(p) ?? [];
   }
 
   /** The name of point `p`. */
@@ -164,7 +184,8 @@ function checkDescription(description: BoardDescription): void {
   };
   if (typeof description !== 'object' || description === null) bad('expected an object');
   const { names, x, y, directions, opposite, neighbours, symmetries } = description;
-  const lists = { names, x, y, directions, opposite, neighbours, symmetries };
+  const hubs = description.hubs ?? [];
+  const lists = { names, x, y, directions, opposite, neighbours, symmetries, hubs };
   for (const [key, list] of Object.entries(lists)) if (!Array.isArray(list)) bad(`${key} must be an array`);
   const size = names.length;
   const width = directions.length;
@@ -177,11 +198,12 @@ function checkDescription(description: BoardDescription): void {
     bad('opposite must pair every direction with another whose opposite it is');
   }
   if (neighbours.length !== size) bad('neighbours needs one row per point');
+  if (!hubs.every((h) => isIndex(h, size))) bad('hubs must be point indices');
   neighbours.forEach((row, p) => {
     if (!Array.isArray(row) || row.length !== width) bad(`the neighbours of ${names[p]} need one entry per direction`);
     row.forEach((q, d) => {
       if (q !== -1 && !isIndex(q, size)) bad(`the ${directions[d]} neighbour of ${names[p]} is ${String(q)}, not a point index or -1`);
-      if (q !== -1 && neighbours[q]?.[opposite[d] as number] !== p) bad(`the link ${names[p]}→${names[q]} has no way back`);
+      if (q !== -1 && !hubs.includes(q) && neighbours[q]?.[opposite[d] as number] !== p) bad(`the link ${names[p]}→${names[q]} has no way back`);
     });
   });
   if (symmetries.length === 0) bad('the symmetries must start with the identity');

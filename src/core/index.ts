@@ -1,6 +1,7 @@
 export { Board, type BoardDescription, type Coordinates, type Symmetry } from './board.js';
 export { squareGrid } from './grid.js';
 export { hexHexagon, HEX_DIRECTIONS } from './hex.js';
+export { ringsAndRadials, RING_DIRECTIONS } from './rings.js';
 export { ERROR_CODES, RulesError, isRulesError, type ErrorCode } from './errors.js';
 export { PLAYERS, OUTCOME_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
 export { createRandom, type Random } from './random.js';

@@ -1,0 +1,90 @@
+/**
+ * Gong: rulings G1–G10 of the library's rules. See `docs/rules/gong.md`.
+ *
+ * @example
+ * ```ts
+ * import { gong } from 'ludicore/gong';
+ * let pos = gong.start();                          // an empty board, eight pawns each off it
+ * pos = gong.play(pos, gong.parseMove(pos, '@a13'));
+ * gong.start({ firstPlayer: 'white' });
+ * ```
+ *
+ * @module
+ */
+import { defineGame } from '../core/define.js';
+import type { Game, Position } from '../core/game.js';
+import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
+import { PLAYERS, type Player } from '../core/player.js';
+import { GONG_BOARD } from './board.js';
+import * as moves from './moves.js';
+import type { GongMove } from './moves.js';
+import { cloneState, copyState, formatState, parseState, pieceOn, sealState, turnOf, type GongState, type MutableGongState } from './position.js';
+
+export { GONG_BOARD } from './board.js';
+export type { GongMove } from './moves.js';
+export type { GongState } from './position.js';
+
+/** Gong's options: who places first, and the common draw options. */
+export interface GongOptions extends DrawOptions {
+  /** Who places first (the text: "decide who places first"); default `black`. */
+  readonly firstPlayer?: Player;
+}
+
+/** A Gong position. */
+export type GongPosition = Position<GongState, GongOptions>;
+
+const OPTIONS: OptionSpecs<GongOptions> = {
+  firstPlayer: {
+    type: 'choice',
+    values: PLAYERS,
+    default: 'black',
+    description: 'who places first',
+  },
+  ...DRAW_OPTION_SPECS,
+};
+
+const EMPTY_BOARD = `-/${Array.from({ length: 24 }, () => '13').join('/')}`;
+const NAME = 'Gong';
+
+/**
+ * Gong.
+ *
+ * - **Moves** are {@link GongMove} objects: `@c13` (placement), `e9-e4` and `e3-gon`
+ *   (advance), `e4-f4`, `e4xf4` and `e4xf4^k1` (sidestep, take, toff with a choice of the pawn
+ *   entering the Gon), `gon-m7` and `gonxm7` (Gong), and `pass`.
+ * - **Move order** (of `legalMoves` and of action indices): placements by radial; Gongs by
+ *   radial then ring; then by the point moved from, in point order: its advances (nearest
+ *   first, the Gon last), its sidestep left with its toff choices, its sidestep right with its
+ *   choices; then the pass.
+ * - **Position string**: the Gon (`b`, `w` or `-`), the radials a to x from ring 1 out, the
+ *   player to move, Black's and White's pawns off the board: `-/13/…/13 b 8 8` at the start.
+ * - **Options**: `firstPlayer`, `maxPlies`, `repetition`.
+ */
+export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGongState, GongMove, GongOptions>({
+  id: 'gong',
+  name: NAME,
+  board: GONG_BOARD,
+  options: OPTIONS,
+  actionCount: moves.ACTION_COUNT,
+  maxMoves: moves.MAX_MOVES,
+  start: (options) => parseState(`${EMPTY_BOARD} ${options.firstPlayer === 'white' ? 'w' : 'b'} 8 8`, NAME),
+  clone: cloneState,
+  copy: copyState,
+  seal: sealState,
+  turn: turnOf,
+  key: formatState,
+  generate: moves.generate,
+  count: moves.count,
+  isLegal: moves.isLegal,
+  apply: moves.apply,
+  irreversible: moves.irreversible,
+  end: moves.end,
+  passAction: moves.PASS,
+  encode: moves.encode,
+  decode: moves.decode,
+  formatMove: moves.formatAction,
+  parseMove: moves.parseAction,
+  formatPosition: formatState,
+  parsePosition: (text) => parseState(text, NAME),
+  pieceAt: pieceOn,
+});

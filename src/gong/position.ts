@@ -1,0 +1,135 @@
+import { RulesError, quote } from '../core/errors.js';
+import type { Piece } from '../core/game.js';
+import { formatRows, parseRows } from '../core/notation.js';
+import type { Player } from '../core/player.js';
+import { GON, GONG_BOARD, RADIALS, RINGS, pointAt, radialOf, ringOf } from './board.js';
+
+/** Cell codes: 0 empty, 1 a Black pawn, 2 a White pawn. */
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+/** Pawns per player (G1). */
+export const PAWNS = 8;
+
+/** A Gong position's state: the points, the player to move, and the pawns on and off the board. */
+export interface GongState {
+  /** Each point's code in point order (the Gon first): 0 empty, 1 Black, 2 White. */
+  readonly cells: ArrayLike<number>;
+  /** The player to move: 0 Black, 1 White. */
+  readonly turn: 0 | 1;
+  /** Pawns off the board: Black's, then White's. */
+  readonly off: ArrayLike<number>;
+  /** Pawns on the board: Black's, then White's (kept so the end rule needs no count). */
+  readonly on: ArrayLike<number>;
+}
+
+/** The state as the rules change it in place (working copies); never handed out. */
+export interface MutableGongState extends GongState {
+  readonly cells: Int8Array;
+  turn: 0 | 1;
+  readonly off: Int8Array;
+  readonly on: Int8Array;
+}
+
+/** A new working copy of a state. */
+export function cloneState(s: GongState): MutableGongState {
+  return { cells: Int8Array.from(s.cells), turn: s.turn, off: Int8Array.from(s.off), on: Int8Array.from(s.on) };
+}
+
+/** Overwrites working state `target` with `source`. */
+export function copyState(target: MutableGongState, source: GongState): void {
+  target.cells.set(source.cells);
+  target.off.set(source.off);
+  target.on.set(source.on);
+  target.turn = source.turn;
+}
+
+/** The immutable form of a state, for a position: frozen plain arrays. */
+export function sealState(s: GongState): MutableGongState {
+  const frozen = (values: ArrayLike<number>): readonly number[] => Object.freeze(Array.from(values));
+  // The rules read either form; only working copies, never sealed states, are written to.
+  return Object.freeze({ cells: frozen(s.cells), turn: s.turn, off: frozen(s.off), on: frozen(s.on) }) as unknown as MutableGongState;
+}
+
+/** The player to move. */
+export function turnOf(state: GongState): Player {
+  return state.turn === 0 ? 'black' : 'white';
+}
+
+const LETTER = ['', 'b', 'w'];
+const RADIAL_LENGTHS = Array.from({ length: RADIALS }, () => RINGS);
+
+/** The position string: the Gon, the radials a–x from ring 1 out, the player to move, pawns off. */
+export function formatState(state: GongState): string {
+  const rows: string[][] = [];
+  for (let r = 0; r < RADIALS; r++) {
+    const row: string[] = [];
+    for (let k = 1; k <= RINGS; k++) row.push(LETTER[state.cells[pointAt(r, k)] as number] as string);
+    rows.push(row);
+  }
+  const gon = state.cells[GON] === EMPTY ? '-' : (LETTER[state.cells[GON] as number] as string);
+  return `${gon}/${formatRows(rows)} ${state.turn === 0 ? 'b' : 'w'} ${state.off[0] as number} ${state.off[1] as number}`;
+}
+
+const PIECES: readonly (Piece | undefined)[] = [
+  undefined,
+  Object.freeze({ owner: 'black', kind: 'pawn' }),
+  Object.freeze({ owner: 'white', kind: 'pawn' }),
+];
+
+/** The pawn on a point, or `undefined`. */
+export function pieceOn(state: GongState, p: number): Piece | undefined {
+  return PIECES[state.cells[p] as number];
+}
+
+/** Whether radial r is of the colour `colour` (1 Black: even radials; 2 White: odd). */
+export const ownRadial = (r: number, colour: number): boolean => (r & 1) === colour - 1;
+
+/**
+ * Reads a (trimmed) position string. Throws `position/syntax` for malformed text and
+ * `position/invalid` for more than eight pawns of a colour on and off the board, or a player
+ * with pawns off the board whose pawns on it are not all on ring-13 points of their own colour
+ * (they cannot have moved yet, G2).
+ */
+export function parseState(text: string, name: string): MutableGongState {
+  const what = `bad ${name} position ${quote(text)}`;
+  const fields = text.split(' ');
+  if (fields.length !== 4) {
+    throw new RulesError('position/syntax', `${what}: expected four fields separated by single spaces: board, player to move, Black's and White's pawns off the board`);
+  }
+  const [board, mover, blackOff, whiteOff] = fields as [string, string, string, string];
+  const slash = board.indexOf('/');
+  const gon = slash < 0 ? board : board.slice(0, slash);
+  if (gon !== '-' && gon !== 'b' && gon !== 'w') {
+    throw new RulesError('position/syntax', `${what}: the board starts with the Gon, "b", "w" or "-", found ${quote(gon)}`);
+  }
+  if (mover !== 'b' && mover !== 'w') {
+    throw new RulesError('position/syntax', `${what}: the player to move must be "b" or "w", found ${quote(mover)}`);
+  }
+  const offCount = (field: string, who: string): number => {
+    if (!/^[0-8]$/.test(field)) throw new RulesError('position/syntax', `${what}: ${who}'s pawns off the board must be a number from 0 to 8, found ${quote(field)}`);
+    return Number(field);
+  };
+  const off = Int8Array.of(offCount(blackOff, 'Black'), offCount(whiteOff, 'White'));
+  const rows = parseRows(board.slice(slash + 1), RADIAL_LENGTHS, 'bw', what, (r) => `radial ${GONG_BOARD.name(pointAt(r, 1)).charAt(0)}`);
+  const cells = new Int8Array(GONG_BOARD.size);
+  cells[GON] = gon === 'b' ? BLACK : gon === 'w' ? WHITE : EMPTY;
+  rows.forEach((row, r) => row.forEach((cell, i) => (cells[pointAt(r, i + 1)] = cell === 'b' ? BLACK : cell === 'w' ? WHITE : EMPTY)));
+  const on = new Int8Array(2);
+  cells.forEach((code) => code !== EMPTY && (on[code - 1] = (on[code - 1] as number) + 1));
+  for (const colour of [BLACK, WHITE]) {
+    const who = colour === BLACK ? 'Black' : 'White';
+    const total = (on[colour - 1] as number) + (off[colour - 1] as number);
+    if (total > PAWNS) throw new RulesError('position/invalid', `${what}: ${who} has ${total} pawns on and off the board, at most ${PAWNS} are possible`);
+    if ((off[colour - 1] as number) === 0) continue;
+    for (let p = 0; p < cells.length; p++) {
+      if (cells[p] === colour && !(ringOf(p) === RINGS && ownRadial(radialOf(p), colour))) {
+        throw new RulesError(
+          'position/invalid',
+          `${what}: ${who} still has pawns off the board, so has not moved yet, yet has a pawn on ${GONG_BOARD.name(p)}, not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
+        );
+      }
+    }
+  }
+  return { cells, turn: mover === 'b' ? 0 : 1, off, on };
+}
