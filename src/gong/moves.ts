@@ -1,3 +1,4 @@
+import { lowestBit } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
 import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
 import type { Outcome } from '../core/player.js';
@@ -153,20 +154,29 @@ export function generate(state: GongState, out: Int32Array): number {
       }
     }
   }
-  for (let p = 1; p < cells.length; p++) {
-    if (cells[p] !== colour) continue;
-    const block = BLOCK[p] as number;
-    const ring = ringOf(p);
-    let i = 0;
-    for (let q = p - 1; i < ring - 1 && cells[q] === EMPTY; q--, i++) out[n++] = block + i;
-    if (i === ring - 1 && cells[GON] === EMPTY) out[n++] = block + i;
-    for (let side = 0; side < 2; side++) {
-      const effect = sidestepEffect(state, p, beside(p, side), scratchEntrants);
-      if (effect < 0) continue;
-      const action = sidestepAction(p, side);
-      if (effect <= 2) out[n++] = action;
-      else for (let e = 0; e < effect - 1; e++) out[n++] = action + 1 + radialOf(scratchEntrants[e] as number);
+  const masks = (colour - 1) * RADIALS;
+  for (let r = 0; r < RADIALS; r++) {
+    for (let bits = state.radials[masks + r] as number; bits !== 0; bits &= bits - 1) {
+      n = generateFrom(state, 1 + r * RINGS + lowestBit(bits), out, n);
     }
+  }
+  return n;
+}
+
+/** Writes the advances and sidesteps of the mover's pawn on p after `out[n - 1]`; returns the new count. */
+function generateFrom(state: GongState, p: number, out: Int32Array, n: number): number {
+  const cells = state.cells;
+  const block = BLOCK[p] as number;
+  const ring = ringOf(p);
+  let i = 0;
+  for (let q = p - 1; i < ring - 1 && cells[q] === EMPTY; q--, i++) out[n++] = block + i;
+  if (i === ring - 1 && cells[GON] === EMPTY) out[n++] = block + i;
+  for (let side = 0; side < 2; side++) {
+    const effect = sidestepEffect(state, p, beside(p, side), scratchEntrants);
+    if (effect < 0) continue;
+    const action = sidestepAction(p, side);
+    if (effect <= 2) out[n++] = action;
+    else for (let e = 0; e < effect - 1; e++) out[n++] = action + 1 + radialOf(scratchEntrants[e] as number);
   }
   return n;
 }
@@ -213,35 +223,35 @@ export function apply(state: MutableGongState, action: number): void {
   const from = FROM[action] as number;
   const to = TO[action] as number;
   if (kind === KIND_PLACE) {
-    cells[to] = colour;
+    put(state, to, colour);
     state.off[state.turn] = (state.off[state.turn] as number) - 1;
     on[state.turn] = (on[state.turn] as number) + 1;
   } else if (kind === KIND_GONG) {
-    cells[GON] = EMPTY;
+    put(state, GON, EMPTY);
     if (cells[to] === EMPTY) {
-      cells[to] = colour;
+      put(state, to, colour);
     } else {
       // G8: take the first pawn on the radial, then step back onto the point just crossed.
       take(state, to);
-      cells[inward(to)] = colour;
+      put(state, inward(to), colour);
     }
   } else if (kind === KIND_ADVANCE) {
-    cells[from] = EMPTY;
-    cells[to] = colour;
+    put(state, from, EMPTY);
+    put(state, to, colour);
   } else if (kind === KIND_SIDESTEP) {
     if (cells[to] === EMPTY) {
-      cells[from] = EMPTY;
-      cells[to] = colour;
+      put(state, from, EMPTY);
+      put(state, to, colour);
     } else {
       const inner = inward(to);
       // Who enters the Gon in a toff is settled on the position before the take.
       const entrant = cells[inner] === EMPTY ? -1 : (ENTRANT[action] as number) >= 0 ? (ENTRANT[action] as number) : onlyEntrant(state, from, to);
-      cells[from] = EMPTY;
+      put(state, from, EMPTY);
       take(state, to);
       if (cells[inner] === EMPTY) {
-        cells[inner] = colour;
+        put(state, inner, colour);
       } else {
-        cells[to] = colour;
+        put(state, to, colour);
         toff(state, to, entrant);
       }
     }
@@ -249,10 +259,22 @@ export function apply(state: MutableGongState, action: number): void {
   state.turn = state.turn === 0 ? 1 : 0;
 }
 
+/** Writes a cell and keeps the per-radial masks in step. */
+function put(state: MutableGongState, p: number, code: number): void {
+  if (p !== GON) {
+    const old = state.cells[p] as number;
+    const bit = 1 << (ringOf(p) - 1);
+    const r = radialOf(p);
+    if (old !== EMPTY) state.radials[(old - 1) * RADIALS + r] = (state.radials[(old - 1) * RADIALS + r] as number) & ~bit;
+    if (code !== EMPTY) state.radials[(code - 1) * RADIALS + r] = (state.radials[(code - 1) * RADIALS + r] as number) | bit;
+  }
+  state.cells[p] = code;
+}
+
 /** G5, G8: the pawn on p is taken off the board. */
 function take(state: MutableGongState, p: number): void {
   const owner = state.cells[p] as number;
-  state.cells[p] = EMPTY;
+  put(state, p, EMPTY);
   state.on[owner - 1] = (state.on[owner - 1] as number) - 1;
 }
 
@@ -277,12 +299,12 @@ export function toff(state: MutableGongState, capturer: number, entrant: number)
       if (cells[p] !== colour || p === capturer) continue;
       if (k === 1) {
         if (p === entrant) {
-          cells[GON] = colour;
-          cells[p] = EMPTY;
+          put(state, GON, colour);
+          put(state, p, EMPTY);
         }
       } else if (cells[p - 1] === EMPTY) {
-        cells[p - 1] = colour;
-        cells[p] = EMPTY;
+        put(state, p - 1, colour);
+        put(state, p, EMPTY);
       }
     }
   }

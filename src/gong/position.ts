@@ -21,6 +21,11 @@ export interface GongState {
   readonly off: ArrayLike<number>;
   /** Pawns on the board: Black's, then White's (kept so the end rule needs no count). */
   readonly on: ArrayLike<number>;
+  /**
+   * Each side's pawns per radial as bit masks (bit k - 1 for ring k): Black's radials a–x at
+   * 0–23, White's at 24–47. They let move generation visit the mover's pawns only.
+   */
+  readonly radials: ArrayLike<number>;
 }
 
 /** The state as the rules change it in place (working copies); never handed out. */
@@ -29,11 +34,18 @@ export interface MutableGongState extends GongState {
   turn: 0 | 1;
   readonly off: Int8Array;
   readonly on: Int8Array;
+  readonly radials: Int32Array;
 }
 
 /** A new working copy of a state. */
 export function cloneState(s: GongState): MutableGongState {
-  return { cells: Int8Array.from(s.cells), turn: s.turn, off: Int8Array.from(s.off), on: Int8Array.from(s.on) };
+  return {
+    cells: Int8Array.from(s.cells),
+    turn: s.turn,
+    off: Int8Array.from(s.off),
+    on: Int8Array.from(s.on),
+    radials: Int32Array.from(s.radials),
+  };
 }
 
 /** Overwrites working state `target` with `source`. */
@@ -41,6 +53,7 @@ export function copyState(target: MutableGongState, source: GongState): void {
   target.cells.set(source.cells);
   target.off.set(source.off);
   target.on.set(source.on);
+  target.radials.set(source.radials);
   target.turn = source.turn;
 }
 
@@ -48,7 +61,13 @@ export function copyState(target: MutableGongState, source: GongState): void {
 export function sealState(s: GongState): MutableGongState {
   const frozen = (values: ArrayLike<number>): readonly number[] => Object.freeze(Array.from(values));
   // The rules read either form; only working copies, never sealed states, are written to.
-  return Object.freeze({ cells: frozen(s.cells), turn: s.turn, off: frozen(s.off), on: frozen(s.on) }) as unknown as MutableGongState;
+  return Object.freeze({
+    cells: frozen(s.cells),
+    turn: s.turn,
+    off: frozen(s.off),
+    on: frozen(s.on),
+    radials: frozen(s.radials),
+  }) as unknown as MutableGongState;
 }
 
 /** The player to move. */
@@ -131,5 +150,9 @@ export function parseState(text: string, name: string): MutableGongState {
       }
     }
   }
-  return { cells, turn: mover === 'b' ? 0 : 1, off, on };
+  const radials = new Int32Array(2 * RADIALS);
+  cells.forEach((code, p) => {
+    if (code !== EMPTY && p !== GON) radials[(code - 1) * RADIALS + radialOf(p)] = (radials[(code - 1) * RADIALS + radialOf(p)] as number) | (1 << (ringOf(p) - 1));
+  });
+  return { cells, turn: mover === 'b' ? 0 : 1, off, on, radials };
 }
