@@ -1,6 +1,7 @@
 // Plays one complete game of each game in the registry between two seeded random players,
 // printing the positions as text diagrams with the moves in notation, and the outcome.
-// Small boards show every position; large ones the start, the moves, and every 50th position.
+// Small boards show every position; larger ones the start, the moves, and every 50th position
+// (as position strings where the board is too big for a text diagram: Gong's 313 points).
 // Usage: npm run demo [-- --seed N]
 import { ensureBuild } from './ensure-build.mjs';
 
@@ -11,7 +12,7 @@ const seedArg = process.argv.indexOf('--seed');
 const seed = seedArg >= 0 ? Number(process.argv[seedArg + 1]) : 1;
 const PER_ROW = 6;
 /** Random players never finish some games (Agon's seat of power), so those get a draw rule. */
-const OPTIONS = { agon: { maxPlies: 300 } };
+const OPTIONS = { agon: { maxPlies: 300 }, gong: { maxPlies: 600 } };
 const SNAPSHOT_EVERY = 50;
 
 /**
@@ -54,15 +55,20 @@ for (const game of Object.values(games)) {
   const options = OPTIONS[game.id] ?? {};
   let position = game.start(options);
   const everyPosition = game.board.size <= 16;
+  const drawable = game.board.size <= 100;
   console.log(`${game.name}: two random players (seed ${seed}${Object.keys(options).length > 0 ? `, ${JSON.stringify(options)}` : ''})`);
   console.log(`start ${game.formatPosition(position)}\n`);
-  let blocks = [['start', ...diagram(game, position)]];
+  let blocks = drawable ? [['start', ...diagram(game, position)]] : [];
   const moves = [];
   while (game.outcome(position) === undefined) {
     const move = random.pick(game.legalMoves(position));
     const label = `${position.ply + 1}. ${game.toMove(position)} ${game.formatMove(position, move)}`;
     moves.push(label);
     position = game.play(position, move);
+    if (!drawable) {
+      if (position.ply % SNAPSHOT_EVERY === 0) console.log(`after ${label}: ${game.formatPosition(position)}`);
+      continue;
+    }
     if (everyPosition || position.ply % SNAPSHOT_EVERY === 0) blocks.push([label, ...diagram(game, position)]);
     if (blocks.length === (everyPosition ? PER_ROW : 3)) {
       printRow(blocks);
@@ -74,7 +80,7 @@ for (const game of Object.values(games)) {
     console.log('moves:');
     for (let i = 0; i < moves.length; i += 8) console.log(`  ${moves.slice(i, i + 8).join('  ')}`);
     console.log();
-    printRow([['final', ...diagram(game, position)]]);
+    if (drawable) printRow([['final', ...diagram(game, position)]]);
   }
   const outcome = game.outcome(position);
   console.log(`final ${game.formatPosition(position)}`);

@@ -32,7 +32,11 @@ if (games.agon !== agon) throw new Error('the registry and the Agon subpath disa
 let ag = agon.start({ setup: 'classic' });
 ag = agon.play(ag, agon.parseMove(ag, 'a5-a6'));
 if (agon.toMove(ag) !== 'white' || !Object.isFrozen(ag.state.cells)) throw new Error('unexpected Agon position');
-console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag));
+const { gong } = await import('ludicore/gong');
+if (games.gong !== gong) throw new Error('the registry and the Gong subpath disagree');
+const gg = gong.play(gong.start(), gong.parseMove(gong.start(), '@c13'));
+if (gong.formatPosition(gg).split(' ').slice(1).join(' ') !== 'w 7 8') throw new Error('unexpected Gong position ' + gong.formatPosition(gg));
+console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 cat > cjs.cjs <<'JS'
 const { kono } = require('ludicore/kono');
@@ -53,7 +57,10 @@ const { agon } = require('ludicore/agon');
 if (games.agon !== agon) throw new Error('the registry and the Agon subpath disagree');
 const ag = agon.play(agon.start(), { kind: 'step', from: agon.board.point('f1'), to: agon.board.point('f2') });
 if (agon.formatPosition(ag) !== '6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -') throw new Error('unexpected Agon position ' + agon.formatPosition(ag));
-console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag));
+const { gong } = require('ludicore/gong');
+if (games.gong !== gong) throw new Error('the registry and the Gong subpath disagree');
+if (gong.legalMoves(gong.start({ firstPlayer: 'white' })).length !== 12) throw new Error('unexpected Gong start');
+console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 node esm.mjs
 node cjs.cjs
