@@ -145,8 +145,8 @@ export class Board {
   }
 
   /**
-   * The distance in steps from `p` to every point, in point order (-1 where there is no path):
-   * the rings round a center, for example.
+   * The distance in steps from `p` to every point, in point order (-1 where there is no path),
+   * a hub's spokes counting as steps: the rings round a center, for example.
    */
   distances(p: number): number[] {
     this.name(p);
@@ -155,8 +155,9 @@ export class Board {
     const queue = [p];
     for (let i = 0; i < queue.length; i++) {
       const from = queue[i] as number;
-      for (let d = 0; d < this.directions.length; d++) {
-        const to = this.neighbour(from, d);
+      // A hub's ways out are its spokes, not its (absent) neighbours.
+      const next = [...Array.from(this.directions, (_, d) => this.neighbour(from, d)), ...(this.#spokes.get(from) ?? [])];
+      for (const to of next) {
         if (to >= 0 && distance[to] === -1) {
           distance[to] = (distance[from] as number) + 1;
           queue.push(to);
