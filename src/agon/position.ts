@@ -43,7 +43,7 @@ export interface AgonState {
 
 /**
  * The state as the rules change it in place (copies made by {@link cloneState}); never handed
- * out. Positions hold sealed states instead, with frozen plain arrays ({@link sealState}).
+ * out. Positions hold sealed states instead, whose typed arrays have become frozen plain arrays.
  */
 export interface MutableAgonState extends AgonState {
   readonly cells: Int8Array;
@@ -74,19 +74,6 @@ export function copyState(target: MutableAgonState, source: AgonState): void {
   target.turn = source.turn;
 }
 
-/** The immutable form of a state, for a position: frozen plain arrays. */
-export function sealState(s: AgonState): MutableAgonState {
-  const frozen = (values: ArrayLike<number>): readonly number[] => Object.freeze(Array.from(values));
-  // The rules read either form; only working copies, never sealed states, are written to.
-  return Object.freeze({
-    cells: frozen(s.cells),
-    pieces: frozen(s.pieces),
-    turn: s.turn,
-    held: frozen(s.held),
-    unplaced: frozen(s.unplaced),
-    displacement: s.displacement,
-  }) as unknown as MutableAgonState;
-}
 
 /** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the masks, or clears it. */
 export function setPiece(pieces: Int32Array, colour: number, p: number, present: boolean): void {

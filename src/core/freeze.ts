@@ -2,11 +2,16 @@ import type { DrawOptions } from './options.js';
 import type { GameRules } from './rules.js';
 
 /**
- * Freezes a game state and the plain arrays it holds, so that a position handed out cannot be
- * changed through it.
+ * Seals a freshly made game state into the immutable form positions hold: typed arrays (fast
+ * for search, but impossible to freeze) become frozen plain arrays, plain arrays are frozen,
+ * and the state object itself is frozen. The state must be one nobody else holds (a new copy).
  */
 export function freezeState<S>(state: S): S {
-  for (const value of Object.values(state as object)) if (Array.isArray(value)) Object.freeze(value);
+  const fields = state as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fields)) {
+    if (ArrayBuffer.isView(value)) fields[key] = Object.freeze(Array.from(value as unknown as ArrayLike<number>));
+    else if (Array.isArray(value)) Object.freeze(value);
+  }
   return Object.freeze(state);
 }
 

@@ -30,9 +30,9 @@ export interface GameRules<S, M, O extends DrawOptions> {
   /** A new copy of a state (of a working state, or of a sealed one). */
   clone(state: S): S;
   /**
-   * The immutable form of a state, for a position: by default the state frozen with the plain
-   * arrays it holds. A game that works on typed arrays (which cannot be frozen) returns a frozen
-   * copy in plain arrays; the rules must then read either form.
+   * The immutable form of a new state, for a position. By default the state is frozen, its plain
+   * arrays frozen and its typed arrays (which cannot be frozen) replaced by frozen plain arrays;
+   * the rules must then read either form. A game with deeper structures supplies its own.
    */
   seal?(state: S): S;
   /** Overwrites `target` with `source`. */

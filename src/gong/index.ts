@@ -18,7 +18,7 @@ import { PLAYERS, type Player } from '../core/player.js';
 import { GONG_BOARD } from './board.js';
 import * as moves from './moves.js';
 import type { GongMove } from './moves.js';
-import { cloneState, copyState, formatState, parseState, pieceOn, sealState, turnOf, type GongState, type MutableGongState } from './position.js';
+import { cloneState, copyState, formatState, parseState, pieceOn, turnOf, type GongState, type MutableGongState } from './position.js';
 
 export { GONG_BOARD } from './board.js';
 export type { GongMove } from './moves.js';
@@ -70,7 +70,6 @@ export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGo
   start: (options) => parseState(`${EMPTY_BOARD} ${options.firstPlayer === 'white' ? 'w' : 'b'} 8 8`, NAME),
   clone: cloneState,
   copy: copyState,
-  seal: sealState,
   turn: turnOf,
   key: formatState,
   generate: moves.generate,

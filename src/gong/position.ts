@@ -57,18 +57,6 @@ export function copyState(target: MutableGongState, source: GongState): void {
   target.turn = source.turn;
 }
 
-/** The immutable form of a state, for a position: frozen plain arrays. */
-export function sealState(s: GongState): MutableGongState {
-  const frozen = (values: ArrayLike<number>): readonly number[] => Object.freeze(Array.from(values));
-  // The rules read either form; only working copies, never sealed states, are written to.
-  return Object.freeze({
-    cells: frozen(s.cells),
-    turn: s.turn,
-    off: frozen(s.off),
-    on: frozen(s.on),
-    radials: frozen(s.radials),
-  }) as unknown as MutableGongState;
-}
 
 /** The player to move. */
 export function turnOf(state: GongState): Player {
