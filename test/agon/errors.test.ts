@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRulesError } from '../../src/index.js';
 import { agon, type AgonMove, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
-import { at, build, playLine, thrown } from './helpers.js';
+import { thrown } from '../support/errors.js';
+import { at, build, playLine } from './helpers.js';
 
 const START = '6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -';
 const snapshot = (pos: AgonPosition): string => `${agon.formatPosition(pos)} ${JSON.stringify(pos)}`;

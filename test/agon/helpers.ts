@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { createRandom, isRulesError, type RulesError } from '../../src/index.js';
 import { agon, type AgonMove, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
+import { notations as notationsOf, playLine as playLineOf, randomLine as randomLineOf } from '../support/lines.js';
 import { CENTER, EDGE, LETTERS, NAMES, RING_ONE, neighbour, refFormat, type Colour, type Letter } from './reference.js';
 
 export const at = (name: string): number => agon.board.point(name);
@@ -8,35 +8,16 @@ export const name = (p: number): string => agon.board.name(p);
 
 export const SETUPS = ['fixed', 'classic', 'placement'] as const;
 
-export function notations(pos: AgonPosition): string[] {
-  return agon.legalMoves(pos).map((m) => agon.formatMove(pos, m));
-}
+export const notations = (pos: AgonPosition): string[] => notationsOf(agon, pos);
 
-/** Plays notation moves one after another from a position string (or position). */
-export function playLine(start: string | AgonPosition, moves: readonly string[], options?: AgonOptions): AgonPosition {
-  let pos = typeof start === 'string' ? agon.parsePosition(start, options) : start;
-  for (const m of moves) pos = agon.play(pos, agon.parseMove(pos, m));
-  return pos;
-}
+export const playLine = (start: string | AgonPosition, moves: readonly string[], options?: AgonOptions): AgonPosition => playLineOf(agon, start, moves, options);
 
 /** The position string after playing notation moves from a position string. */
 export function after(start: string, moves: readonly string[], options?: AgonOptions): string {
   return agon.formatPosition(playLine(start, moves, options));
 }
 
-/** Plays up to `plies` uniformly random legal moves (stopping when the game ends); every position on the way. */
-export function randomLine(seed: number, plies: number, start: AgonPosition = agon.start()): AgonPosition[] {
-  const random = createRandom(seed);
-  const line = [start];
-  let pos = start;
-  for (let i = 0; i < plies; i++) {
-    const moves = agon.legalMoves(pos);
-    if (moves.length === 0) break;
-    pos = agon.play(pos, random.pick(moves));
-    line.push(pos);
-  }
-  return line;
-}
+export const randomLine = (seed: number, plies: number, start: AgonPosition = agon.start()): AgonPosition[] => randomLineOf(agon, seed, plies, start);
 
 /** A position reached by random legal play from one of the starts. */
 export function arbPlayed(maxPlies = 120): fc.Arbitrary<AgonPosition> {
@@ -122,28 +103,6 @@ export const arbSeatText: fc.Arbitrary<string> = fc
 export const letters = (s: string): Letter[] => s.split('').filter((c): c is Letter => (LETTERS as readonly string[]).includes(c));
 
 export const edgeNames: readonly string[] = EDGE;
-
-/** The RulesError code `fn` throws; `'no error'` if it returns; the error itself re-thrown if it is not a RulesError. */
-export function thrownCode(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (isRulesError(error)) return error.code;
-    throw error;
-  }
-  return 'no error';
-}
-
-/** The RulesError `fn` throws (fails the calling test otherwise). */
-export function thrown(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (error) {
-    if (isRulesError(error)) return error;
-    throw new Error(`expected a RulesError, got ${String(error)}`);
-  }
-  throw new Error('expected a RulesError, but nothing was thrown');
-}
 
 /** A move with cell names, for readable comparisons with the reference. */
 export function named(m: AgonMove): { kind: string; from?: string; to?: string; piece?: string; at?: string } {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { divide, perft } from '../../src/index.js';
 import { agon, type AgonOptions } from '../../src/agon/index.js';
-import { build, notations, thrownCode } from './helpers.js';
+import { thrownCode } from '../support/errors.js';
+import { build, notations } from './helpers.js';
 import { REF_STARTS, refApply, refGame, refMoves, refParse, refPerft, refPlay } from './reference.js';
 
 interface Case {

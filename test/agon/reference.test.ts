@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom, perft, type Random } from '../../src/index.js';
 import { agon, type AgonOptions, type AgonPosition, type AgonSetup } from '../../src/agon/index.js';
 import { params } from '../support/fc.js';
+import { engineView as engineViewOf } from '../support/reference.js';
 import { SETUPS, arbPositionText, arbSeatText, named, randomLine } from './helpers.js';
 import {
   CENTER,
@@ -27,15 +28,7 @@ import {
 
 /** What the engine says about a position, in the reference's terms. */
 function engineView(pos: AgonPosition) {
-  const moves = agon.legalMoves(pos);
-  return {
-    text: agon.formatPosition(pos),
-    toMove: agon.toMove(pos),
-    moves: moves.map(named),
-    notations: moves.map((m) => agon.formatMove(pos, m)),
-    outcome: agon.outcome(pos),
-    next: moves.map((m) => agon.formatPosition(agon.play(pos, m))),
-  };
+  return engineViewOf(agon, pos, named);
 }
 
 /** What the reference says about the same game. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agon, type AgonMove, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
-import { after, at, build, name, notations, playLine, thrownCode } from './helpers.js';
+import { thrownCode } from '../support/errors.js';
+import { after, at, build, name, notations, playLine } from './helpers.js';
 import { EDGE, neighbour, type Letter } from './reference.js';
 
 const parse = (text: string, options?: AgonOptions): AgonPosition => agon.parsePosition(text, options);

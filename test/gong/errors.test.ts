@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gong } from '../../src/gong/index.js';
-import { at, build, pos, thrown } from './helpers.js';
+import { thrown } from '../support/errors.js';
+import { at, build, pos } from './helpers.js';
 import { REF_START } from './reference.js';
 
 const EMPTY = REF_START.slice(0, REF_START.indexOf(' '));

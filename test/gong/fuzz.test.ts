@@ -1,18 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRulesError } from '../../src/index.js';
 import { gong, type GongMove } from '../../src/gong/index.js';
+import { onlyRulesErrors } from '../support/errors.js';
 import { params } from '../support/fc.js';
 import { randomLine } from './helpers.js';
-
-/** Runs fn; a thrown error must be a RulesError. */
-function onlyRulesErrors(fn: () => unknown): void {
-  try {
-    fn();
-  } catch (error) {
-    expect(isRulesError(error), String(error)).toBe(true);
-  }
-}
 
 const positions = [gong.start(), ...randomLine(3, 120).filter((_, i) => i % 30 === 29)];
 const pieces = ['-', 'b', 'w', '/', ' ', '13', '12', '1', '0', '8', 'x', 'gon', '^', '@', 'a', 'e4', 'f4', '-'];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { createRandom, isRulesError, type RulesError } from '../../src/index.js';
 import { gong, type GongMove, type GongOptions, type GongPosition } from '../../src/gong/index.js';
+import { notations as notationsOf, playLine as playLineOf, randomLine as randomLineOf } from '../support/lines.js';
 import { GON, NAMES, RADIALS, RINGS, pt, refFormat, type Colour, type RefMove } from './reference.js';
 
 export const at = (name: string): number => gong.board.point(name);
@@ -22,9 +22,7 @@ export function named(m: GongMove): RefMove {
   }
 }
 
-export function notations(pos: GongPosition): string[] {
-  return gong.legalMoves(pos).map((m) => gong.formatMove(pos, m));
-}
+export const notations = (pos: GongPosition): string[] => notationsOf(gong, pos);
 
 /** A position string from a map of point names to colours, the mover and the pawns off. */
 export function build(pieces: Record<string, Colour>, toMove: Colour = 'b', offB = 0, offW = 0): string {
@@ -35,41 +33,13 @@ export function pos(pieces: Record<string, Colour>, toMove: Colour = 'b', offB =
   return gong.parsePosition(build(pieces, toMove, offB, offW), options);
 }
 
-/** Plays notation moves one after another. */
-export function playLine(start: string | GongPosition, moves: readonly string[]): GongPosition {
-  let p = typeof start === 'string' ? gong.parsePosition(start) : start;
-  for (const m of moves) p = gong.play(p, gong.parseMove(p, m));
-  return p;
-}
+export const playLine = (start: string | GongPosition, moves: readonly string[]): GongPosition => playLineOf(gong, start, moves);
 
 export function after(start: string | GongPosition, moves: readonly string[]): string {
   return gong.formatPosition(playLine(start, moves));
 }
 
-/** Up to `plies` uniformly random legal moves; every position on the way. */
-export function randomLine(seed: number, plies: number, start: GongPosition = gong.start()): GongPosition[] {
-  const random = createRandom(seed);
-  const line = [start];
-  let p = start;
-  for (let i = 0; i < plies; i++) {
-    const moves = gong.legalMoves(p);
-    if (moves.length === 0) break;
-    p = gong.play(p, random.pick(moves));
-    line.push(p);
-  }
-  return line;
-}
-
-/** The RulesError `fn` throws; fails otherwise. */
-export function thrown(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (error) {
-    if (isRulesError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a RulesError, none was thrown');
-}
+export const randomLine = (seed: number, plies: number, start: GongPosition = gong.start()): GongPosition[] => randomLineOf(gong, seed, plies, start);
 
 /**
  * Crowded positions (all pawns on the board): up to 8 pawns of each colour on a window of a few

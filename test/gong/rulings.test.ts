@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gong } from '../../src/gong/index.js';
-import { after, at, build, notations, pos, thrown } from './helpers.js';
+import { thrown } from '../support/errors.js';
+import { after, at, build, notations, pos } from './helpers.js';
 import { REF_START } from './reference.js';
 
 const play = (p: ReturnType<typeof pos>, move: string): string => after(p, [move]);

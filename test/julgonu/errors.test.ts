@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { games, isRulesError, parseRecord } from '../../src/index.js';
 import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuPosition } from '../../src/julgonu/index.js';
-import { at, playLine, thrown } from './helpers.js';
+import { thrown } from '../support/errors.js';
+import { at, playLine } from './helpers.js';
 
 const snapshot = (pos: JulGonuPosition): string => `${julgonu.formatPosition(pos)} ${JSON.stringify(pos)}`;
 

@@ -1,35 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRulesError, type ErrorCode } from '../../src/index.js';
 import { julgonu, type JulGonuMove, type JulGonuPosition } from '../../src/julgonu/index.js';
+import { attempt } from '../support/errors.js';
 import { params } from '../support/fc.js';
+import {
+  checkMoveText,
+  checkPlayAgreesWithIsLegal,
+  checkPositionText,
+  encodedAction,
+  mutated,
+  parsesAsMove,
+  parsesAsPosition,
+  wrap,
+  type FuzzRow,
+} from '../support/fuzz.js';
 import { arbBoardText, playLine } from './helpers.js';
-
-/** Runs `fn`; a RulesError with one of `codes` is fine, anything else thrown fails the property. */
-function attempt<T>(fn: () => T, codes: readonly ErrorCode[]): { ok: true; value: T } | { ok: false } {
-  try {
-    return { ok: true, value: fn() };
-  } catch (error) {
-    if (isRulesError(error) && codes.includes(error.code)) return { ok: false };
-    throw error;
-  }
-}
-
-const wrap = (inner: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(fc.constantFrom('', ' ', '\t', '\n '), inner, fc.constantFrom('', ' ', '\n')).map(([a, s, b]) => a + s + b);
 
 /** Strings over the alphabet of Jul-Gonu notation and position strings, to get past the first character. */
 const grammarish = fc.string({ unit: fc.constantFrom(...'abcdwx0123456789-/@^ pass'.split('')), maxLength: 24 });
 
 /** Near-misses of valid position strings: a real one with a few characters changed, dropped or added. */
-const mutatedPosition = fc
-  .tuple(arbBoardText, fc.array(fc.tuple(fc.nat(30), fc.constantFrom(...'bw01234589/ x'.split('')), fc.nat(2)), { maxLength: 3 }))
-  .map(([text, edits]) =>
-    edits.reduce((s, [i, c, op]) => {
-      const k = i % (s.length + 1);
-      return op === 0 ? s.slice(0, k) + c + s.slice(k + 1) : op === 1 ? s.slice(0, k) + s.slice(k + 1) : s.slice(0, k) + c + s.slice(k);
-    }, text),
-  );
+const mutatedPosition = mutated(arbBoardText, 'bw01234589/ x', 30);
 
 const POSITIONS: JulGonuPosition[] = [
   julgonu.start(),
@@ -55,58 +46,37 @@ const moveLike = fc.oneof(
     .map(([f1, r1, sep, f2, r2, tail]) => f1 + r1 + sep + f2 + r2 + tail.join('')),
 );
 
-const positionCodes: ErrorCode[] = ['position/syntax', 'position/invalid'];
-const moveCodes: ErrorCode[] = ['notation/syntax', 'move/illegal', 'move/game-over'];
-
-function checkPositionText(text: string): void {
-  const result = attempt(() => julgonu.parsePosition(text), positionCodes);
-  if (result.ok) {
-    expect(julgonu.formatPosition(result.value)).toBe(text.trim());
-    expect(julgonu.legalMoves(result.value).length).toBeLessThanOrEqual(julgonu.maxMoves);
-  }
-}
-
-function checkMoveText(text: string): void {
-  for (const pos of POSITIONS) {
-    const result = attempt(() => julgonu.parseMove(pos, text), moveCodes);
-    if (result.ok) {
-      expect(julgonu.formatMove(pos, result.value)).toBe(text.trim());
-      expect(julgonu.isLegal(pos, result.value)).toBe(true);
-    }
-  }
-}
-
 describe('fuzzing parsePosition', () => {
-  it.each<[string, fc.Arbitrary<string>, number]>([
+  it.each<FuzzRow>([
     ['arbitrary strings', fc.string(), 500],
     ['arbitrary binary strings', fc.string({ unit: 'binary' }), 300],
     ['grammar-ish strings', wrap(grammarish), 1000],
     ['mutated position strings', wrap(mutatedPosition), 1500],
   ])('%s: a valid position that round-trips, or a position error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, checkPositionText), params(runs));
+    fc.assert(fc.property(arb, (text) => checkPositionText(julgonu, text)), params(runs));
   });
 
   it('the mutated strings do reach both outcomes', () => {
     const samples = fc.sample(mutatedPosition, { seed: 7, numRuns: 400 });
-    const parsed = samples.filter((s) => attempt(() => julgonu.parsePosition(s), positionCodes).ok);
+    const parsed = samples.filter((s) => parsesAsPosition(julgonu, s));
     expect(parsed.length).toBeGreaterThan(20);
     expect(parsed.length).toBeLessThan(samples.length);
   });
 });
 
 describe('fuzzing parseMove', () => {
-  it.each<[string, fc.Arbitrary<string>, number]>([
+  it.each<FuzzRow>([
     ['arbitrary strings', fc.string(), 300],
     ['arbitrary binary strings', fc.string({ unit: 'binary' }), 200],
     ['grammar-ish strings', wrap(grammarish), 600],
     ['move-like strings', wrap(moveLike), 1500],
   ])('%s: a legal move that round-trips, or a move error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, checkMoveText), params(runs));
+    fc.assert(fc.property(arb, (text) => checkMoveText(julgonu, POSITIONS, text)), params(runs));
   });
 
   it('the move-like strings do reach legal moves, captures included', () => {
     const samples = fc.sample(moveLike, { seed: 7, numRuns: 3000 });
-    const legal = samples.filter((s) => POSITIONS.some((p) => attempt(() => julgonu.parseMove(p, s), moveCodes).ok));
+    const legal = samples.filter((s) => parsesAsMove(julgonu, POSITIONS, s));
     expect(legal.length).toBeGreaterThan(5);
     expect(legal.some((s) => s.includes('x'))).toBe(true);
   });
@@ -122,11 +92,10 @@ describe('fuzzing moves given as arbitrary values', () => {
   it('encodeMove gives an action in range for exactly the orthogonal steps, or throws move/illegal', () => {
     fc.assert(
       fc.property(anyMove, (value) => {
-        const result = attempt(() => julgonu.encodeMove(julgonu.start(), value as JulGonuMove), ['move/illegal']);
-        if (result.ok) {
-          expect(Number.isInteger(result.value) && result.value >= 0 && result.value < julgonu.actionCount).toBe(true);
+        const action = encodedAction(julgonu, julgonu.start(), value);
+        if (action !== undefined) {
           const { from, to } = value as JulGonuMove;
-          expect(julgonu.decodeMove(julgonu.start(), result.value)).toEqual({ from, to });
+          expect(julgonu.decodeMove(julgonu.start(), action)).toEqual({ from, to });
           const [f, t] = [julgonu.board.coordinates(from), julgonu.board.coordinates(to)];
           expect(Math.abs(f.x - t.x) + Math.abs(f.y - t.y)).toBe(1);
         }
@@ -137,14 +106,7 @@ describe('fuzzing moves given as arbitrary values', () => {
 
   it('isLegal never throws, and play agrees with it, never changing the position', () => {
     fc.assert(
-      fc.property(anyMove, fc.constantFrom(...POSITIONS), (value, pos) => {
-        const before = JSON.stringify(pos);
-        const legal = julgonu.isLegal(pos, value as JulGonuMove);
-        const result = attempt(() => julgonu.play(pos, value as JulGonuMove), ['move/illegal', 'move/game-over']);
-        expect(result.ok).toBe(legal);
-        if (result.ok) expect(result.value.ply).toBe(pos.ply + 1);
-        expect(JSON.stringify(pos)).toBe(before);
-      }),
+      fc.property(anyMove, fc.constantFrom(...POSITIONS), (value, pos) => checkPlayAgreesWithIsLegal(julgonu, pos, value)),
       params(1000),
     );
   });

@@ -1,15 +1,13 @@
 import fc from 'fast-check';
-import { createRandom, isRulesError, type RulesError } from '../../src/index.js';
 import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuPosition, type NoRepeatMode } from '../../src/julgonu/index.js';
+import { notations as notationsOf, playLine as playLineOf, randomLine as randomLineOf } from '../support/lines.js';
 import { refFormat, type Cell } from './reference.js';
 
 export const MODES: readonly NoRepeatMode[] = ['previous', 'any', 'off'];
 
 export const at = (name: string): number => julgonu.board.point(name);
 
-export function notations(pos: JulGonuPosition): string[] {
-  return julgonu.legalMoves(pos).map((m) => julgonu.formatMove(pos, m));
-}
+export const notations = (pos: JulGonuPosition): string[] => notationsOf(julgonu, pos);
 
 export function pieceCount(pos: JulGonuPosition, owner: 'black' | 'white'): number {
   let n = 0;
@@ -27,26 +25,9 @@ export function capturedBy(pos: JulGonuPosition, move: JulGonuMove): number[] {
   return taken;
 }
 
-/** Plays notation moves one after another from a position string (or position). */
-export function playLine(start: string | JulGonuPosition, moves: readonly string[], options?: JulGonuOptions): JulGonuPosition {
-  let pos = typeof start === 'string' ? julgonu.parsePosition(start, options) : start;
-  for (const m of moves) pos = julgonu.play(pos, julgonu.parseMove(pos, m));
-  return pos;
-}
+export const playLine = (start: string | JulGonuPosition, moves: readonly string[], options?: JulGonuOptions): JulGonuPosition => playLineOf(julgonu, start, moves, options);
 
-/** Plays up to `plies` uniformly random legal moves (stopping when the game ends); every position on the way. */
-export function randomLine(seed: number, plies: number, start: JulGonuPosition = julgonu.start()): JulGonuPosition[] {
-  const random = createRandom(seed);
-  const line = [start];
-  let pos = start;
-  for (let i = 0; i < plies; i++) {
-    const moves = julgonu.legalMoves(pos);
-    if (moves.length === 0) break;
-    pos = julgonu.play(pos, random.pick(moves));
-    line.push(pos);
-  }
-  return line;
-}
+export const randomLine = (seed: number, plies: number, start: JulGonuPosition = julgonu.start()): JulGonuPosition[] => randomLineOf(julgonu, seed, plies, start);
 
 /** A position (with its J4 history) reached by random legal play from the start: a seed, a number of plies and a mode. */
 export function arbPlayed(maxPlies = 60): fc.Arbitrary<JulGonuPosition> {
@@ -77,25 +58,3 @@ export const arbBoardText: fc.Arbitrary<string> = fc
     });
     return refFormat({ cells, toMove });
   });
-
-/** The RulesError code `fn` throws; `'no error'` if it returns; the error itself re-thrown if it is not a RulesError. */
-export function thrownCode(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (isRulesError(error)) return error.code;
-    throw error;
-  }
-  return 'no error';
-}
-
-/** The RulesError `fn` throws (fails the calling test otherwise). */
-export function thrown(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (error) {
-    if (isRulesError(error)) return error;
-    throw new Error(`expected a RulesError, got ${String(error)}`);
-  }
-  throw new Error('expected a RulesError, but nothing was thrown');
-}

@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Match, createRandom, formatRecord, games, parseRecord, replay } from '../../src/index.js';
 import { julgonu, type JulGonuMove, type JulGonuPosition, type NoRepeatMode } from '../../src/julgonu/index.js';
+import { thrown } from '../support/errors.js';
 import { params } from '../support/fc.js';
-import { MODES, at, notations, playLine, thrown } from './helpers.js';
+import { MODES, at, notations, playLine } from './helpers.js';
 
 const BACK_AND_FORTH = ['a1-a2', 'a4-a3', 'a2-a1'];
 const SQUARE = { start: 'w2w/4/4/b1b1 b', moves: ['a1-a2', 'd4-d3', 'a2-b2', 'd3-d4', 'b2-b1', 'd4-d3', 'b1-a1'], forbidden: 'd3-d4' };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { divide, perft } from '../../src/index.js';
 import { julgonu, type NoRepeatMode } from '../../src/julgonu/index.js';
-import { MODES, notations, playLine, thrownCode } from './helpers.js';
+import { thrownCode } from '../support/errors.js';
+import { MODES, notations, playLine } from './helpers.js';
 import { REF_START, refApply, refGame, refMoves, refParse, refPerft, refPlay, type RefGame } from './reference.js';
 
 /*

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom, perft } from '../../src/index.js';
 import { julgonu, type JulGonuOptions, type JulGonuPosition } from '../../src/julgonu/index.js';
 import { params } from '../support/fc.js';
+import { engineView as engineViewOf } from '../support/reference.js';
 import { MODES, arbBoardText } from './helpers.js';
 import {
   REF_START,
@@ -24,16 +25,7 @@ import {
 
 /** What the engine says about a position, in the reference's terms. */
 function engineView(pos: JulGonuPosition) {
-  const moves = julgonu.legalMoves(pos);
-  return {
-    text: julgonu.formatPosition(pos),
-    toMove: julgonu.toMove(pos),
-    pieces: Array.from({ length: 16 }, (_, p) => julgonu.pieceAt(pos, p)?.owner ?? null),
-    moves: moves.map((m) => ({ from: m.from, to: m.to })),
-    notations: moves.map((m) => julgonu.formatMove(pos, m)),
-    outcome: julgonu.outcome(pos),
-    next: moves.map((m) => julgonu.formatPosition(julgonu.play(pos, m))),
-  };
+  return engineViewOf(julgonu, pos, (m) => ({ from: m.from, to: m.to }), { pieces: true });
 }
 
 /** What the reference says about the same game. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { julgonu, type JulGonuOptions, type JulGonuPosition } from '../../src/julgonu/index.js';
-import { at, capturedBy, notations, pieceCount, playLine, thrown, thrownCode } from './helpers.js';
+import { thrown, thrownCode } from '../support/errors.js';
+import { at, capturedBy, notations, pieceCount, playLine } from './helpers.js';
 import { refActionTable, refCapturesAfterStep, type Cell } from './reference.js';
 
 const pos = (text: string, options?: JulGonuOptions): JulGonuPosition => julgonu.parsePosition(text, options);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRulesError } from '../../src/index.js';
 import { kono, type KonoMove, type KonoOptions, type KonoPosition } from '../../src/kono/index.js';
-import { thrown } from './helpers.js';
+import { thrown } from '../support/errors.js';
 
 const at = (name: string): number => kono.board.point(name);
 const snapshot = (pos: KonoPosition): string => `${kono.formatPosition(pos)} ${JSON.stringify(pos)}`;

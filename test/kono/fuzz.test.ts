@@ -1,35 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRulesError, type ErrorCode } from '../../src/index.js';
 import { kono, type KonoMove, type KonoPosition } from '../../src/kono/index.js';
+import { attempt } from '../support/errors.js';
 import { params } from '../support/fc.js';
+import {
+  checkMoveText,
+  checkPlayAgreesWithIsLegal,
+  checkPositionText,
+  encodedAction,
+  mutated,
+  parsesAsMove,
+  parsesAsPosition,
+  wrap,
+  type FuzzRow,
+} from '../support/fuzz.js';
 import { arbBoardText } from './helpers.js';
-
-/** Runs `fn`; a RulesError with one of `codes` is fine, anything else thrown fails the property. */
-function outcomeOf<T>(fn: () => T, codes: readonly ErrorCode[]): { ok: true; value: T } | { ok: false } {
-  try {
-    return { ok: true, value: fn() };
-  } catch (error) {
-    if (isRulesError(error) && codes.includes(error.code)) return { ok: false };
-    throw error;
-  }
-}
-
-const wrap = (inner: fc.Arbitrary<string>): fc.Arbitrary<string> =>
-  fc.tuple(fc.constantFrom('', ' ', '\t', '\n '), inner, fc.constantFrom('', ' ', '\n')).map(([a, s, b]) => a + s + b);
 
 /** Strings over the alphabet of Kono notation and position strings, to get past the first character. */
 const grammarish = fc.string({ unit: fc.constantFrom(...'abcdwx0123456789-/@^ pass'.split('')), maxLength: 24 });
 
 /** Near-misses of valid position strings: a real one with a few characters changed, dropped or added. */
-const mutatedPosition = fc
-  .tuple(arbBoardText, fc.array(fc.tuple(fc.nat(30), fc.constantFrom(...'bw01234589/ x'.split('')), fc.nat(2)), { maxLength: 3 }))
-  .map(([text, edits]) =>
-    edits.reduce((s, [i, c, op]) => {
-      const k = i % (s.length + 1);
-      return op === 0 ? s.slice(0, k) + c + s.slice(k + 1) : op === 1 ? s.slice(0, k) + s.slice(k + 1) : s.slice(0, k) + c + s.slice(k);
-    }, text),
-  );
+const mutatedPosition = mutated(arbBoardText, 'bw01234589/ x', 30);
 
 const POSITIONS: KonoPosition[] = [
   kono.start(),
@@ -53,58 +44,37 @@ const moveLike = fc.oneof(
     .map((parts) => parts.join('')),
 );
 
-const positionCodes: ErrorCode[] = ['position/syntax', 'position/invalid'];
-const moveCodes: ErrorCode[] = ['notation/syntax', 'move/illegal', 'move/game-over'];
-
-function checkPositionText(text: string): void {
-  const result = outcomeOf(() => kono.parsePosition(text), positionCodes);
-  if (result.ok) {
-    expect(kono.formatPosition(result.value)).toBe(text.trim());
-    expect(kono.legalMoves(result.value).length).toBeLessThanOrEqual(kono.maxMoves);
-  }
-}
-
-function checkMoveText(text: string): void {
-  for (const pos of POSITIONS) {
-    const result = outcomeOf(() => kono.parseMove(pos, text), moveCodes);
-    if (result.ok) {
-      expect(kono.formatMove(pos, result.value)).toBe(text.trim());
-      expect(kono.isLegal(pos, result.value)).toBe(true);
-    }
-  }
-}
-
 describe('fuzzing parsePosition', () => {
-  it.each<[string, fc.Arbitrary<string>, number]>([
+  it.each<FuzzRow>([
     ['arbitrary strings', fc.string(), 500],
     ['arbitrary binary strings', fc.string({ unit: 'binary' }), 500],
     ['grammar-ish strings', wrap(grammarish), 1000],
     ['mutated position strings', wrap(mutatedPosition), 1500],
   ])('%s: a valid position that round-trips, or a position error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, checkPositionText), params(runs));
+    fc.assert(fc.property(arb, (text) => checkPositionText(kono, text)), params(runs));
   });
 
   it('the mutated strings do reach both outcomes', () => {
     const samples = fc.sample(mutatedPosition, { seed: 7, numRuns: 400 });
-    const parsed = samples.filter((s) => outcomeOf(() => kono.parsePosition(s), positionCodes).ok);
+    const parsed = samples.filter((s) => parsesAsPosition(kono, s));
     expect(parsed.length).toBeGreaterThan(20);
     expect(parsed.length).toBeLessThan(samples.length);
   });
 });
 
 describe('fuzzing parseMove', () => {
-  it.each<[string, fc.Arbitrary<string>, number]>([
+  it.each<FuzzRow>([
     ['arbitrary strings', fc.string(), 300],
     ['arbitrary binary strings', fc.string({ unit: 'binary' }), 300],
     ['grammar-ish strings', wrap(grammarish), 600],
     ['move-like strings', wrap(moveLike), 800],
   ])('%s: a legal move that round-trips, or a move error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, checkMoveText), params(runs));
+    fc.assert(fc.property(arb, (text) => checkMoveText(kono, POSITIONS, text)), params(runs));
   });
 
   it('the move-like strings do reach legal moves', () => {
     const samples = fc.sample(moveLike, { seed: 7, numRuns: 2000 });
-    const legal = samples.filter((s) => POSITIONS.some((p) => outcomeOf(() => kono.parseMove(p, s), moveCodes).ok));
+    const legal = samples.filter((s) => parsesAsMove(kono, POSITIONS, s));
     expect(legal.length).toBeGreaterThan(5);
   });
 });
@@ -119,10 +89,9 @@ describe('fuzzing moves given as arbitrary values', () => {
   it('encodeMove gives an action in range or throws move/illegal', () => {
     fc.assert(
       fc.property(anyMove, (value) => {
-        const result = outcomeOf(() => kono.encodeMove(kono.start(), value as KonoMove), ['move/illegal']);
-        if (result.ok) {
-          expect(Number.isInteger(result.value) && result.value >= 0 && result.value < kono.actionCount).toBe(true);
-          expect(kono.decodeMove(kono.start(), result.value)).toEqual({
+        const action = encodedAction(kono, kono.start(), value);
+        if (action !== undefined) {
+          expect(kono.decodeMove(kono.start(), action)).toEqual({
             kind: (value as KonoMove).kind,
             from: (value as KonoMove).from,
             to: (value as KonoMove).to,
@@ -135,14 +104,7 @@ describe('fuzzing moves given as arbitrary values', () => {
 
   it('isLegal never throws, and play agrees with it, never changing the position', () => {
     fc.assert(
-      fc.property(anyMove, fc.constantFrom(...POSITIONS), (value, pos) => {
-        const before = JSON.stringify(pos);
-        const legal = kono.isLegal(pos, value as KonoMove);
-        const result = outcomeOf(() => kono.play(pos, value as KonoMove), ['move/illegal', 'move/game-over']);
-        expect(result.ok).toBe(legal);
-        if (result.ok) expect(result.value.ply).toBe(pos.ply + 1);
-        expect(JSON.stringify(pos)).toBe(before);
-      }),
+      fc.property(anyMove, fc.constantFrom(...POSITIONS), (value, pos) => checkPlayAgreesWithIsLegal(kono, pos, value)),
       params(1000),
     );
   });
@@ -164,7 +126,7 @@ describe('fuzzing moves given as arbitrary values', () => {
   it('positions that are not Kono positions are refused with argument/invalid', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
-        const result = outcomeOf(() => kono.legalMoves(value as KonoPosition), ['argument/invalid']);
+        const result = attempt(() => kono.legalMoves(value as KonoPosition), ['argument/invalid']);
         // Only a real Kono position could pass, and fc.anything() never builds one.
         expect(result.ok).toBe(false);
         expect(kono.isLegal(value as KonoPosition, { kind: 'step', from: 0, to: 4 })).toBe(false);

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
-import { createRandom, isRulesError, type RulesError } from '../../src/index.js';
 import { kono, type KonoOptions, type KonoPosition } from '../../src/kono/index.js';
+import { notations as notationsOf, randomLine as randomLineOf } from '../support/lines.js';
 import { refFormat, type Cell } from './reference.js';
 
-export function notations(pos: KonoPosition): string[] {
-  return kono.legalMoves(pos).map((m) => kono.formatMove(pos, m));
-}
+export const notations = (pos: KonoPosition): string[] => notationsOf(kono, pos);
 
 export function pieceCount(pos: KonoPosition, owner: 'black' | 'white'): number {
   let n = 0;
@@ -13,19 +11,7 @@ export function pieceCount(pos: KonoPosition, owner: 'black' | 'white'): number 
   return n;
 }
 
-/** Plays up to `plies` uniformly random legal moves (stopping when the game ends); every position on the way. */
-export function randomLine(seed: number, plies: number, start: KonoPosition = kono.start()): KonoPosition[] {
-  const random = createRandom(seed);
-  const line = [start];
-  let pos = start;
-  for (let i = 0; i < plies; i++) {
-    const moves = kono.legalMoves(pos);
-    if (moves.length === 0) break;
-    pos = kono.play(pos, random.pick(moves));
-    line.push(pos);
-  }
-  return line;
-}
+export const randomLine = (seed: number, plies: number, start: KonoPosition = kono.start()): KonoPosition[] => randomLineOf(kono, seed, plies, start);
 
 /** A position reached by random legal play from the start: a seed and a number of plies. */
 export function arbPlayed(maxPlies = 60, options?: KonoOptions): fc.Arbitrary<KonoPosition> {
@@ -53,25 +39,3 @@ export const arbBoardText: fc.Arbitrary<string> = fc
   })
   .filter(({ cells }) => cells.filter((c) => c === 'b').length <= 8 && cells.filter((c) => c === 'w').length <= 8)
   .map(refFormat);
-
-/** The RulesError code `fn` throws; `'no error'` if it returns; the error itself re-thrown if it is not a RulesError. */
-export function thrownCode(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (isRulesError(error)) return error.code;
-    throw error;
-  }
-  return 'no error';
-}
-
-/** The RulesError `fn` throws (fails the calling test otherwise). */
-export function thrown(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (error) {
-    if (isRulesError(error)) return error;
-    throw new Error(`expected a RulesError, got ${String(error)}`);
-  }
-  throw new Error('expected a RulesError, but nothing was thrown');
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { divide, perft } from '../../src/index.js';
 import { kono } from '../../src/kono/index.js';
-import { notations, thrownCode } from './helpers.js';
+import { thrownCode } from '../support/errors.js';
+import { notations } from './helpers.js';
 import { REF_START, refApply, refMoves, refParse, refPerft, type RefDrawOptions } from './reference.js';
 
 const START_PERFT = [1, 4, 16, 100, 576, 3642, 21474, 144064, 915890];

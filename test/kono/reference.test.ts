@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { perft } from '../../src/index.js';
 import { kono, type KonoPosition } from '../../src/kono/index.js';
 import { params } from '../support/fc.js';
+import { engineView as engineViewOf } from '../support/reference.js';
 import { arbBoardText, randomLine } from './helpers.js';
 import {
   REF_START,
@@ -19,16 +20,7 @@ import {
 
 /** What the engine says about a position, in the reference's terms. */
 function engineView(pos: KonoPosition) {
-  const moves = kono.legalMoves(pos);
-  return {
-    text: kono.formatPosition(pos),
-    toMove: kono.toMove(pos),
-    pieces: Array.from({ length: 16 }, (_, p) => kono.pieceAt(pos, p)?.owner ?? null),
-    moves: moves.map((m) => ({ kind: m.kind, from: m.from, to: m.to })),
-    notations: moves.map((m) => kono.formatMove(pos, m)),
-    outcome: kono.outcome(pos),
-    next: moves.map((m) => kono.formatPosition(kono.play(pos, m))),
-  };
+  return engineViewOf(kono, pos, (m) => ({ kind: m.kind, from: m.from, to: m.to }), { pieces: true });
 }
 
 /** What the reference says about the same position string. */

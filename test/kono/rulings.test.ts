@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kono, type KonoMove, type KonoPosition } from '../../src/kono/index.js';
-import { notations, pieceCount, thrownCode } from './helpers.js';
+import { thrownCode } from '../support/errors.js';
+import { notations, pieceCount } from './helpers.js';
 
 const at = (name: string): number => kono.board.point(name);
 const pos = (text: string): KonoPosition => kono.parsePosition(text);
