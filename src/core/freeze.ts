@@ -6,7 +6,7 @@ import type { GameRules } from './rules.js';
  * for search, but impossible to freeze) become frozen plain arrays, plain arrays are frozen,
  * and the state object itself is frozen. The state must be one nobody else holds (a new copy).
  */
-export function freezeState<S>(state: S): S {
+function freezeState<S>(state: S): S {
   const fields = state as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) {
     if (ArrayBuffer.isView(value)) fields[key] = Object.freeze(Array.from(value as unknown as ArrayLike<number>));

@@ -9,7 +9,7 @@ export const EMPTY = 0;
 export const BLACK = 1;
 export const WHITE = 2;
 /** Pawns per player (G1). */
-export const PAWNS = 8;
+const PAWNS = 8;
 
 /** A Gong position's state: the points, the player to move, and the pawns on and off the board. */
 export interface GongState {

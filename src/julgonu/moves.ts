@@ -104,7 +104,7 @@ export function isLegal(state: JulGonuState, action: number): boolean {
 }
 
 /** The mask of the enemy pieces a legal step takes (J3). */
-export function capturesOf(state: JulGonuState, action: number): number {
+function capturesOf(state: JulGonuState, action: number): number {
   const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
   const own = (state.turn === 0 ? state.black : state.white) ^ moved;
   return CUSTODIAN.captures(TO[action] as number, own, state.turn === 0 ? state.white : state.black);
