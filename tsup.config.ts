@@ -7,6 +7,7 @@ export default defineConfig({
     julgonu: 'src/julgonu/index.ts',
     agon: 'src/agon/index.ts',
     gong: 'src/gong/index.ts',
+    ai: 'src/ai/index.ts',
     testing: 'src/testing/index.ts',
   },
   format: ['esm', 'cjs'],

@@ -36,6 +36,10 @@ const { gong } = await import('ludicore/gong');
 if (games.gong !== gong) throw new Error('the registry and the Gong subpath disagree');
 const gg = gong.play(gong.start(), gong.parseMove(gong.start(), '@c13'));
 if (gong.formatPosition(gg).split(' ').slice(1).join(' ') !== 'w 7 8') throw new Error('unexpected Gong position ' + gong.formatPosition(gg));
+const { alphaBeta, randomBot } = await import('ludicore/ai');
+const aiMove = alphaBeta(kono, { depth: 2 }).chooseMove(kono.start());
+if (!kono.isLegal(kono.start(), aiMove)) throw new Error('the alpha-beta bot chose an illegal move');
+try { randomBot(kono, { random: 1.5 }); throw new Error('no error'); } catch (e) { if (!isRulesError(e, 'argument/invalid')) throw e; }
 console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 cat > cjs.cjs <<'JS'
@@ -60,6 +64,8 @@ if (agon.formatPosition(ag) !== '6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -') th
 const { gong } = require('ludicore/gong');
 if (games.gong !== gong) throw new Error('the registry and the Gong subpath disagree');
 if (gong.legalMoves(gong.start({ firstPlayer: 'white' })).length !== 12) throw new Error('unexpected Gong start');
+const { mcts } = require('ludicore/ai');
+if (!kono.isLegal(pos, mcts(kono, { iterations: 50 }).chooseMove(pos))) throw new Error('the MCTS bot chose an illegal move');
 console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 node esm.mjs

@@ -210,6 +210,10 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     return this.#rules.key(this.#states[this.#depth] as S);
   }
 
+  state(): S {
+    return this.#states[this.#depth] as S;
+  }
+
   position(): Position<S, O> {
     let trail: KeyTrail | null = null;
     if (this.#tracking) {

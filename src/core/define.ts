@@ -215,6 +215,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       checkPosition(position);
       return new RulesCursor(rules, position);
     },
+    evaluate: rules.evaluate === undefined ? () => 0 : (cursor) => (rules.evaluate as NonNullable<typeof rules.evaluate>)(cursor),
   };
   return Object.freeze(game);
 }

@@ -72,6 +72,12 @@ export interface Cursor<P = Position> {
   outcome(): Outcome | undefined;
   /** The current position's key. */
   key(): PositionKey;
+  /**
+   * The game's working state at the cursor, for evaluation functions: read it, never change it,
+   * and do not keep it past the next {@link Cursor.play}, {@link Cursor.undo} or
+   * {@link Cursor.reset} (the cursor reuses its memory). Array fields may be typed arrays here.
+   */
+  state(): StateOf<P>;
   /** The current position as an immutable {@link Position}. */
   position(): P;
   /** Starts again from another position of the same game (reusing the cursor's memory). */
@@ -140,7 +146,23 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
   pieceAt(position: Position<S, O>, point: number): Piece | undefined;
   /** A fresh search cursor starting at `position`. */
   cursor(position: Position<S, O>): Cursor<Position<S, O>>;
+  /**
+   * The game's own heuristic evaluation (material, mobility and the game's goals), which the bots
+   * of `ludicore/ai` use unless given another. Exported from each game's module too, to build on.
+   */
+  evaluate(cursor: Cursor<Position<S, O>>): number;
 }
+
+/** The state type of a position type. */
+export type StateOf<P> = P extends Position<infer S, unknown> ? S : never;
+
+/**
+ * A heuristic score of the cursor's position for the player to move: positive is good for them,
+ * negative bad, 0 even; about 1 per piece of material is the customary scale (bots map scores to
+ * winning chances with that in mind). It must not change the cursor's position: it may play
+ * and undo, as long as it undoes what it plays.
+ */
+export type Evaluation<P = Position> = (cursor: Cursor<P>) => number;
 
 /** A game of any state, move and options type, as registries and generic tools take it. */
 export type AnyGame = Game<unknown, unknown, unknown>;

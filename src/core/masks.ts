@@ -1,6 +1,6 @@
 import { popcount } from './bits.js';
 import { RulesError, quote } from './errors.js';
-import type { Piece } from './game.js';
+import type { Cursor, Piece, Position } from './game.js';
 import { formatRows, parseRows } from './notation.js';
 import type { Player } from './player.js';
 import type { GameRules } from './rules.js';
@@ -168,5 +168,26 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
       return { black, white, turn: mover === 'b' ? 0 : 1 };
     },
     pieceAt: (s, p) => ((s.black >>> p) & 1 ? pieces.black : (s.white >>> p) & 1 ? pieces.white : undefined),
+  };
+}
+
+/**
+ * An evaluation for a mask game: for the player to move, the difference in pieces plus
+ * `mobilityWeight` times the difference in moves `count` finds for each side (the opponent's
+ * counted as if it were their turn).
+ */
+export function maskEvaluation(count: (state: MaskState) => number, mobilityWeight: number): (cursor: Cursor<Position<MaskState, unknown>>) => number {
+  // A scratch state to count the opponent's moves without touching the cursor's.
+  const scratch: MutableMaskState = { black: 0, white: 0, turn: 0 };
+  return (cursor) => {
+    const state = cursor.state();
+    scratch.black = state.black;
+    scratch.white = state.white;
+    scratch.turn = state.turn;
+    const mine = count(scratch);
+    scratch.turn = state.turn === 0 ? 1 : 0;
+    const theirs = count(scratch);
+    const material = popcount(state.black) - popcount(state.white);
+    return (state.turn === 0 ? material : -material) + mobilityWeight * (mine - theirs);
   };
 }

@@ -1,5 +1,5 @@
 import type { Board } from './board.js';
-import type { Game, Piece, PositionKey } from './game.js';
+import type { Cursor, Game, Piece, Position, PositionKey } from './game.js';
 import type { DRAW_OPTION_SPECS, DrawOptions, OptionSpecs } from './options.js';
 import type { Outcome, Player } from './player.js';
 
@@ -98,4 +98,6 @@ export interface GameRules<S, M, O extends DrawOptions> {
    * captures. Without it, the action is played on a scratch copy.
    */
   keyAfter?(state: S, action: number, key: PositionKey): PositionKey;
+  /** The game's heuristic evaluation, as {@link Game.evaluate}; without it every position scores 0. */
+  evaluate?(cursor: Cursor<Position<S, O>>): number;
 }

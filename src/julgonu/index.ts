@@ -15,11 +15,13 @@ import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
 import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
 import { JULGONU_BOARD } from './board.js';
+import { evaluateJulGonu } from './evaluate.js';
 import * as moves from './moves.js';
 import type { JulGonuMove } from './moves.js';
 import { JULGONU_STATE, type JulGonuState, type MutableJulGonuState } from './position.js';
 
 export { JULGONU_BOARD } from './board.js';
+export { evaluateJulGonu } from './evaluate.js';
 export type { JulGonuMove } from './moves.js';
 export type { JulGonuState } from './position.js';
 
@@ -92,6 +94,7 @@ export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions> = defineGa
   end: moves.end,
   encode: moves.encode,
   decode: moves.decode,
+  evaluate: evaluateJulGonu,
   formatMove: moves.formatAction,
   parseMove: moves.parseAction,
   repeatWindow: (options) => REPEAT_WINDOW[options.noRepeat ?? 'previous'],

@@ -15,11 +15,13 @@ import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
 import { DRAW_OPTION_SPECS, type DrawOptions } from '../core/options.js';
 import { KONO_BOARD } from './board.js';
+import { evaluateKono } from './evaluate.js';
 import * as moves from './moves.js';
 import type { KonoMove } from './moves.js';
 import { KONO_STATE, type KonoState, type MutableKonoState } from './position.js';
 
 export { KONO_BOARD } from './board.js';
+export { evaluateKono } from './evaluate.js';
 export type { KonoMove } from './moves.js';
 export type { KonoState } from './position.js';
 
@@ -58,6 +60,7 @@ export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<MutableKo
   end: moves.end,
   encode: moves.encode,
   decode: moves.decode,
+  evaluate: evaluateKono,
   formatMove: (_state, action) => moves.formatAction(action),
   parseMove: (_state, text) => moves.parseAction(text),
 });

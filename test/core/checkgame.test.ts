@@ -25,6 +25,7 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
     undo: () => inner.undo(),
     outcome: () => inner.outcome(),
     key: () => inner.key(),
+    state: () => inner.state(),
     position: () => inner.position(),
     reset: (p) => inner.reset(p),
   };

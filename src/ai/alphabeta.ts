@@ -1,0 +1,319 @@
+import type { Cursor, Evaluation, Game, Position, PositionKey } from '../core/game.js';
+import type { Outcome, Player } from '../core/player.js';
+import type { Random } from '../core/random.js';
+import { cursorAt, type Bot, type Decision } from './bot.js';
+import { functionSetting, now, positiveInteger, positiveNumber, randomOf, settingsOf, type RandomSource } from './settings.js';
+
+/**
+ * The score of a won game in {@link alphaBeta}'s scale, less one per ply to its end, so a quicker
+ * win scores higher and a later loss lower. Evaluations are clamped well inside it.
+ */
+export const WIN_SCORE = 1_000_000;
+
+/** The deepest iteration {@link alphaBeta} runs. */
+export const MAX_SEARCH_DEPTH = 64;
+
+/** Settings of {@link alphaBeta}. Without `nodes` or `time`, `depth` defaults to 4. */
+export interface AlphaBetaSettings<P> {
+  /** The deepest iteration to run, in plies (default 4 with no other budget, else {@link MAX_SEARCH_DEPTH}). */
+  readonly depth?: number;
+  /** Stop deepening once this many nodes are visited (the first iteration always completes). */
+  readonly nodes?: number;
+  /** Stop deepening after this many milliseconds (the first iteration always completes). */
+  readonly time?: number;
+  /** The evaluation at the leaves (default: the game's own, `game.evaluate`). */
+  readonly evaluate?: Evaluation<P>;
+  /** The random source that shuffles the root moves, so equal moves vary with the seed (default: seed 0). */
+  readonly random?: RandomSource;
+  /** The most positions the transposition table keeps before it starts afresh (default 2^18). */
+  readonly tableSize?: number;
+}
+
+/** A result the search proved: the player to move wins or loses, in that many plies of best play. */
+export interface ForcedResult {
+  /** `win` or `loss`, for the player to move. */
+  readonly result: 'win' | 'loss';
+  /** Plies to the end of the game. */
+  readonly plies: number;
+}
+
+/** What {@link alphaBeta} reports about its choice. */
+export interface AlphaBetaDecision<M> extends Decision<M> {
+  /** The score for the player to move: evaluation units, or about ±{@link WIN_SCORE} for a proven result. */
+  readonly score: number;
+  /** The proven result, when the search saw the game end on every line that matters. */
+  readonly forced: ForcedResult | undefined;
+  /** The depth of the last completed iteration. */
+  readonly depth: number;
+  /** The positions visited. */
+  readonly nodes: number;
+  /** The line the search expects, starting with the chosen move. */
+  readonly principalVariation: readonly M[];
+}
+
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+const PROVEN = WIN_SCORE - 10_000;
+const EVAL_LIMIT = WIN_SCORE / 2;
+const KILLER_BONUS = 1 << 29;
+const TABLE_BONUS = 1 << 30;
+
+interface TableEntry {
+  depth: number;
+  flag: number;
+  score: number;
+  action: number;
+}
+
+/** Scores are stored relative to the node, so proven results stay right wherever they recur. */
+const toTable = (score: number, ply: number): number => (score > PROVEN ? score + ply : score < -PROVEN ? score - ply : score);
+const fromTable = (score: number, ply: number): number => (score > PROVEN ? score - ply : score < -PROVEN ? score + ply : score);
+
+function terminalScore(over: Outcome, toMove: Player, ply: number): number {
+  if (over.winner === null) return 0;
+  return over.winner === toMove ? WIN_SCORE - ply : ply - WIN_SCORE;
+}
+
+/** The search proper: negamax alpha-beta with a transposition table, killer moves and a history table. */
+class AlphaBetaSearch<P> {
+  readonly #evaluate: Evaluation<P>;
+  readonly #tableSize: number;
+  readonly #table = new Map<PositionKey, TableEntry>();
+  readonly #history: Int32Array;
+  readonly #killers = new Int32Array(2 * (MAX_SEARCH_DEPTH + 1)).fill(-1);
+  readonly #moves: Int32Array[] = [];
+  readonly #order: Int32Array[] = [];
+  readonly #pv = new Int32Array((MAX_SEARCH_DEPTH + 1) * (MAX_SEARCH_DEPTH + 1));
+  readonly #pvLength = new Int32Array(MAX_SEARCH_DEPTH + 1);
+  #cursor!: Cursor<P>;
+  #nodes = 0;
+  #nodeLimit = Infinity;
+  #deadline = Infinity;
+  #bounded = false;
+  #aborted = false;
+
+  constructor(actionCount: number, maxMoves: number, evaluate: Evaluation<P>, tableSize: number) {
+    this.#evaluate = evaluate;
+    this.#tableSize = tableSize;
+    this.#history = new Int32Array(actionCount);
+    for (let i = 0; i <= MAX_SEARCH_DEPTH; i++) {
+      this.#moves.push(new Int32Array(maxMoves));
+      this.#order.push(new Int32Array(maxMoves));
+    }
+  }
+
+  get nodes(): number {
+    return this.#nodes;
+  }
+
+  /** Runs iterative deepening from the cursor's position; returns the best root action and what backs it. */
+  run(cursor: Cursor<P>, maxDepth: number, nodeLimit: number, deadline: number, random: Random) {
+    this.#cursor = cursor;
+    this.#nodes = 0;
+    this.#nodeLimit = nodeLimit;
+    this.#deadline = deadline;
+    this.#aborted = false;
+    this.#killers.fill(-1);
+    for (let i = 0; i < this.#history.length; i++) this.#history[i] = (this.#history[i] as number) >> 2;
+    if (this.#table.size > this.#tableSize) this.#table.clear();
+
+    const root = new Int32Array(this.#moves[0] as Int32Array);
+    const n = cursor.legalActions(root);
+    for (let i = n - 1; i > 0; i--) {
+      const j = random.int(i + 1);
+      const t = root[i] as number;
+      root[i] = root[j] as number;
+      root[j] = t;
+    }
+    let best = { action: root[0] as number, score: 0, depth: 0, pv: [root[0] as number] };
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      // The first iteration always completes, so there is always a searched move to play.
+      this.#bounded = depth > 1;
+      const found = this.#root(root, n, depth);
+      if (this.#aborted) break;
+      best = { ...found, depth };
+      // Bring the best move to the front: the next iteration searches it first.
+      const at = root.indexOf(found.action);
+      root.copyWithin(1, 0, at);
+      root[0] = found.action;
+      if (Math.abs(found.score) > PROVEN) break;
+    }
+    return best;
+  }
+
+  #root(root: Int32Array, n: number, depth: number) {
+    const cursor = this.#cursor;
+    let alpha = -Infinity;
+    let bestAction = root[0] as number;
+    this.#nodes++;
+    for (let i = 0; i < n; i++) {
+      const action = root[i] as number;
+      cursor.play(action);
+      const score = -this.#negamax(depth - 1, -Infinity, -alpha, 1);
+      cursor.undo();
+      if (this.#aborted) break;
+      if (score > alpha) {
+        alpha = score;
+        bestAction = action;
+        this.#keepLine(0, action);
+      }
+    }
+    const length = this.#pvLength[0] as number;
+    return { action: bestAction, score: alpha, pv: Array.from(this.#pv.subarray(0, length)) };
+  }
+
+  /** Records `action` followed by the child's line as the line at `ply`. */
+  #keepLine(ply: number, action: number): void {
+    const pv = this.#pv;
+    const row = ply * (MAX_SEARCH_DEPTH + 1);
+    const childRow = row + MAX_SEARCH_DEPTH + 1;
+    const childLength = this.#pvLength[ply + 1] as number;
+    pv[row + ply] = action;
+    for (let i = ply + 1; i < childLength; i++) pv[row + i] = pv[childRow + i] as number;
+    this.#pvLength[ply] = Math.max(childLength, ply + 1);
+  }
+
+  #outOfBudget(): boolean {
+    if (this.#bounded && (this.#nodes >= this.#nodeLimit || ((this.#nodes & 1023) === 0 && now() > this.#deadline))) this.#aborted = true;
+    return this.#aborted;
+  }
+
+  #negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    this.#nodes++;
+    this.#pvLength[ply] = ply;
+    if (this.#outOfBudget()) return 0;
+    const cursor = this.#cursor;
+    if (depth === 0 || ply >= MAX_SEARCH_DEPTH) {
+      const over = cursor.outcome();
+      if (over !== undefined) return terminalScore(over, cursor.toMove(), ply);
+      const score = this.#evaluate(cursor);
+      return score > EVAL_LIMIT ? EVAL_LIMIT : score < -EVAL_LIMIT ? -EVAL_LIMIT : score;
+    }
+    const moves = this.#moves[ply] as Int32Array;
+    const n = cursor.legalActions(moves);
+    if (n === 0) return terminalScore(cursor.outcome() as Outcome, cursor.toMove(), ply);
+
+    const key = cursor.key();
+    const entry = this.#table.get(key);
+    let tableAction = -1;
+    if (entry !== undefined) {
+      tableAction = entry.action;
+      if (entry.depth >= depth) {
+        const score = fromTable(entry.score, ply);
+        if (entry.flag === EXACT || (entry.flag === LOWER && score >= beta) || (entry.flag === UPPER && score <= alpha)) return score;
+      }
+    }
+
+    const order = this.#order[ply] as Int32Array;
+    const history = this.#history;
+    const killer0 = this.#killers[2 * ply] as number;
+    const killer1 = this.#killers[2 * ply + 1] as number;
+    for (let i = 0; i < n; i++) {
+      const action = moves[i] as number;
+      order[i] = action === tableAction ? TABLE_BONUS : action === killer0 || action === killer1 ? KILLER_BONUS : (history[action] as number);
+    }
+
+    const alphaBefore = alpha;
+    let best = -Infinity;
+    let bestAction = moves[0] as number;
+    for (let i = 0; i < n; i++) {
+      // Selection sort, one step a move: a cut-off often comes before the list is sorted.
+      let pick = i;
+      for (let j = i + 1; j < n; j++) if ((order[j] as number) > (order[pick] as number)) pick = j;
+      const action = moves[pick] as number;
+      moves[pick] = moves[i] as number;
+      order[pick] = order[i] as number;
+      moves[i] = action;
+
+      cursor.play(action);
+      const score = -this.#negamax(depth - 1, -beta, -alpha, ply + 1);
+      cursor.undo();
+      if (this.#aborted) return 0;
+      if (score > best) {
+        best = score;
+        bestAction = action;
+        if (score > alpha) {
+          alpha = score;
+          this.#keepLine(ply, action);
+          if (alpha >= beta) {
+            if (action !== killer0) {
+              this.#killers[2 * ply + 1] = killer0;
+              this.#killers[2 * ply] = action;
+            }
+            history[action] = Math.min((history[action] as number) + depth * depth, KILLER_BONUS - 1);
+            break;
+          }
+        }
+      }
+    }
+
+    const flag = best <= alphaBefore ? UPPER : best >= beta ? LOWER : EXACT;
+    if (entry !== undefined) {
+      entry.depth = depth;
+      entry.flag = flag;
+      entry.score = toTable(best, ply);
+      entry.action = bestAction;
+    } else if (this.#table.size < this.#tableSize) {
+      this.#table.set(key, { depth, flag, score: toTable(best, ply), action: bestAction });
+    }
+    return best;
+  }
+}
+
+/**
+ * An alpha-beta searcher: negamax with iterative deepening, a transposition table on the
+ * position key, the best move of the previous iteration first, then killer moves and a history
+ * table for move ordering; proven wins and losses are scored by their distance. It stops at
+ * the depth, node or time budget, whichever comes first, and plays the best move of the last
+ * completed iteration.
+ *
+ * Limits worth knowing: the table is keyed on the position key alone, so where a game's legal
+ * moves depend on history (Jul-Gonu's J4, repetition draws) a score may be borrowed from a
+ * position reached another way; the move it plays is always legal.
+ *
+ * @throws {@link RulesError} `argument/invalid` for unknown settings or a budget that is not a
+ * positive number (depth, nodes and tableSize integers).
+ */
+export function alphaBeta<S, M, O>(
+  game: Game<S, M, O>,
+  settings?: AlphaBetaSettings<Position<S, O>>,
+): Bot<Position<S, O>, M, AlphaBetaDecision<M>> {
+  const bot = 'alphaBeta';
+  const known = settingsOf(bot, settings, ['depth', 'nodes', 'time', 'evaluate', 'random', 'tableSize']);
+  const nodes = positiveInteger(bot, 'nodes', known['nodes']);
+  const time = positiveNumber(bot, 'time', known['time']);
+  const depth = positiveInteger(bot, 'depth', known['depth'], MAX_SEARCH_DEPTH) ?? (nodes === undefined && time === undefined ? 4 : MAX_SEARCH_DEPTH);
+  const tableSize = positiveInteger(bot, 'tableSize', known['tableSize']) ?? 1 << 18;
+  const evaluate = functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
+  const random = randomOf(bot, known['random']);
+  const search = new AlphaBetaSearch<Position<S, O>>(game.actionCount, game.maxMoves, evaluate, tableSize);
+  const held = {};
+  const name = `alpha-beta (${[
+    nodes === undefined && time === undefined ? `depth ${depth}` : depth < MAX_SEARCH_DEPTH ? `depth ${depth}` : '',
+    nodes === undefined ? '' : `${nodes} nodes`,
+    time === undefined ? '' : `${time} ms`,
+  ]
+    .filter((part) => part !== '')
+    .join(', ')})`;
+
+  const decide = (position: Position<S, O>): AlphaBetaDecision<M> => {
+    const started = now();
+    const cursor = cursorAt(game, held, position);
+    const found = search.run(cursor, depth, nodes ?? Infinity, time === undefined ? Infinity : started + time, random);
+    // An action stands for the same move in every position, so the root position decodes them all.
+    const line = found.pv.map((action) => game.decodeMove(position, action));
+    const proven = Math.abs(found.score) > PROVEN;
+    return {
+      move: game.decodeMove(position, found.action),
+      action: found.action,
+      score: found.score,
+      forced: proven ? { result: found.score > 0 ? 'win' : 'loss', plies: WIN_SCORE - Math.abs(found.score) } : undefined,
+      depth: found.depth,
+      nodes: search.nodes,
+      principalVariation: line,
+      elapsedMs: now() - started,
+    };
+  };
+  return Object.freeze({ name, chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+}

@@ -1,0 +1,57 @@
+import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
+import { cursorAt, type Bot, type Decision } from './bot.js';
+import { functionSetting, now, randomOf, settingsOf, type RandomSource } from './settings.js';
+
+/** Settings of {@link greedyBot}. */
+export interface GreedyBotSettings<P> {
+  /** The evaluation to maximise (default: the game's own, `game.evaluate`). */
+  readonly evaluate?: Evaluation<P>;
+  /** The random source that breaks ties, or a seed for one (default: seed 0). */
+  readonly random?: RandomSource;
+}
+
+/** What {@link greedyBot} reports: the chosen move and its one-ply score. */
+export interface GreedyDecision<M> extends Decision<M> {
+  /** The score of the chosen move for the mover: the evaluation after it, or ±Infinity for a won or lost game, 0 for a draw. */
+  readonly score: number;
+}
+
+/**
+ * A bot that looks one move ahead: it plays a move that wins at once if there is one, else the
+ * move whose resulting position evaluates best for it (ties broken at random).
+ *
+ * @throws {@link RulesError} `argument/invalid` for unknown or malformed settings.
+ */
+export function greedyBot<S, M, O>(game: Game<S, M, O>, settings?: GreedyBotSettings<Position<S, O>>): Bot<Position<S, O>, M, GreedyDecision<M>> {
+  const known = settingsOf('greedyBot', settings, ['evaluate', 'random']);
+  const evaluate = functionSetting<Evaluation<Position<S, O>>>('greedyBot', 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
+  const random = randomOf('greedyBot', known['random']);
+  const held = {};
+  const buffer = new Int32Array(game.maxMoves);
+  const decide = (position: Position<S, O>): GreedyDecision<M> => {
+    const started = now();
+    const cursor = cursorAt(game, held, position);
+    const mover = cursor.toMove();
+    const n = cursor.legalActions(buffer);
+    let best = -Infinity;
+    let chosen = buffer[0] as number;
+    let ties = 0;
+    for (let i = 0; i < n; i++) {
+      const action = buffer[i] as number;
+      cursor.play(action);
+      const over = cursor.outcome();
+      const score = over === undefined ? -evaluate(cursor) : over.winner === null ? 0 : over.winner === mover ? Infinity : -Infinity;
+      cursor.undo();
+      if (score > best) {
+        best = score;
+        chosen = action;
+        ties = 1;
+      } else if (score === best && random.int(++ties) === 0) {
+        // Reservoir sampling keeps each of the tied moves equally likely.
+        chosen = action;
+      }
+    }
+    return { move: game.decodeMove(position, chosen), action: chosen, score: best, elapsedMs: now() - started };
+  };
+  return Object.freeze({ name: 'greedy', chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+}

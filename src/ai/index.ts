@@ -1,0 +1,25 @@
+/**
+ * Bots for every game of the library, working through the `Game` contract alone: a random
+ * player, a one-ply greedy player, an alpha-beta searcher and Monte Carlo tree search. Each
+ * takes a seeded random source, so games between bots reproduce. They score positions with the
+ * game's own evaluation (`game.evaluate`, exported by each game's module) unless given another.
+ * See `docs/ai.md`.
+ *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore/kono';
+ * import { alphaBeta, mcts } from 'ludicore/ai';
+ * const black = alphaBeta(kono, { depth: 5, random: 1 });
+ * const white = mcts(kono, { iterations: 2000, random: 2 });
+ * let pos = kono.start();
+ * while (!kono.outcome(pos)) pos = kono.play(pos, (kono.toMove(pos) === 'black' ? black : white).chooseMove(pos));
+ * ```
+ *
+ * @module
+ */
+export type { Bot, Decision } from './bot.js';
+export type { RandomSource } from './settings.js';
+export { randomBot, type RandomBotSettings } from './random-bot.js';
+export { greedyBot, type GreedyBotSettings, type GreedyDecision } from './greedy.js';
+export { alphaBeta, WIN_SCORE, MAX_SEARCH_DEPTH, type AlphaBetaSettings, type AlphaBetaDecision, type ForcedResult } from './alphabeta.js';
+export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';

@@ -1,0 +1,213 @@
+import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
+import type { Player } from '../core/player.js';
+import type { Random } from '../core/random.js';
+import { cursorAt, type Bot, type Decision } from './bot.js';
+import { countSetting, functionSetting, now, positiveInteger, positiveNumber, randomOf, settingsOf, type RandomSource } from './settings.js';
+
+/** Settings of {@link mcts}. Without `time`, `iterations` defaults to 1,000. */
+export interface MctsSettings<P> {
+  /** Iterations (playouts) per move (default 1,000 with no time budget). */
+  readonly iterations?: number;
+  /** Milliseconds per move; with `iterations` too, whichever ends first (at least one iteration runs). */
+  readonly time?: number;
+  /** The UCT exploration constant (default 1). */
+  readonly exploration?: number;
+  /**
+   * Random plies a playout makes before it stops and asks the evaluation (default 16); a playout
+   * that reaches the end of the game scores the result itself. 0 scores each new node by the
+   * evaluation alone.
+   */
+  readonly playoutPlies?: number;
+  /** The evaluation that scores unfinished playouts (default: the game's own, `game.evaluate`). */
+  readonly evaluate?: Evaluation<P>;
+  /**
+   * The evaluation score that counts as a 73 % winning chance: a score `s` becomes the chance
+   * `1 / (1 + e^(-s / evaluationScale))` (default 1, about one piece of material).
+   */
+  readonly evaluationScale?: number;
+  /** The random source for expansion and playouts, or a seed for one (default: seed 0). */
+  readonly random?: RandomSource;
+}
+
+/** What {@link mcts} reports about its choice. */
+export interface MctsDecision<M> extends Decision<M> {
+  /** Iterations run. */
+  readonly iterations: number;
+  /** Playouts through the chosen move. */
+  readonly visits: number;
+  /** The chosen move's mean playout score for the mover, from 0 (lost) through ½ (drawn) to 1 (won). */
+  readonly value: number;
+}
+
+class Node {
+  readonly children: Node[] = [];
+  untried: Int32Array | null = null;
+  untriedCount = 0;
+  visits = 0;
+  /** Sum of the playout scores for {@link Node.mover}. */
+  total = 0;
+  /** The exact score for the mover once the node is known to end the game, else NaN. */
+  terminal = Number.NaN;
+
+  constructor(
+    readonly action: number,
+    readonly parent: Node | null,
+    /** The player who played {@link Node.action}: whose score the node keeps. */
+    readonly mover: Player,
+  ) {}
+}
+
+interface MctsConfig<P> {
+  readonly iterations: number;
+  readonly time: number;
+  readonly exploration: number;
+  readonly playoutPlies: number;
+  readonly evaluate: Evaluation<P>;
+  readonly evaluationScale: number;
+  readonly random: Random;
+}
+
+/** One search: builds a tree from the cursor's position and returns the most visited root move. */
+function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array) {
+  const { random, exploration, playoutPlies, evaluate, evaluationScale } = config;
+  const started = now();
+  const toMove = cursor.toMove();
+  const root = new Node(-1, null, toMove === 'black' ? 'white' : 'black');
+
+  // A move that wins at once needs no search.
+  const n = cursor.legalActions(buffer);
+  const actions = buffer.slice(0, n);
+  for (const action of actions) {
+    cursor.play(action);
+    const over = cursor.outcome();
+    cursor.undo();
+    if (over !== undefined && over.winner === toMove) return { action, iterations: 0, visits: 0, value: 1 };
+  }
+
+  /** The score for Black of a playout from the cursor's position; the cursor ends where it began. */
+  const playout = (): number => {
+    let plies = 0;
+    let score = Number.NaN;
+    for (;;) {
+      const count = cursor.legalActions(buffer);
+      if (count === 0) {
+        const over = cursor.outcome();
+        score = over === undefined || over.winner === null ? 0.5 : over.winner === 'black' ? 1 : 0;
+        break;
+      }
+      if (plies === playoutPlies) {
+        const chance = 1 / (1 + Math.exp(-evaluate(cursor) / evaluationScale));
+        score = cursor.toMove() === 'black' ? chance : 1 - chance;
+        break;
+      }
+      cursor.play(buffer[random.int(count)] as number);
+      plies++;
+    }
+    for (; plies > 0; plies--) cursor.undo();
+    return score;
+  };
+
+  let iterations = 0;
+  const timed = config.time !== Infinity;
+  while (iterations < config.iterations) {
+    if (timed && iterations > 0 && (iterations & 31) === 0 && now() - started >= config.time) break;
+    iterations++;
+    let node = root;
+    let depth = 0;
+    let blackScore = Number.NaN;
+    for (;;) {
+      if (!Number.isNaN(node.terminal)) {
+        blackScore = node.mover === 'black' ? node.terminal : 1 - node.terminal;
+        break;
+      }
+      if (node.untried === null) {
+        const count = cursor.legalActions(buffer);
+        if (count === 0) {
+          const over = cursor.outcome();
+          node.terminal = over === undefined || over.winner === null ? 0.5 : over.winner === node.mover ? 1 : 0;
+          continue;
+        }
+        node.untried = buffer.slice(0, count);
+        node.untriedCount = count;
+      }
+      if (node.untriedCount > 0) {
+        const pick = random.int(node.untriedCount);
+        const untried = node.untried;
+        const action = untried[pick] as number;
+        untried[pick] = untried[--node.untriedCount] as number;
+        const child = new Node(action, node, cursor.toMove());
+        node.children.push(child);
+        cursor.play(action);
+        depth++;
+        node = child;
+        blackScore = playout();
+        break;
+      }
+      node = selectChild(node, exploration);
+      cursor.play(node.action);
+      depth++;
+    }
+    for (let at: Node | null = node; at !== null; at = at.parent) {
+      at.visits++;
+      at.total += at.mover === 'black' ? blackScore : 1 - blackScore;
+    }
+    for (; depth > 0; depth--) cursor.undo();
+  }
+
+  let best = root.children[0] as Node;
+  for (const child of root.children) {
+    if (child.visits > best.visits || (child.visits === best.visits && child.total > best.total)) best = child;
+  }
+  return { action: best.action, iterations, visits: best.visits, value: best.visits === 0 ? 0.5 : best.total / best.visits };
+}
+
+/** The child with the highest upper confidence bound (UCT). */
+function selectChild(node: Node, exploration: number): Node {
+  const logVisits = Math.log(node.visits);
+  let best = node.children[0] as Node;
+  let bestBound = -Infinity;
+  for (const child of node.children) {
+    const bound = child.total / child.visits + exploration * Math.sqrt(logVisits / child.visits);
+    if (bound > bestBound) {
+      bestBound = bound;
+      best = child;
+    }
+  }
+  return best;
+}
+
+/**
+ * Monte Carlo tree search with the UCT rule. Each iteration walks the tree by upper confidence
+ * bounds, adds one new move, and scores it by a playout: random moves for up to `playoutPlies`
+ * plies, then the evaluation turned into a winning chance (a playout that ends the game scores
+ * 1, ½ or 0). Passes are moves like any other, draws score ½, and a move that wins at once is
+ * played without searching. The move played is the most visited one.
+ *
+ * @throws {@link RulesError} `argument/invalid` for unknown settings or a budget that is not a
+ * positive number (`iterations` an integer).
+ */
+export function mcts<S, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Position<S, O>>): Bot<Position<S, O>, M, MctsDecision<M>> {
+  const bot = 'mcts';
+  const known = settingsOf(bot, settings, ['iterations', 'time', 'exploration', 'playoutPlies', 'evaluate', 'evaluationScale', 'random']);
+  const time = positiveNumber(bot, 'time', known['time']);
+  const iterations = positiveInteger(bot, 'iterations', known['iterations']) ?? (time === undefined ? 1000 : Infinity);
+  const config: MctsConfig<Position<S, O>> = {
+    iterations,
+    time: time ?? Infinity,
+    exploration: positiveNumber(bot, 'exploration', known['exploration']) ?? 1,
+    playoutPlies: countSetting(bot, 'playoutPlies', known['playoutPlies']) ?? 16,
+    evaluate: functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c)),
+    evaluationScale: positiveNumber(bot, 'evaluationScale', known['evaluationScale']) ?? 1,
+    random: randomOf(bot, known['random']),
+  };
+  const held = {};
+  const buffer = new Int32Array(game.maxMoves);
+  const name = `mcts (${[iterations === Infinity ? '' : `${iterations} iterations`, time === undefined ? '' : `${time} ms`].filter((p) => p !== '').join(', ')})`;
+  const decide = (position: Position<S, O>): MctsDecision<M> => {
+    const started = now();
+    const cursor = cursorAt(game, held, position);
+    const found = search(cursor, config, buffer);
+    return { move: game.decodeMove(position, found.action), ...found, elapsedMs: now() - started };
+  };
+  return Object.freeze({ name, chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+}

@@ -1,0 +1,30 @@
+import type { Game, Position } from '../core/game.js';
+import { cursorAt, type Bot, type Decision } from './bot.js';
+import { now, randomOf, settingsOf, type RandomSource } from './settings.js';
+
+/** Settings of {@link randomBot}. */
+export interface RandomBotSettings {
+  /** The random source, or a seed for one (default: seed 0). */
+  readonly random?: RandomSource;
+}
+
+/**
+ * A bot that plays a uniformly random legal move: the baseline the others are measured against,
+ * and a quick way to reach varied positions.
+ *
+ * @throws {@link RulesError} `argument/invalid` for unknown or malformed settings.
+ */
+export function randomBot<S, M, O>(game: Game<S, M, O>, settings?: RandomBotSettings): Bot<Position<S, O>, M> {
+  const known = settingsOf('randomBot', settings, ['random']);
+  const random = randomOf('randomBot', known['random']);
+  const held = {};
+  const buffer = new Int32Array(game.maxMoves);
+  const decide = (position: Position<S, O>): Decision<M> => {
+    const started = now();
+    const cursor = cursorAt(game, held, position);
+    const n = cursor.legalActions(buffer);
+    const action = buffer[random.int(n)] as number;
+    return { move: game.decodeMove(position, action), action, elapsedMs: now() - started };
+  };
+  return Object.freeze({ name: 'random', chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+}
