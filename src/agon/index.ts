@@ -15,6 +15,7 @@ import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
 import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
 import { AGON_BOARD } from './board.js';
+import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
 import type { AgonMove } from './moves.js';
 import {
@@ -30,6 +31,7 @@ import {
 } from './position.js';
 
 export { AGON_BOARD } from './board.js';
+export { evaluateAgon } from './evaluate.js';
 export type { AgonMove } from './moves.js';
 export type { AgonState } from './position.js';
 
@@ -110,6 +112,7 @@ export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<MutableAg
   passAction: moves.PASS,
   encode: moves.encode,
   decode: moves.decode,
+  evaluate: evaluateAgon,
   formatMove: moves.formatAction,
   parseMove: moves.parseAction,
   formatPosition: formatState,

@@ -14,6 +14,10 @@
  * - `record/result`: a game record whose stated result differs from the replayed one.
  * - `match/no-undo`, `match/no-redo`: nothing to undo or redo in a {@link Match}.
  * - `game/unknown`: a game id that the registry does not know.
+ * - `table/truncated`: a solution table that ends before its header says it should.
+ * - `table/corrupt`: a solution table whose bytes are not a valid table (bad signature, version,
+ *   value or checksum).
+ * - `table/wrong-game`: a valid solution table of another game or rules variant than the one asked for.
  * - `argument/invalid`: any other argument of the wrong type or range (a negative perft depth,
  *   a seed that is not an integer, …).
  */
@@ -31,6 +35,9 @@ export const ERROR_CODES = [
   'match/no-undo',
   'match/no-redo',
   'game/unknown',
+  'table/truncated',
+  'table/corrupt',
+  'table/wrong-game',
   'argument/invalid',
 ] as const;
 

@@ -16,11 +16,13 @@ import type { Game, Position } from '../core/game.js';
 import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
 import { PLAYERS, type Player } from '../core/player.js';
 import { GONG_BOARD } from './board.js';
+import { evaluateGong } from './evaluate.js';
 import * as moves from './moves.js';
 import type { GongMove } from './moves.js';
 import { cloneState, copyState, formatState, parseState, pieceOn, turnOf, type GongState, type MutableGongState } from './position.js';
 
 export { GONG_BOARD } from './board.js';
+export { evaluateGong } from './evaluate.js';
 export type { GongMove } from './moves.js';
 export type { GongState } from './position.js';
 
@@ -81,6 +83,7 @@ export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGo
   passAction: moves.PASS,
   encode: moves.encode,
   decode: moves.decode,
+  evaluate: evaluateGong,
   formatMove: moves.formatAction,
   parseMove: moves.parseAction,
   formatPosition: formatState,

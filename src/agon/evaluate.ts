@@ -1,0 +1,97 @@
+import type { Cursor, Position } from '../core/game.js';
+import { AGON_BOARD, CENTER, NEIGHBOUR, RING } from './board.js';
+import { COLOUR, EMPTY, QUEEN, type AgonState } from './position.js';
+
+/*
+ * Weights, in evaluation units (about one unit per piece of material). See evaluateAgon.
+ */
+/** A piece on the board rather than held by the opponent (A6). */
+const MATERIAL = 0.5;
+/** Each step the Queen stands away from f6. */
+const QUEEN_STEP = 0.3;
+/** Each step a Guard stands away from ring 1 (a Guard on f6 is one step away). */
+const GUARD_STEP = 0.2;
+/** A held piece counts as standing this many steps beyond the edge (it comes back on ring 5). */
+const HELD_STEPS = 1;
+/** The Queen on f6. */
+const SEATED = 0.5;
+/** Each own Guard on ring 1 while the own Queen is on f6. */
+const FORMATION = 0.15;
+/** Each cell a piece could step to (empty, or an enemy's with A4 on). */
+const MOBILITY = 0.01;
+
+/** Each cell's distance from a Guard's goal, ring 1: ring − 1, and 1 for f6 itself. */
+const GUARD_DISTANCE = Int8Array.from(RING, (ring) => (ring === 0 ? 1 : ring - 1));
+/** Whether a cell is on ring 1. */
+const ON_RING_ONE = Uint8Array.from(RING, (ring) => (ring === 1 ? 1 : 0));
+const SIZE = AGON_BOARD.size;
+
+/** Per colour (index 0 Black, 1 White), filled by each call: no allocation per evaluation. */
+const score = new Float64Array(2);
+const ringOneGuards = new Int32Array(2);
+
+/**
+ * Agon's evaluation, for the player to move: their total minus the opponent's, where a side's
+ * total adds up these terms (weights in evaluation units, about one unit per piece):
+ *
+ * - **Material**, 0.5 for each of its pieces on the board. A piece held by the opponent (A6) is
+ *   missing from the board until the holder returns it, so holding pieces is an advantage for
+ *   the holder (though returning them costs the holder turns).
+ * - **Distance to the seat of power** (A7): −0.3 for each step the Queen stands away from f6 and
+ *   −0.2 for each step a Guard stands away from ring 1 (a Guard on f6 counts one step, as it
+ *   has to make way for the Queen). A held piece counts as six steps away for the Queen and
+ *   five for a Guard: it comes back on the edge, ring 5, where its captor chooses.
+ * - **Formation**: 0.5 for the Queen on f6, and then 0.15 for each own Guard on the six ring-1
+ *   cells around her, so that the last steps towards the A7 win are wanted too.
+ * - **Mobility**, 0.01 for each cell one of its pieces could step to (an empty cell, or an
+ *   enemy's when taking by entering, A4, is on); counted on the board alone, cheaply.
+ *
+ * The evaluation reads the cursor's state and never changes it, and allocates nothing.
+ */
+export function evaluateAgon(cursor: Cursor<Position<AgonState, unknown>>): number {
+  const state = cursor.state();
+  const cells = state.cells;
+  const displacement = state.displacement;
+  score[0] = 0;
+  score[1] = 0;
+  ringOneGuards[0] = 0;
+  ringOneGuards[1] = 0;
+  for (let p = 0; p < SIZE; p++) {
+    const code = cells[p] as number;
+    if (code === EMPTY) continue;
+    const colour = code & COLOUR;
+    const side = colour - 1;
+    let value = MATERIAL;
+    if ((code & QUEEN) !== 0) {
+      value -= QUEEN_STEP * (RING[p] as number);
+      if (p === CENTER) value += SEATED;
+    } else {
+      value -= GUARD_STEP * (GUARD_DISTANCE[p] as number);
+      ringOneGuards[side] = (ringOneGuards[side] as number) + (ON_RING_ONE[p] as number);
+    }
+    let moves = 0;
+    for (let d = p * 6, last = d + 6; d < last; d++) {
+      const to = NEIGHBOUR[d] as number;
+      if (to < 0) continue;
+      const target = cells[to] as number;
+      if (target === EMPTY || (displacement && (target & COLOUR) !== colour)) moves++;
+    }
+    score[side] = (score[side] as number) + value + MOBILITY * moves;
+  }
+  // Held pieces, in the order q g Q G: each is missing from its owner's board and far away.
+  const held = state.held;
+  score[0] = (score[0] as number) - (held[0] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (held[1] as number) * GUARD_STEP * (4 + HELD_STEPS);
+  score[1] = (score[1] as number) - (held[2] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (held[3] as number) * GUARD_STEP * (4 + HELD_STEPS);
+  // Unplaced pieces (A2 placement) will stand on the edge.
+  const unplaced = state.unplaced;
+  score[0] = (score[0] as number) + (unplaced[0] as number) * (MATERIAL - QUEEN_STEP * 5) + (unplaced[1] as number) * (MATERIAL - GUARD_STEP * 4);
+  score[1] = (score[1] as number) + (unplaced[2] as number) * (MATERIAL - QUEEN_STEP * 5) + (unplaced[3] as number) * (MATERIAL - GUARD_STEP * 4);
+  // The formation round a seated Queen.
+  const seat = cells[CENTER] as number;
+  if ((seat & QUEEN) !== 0) {
+    const side = (seat & COLOUR) - 1;
+    score[side] = (score[side] as number) + FORMATION * (ringOneGuards[side] as number);
+  }
+  const mine = state.turn;
+  return (score[mine] as number) - (score[1 - mine] as number);
+}

@@ -1,0 +1,137 @@
+import { popcount } from '../core/bits.js';
+import { describeValue } from '../core/describe.js';
+import { RulesError } from '../core/errors.js';
+import type { Position } from '../core/game.js';
+import { maskSpace } from '../core/mask-space.js';
+import { maskKey } from '../core/masks.js';
+import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
+import { JULGONU_BOARD } from './board.js';
+import { julgonu, type JulGonuOptions } from './game.js';
+import { count, type JulGonuMove } from './moves.js';
+import type { JulGonuState, MutableJulGonuState } from './position.js';
+
+/** Each point's neighbour in each of the four directions, or -1 off the board. */
+const NEIGHBOUR = Int8Array.from({ length: 64 }, (_, i) => JULGONU_BOARD.neighbour(i >> 2, i & 3));
+
+const keyOf = maskKey(16);
+
+// A scratch state for counting moves from masks.
+const scratch: MutableJulGonuState = { black: 0, white: 0, turn: 0 };
+
+const has = (mask: number, p: number): boolean => p >= 0 && ((mask >>> p) & 1) === 1;
+
+/** The point `steps` points from `p` in direction `d`, or -1. */
+function along(p: number, d: number, steps: number): number {
+  for (let i = 0; i < steps && p >= 0; i++) p = NEIGHBOUR[p * 4 + d] as number;
+  return p;
+}
+
+/**
+ * The positions before a Jul-Gonu step that led to (own, enemy), own to move. The opponent's
+ * piece now on `to` stepped there from an empty neighbour (J2). Had a line of one or two of
+ * own's pieces then stood between `to` and another of the opponent's pieces, it would have been
+ * taken (J3), so such a line rules `to` out; and wherever an empty run of one or two points now
+ * lies between `to` and an opponent's piece, it may have held own's pieces that the step took
+ * (each direction by itself, except back towards the point stepped from).
+ */
+function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: number, enemy: number) => void): void {
+  // With one piece or none the opponent had lost before their move (J5).
+  if (popcount(enemy) <= 1) return;
+  const occupied = own | enemy;
+  const room = maxPieces - popcount(own);
+  const taken = [0, 0, 0, 0];
+  for (let movers = enemy; movers !== 0; movers &= movers - 1) {
+    const to = 31 - Math.clz32(movers & -movers);
+    let possible = true;
+    for (let d = 0; d < 4 && possible; d++) {
+      const first = along(to, d, 1);
+      if (!has(own, first)) {
+        // Empty runs ending at an opponent's piece may have held pieces the step took.
+        const second = along(to, d, 2);
+        taken[d] =
+          first < 0 || has(enemy, first) ? 0 : has(enemy, second) ? 1 << first : second >= 0 && !has(occupied, second) && has(enemy, along(to, d, 3)) ? (1 << first) | (1 << second) : 0;
+        continue;
+      }
+      taken[d] = 0;
+      const second = along(to, d, 2);
+      possible = !has(enemy, second) && !(has(own, second) && has(enemy, along(to, d, 3)));
+    }
+    if (!possible) continue;
+    for (let back = 0; back < 4; back++) {
+      const from = along(to, back, 1);
+      if (from < 0 || has(occupied, from)) continue;
+      const before = enemy ^ (1 << to) ^ (1 << from);
+      // Every choice of directions whose run was taken, the direction back excluded.
+      for (let choice = 0; choice < 16; choice++) {
+        if (choice & (1 << back)) continue;
+        let restored = 0;
+        let ok = true;
+        for (let d = 0; d < 4 && ok; d++) {
+          if ((choice & (1 << d)) === 0) continue;
+          const run = taken[d] as number;
+          ok = run !== 0;
+          restored |= run;
+        }
+        if (ok && popcount(restored) <= room) emit(before, own | restored);
+      }
+    }
+  }
+}
+
+/**
+ * The solver of Jul-Gonu with `noRepeat: 'off'` (J4 off, so a position's value depends on the
+ * board and the player to move alone): every placement of up to four pieces a side on the 16
+ * points, seen from the player to move, as for Kono.
+ */
+export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = Object.freeze({
+  id: 'julgonu noRepeat=off',
+  game: julgonu,
+  maxPieces: 4,
+  space(maxPieces: number) {
+    return maskSpace({
+      points: 16,
+      maxPieces,
+      maxUnmoves: 4 * 4 * 8,
+      moves(own, enemy) {
+        // With at most one piece the player to move has lost (J5).
+        if (popcount(own) <= 1) return 0;
+        scratch.black = own;
+        scratch.white = enemy;
+        return count(scratch);
+      },
+      unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
+    });
+  },
+  indexOf(position: Position<JulGonuState, JulGonuOptions>): number {
+    if (typeof position !== 'object' || position === null || position.game !== 'julgonu') {
+      throw new RulesError('argument/invalid', `expected a Jul-Gonu position, got ${describeValue(position)}`);
+    }
+    if (position.options.noRepeat !== 'off') {
+      throw new RulesError(
+        'argument/invalid',
+        `the Jul-Gonu table solves noRepeat 'off'; this position plays with noRepeat '${String(position.options.noRepeat)}', where a position's value also depends on the moves before it`,
+      );
+    }
+    const { black, white, turn } = position.state;
+    // The mover's pieces take the place of Black's, so a side to move and its twin share an index.
+    return keyOf(turn === 0 ? black : white, turn === 0 ? white : black, 0);
+  },
+});
+
+/**
+ * Solves Jul-Gonu with `noRepeat: 'off'` by retrograde analysis (see `docs/solutions.md`):
+ * every placement of up to four pieces a side, either side to move. Takes seconds.
+ *
+ * @example
+ * ```ts
+ * import { julgonu, solveJulGonu } from 'ludicore/julgonu';
+ * const table = solveJulGonu();
+ * const start = julgonu.start({ noRepeat: 'off' });
+ * table.value(start);
+ * ```
+ *
+ * @throws {@link RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ */
+export function solveJulGonu(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
+  return solve(julGonuSolver, settings);
+}
