@@ -1,10 +1,15 @@
-// The benchmark suite: per game, perft leaf nodes per second from the start position and random
-// playouts per second to the end of the game. Prints figures only; nothing passes or fails.
-// Usage: npm run bench [-- --seconds N]
+// The benchmark suite: per game, perft leaf nodes per second from the start position, random
+// playouts per second to the end of the game, alpha-beta nodes per second and MCTS iterations per
+// second; with --solve, the time and peak memory of the full Four Field Kono and Jul-Gonu solves.
+// Prints figures only; nothing passes or fails.
+// Usage: npm run bench [-- --seconds N] [-- --solve]
 import { ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
 const { games, createRandom, perft, randomPlayouts } = await import('../dist/index.mjs');
+const { alphaBeta, mcts, randomBot } = await import('../dist/ai.mjs');
+const { solveKono } = await import('../dist/kono.mjs');
+const { solveJulGonu } = await import('../dist/julgonu.mjs');
 
 const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 2;
@@ -75,6 +80,77 @@ function benchPlayouts(game) {
   return { ...best, options: start.options };
 }
 
+/** Positions the bots are timed from: each game's start after some seeded random plies (Gong: the perft position). */
+function botPositions(game) {
+  if (PERFT_FROM[game.id] !== undefined) return [game.parsePosition(PERFT_FROM[game.id])];
+  const positions = [];
+  for (let seed = 1; positions.length < 4; seed++) {
+    const mover = randomBot(game, { random: seed });
+    let position = game.start();
+    for (let ply = 0; ply < 8 + 4 * seed && game.outcome(position) === undefined; ply++) position = game.play(position, mover.chooseMove(position));
+    if (game.outcome(position) === undefined) positions.push(position);
+  }
+  return positions;
+}
+
+/** Alpha-beta nodes per second: time-limited searches from each bot position, summed. */
+function benchAlphaBeta(game) {
+  const positions = botPositions(game);
+  const time = (SECONDS * 1000) / positions.length / 2;
+  alphaBeta(game, { depth: 2 }).decide(positions[0]); // warm-up
+  let nodes = 0;
+  let seconds = 0;
+  let depth = 0;
+  for (const position of positions) {
+    const decision = alphaBeta(game, { time }).decide(position);
+    nodes += decision.nodes;
+    seconds += decision.elapsedMs / 1000;
+    depth += decision.depth;
+  }
+  return { nodes, seconds, depth: depth / positions.length };
+}
+
+/** MCTS iterations per second with the default settings: time-limited searches from each bot position, summed. */
+function benchMcts(game) {
+  const positions = botPositions(game);
+  const time = (SECONDS * 1000) / positions.length / 2;
+  mcts(game, { iterations: 200 }).decide(positions[0]); // warm-up
+  let iterations = 0;
+  let seconds = 0;
+  for (const position of positions) {
+    const decision = mcts(game, { time }).decide(position);
+    iterations += decision.iterations;
+    seconds += decision.elapsedMs / 1000;
+  }
+  return { iterations, seconds };
+}
+
+/** A full solve, with its time and the process's peak resident memory. */
+function benchSolve(name, solveIt) {
+  const before = process.resourceUsage().maxRSS;
+  const t0 = now();
+  let lastReport = t0;
+  const solution = solveIt({
+    onProgress: (progress) => {
+      if (now() - lastReport < 5) return;
+      lastReport = now();
+      console.log(`    ${progress.phase}: ${format(progress.decided)} of ${format(progress.positions)} positions decided, ${progress.plies} plies`);
+    },
+  });
+  const seconds = now() - t0;
+  const peak = process.resourceUsage().maxRSS;
+  const { positions, wins, losses, draws, longestWin } = solution.stats;
+  console.log(`  ${name}: ${format(positions)} positions in ${seconds.toFixed(1)} s; peak memory ${format(peak / 1024)} MB (${format(before / 1024)} MB before)`);
+  console.log(`    ${format(wins)} wins, ${format(losses)} losses, ${format(draws)} draws for the player to move; longest forced win ${longestWin} plies`);
+}
+
+if (process.argv.includes('--solve')) {
+  console.log(`ludicore solver benchmark — Node ${process.version}, ${process.platform}/${process.arch}, one thread`);
+  benchSolve('Four Field Kono, every placement of up to 8 pieces a side', solveKono);
+  benchSolve(`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, solveJulGonu);
+  process.exit(0);
+}
+
 console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds`);
 console.log();
 for (const game of Object.values(games)) {
@@ -92,5 +168,9 @@ for (const game of Object.values(games)) {
     `  random playouts (${JSON.stringify(r.options)}): ${format(r.games)} in ${r.seconds.toFixed(2)} s = ${format(r.games / r.seconds)} playouts/s` +
       ` (${format(r.plies / r.games)} plies each, ${format(r.plies / r.seconds)} plies/s)`,
   );
+  const a = benchAlphaBeta(game);
+  console.log(`  alpha-beta (time-limited, ${game.id === 'gong' ? 'a mid-game position' : 'four early positions'}): ${format(a.nodes)} nodes in ${a.seconds.toFixed(2)} s = ${format(a.nodes / a.seconds)} nodes/s (depth ${a.depth.toFixed(1)} reached)`);
+  const m = benchMcts(game);
+  console.log(`  MCTS (default settings): ${format(m.iterations)} iterations in ${m.seconds.toFixed(2)} s = ${format(m.iterations / m.seconds)} iterations/s`);
   console.log();
 }

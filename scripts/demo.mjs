@@ -1,18 +1,29 @@
-// Plays one complete game of each game in the registry between two seeded random players,
-// printing the positions as text diagrams with the moves in notation, and the outcome.
+// Plays one complete game of each game in the registry between two seeded bots, Monte Carlo
+// tree search against alpha-beta (taking turns at Black from game to game), printing the positions as text diagrams with the moves in notation, and the outcome.
 // Small boards show every position; larger ones the start, the moves, and every 50th position
 // (as position strings where the board is too big for a text diagram: Gong's 313 points).
 // Usage: npm run demo [-- --seed N]
 import { ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
-const { games, createRandom, formatResult } = await import('../dist/index.mjs');
+const { games, formatResult } = await import('../dist/index.mjs');
+const { alphaBeta, mcts } = await import('../dist/ai.mjs');
 
 const seedArg = process.argv.indexOf('--seed');
 const seed = seedArg >= 0 ? Number(process.argv[seedArg + 1]) : 1;
 const PER_ROW = 6;
-/** Random players never finish some games (Agon's seat of power), so those get a draw rule. */
+/** The long games get a draw rule, so the demo always ends soon. */
 const OPTIONS = { agon: { maxPlies: 300 }, gong: { maxPlies: 600 } };
+/** Budgets per move: the small boards get deeper searches, the big ones quick ones. */
+const SMALL = new Set(['kono', 'julgonu']);
+const botsFor = (game, index) => {
+  const small = SMALL.has(game.id);
+  const players = [
+    mcts(game, { iterations: small ? 2000 : 1000, random: seed }),
+    alphaBeta(game, { depth: small ? 5 : 3, random: seed }),
+  ];
+  return index % 2 === 0 ? players : players.reverse();
+};
 const SNAPSHOT_EVERY = 50;
 
 /**
@@ -50,18 +61,18 @@ function printRow(blocks) {
   console.log();
 }
 
-for (const game of Object.values(games)) {
-  const random = createRandom(seed);
+for (const [index, game] of Object.values(games).entries()) {
+  const [black, white] = botsFor(game, index);
   const options = OPTIONS[game.id] ?? {};
   let position = game.start(options);
   const everyPosition = game.board.size <= 16;
   const drawable = game.board.size <= 100;
-  console.log(`${game.name}: two random players (seed ${seed}${Object.keys(options).length > 0 ? `, ${JSON.stringify(options)}` : ''})`);
+  console.log(`${game.name}: Black ${black.name} against White ${white.name} (seed ${seed}${Object.keys(options).length > 0 ? `, ${JSON.stringify(options)}` : ''})`);
   console.log(`start ${game.formatPosition(position)}\n`);
   let blocks = drawable ? [['start', ...diagram(game, position)]] : [];
   const moves = [];
   while (game.outcome(position) === undefined) {
-    const move = random.pick(game.legalMoves(position));
+    const move = (game.toMove(position) === 'black' ? black : white).chooseMove(position);
     const label = `${position.ply + 1}. ${game.toMove(position)} ${game.formatMove(position, move)}`;
     moves.push(label);
     position = game.play(position, move);

@@ -11,10 +11,13 @@ export { randomPlayout, randomPlayouts, type PlayoutOptions, type PlayoutResult,
 export { replay, formatRecord, parseRecord, formatResult, type GameRecord, type GameSet } from './core/record.js';
 export { Match, type MatchEntry } from './core/match.js';
 export { games, gameById, type GameId } from './games.js';
-export { kono, KONO_BOARD, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
+export { kono, KONO_BOARD, evaluateKono, konoSolver, solveKono, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
 export {
   julgonu,
   JULGONU_BOARD,
+  evaluateJulGonu,
+  julGonuSolver,
+  solveJulGonu,
   NO_REPEAT_MODES,
   type JulGonuMove,
   type JulGonuOptions,
