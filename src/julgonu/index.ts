@@ -18,3 +18,4 @@ export type { JulGonuState } from './position.js';
 export { julgonu, NO_REPEAT_MODES, type NoRepeatMode, type JulGonuOptions, type JulGonuPosition } from './game.js';
 
 export { julGonuSolver, solveJulGonu } from './solve.js';
+export { julGonuPreviousSolver, solveJulGonuPrevious } from './solve-previous.js';

@@ -18,23 +18,25 @@ const keyOf = maskKey(16);
 // A scratch state for counting moves from masks.
 const scratch: MutableJulGonuState = { black: 0, white: 0, turn: 0 };
 
-const has = (mask: number, p: number): boolean => p >= 0 && ((mask >>> p) & 1) === 1;
+/** Whether point `p` (-1 for off the board) is in `mask`. */
+export const has = (mask: number, p: number): boolean => p >= 0 && ((mask >>> p) & 1) === 1;
 
 /** The point `steps` points from `p` in direction `d`, or -1. */
-function along(p: number, d: number, steps: number): number {
+export function along(p: number, d: number, steps: number): number {
   for (let i = 0; i < steps && p >= 0; i++) p = NEIGHBOUR[p * 4 + d] as number;
   return p;
 }
 
 /**
- * The positions before a Jul-Gonu step that led to (own, enemy), own to move. The opponent's
+ * The steps that led to (own, enemy), own to move, each as the opponent's pieces before it, the
+ * pieces of own's it took, and the points it went from and to. The opponent's
  * piece now on `to` stepped there from an empty neighbour (J2). Had a line of one or two of
  * own's pieces then stood between `to` and another of the opponent's pieces, it would have been
  * taken (J3), so such a line rules `to` out; and wherever an empty run of one or two points now
  * lies between `to` and an opponent's piece, it may have held own's pieces that the step took
  * (each direction by itself, except back towards the point stepped from).
  */
-function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: number, enemy: number) => void): void {
+export function unmoves(own: number, enemy: number, maxPieces: number, emit: (before: number, restored: number, from: number, to: number) => void): void {
   // With one piece or none the opponent had lost before their move (J5).
   if (popcount(enemy) <= 1) return;
   const occupied = own | enemy;
@@ -72,7 +74,7 @@ function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: numb
           ok = run !== 0;
           restored |= run;
         }
-        if (ok && popcount(restored) <= room) emit(before, own | restored);
+        if (ok && popcount(restored) <= room) emit(before, restored, from, to);
       }
     }
   }
@@ -99,7 +101,7 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
         scratch.white = enemy;
         return count(scratch);
       },
-      unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
+      unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, (before, restored) => emit(before, own | restored)),
     });
   },
   indexOf(position: Position<JulGonuState, JulGonuOptions>): number {

@@ -1,0 +1,335 @@
+import { popcount } from '../core/bits.js';
+import { describeValue } from '../core/describe.js';
+import { RulesError } from '../core/errors.js';
+import type { Position, PositionKey } from '../core/game.js';
+import { maskKey } from '../core/masks.js';
+import type { RetrogradeSpace } from '../core/retrograde.js';
+import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
+import { julgonu, type JulGonuOptions } from './game.js';
+import { count, type JulGonuMove } from './moves.js';
+import type { JulGonuState, MutableJulGonuState } from './position.js';
+import { along, has, unmoves } from './solve.js';
+
+/*
+ * With J4's default reading a step may not recreate the position of four plies ago. That happens
+ * exactly when the opponent's last step undid their step before it and the mover now undoes
+ * their own last step (no captures between), so a position's value depends on its board and on
+ * three facts about the last moves, which make the state solved here:
+ *
+ * - G: the opponent's last step, reversed (the opponent's piece on its new point, the point it
+ *   left still empty), or none after a capture or at the start of the history;
+ * - R: the mover's last step, reversed, while it is still a step the mover can make (none
+ *   otherwise, and always none when G is none, since it can then never matter);
+ * - F: whether the opponent's last step undid their step before it: then R is forbidden (unless
+ *   it captures, for a capture never repeats a position).
+ *
+ * A step s then leads to: the board after s; G' = s reversed (none if s captured); R' = G, while
+ * still a step (none if s entered G's empty point); F' = (s = R, s took nothing, R' not none).
+ * Steps are coded per board as (k, d): the k-th piece of the side in point order stepping in
+ * direction d; the history of a board is coded as h = 0 (G none), else 1 + g·33 + r with r = 0
+ * (R none) or 1 + 2·rCode + F.
+ */
+
+/** History codes per board. */
+const HISTORIES = 1 + 16 * 33;
+
+const keyOf = maskKey(16);
+
+// A scratch state for counting moves from masks.
+const scratch: MutableJulGonuState = { black: 0, white: 0, turn: 0 };
+
+/** The code of the step of `mask`'s piece on `from` in direction `d`. */
+const stepCode = (mask: number, from: number, d: number): number => popcount(mask & ((1 << from) - 1)) * 4 + d;
+
+/** The point of `mask`'s k-th piece (in point order), or -1. */
+function nthPiece(mask: number, k: number): number {
+  for (let rest = mask, i = 0; rest !== 0; rest &= rest - 1, i++) if (i === k) return 31 - Math.clz32(rest & -rest);
+  return -1;
+}
+
+/** Where the step with code `code` of `mask`'s pieces goes, or -1 if it is no step onto an empty point. */
+function stepTarget(mask: number, occupied: number, code: number): number {
+  const from = nthPiece(mask, code >> 2);
+  if (from < 0) return -1;
+  const to = along(from, code & 3, 1);
+  return to < 0 || has(occupied, to) ? -1 : to;
+}
+
+/** Whether the mover (`own`) stepping from `from` to `to` takes anything (J3). */
+function takes(own: number, enemy: number, from: number, to: number): boolean {
+  const after = (own & ~(1 << from)) | (1 << to);
+  for (let d = 0; d < 4; d++) {
+    const first = along(to, d, 1);
+    if (!has(enemy, first)) continue;
+    const second = along(to, d, 2);
+    if (has(after, second) || (has(enemy, second) && has(after, along(to, d, 3)))) return true;
+  }
+  return false;
+}
+
+/** Writes the codes of every step `mask`'s pieces can make into `out`; returns how many. */
+function stepCodes(mask: number, occupied: number, out: Int32Array): number {
+  let n = 0;
+  for (let code = 0; code < 16; code++) if (stepTarget(mask, occupied, code) >= 0) out[n++] = code;
+  return n;
+}
+
+/** The boards of Jul-Gonu (up to four pieces a side, mover's view), numbered: built on first use. */
+interface Boards {
+  /** A board's number by its mask index (`maskKey(16)(own, enemy, 0)`), or -1. */
+  readonly numberOf: Int32Array;
+  /** The mover's pieces of each board. */
+  readonly own: Uint16Array;
+  /** The opponent's pieces of each board. */
+  readonly enemy: Uint16Array;
+}
+
+let boardsBuilt: Boards | undefined;
+
+function boardsOf(): Boards {
+  if (boardsBuilt !== undefined) return boardsBuilt;
+  const numberOf = new Int32Array(3 ** 16).fill(-1);
+  const owns: number[] = [];
+  const enemies: number[] = [];
+  for (let own = 0; own < 1 << 16; own++) {
+    if (popcount(own) > MAX_PIECES) continue;
+    const free = 0xffff & ~own;
+    for (let enemy = free; ; enemy = (enemy - 1) & free) {
+      if (popcount(enemy) <= MAX_PIECES) {
+        numberOf[keyOf(own, enemy, 0)] = owns.length;
+        owns.push(own);
+        enemies.push(enemy);
+      }
+      if (enemy === 0) break;
+    }
+  }
+  boardsBuilt = { numberOf, own: Uint16Array.from(owns), enemy: Uint16Array.from(enemies) };
+  return boardsBuilt;
+}
+
+const MAX_PIECES = 4;
+
+/** The space of (board, history) states with up to `maxPieces` pieces a side, mover's view. */
+function historySpace(maxPieces: number): RetrogradeSpace {
+  const { numberOf: boardIndex, own: boardOwn, enemy: boardEnemy } = boardsOf();
+  const boards = boardOwn.length;
+  const inRange = (b: number): boolean => popcount(boardOwn[b] as number) <= maxPieces && popcount(boardEnemy[b] as number) <= maxPieces;
+  const gs = new Int32Array(16);
+  const rs = new Int32Array(16);
+
+  /** Calls `emit` with every history code of a board (the mover `own`), given which of them to keep. */
+  const forEachHistory = (own: number, enemy: number, emit: (h: number, g: number, rCode: number, flag: number) => void): void => {
+    const occupied = own | enemy;
+    emit(0, -1, -1, 0);
+    const ng = stepCodes(enemy, occupied, gs);
+    const nr = stepCodes(own, occupied, rs);
+    for (let i = 0; i < ng; i++) {
+      const g = gs[i] as number;
+      emit(1 + g * 33, g, -1, 0);
+      for (let j = 0; j < nr; j++) {
+        const r = rs[j] as number;
+        emit(1 + g * 33 + 1 + 2 * r, g, r, 0);
+        emit(1 + g * 33 + 2 + 2 * r, g, r, 1);
+      }
+    }
+  };
+
+  let out: Int32Array = new Int32Array(0);
+  let written = 0;
+
+  return {
+    size: boards * HISTORIES,
+    maxPredecessors: 4 * 4 * 8 * HISTORIES,
+    forEachPosition(visit) {
+      for (let b = 0; b < boards; b++) {
+        if (!inRange(b)) continue;
+        const own = boardOwn[b] as number;
+        const enemy = boardEnemy[b] as number;
+        scratch.black = own;
+        scratch.white = enemy;
+        // With at most one piece the player to move has lost (J5).
+        const moves = popcount(own) <= 1 ? 0 : count(scratch);
+        const base = b * HISTORIES;
+        forEachHistory(own, enemy, (h, _g, rCode, flag) => {
+          if (flag === 0 || moves === 0) {
+            visit(base + h, moves);
+            return;
+          }
+          const from = nthPiece(own, rCode >> 2);
+          visit(base + h, takes(own, enemy, from, along(from, rCode & 3, 1)) ? moves : moves - 1);
+        });
+      }
+    },
+    includes(index) {
+      if (!(Number.isInteger(index) && index >= 0 && index < boards * HISTORIES)) return false;
+      const b = Math.floor(index / HISTORIES);
+      const h = index % HISTORIES;
+      if (!inRange(b)) return false;
+      if (h === 0) return true;
+      const own = boardOwn[b] as number;
+      const enemy = boardEnemy[b] as number;
+      const g = Math.floor((h - 1) / 33);
+      const r = (h - 1) % 33;
+      return stepTarget(enemy, own | enemy, g) >= 0 && (r === 0 || stepTarget(own, own | enemy, (r - 1) >> 1) >= 0);
+    },
+    predecessors(index, target) {
+      out = target;
+      written = 0;
+      const b = Math.floor(index / HISTORIES);
+      const h = index % HISTORIES;
+      const own = boardOwn[b] as number;
+      const enemy = boardEnemy[b] as number;
+      // With one piece or none the opponent had lost before their move (J5).
+      if (popcount(enemy) <= 1) return 0;
+      if (h === 0) {
+        // No history: the last move took pieces (a step taking nothing leaves its G).
+        unmoves(own, enemy, maxPieces, (before, restored) => {
+          if (restored === 0) return;
+          const base = (boardIndex[keyOf(before, own | restored, 0)] as number) * HISTORIES;
+          forEachHistory(before, own | restored, (history) => {
+            out[written++] = base + history;
+          });
+        });
+        return written;
+      }
+      const g = Math.floor((h - 1) / 33);
+      const r = (h - 1) % 33;
+      const rCode = r === 0 ? -1 : (r - 1) >> 1;
+      const flag = r === 0 ? 0 : (r - 1) & 1;
+      // The last move was the step G reverses: from `from` to `to`, taking nothing.
+      const to = nthPiece(enemy, g >> 2);
+      const from = along(to, g & 3, 1);
+      let tookNothing = true;
+      for (let d = 0; d < 4 && tookNothing; d++) {
+        if (!has(own, along(to, d, 1))) continue;
+        const second = along(to, d, 2);
+        tookNothing = !has(enemy, second) && !(has(own, second) && has(enemy, along(to, d, 3)));
+      }
+      if (!tookNothing) return 0;
+      const mover = enemy ^ (1 << to) ^ (1 << from);
+      const occupied = mover | own;
+      const base = (boardIndex[keyOf(mover, own, 0)] as number) * HISTORIES;
+      const stepped = stepCode(mover, from, (g & 3) ^ 2);
+      const emitFor = (gBefore: number): void => {
+        if (gBefore < 0) {
+          // G none: R none and F 0, which leaves R' none and F' 0.
+          if (rCode < 0) out[written++] = base;
+          return;
+        }
+        const row = base + 1 + gBefore * 33;
+        if (flag === 1) {
+          // F' holds only if the step just played was R (and then R was not forbidden).
+          out[written++] = row + 1 + 2 * stepped;
+          return;
+        }
+        out[written++] = row;
+        const n = stepCodes(mover, occupied, rs);
+        for (let j = 0; j < n; j++) {
+          const code = rs[j] as number;
+          if (code === stepped) {
+            // Playing R would have set F' (if R' is a step); R forbidden would have banned it.
+            if (rCode < 0) out[written++] = row + 1 + 2 * code;
+            continue;
+          }
+          out[written++] = row + 1 + 2 * code;
+          out[written++] = row + 2 + 2 * code;
+        }
+      };
+      if (rCode >= 0) {
+        // R' is G before the step: the same step of the same piece, which had its empty point then.
+        const rFrom = nthPiece(own, rCode >> 2);
+        const rTo = along(rFrom, rCode & 3, 1);
+        if (rTo === from) return 0;
+        emitFor(rCode);
+      } else {
+        // G was none, or a step of the opponent's into the point just entered.
+        emitFor(-1);
+        for (let d = 0; d < 4; d++) {
+          const neighbour = along(to, d, 1);
+          if (has(own, neighbour)) emitFor(stepCode(own, neighbour, d ^ 2));
+        }
+      }
+      return written;
+    },
+  };
+}
+
+/** The masks (Black's, White's) of a Jul-Gonu position key. */
+function masksOfKey(key: PositionKey): [number, number] {
+  let black = 0;
+  let white = 0;
+  let rest = Number(key) % 3 ** 16;
+  for (let p = 0; p < 16; p++, rest = Math.floor(rest / 3)) {
+    if (rest % 3 === 1) black |= 1 << p;
+    else if (rest % 3 === 2) white |= 1 << p;
+  }
+  return [black, white];
+}
+
+/** The direction from point `from` to its neighbour `to`, or -1. */
+const directionTo = (from: number, to: number): number => [0, 1, 2, 3].find((d) => along(from, d, 1) === to) ?? -1;
+
+/** The history code of a position from its trail (the keys since the last capture, newest first). */
+function historyOf(position: Position<JulGonuState, JulGonuOptions>, own: number): number {
+  const keys: [number, number][] = [];
+  for (let t = position.trail; t !== null && keys.length < 4; t = t.previous) keys.push(masksOfKey(t.key));
+  const side = position.state.turn;
+  // Masks of the mover (m) and the opponent (o) k plies ago.
+  const m = (k: number): number => (keys[k] as [number, number])[side];
+  const o = (k: number): number => (keys[k] as [number, number])[side === 0 ? 1 : 0];
+  if (keys.length < 2) return 0;
+  // G: the opponent's last step, reversed.
+  const entered = o(0) & ~o(1);
+  const left = o(1) & ~o(0);
+  if (popcount(entered) !== 1 || popcount(left) !== 1) return 0;
+  const gFrom = 31 - Math.clz32(entered);
+  const g = stepCode(o(0), gFrom, directionTo(gFrom, 31 - Math.clz32(left)));
+  if (keys.length < 3) return 1 + g * 33;
+  // R: the mover's last step, reversed, if the point it left is still empty.
+  const rFromMask = m(1) & ~m(2);
+  const rToMask = m(2) & ~m(1);
+  if (popcount(rFromMask) !== 1 || popcount(rToMask) !== 1 || (rToMask & (own | o(0))) !== 0) return 1 + g * 33;
+  const rFrom = 31 - Math.clz32(rFromMask);
+  const r = stepCode(own, rFrom, directionTo(rFrom, 31 - Math.clz32(rToMask)));
+  // F: the opponent's last step undid the one before it.
+  const flag = keys.length >= 4 && o(3) === o(0) ? 1 : 0;
+  return 1 + g * 33 + 1 + 2 * r + flag;
+}
+
+/**
+ * The solver of Jul-Gonu with J4's default reading, `noRepeat: 'previous'`: a state is a board
+ * (up to four pieces a side, mover's view) with the three facts about the last moves that decide
+ * which step J4 forbids now and later (see `docs/solutions.md`): 2,267,253 boards × 529 history
+ * codes. A position's history is read from its trail, so a position reached by play is valued
+ * with its past, and one parsed from a string (no past) as such.
+ */
+export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = Object.freeze({
+  id: 'julgonu noRepeat=previous',
+  game: julgonu,
+  maxPieces: MAX_PIECES,
+  space: historySpace,
+  indexOf(position: Position<JulGonuState, JulGonuOptions>): number {
+    if (typeof position !== 'object' || position === null || position.game !== 'julgonu') {
+      throw new RulesError('argument/invalid', `expected a Jul-Gonu position, got ${describeValue(position)}`);
+    }
+    if (position.options.noRepeat !== 'previous') {
+      throw new RulesError('argument/invalid', `this Jul-Gonu table solves noRepeat 'previous'; this position plays with noRepeat '${String(position.options.noRepeat)}'`);
+    }
+    const { black, white, turn } = position.state;
+    const own = turn === 0 ? black : white;
+    const enemy = turn === 0 ? white : black;
+    const board = boardsOf().numberOf[keyOf(own, enemy, 0)] as number;
+    return board * HISTORIES + historyOf(position, own);
+  },
+});
+
+/**
+ * Solves Jul-Gonu under J4's default reading (`noRepeat: 'previous'`) by retrograde analysis
+ * over boards and move histories (see `docs/solutions.md`). Several minutes and several GB of
+ * memory: meant for a one-off build whose table is then saved.
+ *
+ * @throws {@link RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ */
+export function solveJulGonuPrevious(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
+  return solve(julGonuPreviousSolver, settings);
+}
