@@ -1,6 +1,7 @@
 // The benchmark suite: per game, perft leaf nodes per second from the start position, random
 // playouts per second to the end of the game, alpha-beta nodes per second and MCTS iterations per
-// second; with --solve, the time and peak memory of the full Four Field Kono and Jul-Gonu solves.
+// second; with --solve, the time and peak memory of the full Four Field Kono and Jul-Gonu solves
+// (each in the same process, so the peak of a later one includes what the earlier left behind).
 // Prints figures only; nothing passes or fails.
 // Usage: npm run bench [-- --seconds N] [-- --solve]
 import { ensureBuild } from './ensure-build.mjs';
@@ -9,7 +10,7 @@ ensureBuild();
 const { games, createRandom, perft, randomPlayouts } = await import('../dist/index.mjs');
 const { alphaBeta, mcts, randomBot } = await import('../dist/ai.mjs');
 const { solveKono } = await import('../dist/kono.mjs');
-const { solveJulGonu } = await import('../dist/julgonu.mjs');
+const { solveJulGonu, solveJulGonuPrevious } = await import('../dist/julgonu.mjs');
 
 const secondsArg = process.argv.indexOf('--seconds');
 const SECONDS = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 2;
@@ -148,6 +149,7 @@ if (process.argv.includes('--solve')) {
   console.log(`ludicore solver benchmark — Node ${process.version}, ${process.platform}/${process.arch}, one thread`);
   benchSolve('Four Field Kono, every placement of up to 8 pieces a side', solveKono);
   benchSolve(`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, solveJulGonu);
+  benchSolve(`Jul-Gonu (noRepeat 'previous'), every placement of up to 4 pieces a side with every J4 history`, solveJulGonuPrevious);
   process.exit(0);
 }
 

@@ -18,6 +18,8 @@ export {
   evaluateJulGonu,
   julGonuSolver,
   solveJulGonu,
+  julGonuPreviousSolver,
+  solveJulGonuPrevious,
   NO_REPEAT_MODES,
   type JulGonuMove,
   type JulGonuOptions,
