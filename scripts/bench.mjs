@@ -1,9 +1,11 @@
 // The benchmark suite: per game, perft leaf nodes per second from the start position, random
 // playouts per second to the end of the game, alpha-beta nodes per second and MCTS iterations per
 // second; with --solve, the time and peak memory of the full Four Field Kono and Jul-Gonu solves
-// (each in the same process, so the peak of a later one includes what the earlier left behind).
+// (each in a process of its own).
 // Prints figures only; nothing passes or fails.
 // Usage: npm run bench [-- --seconds N] [-- --solve]
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
@@ -145,11 +147,25 @@ function benchSolve(name, solveIt) {
   console.log(`    ${format(wins)} wins, ${format(losses)} losses, ${format(draws)} draws for the player to move; longest forced win ${longestWin} plies`);
 }
 
+const SOLVES = {
+  kono: ['Four Field Kono, every placement of up to 8 pieces a side', solveKono],
+  'julgonu-off': [`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, solveJulGonu],
+  'julgonu-previous': [`Jul-Gonu (noRepeat 'previous'), every placement of up to 4 pieces a side with every J4 history`, solveJulGonuPrevious],
+};
+
+const solveOne = process.argv.indexOf('--solve-one');
+if (solveOne >= 0) {
+  const [name, solveIt] = SOLVES[process.argv[solveOne + 1]];
+  benchSolve(name, solveIt);
+  process.exit(0);
+}
 if (process.argv.includes('--solve')) {
-  console.log(`ludicore solver benchmark — Node ${process.version}, ${process.platform}/${process.arch}, one thread`);
-  benchSolve('Four Field Kono, every placement of up to 8 pieces a side', solveKono);
-  benchSolve(`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, solveJulGonu);
-  benchSolve(`Jul-Gonu (noRepeat 'previous'), every placement of up to 4 pieces a side with every J4 history`, solveJulGonuPrevious);
+  console.log(`ludicore solver benchmark — Node ${process.version}, ${process.platform}/${process.arch}, one thread, each solve in a process of its own`);
+  for (const id of Object.keys(SOLVES)) {
+    // A process per solve, so each peak memory figure is that solve's own.
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--solve-one', id], { stdio: 'inherit' });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
   process.exit(0);
 }
 
