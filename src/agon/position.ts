@@ -1,6 +1,7 @@
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
+import { KeyPacker } from '../core/packed-key.js';
 import type { Player } from '../core/player.js';
 import { AGON_BOARD } from './board.js';
 
@@ -114,9 +115,19 @@ export function formatState(state: AgonState): string {
   return `${formatRows(rows)} ${state.turn === 0 ? 'b' : 'w'} ${formatCounts(state.held)} ${formatCounts(state.unplaced)}`;
 }
 
-/** The key of a position: its string without the option flag, which is the same for a whole game. */
+const PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, BLACK, WHITE, BLACK | QUEEN, WHITE | QUEEN], 9);
+
+/**
+ * The key of a position: the board, the player to move and the held and unplaced pieces (all
+ * of the position string but the option flag, which is the same for a whole game), packed into
+ * a short string.
+ */
 export function keyOf(state: AgonState): string {
-  return formatState(state);
+  PACKER.cells(state.cells);
+  PACKER.extra(state.turn);
+  for (let i = 0; i < 4; i++) PACKER.extra(state.held[i] as number);
+  for (let i = 0; i < 4; i++) PACKER.extra(state.unplaced[i] as number);
+  return PACKER.key();
 }
 
 const PIECES: Readonly<Record<number, Piece>> = {

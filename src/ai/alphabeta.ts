@@ -59,13 +59,6 @@ const EVAL_LIMIT = WIN_SCORE / 2;
 const KILLER_BONUS = 1 << 29;
 const TABLE_BONUS = 1 << 30;
 
-interface TableEntry {
-  depth: number;
-  flag: number;
-  score: number;
-  action: number;
-}
-
 /** Scores are stored relative to the node, so proven results stay right wherever they recur. */
 const toTable = (score: number, ply: number): number => (score > PROVEN ? score + ply : score < -PROVEN ? score - ply : score);
 const fromTable = (score: number, ply: number): number => (score > PROVEN ? score - ply : score < -PROVEN ? score + ply : score);
@@ -79,7 +72,12 @@ function terminalScore(over: Outcome, toMove: Player, ply: number): number {
 class AlphaBetaSearch<P> {
   readonly #evaluate: Evaluation<P>;
   readonly #tableSize: number;
-  readonly #table = new Map<PositionKey, TableEntry>();
+  // The transposition table: a slot per position key, its entry spread over typed arrays.
+  readonly #slots = new Map<PositionKey, number>();
+  readonly #entryDepth: Int8Array;
+  readonly #entryFlag: Int8Array;
+  readonly #entryScore: Float64Array;
+  readonly #entryAction: Int32Array;
   readonly #history: Int32Array;
   readonly #killers = new Int32Array(2 * (MAX_SEARCH_DEPTH + 1)).fill(-1);
   readonly #moves: Int32Array[] = [];
@@ -96,6 +94,10 @@ class AlphaBetaSearch<P> {
   constructor(actionCount: number, maxMoves: number, evaluate: Evaluation<P>, tableSize: number) {
     this.#evaluate = evaluate;
     this.#tableSize = tableSize;
+    this.#entryDepth = new Int8Array(tableSize);
+    this.#entryFlag = new Int8Array(tableSize);
+    this.#entryScore = new Float64Array(tableSize);
+    this.#entryAction = new Int32Array(tableSize);
     this.#history = new Int32Array(actionCount);
     for (let i = 0; i <= MAX_SEARCH_DEPTH; i++) {
       this.#moves.push(new Int32Array(maxMoves));
@@ -116,7 +118,7 @@ class AlphaBetaSearch<P> {
     this.#aborted = false;
     this.#killers.fill(-1);
     for (let i = 0; i < this.#history.length; i++) this.#history[i] = (this.#history[i] as number) >> 2;
-    if (this.#table.size > this.#tableSize) this.#table.clear();
+    if (this.#slots.size >= this.#tableSize) this.#slots.clear();
 
     const root = new Int32Array(this.#moves[0] as Int32Array);
     const n = cursor.legalActions(root);
@@ -195,13 +197,14 @@ class AlphaBetaSearch<P> {
     if (n === 0) return terminalScore(cursor.outcome() as Outcome, cursor.toMove(), ply);
 
     const key = cursor.key();
-    const entry = this.#table.get(key);
+    const slot = this.#slots.get(key);
     let tableAction = -1;
-    if (entry !== undefined) {
-      tableAction = entry.action;
-      if (entry.depth >= depth) {
-        const score = fromTable(entry.score, ply);
-        if (entry.flag === EXACT || (entry.flag === LOWER && score >= beta) || (entry.flag === UPPER && score <= alpha)) return score;
+    if (slot !== undefined) {
+      tableAction = this.#entryAction[slot] as number;
+      if ((this.#entryDepth[slot] as number) >= depth) {
+        const score = fromTable(this.#entryScore[slot] as number, ply);
+        const flag = this.#entryFlag[slot] as number;
+        if (flag === EXACT || (flag === LOWER && score >= beta) || (flag === UPPER && score <= alpha)) return score;
       }
     }
 
@@ -248,14 +251,16 @@ class AlphaBetaSearch<P> {
       }
     }
 
-    const flag = best <= alphaBefore ? UPPER : best >= beta ? LOWER : EXACT;
-    if (entry !== undefined) {
-      entry.depth = depth;
-      entry.flag = flag;
-      entry.score = toTable(best, ply);
-      entry.action = bestAction;
-    } else if (this.#table.size < this.#tableSize) {
-      this.#table.set(key, { depth, flag, score: toTable(best, ply), action: bestAction });
+    let at = slot;
+    if (at === undefined && this.#slots.size < this.#tableSize) {
+      at = this.#slots.size;
+      this.#slots.set(key, at);
+    }
+    if (at !== undefined) {
+      this.#entryDepth[at] = depth;
+      this.#entryFlag[at] = best <= alphaBefore ? UPPER : best >= beta ? LOWER : EXACT;
+      this.#entryScore[at] = toTable(best, ply);
+      this.#entryAction[at] = bestAction;
     }
     return best;
   }

@@ -19,7 +19,7 @@ import { GONG_BOARD } from './board.js';
 import { evaluateGong } from './evaluate.js';
 import * as moves from './moves.js';
 import type { GongMove } from './moves.js';
-import { cloneState, copyState, formatState, parseState, pieceOn, turnOf, type GongState, type MutableGongState } from './position.js';
+import { cloneState, copyState, formatState, keyOf, parseState, pieceOn, turnOf, type GongState, type MutableGongState } from './position.js';
 
 export { GONG_BOARD } from './board.js';
 export { evaluateGong } from './evaluate.js';
@@ -73,7 +73,7 @@ export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGo
   clone: cloneState,
   copy: copyState,
   turn: turnOf,
-  key: formatState,
+  key: keyOf,
   generate: moves.generate,
   count: moves.count,
   isLegal: moves.isLegal,

@@ -1,6 +1,7 @@
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
+import { KeyPacker } from '../core/packed-key.js';
 import type { Player } from '../core/player.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, pointAt, radialOf, ringOf } from './board.js';
 
@@ -65,6 +66,20 @@ export function turnOf(state: GongState): Player {
 
 const LETTER = ['', 'b', 'w'];
 const RADIAL_LENGTHS = Array.from({ length: RADIALS }, () => RINGS);
+
+const PACKER = new KeyPacker(GONG_BOARD.size, [EMPTY, BLACK, WHITE], 3);
+
+/**
+ * The key of a position: the board, the player to move and the pawns off the board (all of the
+ * position string), packed into a short string.
+ */
+export function keyOf(state: GongState): string {
+  PACKER.cells(state.cells);
+  PACKER.extra(state.turn);
+  PACKER.extra(state.off[0] as number);
+  PACKER.extra(state.off[1] as number);
+  return PACKER.key();
+}
 
 /** The position string: the Gon, the radials a–x from ring 1 out, the player to move, pawns off. */
 export function formatState(state: GongState): string {
