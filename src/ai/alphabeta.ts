@@ -1,4 +1,5 @@
 import type { Cursor, Evaluation, Game, Position, PositionKey } from '../core/game.js';
+import type { DrawOptions } from '../core/options.js';
 import type { Outcome, Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
@@ -90,6 +91,7 @@ class AlphaBetaSearch<P> {
   #deadline = Infinity;
   #bounded = false;
   #aborted = false;
+  #tableCuts = true;
 
   constructor(actionCount: number, maxMoves: number, evaluate: Evaluation<P>, tableSize: number) {
     this.#evaluate = evaluate;
@@ -110,8 +112,9 @@ class AlphaBetaSearch<P> {
   }
 
   /** Runs iterative deepening from the cursor's position; returns the best root action and what backs it. */
-  run(cursor: Cursor<P>, maxDepth: number, nodeLimit: number, deadline: number, random: Random) {
+  run(cursor: Cursor<P>, maxDepth: number, nodeLimit: number, deadline: number, random: Random, historyFree: boolean) {
     this.#cursor = cursor;
+    this.#tableCuts = historyFree;
     this.#nodes = 0;
     this.#nodeLimit = nodeLimit;
     this.#deadline = deadline;
@@ -139,7 +142,8 @@ class AlphaBetaSearch<P> {
       const at = root.indexOf(found.action);
       root.copyWithin(1, 0, at);
       root[0] = found.action;
-      if (Math.abs(found.score) > PROVEN) break;
+      // A proof is final once the iteration is as deep as the proven line: no quicker one was missed.
+      if (Math.abs(found.score) > PROVEN && WIN_SCORE - Math.abs(found.score) <= depth) break;
     }
     return best;
   }
@@ -201,7 +205,7 @@ class AlphaBetaSearch<P> {
     let tableAction = -1;
     if (slot !== undefined) {
       tableAction = this.#entryAction[slot] as number;
-      if ((this.#entryDepth[slot] as number) >= depth) {
+      if (this.#tableCuts && (this.#entryDepth[slot] as number) >= depth) {
         const score = fromTable(this.#entryScore[slot] as number, ply);
         const flag = this.#entryFlag[slot] as number;
         if (flag === EXACT || (flag === LOWER && score >= beta) || (flag === UPPER && score <= alpha)) return score;
@@ -273,9 +277,9 @@ class AlphaBetaSearch<P> {
  * the depth, node or time budget, whichever comes first, and plays the best move of the last
  * completed iteration.
  *
- * Limits worth knowing: the table is keyed on the position key alone, so where a game's legal
- * moves depend on history (Jul-Gonu's J4, repetition draws) a score may be borrowed from a
- * position reached another way; the move it plays is always legal.
+ * The table is keyed on the position key alone, so where the past matters — the `maxPlies` or
+ * `repetition` draw options, Jul-Gonu's J4 — it only orders moves and never cuts the search
+ * short: proven results stay exact.
  *
  * @throws {@link RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (depth, nodes and tableSize integers).
@@ -305,7 +309,11 @@ export function alphaBeta<S, M, O>(
   const decide = (position: Position<S, O>): AlphaBetaDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, position);
-    const found = search.run(cursor, depth, nodes ?? Infinity, time === undefined ? Infinity : started + time, random);
+    // Where the past matters (a draw by ply count or repetition, a no-repetition rule: the
+    // position then keeps a trail), equal keys need not mean equal values, and the table only
+    // orders moves.
+    const historyFree = position.trail === null && (position.options as Partial<DrawOptions>).maxPlies === undefined;
+    const found = search.run(cursor, depth, nodes ?? Infinity, time === undefined ? Infinity : started + time, random, historyFree);
     // An action stands for the same move in every position, so the root position decodes them all.
     const line = found.pv.map((action) => game.decodeMove(position, action));
     const proven = Math.abs(found.score) > PROVEN;
