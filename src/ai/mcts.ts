@@ -31,11 +31,11 @@ export interface MctsSettings<P> {
 
 /** What {@link mcts} reports about its choice. */
 export interface MctsDecision<M> extends Decision<M> {
-  /** Iterations run. */
+  /** Iterations run (fewer than the budget once the result is proven). */
   readonly iterations: number;
   /** Playouts through the chosen move. */
   readonly visits: number;
-  /** The chosen move's mean playout score for the mover, from 0 (lost) through ½ (drawn) to 1 (won). */
+  /** The chosen move's mean playout score for the mover, from 0 (lost) through ½ (drawn) to 1 (won); exactly 1 or 0 once proven. */
   readonly value: number;
 }
 
@@ -48,6 +48,8 @@ class Node {
   total = 0;
   /** The exact score for the mover once the node is known to end the game, else NaN. */
   terminal = Number.NaN;
+  /** 1 once the mover is proven to win from here with best play, 0 to lose, else NaN. */
+  proven = Number.NaN;
 
   constructor(
     readonly action: number,
@@ -116,8 +118,9 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
     let depth = 0;
     let blackScore = Number.NaN;
     for (;;) {
-      if (!Number.isNaN(node.terminal)) {
-        blackScore = node.mover === 'black' ? node.terminal : 1 - node.terminal;
+      const known = Number.isNaN(node.proven) ? node.terminal : node.proven;
+      if (!Number.isNaN(known)) {
+        blackScore = node.mover === 'black' ? known : 1 - known;
         break;
       }
       if (node.untried === null) {
@@ -125,6 +128,7 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
         if (count === 0) {
           const over = cursor.outcome();
           node.terminal = over === undefined || over.winner === null ? 0.5 : over.winner === node.mover ? 1 : 0;
+          if (node.terminal !== 0.5) node.proven = node.terminal;
           continue;
         }
         node.untried = buffer.slice(0, count);
@@ -150,23 +154,46 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
     for (let at: Node | null = node; at !== null; at = at.parent) {
       at.visits++;
       at.total += at.mover === 'black' ? blackScore : 1 - blackScore;
+      prove(at);
     }
     for (; depth > 0; depth--) cursor.undo();
+    if (!Number.isNaN(root.proven)) break;
   }
 
+  // A proven win first; else the most visited move not proven to lose (if there is one).
   let best = root.children[0] as Node;
+  const rank = (child: Node): number => (child.proven === 1 ? 2 : child.proven === 0 ? 0 : 1);
   for (const child of root.children) {
-    if (child.visits > best.visits || (child.visits === best.visits && child.total > best.total)) best = child;
+    const better = rank(child) - rank(best) || child.visits - best.visits || child.total - best.total;
+    if (better > 0) best = child;
   }
-  return { action: best.action, iterations, visits: best.visits, value: best.visits === 0 ? 0.5 : best.total / best.visits };
+  const value = Number.isNaN(best.proven) ? (best.visits === 0 ? 0.5 : best.total / best.visits) : best.proven;
+  return { action: best.action, iterations, visits: best.visits, value };
 }
 
-/** The child with the highest upper confidence bound (UCT). */
+/**
+ * Proves a node's parent from it (MCTS-Solver): a move proven to win for the player who makes
+ * it proves the parent lost for its own mover; once every move of a fully expanded parent is
+ * proven to lose, the parent is proven won.
+ */
+function prove(node: Node): void {
+  const parent = node.parent;
+  if (parent === null || !Number.isNaN(parent.proven)) return;
+  if (node.proven === 1) {
+    parent.proven = 0;
+  } else if (node.proven === 0 && parent.untriedCount === 0 && parent.children.every((child) => child.proven === 0)) {
+    parent.proven = 1;
+  }
+}
+
+/** The child with the highest upper confidence bound (UCT); a proven win at once, a proven loss never while there is another. */
 function selectChild(node: Node, exploration: number): Node {
   const logVisits = Math.log(node.visits);
   let best = node.children[0] as Node;
   let bestBound = -Infinity;
   for (const child of node.children) {
+    if (child.proven === 1) return child;
+    if (child.proven === 0) continue;
     const bound = child.total / child.visits + exploration * Math.sqrt(logVisits / child.visits);
     if (bound > bestBound) {
       bestBound = bound;
@@ -181,7 +208,9 @@ function selectChild(node: Node, exploration: number): Node {
  * bounds, adds one new move, and scores it by a playout: random moves for up to `playoutPlies`
  * plies, then the evaluation turned into a winning chance (a playout that ends the game scores
  * 1, ½ or 0). Passes are moves like any other, draws score ½, and a move that wins at once is
- * played without searching. The move played is the most visited one.
+ * played without searching. Wins and losses proven in the tree are kept (MCTS-Solver): a
+ * proven win is always followed, a proven loss avoided. The move played is a proven win if
+ * there is one, else the most visited move not proven to lose.
  *
  * @throws {@link RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (`iterations` an integer).

@@ -65,6 +65,18 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
   const ownOf = (index: number): number => (halfOwn[index % HALF_SIZE] as number) | ((halfOwn[Math.floor(index / HALF_SIZE)] as number) << HALF);
   const enemyOf = (index: number): number => (halfEnemy[index % HALF_SIZE] as number) | ((halfEnemy[Math.floor(index / HALF_SIZE)] as number) << HALF);
 
+  /** Every placement of up to `maxPieces` pieces a side, the mover's masks in increasing order. */
+  const forEachPlacement = (visit: (own: number, enemy: number) => void): void => {
+    for (let own = 0; own <= full; own++) {
+      if ((bits[own] as number) > maxPieces) continue;
+      const free = full & ~own;
+      for (let enemy = free; ; enemy = (enemy - 1) & free) {
+        if ((bits[enemy] as number) <= maxPieces) visit(own, enemy);
+        if (enemy === 0) break;
+      }
+    }
+  };
+
   let out: Int32Array = new Int32Array(0);
   let written = 0;
   const emit = (own: number, enemy: number): void => {
@@ -77,14 +89,10 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     ownOf,
     enemyOf,
     forEachPosition(visit) {
-      for (let own = 0; own <= full; own++) {
-        if ((bits[own] as number) > maxPieces) continue;
-        const free = full & ~own;
-        for (let enemy = free; ; enemy = (enemy - 1) & free) {
-          if ((bits[enemy] as number) <= maxPieces) visit(indexOf(own, enemy), rules.moves(own, enemy));
-          if (enemy === 0) break;
-        }
-      }
+      forEachPlacement((own, enemy) => visit(indexOf(own, enemy), rules.moves(own, enemy)));
+    },
+    forEachIndex(visit) {
+      forEachPlacement((own, enemy) => visit(indexOf(own, enemy)));
     },
     includes(index) {
       return Number.isInteger(index) && index >= 0 && index < 3 ** points && (bits[ownOf(index)] as number) <= maxPieces && (bits[enemyOf(index)] as number) <= maxPieces;

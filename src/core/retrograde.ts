@@ -16,6 +16,12 @@ export interface RetrogradeSpace {
   /** Whether an index is a position of the space. */
   includes(index: number): boolean;
   /**
+   * Calls `visit` with the index of every position of the space, in the same order as
+   * {@link RetrogradeSpace.forEachPosition} but without counting moves (tables are stored in
+   * this order).
+   */
+  forEachIndex(visit: (index: number) => void): void;
+  /**
    * Writes into `out` the positions with a legal move leading to position `index`, once per such
    * move, and returns how many.
    */

@@ -111,13 +111,13 @@ export class Solution<S, M, O> {
  * @throws {@link RulesError} `argument/invalid` for unknown settings or a `maxPieces` outside 1 to the solver's maximum.
  */
 export function solve<S, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings): Solution<S, M, O> {
-  if (settings !== undefined && (typeof settings !== 'object' || settings === null)) {
+  if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
     throw new RulesError('argument/invalid', `solve settings must be an object, got ${describeValue(settings)}`);
   }
   for (const key of Object.keys(settings ?? {})) {
     if (key !== 'maxPieces' && key !== 'onProgress') throw new RulesError('argument/invalid', `solve has no setting ${JSON.stringify(key)} (known: maxPieces, onProgress)`);
   }
-  const maxPieces = settings?.maxPieces ?? solver.maxPieces;
+  const maxPieces = settings?.maxPieces === undefined ? solver.maxPieces : settings.maxPieces;
   if (!(Number.isInteger(maxPieces) && maxPieces >= 1 && maxPieces <= solver.maxPieces)) {
     throw new RulesError('argument/invalid', `maxPieces must be an integer from 1 to ${solver.maxPieces}, got ${describeValue(maxPieces)}`);
   }
@@ -138,17 +138,23 @@ const MAGIC = [0x4c, 0x55, 0x44, 0x49, 0x43, 0x4f, 0x52, 0x45]; // "LUDICORE"
 const VERSION = 1;
 const HEADER = 29;
 
-/** FNV-1a over a byte range: cheap, and any changed byte changes it. */
-function checksum(bytes: Uint8Array): number {
+const CHECKSUM_AT = 16;
+
+/** FNV-1a over a whole table but its checksum field: cheap, and any changed byte changes it. */
+function checksumOf(bytes: Uint8Array): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
+  for (let i = 0; i < bytes.length; i++) {
+    if (i >= CHECKSUM_AT && i < CHECKSUM_AT + 4) continue;
+    hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
+  }
   return hash >>> 0;
 }
 
 /**
- * A solution as compact bytes to write to a file: a header (signature, format version, solver
- * id, extent, value width, entry count, checksum, build time) and one value per position of
- * the space, one byte each while distances stay below 254 plies (two otherwise).
+ * A solution as compact bytes to write to a file: a header (signature, format version, value
+ * width, extent, entry count, a checksum of all the rest, build time, solver id) and one value
+ * per position of the space in its enumeration order, one byte each while distances stay below
+ * 254 plies (two otherwise). See `docs/solutions.md`.
  */
 export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
   if (!VALUES.has(solution)) throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
@@ -156,26 +162,23 @@ export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
   const values = valuesOf(solution);
   const width = DECIDED + solution.stats.longestWin + 1 <= 0xff ? 1 : 2;
   const id = new TextEncoder().encode(solution.solver.id);
-  const data = new Uint8Array(solution.stats.positions * width);
-  let at = 0;
-  for (let index = 0; index < space.size; index++) {
-    const code = values[index] as number;
-    if (code === OUTSIDE) continue;
-    data[at++] = code & 0xff;
-    if (width === 2) data[at++] = code >>> 8;
-  }
-  const bytes = new Uint8Array(HEADER + id.length + data.length);
+  const bytes = new Uint8Array(HEADER + id.length + solution.stats.positions * width);
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
   view.setUint16(8, VERSION, true);
   view.setUint8(10, width);
   view.setUint8(11, solution.maxPieces);
   view.setUint32(12, solution.stats.positions, true);
-  view.setUint32(16, checksum(data), true);
   view.setFloat64(20, solution.buildMs, true);
   view.setUint8(28, id.length);
   bytes.set(id, HEADER);
-  bytes.set(data, HEADER + id.length);
+  let at = HEADER + id.length;
+  space.forEachIndex((index) => {
+    const code = values[index] as number;
+    bytes[at++] = code & 0xff;
+    if (width === 2) bytes[at++] = code >>> 8;
+  });
+  view.setUint32(CHECKSUM_AT, checksumOf(bytes), true);
   return bytes;
 }
 
@@ -194,33 +197,31 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array): 
   const version = view.getUint16(8, true);
   if (version !== VERSION) throw new RulesError('table/corrupt', `table format version ${version} is not supported (this library reads version ${VERSION})`);
   const width = view.getUint8(10);
-  const maxPieces = view.getUint8(11);
   const entries = view.getUint32(12, true);
   const idLength = view.getUint8(28);
-  if (bytes.length < HEADER + idLength) throw new RulesError('table/truncated', 'the table ends inside its header');
+  if (width !== 1 && width !== 2) throw new RulesError('table/corrupt', `the table header is damaged (value width ${width})`);
+  const size = HEADER + idLength + entries * width;
+  if (bytes.length < size) throw new RulesError('table/truncated', `the table should hold ${size} bytes; it has ${bytes.length}`);
+  if (bytes.length > size) throw new RulesError('table/corrupt', `the table has ${bytes.length - size} bytes more than its ${entries} values`);
+  if (checksumOf(bytes) !== view.getUint32(CHECKSUM_AT, true)) throw new RulesError('table/corrupt', 'the table checksum does not match its contents');
   const id = new TextDecoder().decode(bytes.subarray(HEADER, HEADER + idLength));
   if (id !== solver.id) throw new RulesError('table/wrong-game', `this table solves ${JSON.stringify(id)}, not ${JSON.stringify(solver.id)}`);
-  if ((width !== 1 && width !== 2) || !(maxPieces >= 1 && maxPieces <= solver.maxPieces)) {
-    throw new RulesError('table/corrupt', `the table header is damaged (value width ${width}, up to ${maxPieces} pieces a side)`);
-  }
-  const data = bytes.subarray(HEADER + idLength);
-  if (data.length < entries * width) throw new RulesError('table/truncated', `the table should hold ${entries * width} bytes of values; it has ${data.length}`);
-  if (data.length > entries * width) throw new RulesError('table/corrupt', `the table has ${data.length - entries * width} bytes more than its ${entries} values`);
-  if (checksum(data) !== view.getUint32(16, true)) throw new RulesError('table/corrupt', 'the table checksum does not match its values');
+  const maxPieces = view.getUint8(11);
+  if (!(maxPieces >= 1 && maxPieces <= solver.maxPieces)) throw new RulesError('table/corrupt', `the table header is damaged (up to ${maxPieces} pieces a side)`);
   const space = solver.space(maxPieces);
   const values = new Uint16Array(space.size);
-  let at = 0;
+  let at = HEADER + idLength;
   let positions = 0;
   let wins = 0;
   let losses = 0;
   let longestWin = 0;
-  for (let index = 0; index < space.size; index++) {
-    if (!space.includes(index)) continue;
-    if (positions++ >= entries) break;
-    const code = width === 1 ? (data[at++] as number) : (data[at++] as number) | ((data[at++] as number) << 8);
-    if (code < DRAWN) throw new RulesError('table/corrupt', `the table holds the impossible value ${code}`);
+  let impossible = -1;
+  space.forEachIndex((index) => {
+    if (positions++ >= entries) return;
+    const code = width === 1 ? (bytes[at++] as number) : (bytes[at++] as number) | ((bytes[at++] as number) << 8);
+    if (code < DRAWN) impossible = code;
     values[index] = code;
-    if (code === DRAWN) continue;
+    if (code <= DRAWN) return;
     const plies = code - DECIDED;
     if (plies % 2 === 1) {
       wins++;
@@ -228,8 +229,9 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array): 
     } else {
       losses++;
     }
-  }
+  });
   if (positions !== entries) throw new RulesError('table/corrupt', `the table holds ${entries} values for a space of ${positions} positions`);
+  if (impossible >= 0) throw new RulesError('table/corrupt', `the table holds the impossible value ${impossible}`);
   const stats = { positions, wins, losses, draws: positions - wins - losses, longestWin };
   return new Solution(solver, maxPieces, values, stats, view.getFloat64(20, true));
 }

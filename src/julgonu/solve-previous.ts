@@ -160,6 +160,13 @@ function historySpace(maxPieces: number): RetrogradeSpace {
         });
       }
     },
+    forEachIndex(visit) {
+      for (let b = 0; b < boards; b++) {
+        if (!inRange(b)) continue;
+        const base = b * HISTORIES;
+        forEachHistory(boardOwn[b] as number, boardEnemy[b] as number, (h) => visit(base + h));
+      }
+    },
     includes(index) {
       if (!(Number.isInteger(index) && index >= 0 && index < boards * HISTORIES)) return false;
       const b = Math.floor(index / HISTORIES);

@@ -39,13 +39,15 @@ describe('MCTS scores draws as ½', () => {
 });
 
 describe('MCTS plays through passes (Gong)', () => {
-  it('the only move is a pass: it passes, every iteration goes through it, and the value is the passer’s (lost here)', () => {
+  it('the only move is a pass: it passes, every iteration goes through it, and the value is the passer’s (lost here, proven)', () => {
     // White has no pawns and passes until Black's lone m7 reaches the Gon.
     const pos = parse(GONG, '-/13/13/13/13/13/13/13/13/13/13/13/13/6b6/13/13/13/13/13/13/13/13/13/13/13 w 0 0');
     for (const seed of [0, 1, 2]) {
       const decision = checkedDecision(GONG, mcts(GONG, { iterations: 300, random: seed }), pos);
       expect(decision.move).toEqual(PASS);
-      expect(decision.visits).toBe(300);
+      // The loss is proven in the tree, which ends the search early.
+      expect(decision.iterations).toBeLessThan(300);
+      expect(decision.visits).toBe(decision.iterations);
       expect(decision.value).toBeLessThan(0.25);
     }
   });
@@ -59,8 +61,9 @@ describe('MCTS plays through passes (Gong)', () => {
     for (const seed of [0, 1, 2, 3]) {
       const decision = checkedDecision(GONG, mcts(GONG, { iterations, playoutPlies: 40, random: seed }), pos);
       expect(GONG.formatMove(pos, decision.move)).toBe(key);
+      // Exactly 1 once the win is proven in the tree (which stops the search early).
       expect(decision.value).toBeGreaterThan(0.9);
-      expect(decision.visits).toBeGreaterThan(iterations / 2);
+      if (decision.iterations < iterations) expect(decision.value).toBe(1);
     }
     // Alpha-beta agrees, and its line shows the pass.
     const ab = alphaBeta(GONG, { depth: 3 }).decide(pos);
@@ -136,8 +139,19 @@ describe('MCTS reports', () => {
     expect(notation(KONO, lost, KONO.legalMoves(lost)).sort()).toEqual(['a2-a1', 'a2-b2']);
     for (const seed of [0, 1, 2]) {
       const decision = checkedDecision(KONO, mcts(KONO, { iterations: 200, random: seed }), lost);
-      expect(decision.visits).toBeGreaterThanOrEqual(100);
+      expect(decision.visits).toBeGreaterThanOrEqual(decision.iterations / 2);
       expect(decision.value).toBeLessThan(0.1);
+    }
+  });
+
+  it('proves a loss hidden among hundreds of replies (MCTS-Solver) and stops searching', () => {
+    // Gong: Black's t1 can only sidestep, and whichever way, the White Gon pawn takes it and
+    // steps back onto the Gon: one winning reply among some 300 moves from the Gon.
+    const lost = parse(GONG, 'w/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/b12/13/13/13/13 b 0 0');
+    for (const seed of [0, 1]) {
+      const decision = checkedDecision(GONG, mcts(GONG, { iterations: 5000, random: seed }), lost);
+      expect(decision.value).toBe(0);
+      expect(decision.iterations).toBeLessThan(5000);
     }
   });
 });
