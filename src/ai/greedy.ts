@@ -20,7 +20,7 @@ export interface GreedyDecision<M> extends Decision<M> {
  * A bot that looks one move ahead: it plays a move that wins at once if there is one, else the
  * move whose resulting position evaluates best for it (ties broken at random).
  *
- * @throws {@link RulesError} `argument/invalid` for unknown or malformed settings.
+ * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
 export function greedyBot<S, M, O>(game: Game<S, M, O>, settings?: GreedyBotSettings<Position<S, O>>): Bot<Position<S, O>, M, GreedyDecision<M>> {
   const known = settingsOf('greedyBot', settings, ['evaluate', 'random']);

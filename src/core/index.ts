@@ -40,6 +40,6 @@ export {
   type MutableMaskState,
   type StateRules,
 } from './masks.js';
-export { retrograde, OUTSIDE, DRAWN, DECIDED, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
+export { retrograde, OUTSIDE, DRAWN, DECIDED, type RetrogradeResult, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
 export { maskSpace, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
 export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings, type PositionValue } from './solution.js';

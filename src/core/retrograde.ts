@@ -83,6 +83,14 @@ class IndexList {
 /** How often, in positions, the progress callback is called. */
 const PROGRESS_EVERY = 1 << 20;
 
+/** What {@link retrograde} finds. */
+export interface RetrogradeResult {
+  /** A value code per index of the space: {@link OUTSIDE}, {@link DRAWN}, or `DECIDED + d`. */
+  readonly values: Uint16Array;
+  /** The counts of wins, losses and draws, and the longest forced win. */
+  readonly stats: SolveStats;
+}
+
 /**
  * Solves a space by retrograde analysis: every position with no moves is lost at distance 0;
  * then, distance by distance, a position with a move to a position lost in `d` is won in `d + 1`,
@@ -93,7 +101,7 @@ const PROGRESS_EVERY = 1 << 20;
  * Memory: two bytes of result and one of move count per index, plus the lists of positions
  * decided at the current and next distance.
  */
-export function retrograde(space: RetrogradeSpace, onProgress?: (progress: SolveProgress) => void): { values: Uint16Array; stats: SolveStats } {
+export function retrograde(space: RetrogradeSpace, onProgress?: (progress: SolveProgress) => void): RetrogradeResult {
   const values = new Uint16Array(space.size);
   // Moves not yet known to lose (a position has at most 255 moves in the spaces solved here).
   const open = new Uint8Array(space.size);
