@@ -68,7 +68,8 @@ export class Solution<S, M, O> {
 
   /** The value code of a position. */
   #code(position: Position<S, O>): number {
-    const code = valuesOf(this)[this.solver.indexOf(position)] as number;
+    // An index past the end belongs to a bigger space than this table's extent.
+    const code = valuesOf(this)[this.solver.indexOf(position)] ?? OUTSIDE;
     if (code === OUTSIDE) {
       throw new RulesError('argument/invalid', `the table covers positions with at most ${this.maxPieces} pieces a side; ${describeValue(this.solver.game.formatPosition(position))} has more`);
     }

@@ -67,12 +67,15 @@ function takes(own: number, enemy: number, from: number, to: number): boolean {
   return false;
 }
 
-/** Writes the codes of every step `mask`'s pieces can make into `out`; returns how many. */
-function stepCodes(mask: number, occupied: number, out: Int32Array): number {
-  let n = 0;
-  for (let code = 0; code < 16; code++) if (stepTarget(mask, occupied, code) >= 0) out[n++] = code;
-  return n;
+/** The codes of every step `mask`'s pieces can make, as a 16-bit mask (bit `code`). */
+function stepMask(mask: number, occupied: number): number {
+  let codes = 0;
+  for (let code = 0; code < 16; code++) if (stepTarget(mask, occupied, code) >= 0) codes |= 1 << code;
+  return codes;
 }
+
+/** The lowest set bit's index. */
+const lowest = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
 /** The boards of Jul-Gonu (up to four pieces a side, mover's view), numbered: built on first use. */
 interface Boards {
@@ -82,6 +85,8 @@ interface Boards {
   readonly own: Uint16Array;
   /** The opponent's pieces of each board. */
   readonly enemy: Uint16Array;
+  /** `upTo[m]`: how many boards have at most `m` pieces a side (they come first). */
+  readonly upTo: readonly number[];
 }
 
 let boardsBuilt: Boards | undefined;
@@ -91,19 +96,24 @@ function boardsOf(): Boards {
   const numberOf = new Int32Array(3 ** 16).fill(-1);
   const owns: number[] = [];
   const enemies: number[] = [];
-  for (let own = 0; own < 1 << 16; own++) {
-    if (popcount(own) > MAX_PIECES) continue;
-    const free = 0xffff & ~own;
-    for (let enemy = free; ; enemy = (enemy - 1) & free) {
-      if (popcount(enemy) <= MAX_PIECES) {
-        numberOf[keyOf(own, enemy, 0)] = owns.length;
-        owns.push(own);
-        enemies.push(enemy);
+  const upTo: number[] = [];
+  // Boards by their larger side, so that an endgame's boards are a prefix and its space small.
+  for (let most = 0; most <= MAX_PIECES; most++) {
+    for (let own = 0; own < 1 << 16; own++) {
+      if (popcount(own) > most) continue;
+      const free = 0xffff & ~own;
+      for (let enemy = free; ; enemy = (enemy - 1) & free) {
+        if (Math.max(popcount(own), popcount(enemy)) === most) {
+          numberOf[keyOf(own, enemy, 0)] = owns.length;
+          owns.push(own);
+          enemies.push(enemy);
+        }
+        if (enemy === 0) break;
       }
-      if (enemy === 0) break;
     }
+    upTo.push(owns.length);
   }
-  boardsBuilt = { numberOf, own: Uint16Array.from(owns), enemy: Uint16Array.from(enemies) };
+  boardsBuilt = { numberOf, own: Uint16Array.from(owns), enemy: Uint16Array.from(enemies), upTo };
   return boardsBuilt;
 }
 
@@ -111,23 +121,19 @@ const MAX_PIECES = 4;
 
 /** The space of (board, history) states with up to `maxPieces` pieces a side, mover's view. */
 function historySpace(maxPieces: number): RetrogradeSpace {
-  const { numberOf: boardIndex, own: boardOwn, enemy: boardEnemy } = boardsOf();
-  const boards = boardOwn.length;
-  const inRange = (b: number): boolean => popcount(boardOwn[b] as number) <= maxPieces && popcount(boardEnemy[b] as number) <= maxPieces;
-  const gs = new Int32Array(16);
-  const rs = new Int32Array(16);
+  const { numberOf: boardIndex, own: boardOwn, enemy: boardEnemy, upTo } = boardsOf();
+  const boards = upTo[maxPieces] as number;
 
   /** Calls `emit` with every history code of a board (the mover `own`), given which of them to keep. */
   const forEachHistory = (own: number, enemy: number, emit: (h: number, g: number, rCode: number, flag: number) => void): void => {
     const occupied = own | enemy;
     emit(0, -1, -1, 0);
-    const ng = stepCodes(enemy, occupied, gs);
-    const nr = stepCodes(own, occupied, rs);
-    for (let i = 0; i < ng; i++) {
-      const g = gs[i] as number;
+    const rCodes = stepMask(own, occupied);
+    for (let gCodes = stepMask(enemy, occupied); gCodes !== 0; gCodes &= gCodes - 1) {
+      const g = lowest(gCodes);
       emit(1 + g * 33, g, -1, 0);
-      for (let j = 0; j < nr; j++) {
-        const r = rs[j] as number;
+      for (let rest = rCodes; rest !== 0; rest &= rest - 1) {
+        const r = lowest(rest);
         emit(1 + g * 33 + 1 + 2 * r, g, r, 0);
         emit(1 + g * 33 + 2 + 2 * r, g, r, 1);
       }
@@ -142,7 +148,6 @@ function historySpace(maxPieces: number): RetrogradeSpace {
     maxPredecessors: 4 * 4 * 8 * HISTORIES,
     forEachPosition(visit) {
       for (let b = 0; b < boards; b++) {
-        if (!inRange(b)) continue;
         const own = boardOwn[b] as number;
         const enemy = boardEnemy[b] as number;
         scratch.black = own;
@@ -162,7 +167,6 @@ function historySpace(maxPieces: number): RetrogradeSpace {
     },
     forEachIndex(visit) {
       for (let b = 0; b < boards; b++) {
-        if (!inRange(b)) continue;
         const base = b * HISTORIES;
         forEachHistory(boardOwn[b] as number, boardEnemy[b] as number, (h) => visit(base + h));
       }
@@ -171,7 +175,6 @@ function historySpace(maxPieces: number): RetrogradeSpace {
       if (!(Number.isInteger(index) && index >= 0 && index < boards * HISTORIES)) return false;
       const b = Math.floor(index / HISTORIES);
       const h = index % HISTORIES;
-      if (!inRange(b)) return false;
       if (h === 0) return true;
       const own = boardOwn[b] as number;
       const enemy = boardEnemy[b] as number;
@@ -230,9 +233,8 @@ function historySpace(maxPieces: number): RetrogradeSpace {
           return;
         }
         out[written++] = row;
-        const n = stepCodes(mover, occupied, rs);
-        for (let j = 0; j < n; j++) {
-          const code = rs[j] as number;
+        for (let codes = stepMask(mover, occupied); codes !== 0; codes &= codes - 1) {
+          const code = lowest(codes);
           if (code === stepped) {
             // Playing R would have set F' (if R' is a step); R forbidden would have banned it.
             if (rCode < 0) out[written++] = row + 1 + 2 * code;
