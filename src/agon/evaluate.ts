@@ -40,7 +40,8 @@ const ringOneGuards = new Int32Array(2);
  * - **Distance to the seat of power** (A7): −0.3 for each step the Queen stands away from f6 and
  *   −0.2 for each step a Guard stands away from ring 1 (a Guard on f6 counts one step, as it
  *   has to make way for the Queen). A held piece counts as six steps away for the Queen and
- *   five for a Guard: it comes back on the edge, ring 5, where its captor chooses.
+ *   five for a Guard: it comes back on the edge, ring 5, where its captor chooses. A piece not
+ *   yet placed (A2 `placement`) counts as on the board, on the edge.
  * - **Formation**: 0.5 for the Queen on f6, and then 0.15 for each own Guard on the six ring-1
  *   cells around her, so that the last steps towards the A7 win are wanted too.
  * - **Mobility**, 0.01 for each cell one of its pieces could step to (an empty cell, or an
