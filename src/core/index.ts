@@ -41,5 +41,5 @@ export {
   type StateRules,
 } from './masks.js';
 export { retrograde, OUTSIDE, DRAWN, DECIDED, type RetrogradeResult, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
-export { maskSpace, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
+export { maskSpace, moverIndex, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
 export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings, type PositionValue } from './solution.js';

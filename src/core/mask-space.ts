@@ -1,5 +1,25 @@
+import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
+import type { Position } from './game.js';
+import { maskKey, type MaskState } from './masks.js';
 import type { RetrogradeSpace } from './retrograde.js';
+
+const spaceKey = maskKey(16);
+
+/**
+ * The index, in a {@link maskSpace} of 16 points, of a mask game's position: its pieces seen from
+ * the player to move (theirs as `own`, so a side to move and its colour-swapped twin share an
+ * index).
+ *
+ * @throws {@link RulesError} `argument/invalid` for a value that is not a position of `game`.
+ */
+export function moverIndex(position: Position<MaskState, unknown>, game: { readonly id: string; readonly name: string }): number {
+  if (typeof position !== 'object' || position === null || position.game !== game.id) {
+    throw new RulesError('argument/invalid', `expected a ${game.name} position, got ${describeValue(position)}`);
+  }
+  const { black, white, turn } = position.state;
+  return spaceKey(turn === 0 ? black : white, turn === 0 ? white : black, 0);
+}
 
 /**
  * The rules a mask game (Kono, Jul-Gonu) gives {@link maskSpace}: positions are seen from the

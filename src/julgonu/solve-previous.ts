@@ -1,8 +1,8 @@
 import { popcount } from '../core/bits.js';
-import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import type { Position, PositionKey } from '../core/game.js';
 import { maskKey } from '../core/masks.js';
+import { moverIndex } from '../core/mask-space.js';
 import type { RetrogradeSpace } from '../core/retrograde.js';
 import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
 import { julgonu, type JulGonuOptions } from './game.js';
@@ -318,17 +318,12 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
   maxPieces: MAX_PIECES,
   space: historySpace,
   indexOf(position: Position<JulGonuState, JulGonuOptions>): number {
-    if (typeof position !== 'object' || position === null || position.game !== 'julgonu') {
-      throw new RulesError('argument/invalid', `expected a Jul-Gonu position, got ${describeValue(position)}`);
-    }
+    const index = moverIndex(position, julgonu);
     if (position.options.noRepeat !== 'previous') {
       throw new RulesError('argument/invalid', `this Jul-Gonu table solves noRepeat 'previous'; this position plays with noRepeat '${String(position.options.noRepeat)}'`);
     }
     const { black, white, turn } = position.state;
-    const own = turn === 0 ? black : white;
-    const enemy = turn === 0 ? white : black;
-    const board = boardsOf().numberOf[keyOf(own, enemy, 0)] as number;
-    return board * HISTORIES + historyOf(position, own);
+    return (boardsOf().numberOf[index] as number) * HISTORIES + historyOf(position, turn === 0 ? black : white);
   },
 });
 

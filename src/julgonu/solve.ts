@@ -1,9 +1,7 @@
 import { popcount } from '../core/bits.js';
-import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
-import { maskSpace } from '../core/mask-space.js';
-import { maskKey } from '../core/masks.js';
+import { maskSpace, moverIndex } from '../core/mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
 import { JULGONU_BOARD } from './board.js';
 import { julgonu, type JulGonuOptions } from './game.js';
@@ -12,8 +10,6 @@ import type { JulGonuState, MutableJulGonuState } from './position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
 const NEIGHBOUR = Int8Array.from({ length: 64 }, (_, i) => JULGONU_BOARD.neighbour(i >> 2, i & 3));
-
-const keyOf = maskKey(16);
 
 // A scratch state for counting moves from masks.
 const scratch: MutableJulGonuState = { black: 0, white: 0, turn: 0 };
@@ -105,18 +101,14 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
     });
   },
   indexOf(position: Position<JulGonuState, JulGonuOptions>): number {
-    if (typeof position !== 'object' || position === null || position.game !== 'julgonu') {
-      throw new RulesError('argument/invalid', `expected a Jul-Gonu position, got ${describeValue(position)}`);
-    }
+    const index = moverIndex(position, julgonu);
     if (position.options.noRepeat !== 'off') {
       throw new RulesError(
         'argument/invalid',
         `the Jul-Gonu table solves noRepeat 'off'; this position plays with noRepeat '${String(position.options.noRepeat)}', where a position's value also depends on the moves before it`,
       );
     }
-    const { black, white, turn } = position.state;
-    // The mover's pieces take the place of Black's, so a side to move and its twin share an index.
-    return keyOf(turn === 0 ? black : white, turn === 0 ? white : black, 0);
+    return index;
   },
 });
 

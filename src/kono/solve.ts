@@ -1,9 +1,6 @@
 import { popcount } from '../core/bits.js';
-import { describeValue } from '../core/describe.js';
-import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
-import { maskSpace } from '../core/mask-space.js';
-import { maskKey } from '../core/masks.js';
+import { maskSpace, moverIndex } from '../core/mask-space.js';
 import type { DrawOptions } from '../core/options.js';
 import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
 import { KONO_BOARD } from './board.js';
@@ -13,8 +10,6 @@ import type { KonoState, MutableKonoState } from './position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
 const NEIGHBOUR = Int8Array.from({ length: 64 }, (_, i) => KONO_BOARD.neighbour(i >> 2, i & 3));
-
-const keyOf = maskKey(16);
 
 // A scratch state for counting moves from masks.
 const scratch: MutableKonoState = { black: 0, white: 0, turn: 0 };
@@ -64,14 +59,7 @@ export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = Object.freez
       unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
     });
   },
-  indexOf(position: Position<KonoState, DrawOptions>): number {
-    if (typeof position !== 'object' || position === null || position.game !== 'kono') {
-      throw new RulesError('argument/invalid', `expected a Four Field Kono position, got ${describeValue(position)}`);
-    }
-    const { black, white, turn } = position.state;
-    // The mover's pieces take the place of Black's, so a side to move and its twin share an index.
-    return keyOf(turn === 0 ? black : white, turn === 0 ? white : black, 0);
-  },
+  indexOf: (position: Position<KonoState, DrawOptions>): number => moverIndex(position, kono),
 });
 
 /**
@@ -87,7 +75,7 @@ export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = Object.freez
  * table.perfectMoves(kono.start()); // the moves that keep it
  * ```
  *
- * @throws {@link RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveKono(settings?: SolveSettings): Solution<KonoState, KonoMove, DrawOptions> {
   return solve(konoSolver, settings);

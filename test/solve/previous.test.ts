@@ -3,6 +3,7 @@ import { createRandom, type Random } from '../../src/index.js';
 import { kono } from '../../src/kono/index.js';
 import { julgonu, julGonuPreviousSolver, solveJulGonu, solveJulGonuPrevious, type JulGonuMove, type JulGonuPosition } from '../../src/julgonu/index.js';
 import { thrown } from '../support/errors.js';
+import { textOf } from './helpers.js';
 
 /**
  * The Jul-Gonu solver for J4's default reading (`noRepeat: 'previous'`), checked against the
@@ -51,30 +52,6 @@ function occurrences(items: Int32Array, n: number, value: number): number {
   return k;
 }
 
-/** The position string of a board: `own` in the mover's colour, `enemy` in the other (bit p = point p, a1 = bit 0). */
-function boardString(own: number, enemy: number, mover: 'b' | 'w'): string {
-  const other = mover === 'b' ? 'w' : 'b';
-  const ranks: string[] = [];
-  for (let rank = 3; rank >= 0; rank--) {
-    let row = '';
-    let empty = 0;
-    for (let file = 0; file < 4; file++) {
-      const p = rank * 4 + file;
-      const cell = ((own >>> p) & 1) === 1 ? mover : ((enemy >>> p) & 1) === 1 ? other : '';
-      if (cell === '') {
-        empty++;
-        continue;
-      }
-      if (empty > 0) row += String(empty);
-      empty = 0;
-      row += cell;
-    }
-    if (empty > 0) row += String(empty);
-    ranks.push(row);
-  }
-  return `${ranks.join('/')} ${mover}`;
-}
-
 /** A random board with `min` to `max` pieces a side and either player to move, J4 default, not over. */
 function sparsePosition(random: Random, min: number, max: number): JulGonuPosition {
   for (;;) {
@@ -89,7 +66,7 @@ function sparsePosition(random: Random, min: number, max: number): JulGonuPositi
     let enemy = 0;
     points.slice(0, a).forEach((p) => (own |= 1 << p));
     points.slice(a, a + b).forEach((p) => (enemy |= 1 << p));
-    const pos = julgonu.parsePosition(boardString(own, enemy, random.int(2) === 0 ? 'b' : 'w'));
+    const pos = julgonu.parsePosition(textOf(own, enemy, random.int(2) === 0 ? 'b' : 'w'));
     if (julgonu.outcome(pos) === undefined) return pos;
   }
 }
@@ -533,7 +510,7 @@ describe('J4 changes values: the noRepeat previous table against the noRepeat of
       if (popcount(own) > 2) continue;
       for (let enemy = 0; enemy < 1 << 16; enemy++) {
         if ((enemy & own) !== 0 || popcount(enemy) > 2) continue;
-        const text = boardString(own, enemy, boards % 2 === 0 ? 'b' : 'w');
+        const text = textOf(own, enemy, boards % 2 === 0 ? 'b' : 'w');
         boards++;
         const a = previous2.value(julgonu.parsePosition(text));
         const b = off2.value(julgonu.parsePosition(text, { noRepeat: 'off' }));
