@@ -2,7 +2,7 @@ import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 import { sealOf } from './freeze.js';
 import type { Cursor, KeyTrail, Position, PositionKey } from './game.js';
-import { bothStuckOf, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
+import { bothStuckOf, hasMoveOf, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import type { GameRules } from './rules.js';
@@ -21,6 +21,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   readonly #keyAfter: (state: S, action: number, key: PositionKey) => PositionKey;
   readonly #irreversible: (state: S, action: number) => boolean;
   readonly #bothStuck: (state: S) => boolean;
+  readonly #hasMove: (state: S) => boolean;
   readonly #seal: (state: S) => S;
   readonly #scratch: Int32Array;
   readonly #states: S[] = [];
@@ -36,6 +37,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     this.#keyAfter = keyAfterOf(rules);
     this.#irreversible = irreversibleOf(rules);
     this.#bothStuck = bothStuckOf(rules);
+    this.#hasMove = hasMoveOf(rules);
     this.#seal = sealOf(rules);
     this.#scratch = new Int32Array(rules.maxMoves);
     this.reset(position);
@@ -137,6 +139,11 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     return this.#window === 0 ? this.#rules.count(state) : this.#generate(state, this.#scratch);
   }
 
+  /** Whether the player to move has a legal action other than a pass. */
+  #canMove(state: S): boolean {
+    return this.#window === 0 ? this.#hasMove(state) : this.#generate(state, this.#scratch) > 0;
+  }
+
   legalActions(out: Int32Array): number {
     if (!(out instanceof Int32Array) || out.length < this.#rules.maxMoves) {
       throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#rules.maxMoves} entries (the game's maxMoves)`);
@@ -166,10 +173,10 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     let canMove: boolean;
     if (action !== rules.passAction && rules.isLegal(state, action)) {
       legal = !this.#banned(state, action);
-      canMove = legal || this.#count(state) > 0;
+      canMove = legal || this.#canMove(state);
     } else {
       // A pass is legal exactly when the player has nothing else.
-      canMove = this.#count(state) > 0;
+      canMove = this.#canMove(state);
       legal = action === rules.passAction && !canMove;
     }
     const over = this.#over(state, canMove);
@@ -203,7 +210,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
 
   outcome(): Outcome | undefined {
     const state = this.#states[this.#depth] as S;
-    return this.#over(state, this.#count(state) > 0);
+    return this.#over(state, this.#canMove(state));
   }
 
   key(): PositionKey {

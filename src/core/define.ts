@@ -3,7 +3,7 @@ import { describeValue } from './describe.js';
 import { sealOf } from './freeze.js';
 import { RulesError, quote } from './errors.js';
 import type { Cursor, Game, KeyTrail, Piece, Position } from './game.js';
-import { bothStuckOf, countInTrail, inTrail, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
+import { bothStuckOf, countInTrail, hasMoveOf, inTrail, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
 import { resolveOptions, type DrawOptions, type OptionsInput } from './options.js';
 import type { Outcome } from './player.js';
 import type { GameRules } from './rules.js';
@@ -46,11 +46,11 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   const pass = rules.passAction;
   const seal = sealOf(rules);
   const bothStuck = bothStuckOf(rules);
-  /** The number of legal actions other than a pass. */
-  const countMoves = (position: P): number =>
-    windowOf(position.options) === 0 ? rules.count(position.state) : generateLegal(position);
+  const hasMove = hasMoveOf(rules);
+  /** Whether the player to move has a legal action other than a pass. */
+  const canMove = (position: P): boolean => (windowOf(position.options) === 0 ? hasMove(position.state) : generateLegal(position) > 0);
   const isLegalAction = (position: P, action: number): boolean =>
-    action === pass ? countMoves(position) === 0 : rules.isLegal(position.state, action) && !banned(position, action);
+    action === pass ? !canMove(position) : rules.isLegal(position.state, action) && !banned(position, action);
 
   // Positions and their states, with the arrays a state holds, are frozen: no caller can change
   // a position it was handed.
@@ -77,7 +77,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     );
   const outcomeOf = (position: P): Outcome | undefined => {
     checkPosition(position);
-    return judge(position, countMoves(position) > 0);
+    return judge(position, canMove(position));
   };
   const actionOf = (move: unknown): number => {
     const action = rules.encode(move);

@@ -31,6 +31,12 @@ export function judgeOutcome<S>(
   return drawOutcome(options, ply, occurrences);
 }
 
+/** Whether the player to move has a legal action other than a pass: the game's shortcut, or `count`. */
+export function hasMoveOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (state: S) => boolean {
+  const canMove = rules.canMove;
+  return canMove === undefined ? (state) => rules.count(state) > 0 : (state) => canMove.call(rules, state);
+}
+
 /**
  * For a game that passes: whether the opponent of the player to move would have no move either
  * (the pass is played on a scratch copy). Always false for a game without a pass action.

@@ -98,6 +98,12 @@ export interface GameRules<S, M, O extends DrawOptions> {
    * captures. Without it, the action is played on a scratch copy.
    */
   keyAfter?(state: S, action: number, key: PositionKey): PositionKey;
+  /**
+   * Whether the player to move has a legal action other than a pass, exactly `count(state) > 0`
+   * but possibly much cheaper (it may stop at the first move found). Optional: without it
+   * `count` is asked. The cursor asks it to judge the end of the game at every node.
+   */
+  canMove?(state: S): boolean;
   /** The game's heuristic evaluation, as {@link Game.evaluate}; without it every position scores 0. */
   evaluate?(cursor: Cursor<Position<S, O>>): number;
 }

@@ -76,6 +76,7 @@ export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGo
   key: keyOf,
   generate: moves.generate,
   count: moves.count,
+  canMove: moves.canMove,
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.irreversible,

@@ -181,6 +181,33 @@ function generateFrom(state: GongState, p: number, out: Int32Array, n: number): 
   return n;
 }
 
+/**
+ * Whether the mover has a legal action other than a pass: `count(state) > 0`, stopping at the
+ * first move found (the end of the game is judged on it at every node of a search, and a pawn
+ * on the Gon alone has up to 312 moves to list).
+ */
+export function canMove(state: GongState): boolean {
+  const colour = colourOf(state);
+  const cells = state.cells;
+  if ((state.off[state.turn] as number) > 0) {
+    for (let r = colour - 1; r < RADIALS; r += 2) if (cells[pointAt(r, RINGS)] === EMPTY) return true;
+    return false;
+  }
+  // A pawn on the Gon can always take the first pawn of a radial or slide out along it (G7, G8).
+  if (cells[GON] === colour) return true;
+  const masks = (colour - 1) * RADIALS;
+  for (let r = 0; r < RADIALS; r++) {
+    for (let bits = state.radials[masks + r] as number; bits !== 0; bits &= bits - 1) {
+      const p = 1 + r * RINGS + lowestBit(bits);
+      // G3: a step inward (onto the Gon from ring 1).
+      if ((ringOf(p) > 1 ? cells[p - 1] : cells[GON]) === EMPTY) return true;
+      // G4, G5: a sidestep to either side.
+      if (sidestepEffect(state, p, beside(p, 0), scratchEntrants) >= 0 || sidestepEffect(state, p, beside(p, 1), scratchEntrants) >= 0) return true;
+    }
+  }
+  return false;
+}
+
 const countBuffer = new Int32Array(MAX_MOVES);
 
 /** The number of legal actions (a pass aside). */
