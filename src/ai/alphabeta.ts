@@ -14,6 +14,9 @@ export const WIN_SCORE = 1_000_000;
 /** The deepest iteration {@link alphaBeta} runs. */
 export const MAX_SEARCH_DEPTH = 64;
 
+/** The largest transposition table {@link alphaBeta} takes: 2^26 positions, about 1 GB. */
+export const MAX_TABLE_SIZE = 1 << 26;
+
 /** Settings of {@link alphaBeta}. Without `nodes` or `time`, `depth` defaults to 4. */
 export interface AlphaBetaSettings<P> {
   /** The deepest iteration to run, in plies (default 4 with no other budget, else {@link MAX_SEARCH_DEPTH}). */
@@ -26,7 +29,7 @@ export interface AlphaBetaSettings<P> {
   readonly evaluate?: Evaluation<P>;
   /** The random source that shuffles the root moves, so equal moves vary with the seed (default: seed 0). */
   readonly random?: RandomSource;
-  /** The most positions the transposition table keeps before it starts afresh (default 2^18). */
+  /** The most positions the transposition table keeps before it starts afresh (default 2^18, at most {@link MAX_TABLE_SIZE}; 14 bytes each plus the key map). */
   readonly tableSize?: number;
 }
 
@@ -293,7 +296,7 @@ export function alphaBeta<S, M, O>(
   const nodes = positiveInteger(bot, 'nodes', known['nodes']);
   const time = positiveNumber(bot, 'time', known['time']);
   const depth = positiveInteger(bot, 'depth', known['depth'], MAX_SEARCH_DEPTH) ?? (nodes === undefined && time === undefined ? 4 : MAX_SEARCH_DEPTH);
-  const tableSize = positiveInteger(bot, 'tableSize', known['tableSize']) ?? 1 << 18;
+  const tableSize = positiveInteger(bot, 'tableSize', known['tableSize'], MAX_TABLE_SIZE) ?? 1 << 18;
   const evaluate = functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
   const random = randomOf(bot, known['random']);
   const search = new AlphaBetaSearch<Position<S, O>>(game.actionCount, game.maxMoves, evaluate, tableSize);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, type AnyGame, type Position } from '../../src/index.js';
-import { MAX_SEARCH_DEPTH, alphaBeta, greedyBot, mcts, randomBot } from '../../src/ai/index.js';
+import { MAX_SEARCH_DEPTH, MAX_TABLE_SIZE, alphaBeta, greedyBot, mcts, randomBot } from '../../src/ai/index.js';
 import { thrown } from '../support/errors.js';
 import { AGON, GONG, JULGONU, KONO, checkedDecision, parse, type AnyBot } from '../support/ai.js';
 
@@ -25,7 +25,7 @@ const BAD_SETTINGS: readonly (readonly [keyof typeof MAKERS, string, unknown])[]
   ...[0, -1, 1.5, Number.NaN, Infinity, '3', MAX_SEARCH_DEPTH + 1, null].map((v) => ['alphaBeta', 'depth', v] as const),
   ...[0, -5, 2.5, Number.NaN, Infinity, '1000', null].map((v) => ['alphaBeta', 'nodes', v] as const),
   ...[0, -50, Number.NaN, Infinity, '50', null].map((v) => ['alphaBeta', 'time', v] as const),
-  ...[0, -1, 0.5, Number.NaN, Infinity, '64'].map((v) => ['alphaBeta', 'tableSize', v] as const),
+  ...[0, -1, 0.5, Number.NaN, Infinity, '64', MAX_TABLE_SIZE + 1].map((v) => ['alphaBeta', 'tableSize', v] as const),
   ...[0, -1, 2.5, Number.NaN, Infinity, '100', null].map((v) => ['mcts', 'iterations', v] as const),
   ...[0, -50, Number.NaN, Infinity, '50'].map((v) => ['mcts', 'time', v] as const),
   ...[-1, Number.NaN, Infinity, '1'].map((v) => ['mcts', 'exploration', v] as const),
