@@ -69,7 +69,7 @@ interface MctsConfig<P> {
   readonly random: Random;
 }
 
-/** One search: builds a tree from the cursor's position and returns the most visited root move. */
+/** One search: builds a tree from the cursor's position and returns the move to play with what backs it. */
 function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array) {
   const { random, exploration, playoutPlies, evaluate, evaluationScale } = config;
   const started = now();
@@ -86,12 +86,14 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
     if (over !== undefined && over.winner === toMove) return { action, iterations: 0, visits: 0, value: 1 };
   }
 
-  /** The score for Black of a playout from the cursor's position; the cursor ends where it began. */
-  const playout = (): number => {
+  /**
+   * The score for Black of a playout from the cursor's position, whose legal actions are in the
+   * buffer already (`count` of them, more than 0); the cursor ends where it began.
+   */
+  const playout = (first: number): number => {
     let plies = 0;
     let score = Number.NaN;
-    for (;;) {
-      const count = cursor.legalActions(buffer);
+    for (let count = first; ; count = cursor.legalActions(buffer)) {
       if (count === 0) {
         const over = cursor.outcome();
         score = over === undefined || over.winner === null ? 0.5 : over.winner === 'black' ? 1 : 0;
@@ -144,8 +146,13 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
         cursor.play(action);
         depth++;
         node = child;
-        blackScore = playout();
-        break;
+        const count = cursor.legalActions(buffer);
+        if (count > 0) {
+          blackScore = playout(count);
+          break;
+        }
+        // The move ends the game: the next pass round the loop scores it exactly, and proves it.
+        continue;
       }
       node = selectChild(node, exploration);
       cursor.play(node.action);
