@@ -5,7 +5,8 @@ import { DECIDED, DRAWN, OUTSIDE, retrograde, type RetrogradeSpace, type SolvePr
 
 /**
  * What a game supplies to solve it by retrograde analysis: its space of positions and the index
- * of a game position in it. Four Field Kono's is `konoSolver`, Jul-Gonu's `julGonuSolver`.
+ * of a game position in it. Four Field Kono's is `konoSolver`, Jul-Gonu's `julGonuSolver`
+ * (`noRepeat: 'off'`) and `julGonuPreviousSolver` (`noRepeat: 'previous'`).
  */
 export interface Solver<S, M, O> {
   /** The table's identity, written into saved tables: the game id and the rules variant solved. */
@@ -41,7 +42,7 @@ export interface SolveSettings {
 
 /**
  * A solved game: the value of every position of its space and the moves that keep it. Build
- * one with {@link solve} (or `solveKono`, `solveJulGonu`), keep it with {@link saveTable} and
+ * one with {@link solve} (or `solveKono`, `solveJulGonu`, `solveJulGonuPrevious`), keep it with {@link saveTable} and
  * {@link loadTable}.
  *
  * The table values the game as the rules define it without the draw options (`maxPlies`,
@@ -97,6 +98,7 @@ export class Solution<S, M, O> {
    */
   perfectMoves(position: Position<S, O>): readonly M[] {
     const code = this.#code(position);
+    if (code === DECIDED) return [];
     const game = this.solver.game;
     // The value each child must have: lost one ply sooner, won one ply sooner, or drawn.
     const wanted = code === DRAWN ? DRAWN : code - 1;
