@@ -73,6 +73,7 @@ export class ConformanceError extends Error {
  * - the position string round-trips, keeping the key and the player to move;
  * - the cursor agrees with the immutable functions (moves in the same order, count, outcome, key,
  *   position after a move), and `undo` restores the key;
+ * - the game's evaluation gives a finite number and leaves the cursor where it was;
  * - the finished game round-trips through its game record.
  *
  * @returns what was checked
@@ -238,6 +239,9 @@ function checkCursor<S, M, O>(
   if (cursor.countLegalActions() !== n) fail('the cursor counts its moves', `${cursor.countLegalActions()} vs ${n}`);
   if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
   if (cursor.key() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position)) fail('the cursor agrees on the key', text);
+  const score = game.evaluate(cursor);
+  if (!Number.isFinite(score)) fail('the evaluation is a finite number', `${String(score)} in ${text}`);
+  if (cursor.key() !== game.positionKey(position) || cursor.depth !== 0) fail('the evaluation leaves the cursor as it was', text);
   if (n > 0) {
     const action = cursorActions[random.int(n)] as number;
     const key = cursor.key();

@@ -103,6 +103,23 @@ describe('checkGame finds broken games', () => {
     expect(violation(game).message).toContain('play refuses a move not in the list');
   });
 
+  it('an evaluation that is not a finite number', () => {
+    const game: KonoGame = { ...kono, evaluate: (cursor) => (cursor.countLegalActions() > 2 ? Number.NaN : 0) };
+    expect(violation(game).message).toContain('the evaluation is a finite number');
+  });
+
+  it('an evaluation that leaves the cursor elsewhere', () => {
+    const buffer = new Int32Array(kono.maxMoves);
+    const game: KonoGame = {
+      ...kono,
+      evaluate(cursor) {
+        if (cursor.legalActions(buffer) > 0) cursor.play(buffer[0] as number);
+        return 0;
+      },
+    };
+    expect(violation(game).message).toContain('the evaluation leaves the cursor as it was');
+  });
+
   it('an isLegal that accepts anything', () => {
     const game: KonoGame = { ...kono, isLegal: () => true };
     expect(violation(game).message).toContain('isLegal rejects moves not in the list');
