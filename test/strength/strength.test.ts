@@ -1,46 +1,11 @@
 /*
- * Playing strength: each bot of ludicore/ai, searching with the game's own evaluation, against the
- * random player, in seeded matches (the bot alternating Black and White). Slow, so it runs apart
- * from `npm test`: `npm run test:strength` (vitest.strength.config.mts).
+ * Playing strength, Four Field Kono, Jul-Gonu and Agon: each bot of ludicore/ai against the random
+ * player in seeded matches (see matches.ts). Gong's matches, the longest, are in gong.test.ts, so
+ * that the two files run side by side.
  */
-import { describe, expect, it } from 'vitest';
-import { agon, gong, julgonu, kono, type Game, type OptionsInput } from '../../src/index.js';
-import { alphaBeta, mcts } from '../../src/ai/index.js';
-import { formatSummary, matchAgainstRandom, type AnyBot } from '../support/match.js';
-
-interface Case<S, M, O> {
-  readonly game: Game<S, M, O>;
-  /** Games per bot. */
-  readonly games: number;
-  /** The least score (points per game) the bot must reach. */
-  readonly threshold: number;
-  /** The start options: a draw rule so every game ends. */
-  readonly options: OptionsInput<O>;
-}
-
-/** The bots under test, by a name for the summary line; each made from its game and a seed. */
-const BOTS = {
-  'alpha-beta depth 3': <S, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> => alphaBeta(game, { depth: 3, random: seed }),
-  'mcts 2000 iterations': <S, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> => mcts(game, { iterations: 2000, random: seed }),
-};
-
-/** The first bot seed of every match (the random player's are 10,000 above the bot's). */
-const FIRST_SEED = 1;
-
-function strength<S, M, O>(c: Case<S, M, O>): void {
-  describe(`${c.game.name} against the random player`, () => {
-    for (const [label, make] of Object.entries(BOTS)) {
-      it(`${label} scores at least ${c.threshold * 100}% over ${c.games} games`, () => {
-        const summary = matchAgainstRandom(c.game, (seed) => make(c.game, seed), { games: c.games, firstSeed: FIRST_SEED, options: c.options });
-        console.log(formatSummary(`${c.game.id} ${label}`, summary));
-        expect(summary.games).toBe(c.games);
-        expect(summary.score).toBeGreaterThanOrEqual(c.threshold);
-      });
-    }
-  });
-}
+import { agon, julgonu, kono } from '../../src/index.js';
+import { strength } from './matches.js';
 
 strength({ game: kono, games: 200, threshold: 0.95, options: { maxPlies: 1000 } });
 strength({ game: julgonu, games: 200, threshold: 0.95, options: { maxPlies: 1000 } });
 strength({ game: agon, games: 20, threshold: 0.75, options: { maxPlies: 1000 } });
-strength({ game: gong, games: 20, threshold: 0.75, options: { maxPlies: 2000 } });
