@@ -40,6 +40,8 @@ const { alphaBeta, randomBot } = await import('ludicore/ai');
 const aiMove = alphaBeta(kono, { depth: 2 }).chooseMove(kono.start());
 if (!kono.isLegal(kono.start(), aiMove)) throw new Error('the alpha-beta bot chose an illegal move');
 try { randomBot(kono, { random: 1.5 }); throw new Error('no error'); } catch (e) { if (!isRulesError(e, 'argument/invalid')) throw e; }
+const { renderSvg } = await import('ludicore/render');
+if (!renderSvg(kono, kono.start()).startsWith('<svg xmlns="http://www.w3.org/2000/svg"')) throw new Error('renderSvg did not draw an SVG image');
 console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 cat > cjs.cjs <<'JS'
@@ -66,6 +68,8 @@ if (games.gong !== gong) throw new Error('the registry and the Gong subpath disa
 if (gong.legalMoves(gong.start({ firstPlayer: 'white' })).length !== 12) throw new Error('unexpected Gong start');
 const { mcts } = require('ludicore/ai');
 if (!kono.isLegal(pos, mcts(kono, { iterations: 50 }).chooseMove(pos))) throw new Error('the MCTS bot chose an illegal move');
+const { renderSvg } = require('ludicore/render');
+if (!renderSvg(gong, gong.start()).includes('data-point="gon"')) throw new Error('renderSvg did not draw the Gon');
 console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 node esm.mjs

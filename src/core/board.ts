@@ -18,6 +18,52 @@ export interface Coordinates {
   readonly y: number;
 }
 
+/**
+ * How a board is drawn, which renderers follow: a grid of lines (`grid`), a hexagon of
+ * hexagonal cells (`hexagon`), concentric rings crossed by radials round a center (`rings`),
+ * or, for any other board, its points joined by lines to their neighbours (`graph`). The
+ * points stand at their drawing coordinates in every case.
+ */
+export type BoardLayout = GridLayout | HexagonLayout | RingsLayout | GraphLayout;
+
+/** A grid of lines, points where they cross (Kono, Jul-Gonu): see {@link BoardLayout}. */
+export interface GridLayout {
+  /** `grid`. */
+  readonly kind: 'grid';
+  /** Points along a rank. */
+  readonly files: number;
+  /** Points along a file. */
+  readonly ranks: number;
+}
+
+/** A hexagon of hexagonal cells, one unit between neighbouring centers (Agon): see {@link BoardLayout}. */
+export interface HexagonLayout {
+  /** `hexagon`. */
+  readonly kind: 'hexagon';
+  /** Cells from the center to an edge. */
+  readonly radius: number;
+  /** The center cell. */
+  readonly center: number;
+}
+
+/** Concentric rings crossed by radials round a center point (Gong): see {@link BoardLayout}. */
+export interface RingsLayout {
+  /** `rings`. */
+  readonly kind: 'rings';
+  /** The number of rings. */
+  readonly rings: number;
+  /** The number of radials. */
+  readonly radials: number;
+  /** The center point. */
+  readonly center: number;
+}
+
+/** Any other board: its points joined by lines to their neighbours. See {@link BoardLayout}. */
+export interface GraphLayout {
+  /** `graph`. */
+  readonly kind: 'graph';
+}
+
 /** What a board builder hands to {@link Board}: the whole graph, described point by point. */
 export interface BoardDescription {
   /** Point names in the board's point order. */
@@ -40,6 +86,8 @@ export interface BoardDescription {
    * links out are its {@link Board.spokes}.
    */
   readonly hubs?: readonly number[];
+  /** How the board is drawn (default `{ kind: 'graph' }`). */
+  readonly layout?: BoardLayout;
 }
 
 /**
@@ -54,6 +102,8 @@ export class Board {
   readonly directions: readonly string[];
   /** The board's symmetries as point and direction permutations, the identity first. */
   readonly symmetries: readonly Symmetry[];
+  /** How the board is drawn. */
+  readonly layout: BoardLayout;
   readonly #names: readonly string[];
   readonly #index: ReadonlyMap<string, number>;
   readonly #x: Float64Array;
@@ -70,6 +120,7 @@ export class Board {
     const width = directions.length;
     this.size = size;
     this.directions = Object.freeze([...directions]);
+    this.layout = Object.freeze({ ...(description.layout ?? { kind: 'graph' }) });
     this.#names = Object.freeze([...names]);
     this.#index = new Map(names.map((name, i) => [name, i]));
     this.#x = Float64Array.from(description.x);
@@ -186,6 +237,10 @@ function checkDescription(description: BoardDescription): void {
   if (typeof description !== 'object' || description === null) bad('expected an object');
   const { names, x, y, directions, opposite, neighbours, symmetries } = description;
   const hubs = description.hubs ?? [];
+  const layout = description.layout ?? { kind: 'graph' };
+  if (typeof layout !== 'object' || layout === null || !['grid', 'hexagon', 'rings', 'graph'].includes(layout.kind)) {
+    bad('layout must be a grid, hexagon, rings or graph layout');
+  }
   const lists = { names, x, y, directions, opposite, neighbours, symmetries, hubs };
   for (const [key, list] of Object.entries(lists)) if (!Array.isArray(list)) bad(`${key} must be an array`);
   const size = names.length;

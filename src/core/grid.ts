@@ -70,5 +70,6 @@ export function squareGrid(files: number, ranks: number): Board {
     opposite: [2, 3, 0, 1],
     neighbours,
     symmetries,
+    layout: { kind: 'grid', files, ranks },
   });
 }

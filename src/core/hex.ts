@@ -83,5 +83,7 @@ export function hexHexagon(radius: number): Board {
     opposite: [3, 4, 5, 0, 1, 2],
     neighbours,
     symmetries,
+    // The center: cube coordinates (0, 0).
+    layout: { kind: 'hexagon', radius, center: cells.findIndex(([q, z]) => q === 0 && z === 0) },
   });
 }

@@ -59,5 +59,6 @@ export function ringsAndRadials(rings: number, radials: number): Board {
     neighbours,
     symmetries,
     hubs: [0],
+    layout: { kind: 'rings', rings, radials, center: 0 },
   });
 }

@@ -1,0 +1,57 @@
+import { describeValue } from './describe.js';
+import { RulesError } from './errors.js';
+
+/**
+ * Checks a settings object (of a bot, of the renderer): a plain object (or `undefined`) whose keys
+ * are all known. Returns it as a record to read checked values from. `owner` names the function
+ * the settings are for, in messages.
+ */
+export function settingsOf(owner: string, settings: unknown, known: readonly string[]): Record<string, unknown> {
+  if (settings === undefined) return {};
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
+    throw new RulesError('argument/invalid', `${owner} settings must be an object, got ${describeValue(settings)}`);
+  }
+  for (const key of Object.keys(settings)) {
+    if (!known.includes(key)) {
+      throw new RulesError('argument/invalid', `${owner} has no setting ${JSON.stringify(key)} (known: ${known.join(', ')})`);
+    }
+  }
+  return settings as Record<string, unknown>;
+}
+
+/** A positive integer setting, or `undefined` when it is absent. */
+export function positiveInteger(owner: string, name: string, value: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be an integer from 1 to ${max}, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/** A positive finite number setting, or `undefined` when it is absent. */
+export function positiveNumber(owner: string, name: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be a positive finite number, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/** A non-negative integer setting, or `undefined` when it is absent. */
+export function countSetting(owner: string, name: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 1_000_000) {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be an integer from 0 to 1000000, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/** A function setting, or `undefined` when it is absent. */
+export function functionSetting<F>(owner: string, name: string, value: unknown): F | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'function') {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be a function, got ${describeValue(value)}`);
+  }
+  return value as F;
+}
+

@@ -1,0 +1,131 @@
+import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import { createRandom, games, squareGrid, type AnyGame, type Position } from '../../src/index.js';
+import { renderSvg, type RenderOptions } from '../../src/render/index.js';
+import { thrown } from '../support/errors.js';
+
+const GAMES = Object.values(games) as AnyGame[];
+
+/** Parses an SVG string as XML, failing on any error or warning. */
+function parseSvg(svg: string): Document {
+  const problems: string[] = [];
+  const parser = new DOMParser({ onError: (level, message) => problems.push(`${level}: ${message}`) });
+  const document = parser.parseFromString(svg, 'image/svg+xml');
+  expect(problems).toEqual([]);
+  return document;
+}
+
+/** A position reached by seeded random play. */
+function played(game: AnyGame, seed: number, plies: number): Position {
+  const random = createRandom(seed);
+  let pos = game.start();
+  for (let i = 0; i < plies && game.outcome(pos) === undefined; i++) {
+    const moves = game.legalMoves(pos);
+    pos = game.play(pos, moves[random.int(moves.length)]);
+  }
+  return pos;
+}
+
+const elements = (doc: Document, name: string): Element[] => Array.from(doc.getElementsByTagName(name));
+
+describe('renderSvg', () => {
+  it.each(GAMES.map((game) => [game.id, game] as const))('%s: the start position, as a snapshot', (_id, game) => {
+    expect(renderSvg(game, game.start(), { size: 300, labels: true })).toMatchSnapshot();
+  });
+
+  it.each(GAMES.map((game) => [game.id, game] as const))('%s: every drawing parses as XML, with a point per board point and a piece per piece', (_id, game) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const pos = played(game, seed, seed * 15);
+      const options: RenderOptions = { labels: seed % 2 === 0, lastMove: [0, 1], selected: 2, targets: [3, 4], size: 100 + seed * 50 };
+      const doc = parseSvg(renderSvg(game, pos, options));
+      const svg = doc.documentElement as Element;
+      expect(svg.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+      expect(Number(svg.getAttribute('width'))).toBe(options.size);
+      const circles = elements(doc, 'circle');
+      const points = circles.filter((c) => c.getAttribute('class') === 'point').map((c) => c.getAttribute('data-point'));
+      expect(points).toEqual(game.board.names);
+      let pieces = 0;
+      for (let p = 0; p < game.board.size; p++) if (game.pieceAt(pos, p) !== undefined) pieces++;
+      expect(circles.filter((c) => (c.getAttribute('class') ?? '').startsWith('piece ')).length).toBe(pieces);
+      expect(elements(doc, 'title')[0]?.textContent).toBe(`${game.name}: ${game.formatPosition(pos)}`);
+      const texts = elements(doc, 'text').map((t) => t.textContent);
+      expect(texts).toEqual(options.labels === true ? game.board.names : []);
+    }
+  });
+
+  it('the pieces are drawn by owner and kind, the Queen marked', () => {
+    const agon = games.agon as AnyGame;
+    const doc = parseSvg(renderSvg(agon, agon.start()));
+    const classes = elements(doc, 'circle').map((c) => c.getAttribute('class') ?? '');
+    expect(classes.filter((c) => c === 'piece black queen')).toHaveLength(1);
+    expect(classes.filter((c) => c === 'piece white guard')).toHaveLength(6);
+    const kono = games.kono as AnyGame;
+    expect(renderSvg(kono, kono.start()).match(/class="piece black man"/g)).toHaveLength(8);
+  });
+
+  it('highlights: the last move shaded, the selected point ringed, empty targets dotted and occupied ones ringed', () => {
+    const kono = games.kono as AnyGame;
+    const plain = parseSvg(renderSvg(kono, kono.start()));
+    const marked = parseSvg(renderSvg(kono, kono.start(), { lastMove: [0, 8], selected: 5, targets: [6] }));
+    // Two shaded points, one ring for the selection, one for an occupied target.
+    expect(elements(marked, 'circle').length - elements(plain, 'circle').length).toBe(4);
+    const empty = kono.parsePosition('4/4/4/b3 b');
+    const dotted = parseSvg(renderSvg(kono, empty, { targets: [1, 4] }));
+    expect(elements(dotted, 'circle').length - elements(parseSvg(renderSvg(kono, empty)), 'circle').length).toBe(2);
+  });
+
+  it('is deterministic and does not change the position', () => {
+    for (const game of GAMES) {
+      const pos = played(game, 9, 30);
+      const before = game.formatPosition(pos);
+      expect(renderSvg(game, pos, { labels: true })).toBe(renderSvg(game, pos, { labels: true }));
+      expect(game.formatPosition(pos)).toBe(before);
+    }
+  });
+
+  it('escapes the title', () => {
+    const kono = games.kono as AnyGame;
+    const svg = renderSvg(kono, kono.start(), { title: 'a <b> & "c"' });
+    expect(svg).toContain('<title>a &lt;b&gt; &amp; &quot;c&quot;</title>');
+    parseSvg(svg);
+  });
+
+  it('draws a board of any other shape as its points joined to their neighbours', () => {
+    const board = squareGrid(3, 2);
+    expect(board.layout).toEqual({ kind: 'grid', files: 3, ranks: 2 });
+    const kono = games.kono as AnyGame;
+    expect(kono.board.layout.kind).toBe('grid');
+    expect((games.agon as AnyGame).board.layout.kind).toBe('hexagon');
+    expect((games.gong as AnyGame).board.layout).toEqual({ kind: 'rings', rings: 13, radials: 24, center: 0 });
+    // Kono's 4×4 grid: 24 lines between neighbours.
+    expect(elements(parseSvg(renderSvg(kono, kono.start())), 'line')).toHaveLength(24);
+  });
+
+  it('bad options and positions: argument/invalid naming the problem, nothing drawn', () => {
+    const kono = games.kono as AnyGame;
+    const start = kono.start();
+    const cases: [unknown, RegExp][] = [
+      [{ size: 0 }, /size/],
+      [{ size: -3 }, /size/],
+      [{ size: Number.NaN }, /size/],
+      [{ size: '300' }, /size/],
+      [{ labels: 'yes' }, /labels/],
+      [{ lastMove: 3 }, /lastMove/],
+      [{ lastMove: [16] }, /lastMove/],
+      [{ targets: [-1] }, /targets/],
+      [{ targets: [1.5] }, /targets/],
+      [{ selected: 99 }, /selected/],
+      [{ title: 5 }, /title/],
+      [{ colour: 'red' }, /colour/],
+      [[], /settings must be an object/],
+      ['big', /settings must be an object/],
+    ];
+    for (const [options, message] of cases) {
+      const error = thrown(() => renderSvg(kono, start, options as RenderOptions));
+      expect(error.code, JSON.stringify(options)).toBe('argument/invalid');
+      expect(error.message).toMatch(message);
+    }
+    expect(thrown(() => renderSvg(kono, (games.julgonu as AnyGame).start())).code).toBe('argument/invalid');
+    expect(thrown(() => renderSvg(kono, null as unknown as Position)).code).toBe('argument/invalid');
+  });
+});
