@@ -18,6 +18,11 @@ export interface RenderOptions {
   readonly targets?: readonly number[];
   /** The image's title, for screen readers and tooltips (default: the game's name and the position string). */
   readonly title?: string;
+  /**
+   * Add an invisible hit area over every point, `<circle class="point" data-point="a1">`, for
+   * pages that let the user click the board (default `false`).
+   */
+  readonly interactive?: boolean;
 }
 
 /** A point's place in the picture, in board units (y upwards), and how big its piece is drawn. */
@@ -29,6 +34,7 @@ interface Placed {
 const COLOURS = {
   wood: '#eed9a8',
   woodDark: '#d2ad6e',
+  seat: '#a8783c',
   line: '#5a4630',
   black: '#1f1f1f',
   white: '#f7f7f2',
@@ -74,7 +80,7 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
     case 'hexagon':
       return { piece: 0.36, margin: 0.75 };
     case 'rings':
-      return { piece: 0.36, margin: 0.8 };
+      return { piece: 0.38, margin: 0.9 };
     default:
       return { piece: 0.3, margin: 0.6 };
   }
@@ -86,7 +92,8 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * alternating black and white radials round the Gon for Gong (any other board: its points joined
  * to their neighbours) — with the pieces (a Queen marked by a ring), and optionally the point
  * names, the last move, a selected point and target points. Pure string building: no DOM, the
- * same output on every platform. Each point carries `data-point="name"` for interactive pages.
+ * same output on every platform. With `interactive`, each point gets a hit area carrying
+ * `data-point="name"`, for pages that let the user click the board.
  *
  * @example
  * ```ts
@@ -100,10 +107,11 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  */
 export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
-  const known = settingsOf(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title']);
+  const known = settingsOf(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive']);
   const board = game.board;
   const size = positiveNumber(owner, 'size', known['size']) ?? 400;
   const labels = booleanOption(owner, 'labels', known['labels']);
+  const interactive = booleanOption(owner, 'interactive', known['interactive']);
   const lastMove = pointsOption(owner, 'lastMove', known['lastMove'], board);
   const selected = known['selected'] === undefined ? [] : pointsOption(owner, 'selected', [known['selected']], board);
   const targets = pointsOption(owner, 'targets', known['targets'], board);
@@ -162,20 +170,39 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
     );
   }
   if (labels) {
-    const font = num(Math.max(7, scale * 0.24));
+    const font = num(Math.max(7, scale * (board.layout.kind === 'hexagon' ? 0.2 : 0.24)));
     for (let p = 0; p < board.size; p++) {
       const { x, y } = at(p);
+      const { dx, dy, anchor } = labelOffset(board, x, y, pieceRadius);
       out.push(
-        `<text x="${X(x + pieceRadius * 0.9)}" y="${Y(y + pieceRadius * 0.9)}" font-family="sans-serif" font-size="${font}" fill="${COLOURS.label}">${escapeXml(board.name(p))}</text>`,
+        `<text x="${X(x + dx)}" y="${Y(y + dy)}" text-anchor="${anchor}" font-family="sans-serif" font-size="${font}" fill="${COLOURS.label}" stroke="${COLOURS.wood}" stroke-width="${num(Math.max(1, scale * 0.04))}" paint-order="stroke">${escapeXml(board.name(p))}</text>`,
       );
     }
   }
-  // Invisible hit areas, one per point, for pages that let the user click the board.
-  for (let p = 0; p < board.size; p++) {
-    out.push(`<circle class="point" data-point="${escapeXml(board.name(p))}" cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.1)}" fill="transparent"/>`);
+  if (interactive) {
+    for (let p = 0; p < board.size; p++) {
+      out.push(`<circle class="point" data-point="${escapeXml(board.name(p))}" cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.1)}" fill="transparent"/>`);
+    }
   }
   out.push('</svg>');
   return out.join('\n') + '\n';
+}
+
+/**
+ * Where a point's name goes: above and right of a grid point, at the top of a hexagonal cell
+ * (inside it, clear of the piece), and outwards of a point on the rings.
+ */
+function labelOffset(board: Board, x: number, y: number, piece: number): { dx: number; dy: number; anchor: 'start' | 'middle' } {
+  switch (board.layout.kind) {
+    case 'hexagon':
+      return { dx: 0, dy: piece + 0.04, anchor: 'middle' };
+    case 'rings': {
+      const length = Math.hypot(x, y);
+      return length === 0 ? { dx: 0, dy: piece + 0.1, anchor: 'middle' } : { dx: (x / length) * (piece + 0.35), dy: (y / length) * (piece + 0.35) - 0.1, anchor: 'middle' };
+    }
+    default:
+      return { dx: piece * 0.9, dy: piece * 0.9, anchor: 'start' };
+  }
 }
 
 /** Draws the board itself (lines, cells or rings), under the pieces. */
@@ -191,7 +218,7 @@ function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x
     for (let p = 0; p < board.size; p++) {
       const { x, y } = places[p] as Placed;
       const corners = [0, 1, 2, 3, 4, 5].map((k) => `${X(x + corner * Math.cos((k * Math.PI) / 3))},${Y(y + corner * Math.sin((k * Math.PI) / 3))}`);
-      const fill = p === layout.center ? COLOURS.line : (rings[p] as number) % 2 === 0 ? COLOURS.wood : COLOURS.woodDark;
+      const fill = p === layout.center ? COLOURS.seat : (rings[p] as number) % 2 === 0 ? COLOURS.wood : COLOURS.woodDark;
       out.push(`<polygon points="${corners.join(' ')}" fill="${fill}" stroke="${COLOURS.line}" stroke-width="${R(0.03)}"/>`);
     }
     return out;
@@ -199,16 +226,17 @@ function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x
   if (layout.kind === 'rings') {
     const center = places[layout.center] as Placed;
     const outer = layout.rings + RING_OFFSET;
-    // Radials first, from the Gon out: Black's (even letters) dark, White's light with a dark edge.
+    // Radials from ring 1 out: Black's (even letters) dark, White's light with a dark edge; thin
+    // spokes link ring 1 to the Gon, so the center stays clear.
     for (let r = 0; r < layout.radials; r++) {
       const angle = (2 * Math.PI * r) / layout.radials;
-      const end = { x: outer * Math.cos(angle), y: outer * Math.sin(angle) };
-      const start = { x: (RING_OFFSET + 1) * Math.cos(angle), y: (RING_OFFSET + 1) * Math.sin(angle) };
+      const along = (radius: number): Placed => ({ x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) });
+      out.push(line(along(0.6), along(RING_OFFSET + 1), COLOURS.line, R(0.04)));
       if (r % 2 === 0) {
-        out.push(line(center, end, COLOURS.black, R(0.12)));
+        out.push(line(along(RING_OFFSET + 1), along(outer), COLOURS.black, R(0.14)));
       } else {
-        out.push(line(center, end, COLOURS.outline, R(0.16)));
-        out.push(line(start, end, COLOURS.white, R(0.09)));
+        out.push(line(along(RING_OFFSET + 1), along(outer), COLOURS.outline, R(0.18)));
+        out.push(line(along(RING_OFFSET + 1), along(outer), COLOURS.white, R(0.1)));
       }
     }
     for (let k = 1; k <= layout.rings; k++) {

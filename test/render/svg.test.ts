@@ -36,7 +36,7 @@ describe('renderSvg', () => {
   it.each(GAMES.map((game) => [game.id, game] as const))('%s: every drawing parses as XML, with a point per board point and a piece per piece', (_id, game) => {
     for (let seed = 1; seed <= 6; seed++) {
       const pos = played(game, seed, seed * 15);
-      const options: RenderOptions = { labels: seed % 2 === 0, lastMove: [0, 1], selected: 2, targets: [3, 4], size: 100 + seed * 50 };
+      const options: RenderOptions = { labels: seed % 2 === 0, lastMove: [0, 1], selected: 2, targets: [3, 4], size: 100 + seed * 50, interactive: true };
       const doc = parseSvg(renderSvg(game, pos, options));
       const svg = doc.documentElement as Element;
       expect(svg.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
@@ -50,6 +50,13 @@ describe('renderSvg', () => {
       expect(elements(doc, 'title')[0]?.textContent).toBe(`${game.name}: ${game.formatPosition(pos)}`);
       const texts = elements(doc, 'text').map((t) => t.textContent);
       expect(texts).toEqual(options.labels === true ? game.board.names : []);
+    }
+  });
+
+  it('hit areas only when interactive', () => {
+    for (const game of GAMES) {
+      expect(renderSvg(game, game.start())).not.toContain('data-point');
+      expect(renderSvg(game, game.start(), { interactive: true }).match(/data-point=/g)).toHaveLength(game.board.size);
     }
   });
 
@@ -110,6 +117,7 @@ describe('renderSvg', () => {
       [{ size: Number.NaN }, /size/],
       [{ size: '300' }, /size/],
       [{ labels: 'yes' }, /labels/],
+      [{ interactive: 1 }, /interactive/],
       [{ lastMove: 3 }, /lastMove/],
       [{ lastMove: [16] }, /lastMove/],
       [{ targets: [-1] }, /targets/],

@@ -1,0 +1,34 @@
+// Writes the pictures of docs/images/ (each game's start position and the worked examples of the
+// rules pages, see scripts/diagrams-lib.mjs) from the built package. The files are committed;
+// test/docs/diagrams.test.ts checks that they are what this writes.
+// Usage: npm run diagrams [-- --check]   (--check writes nothing, and fails if a file differs)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './ensure-build.mjs';
+import { generateDiagrams } from './diagrams-lib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const check = process.argv.includes('--check');
+
+ensureBuild();
+const { games } = await import('../dist/index.mjs');
+const { renderSvg } = await import('../dist/render.mjs');
+
+const files = generateDiagrams({ games, renderSvg });
+let stale = 0;
+for (const [path, svg] of files) {
+  const file = join(root, path);
+  const same = existsSync(file) && readFileSync(file, 'utf8') === svg;
+  if (same) continue;
+  stale++;
+  if (check) {
+    console.log(`${path} is not up to date`);
+  } else {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, svg);
+    console.log(`wrote ${path}`);
+  }
+}
+console.log(`${files.size} pictures, ${stale} ${check ? 'out of date' : 'written'}, ${files.size - stale} unchanged`);
+if (check && stale > 0) process.exitCode = 1;
