@@ -1,23 +1,39 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    kono: 'src/kono/index.ts',
-    julgonu: 'src/julgonu/index.ts',
-    agon: 'src/agon/index.ts',
-    gong: 'src/gong/index.ts',
-    ai: 'src/ai/index.ts',
-    render: 'src/render/index.ts',
-    testing: 'src/testing/index.ts',
+export default defineConfig([
+  {
+    entry: {
+      index: 'src/index.ts',
+      kono: 'src/kono/index.ts',
+      julgonu: 'src/julgonu/index.ts',
+      agon: 'src/agon/index.ts',
+      gong: 'src/gong/index.ts',
+      ai: 'src/ai/index.ts',
+      render: 'src/render/index.ts',
+      testing: 'src/testing/index.ts',
+    },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    // Both builds run at once: leave the command-line program's file to its own build.
+    clean: ['!cli.mjs'],
+    // One shared chunk for the core, so every subpath sees the same RulesError class and registry.
+    splitting: true,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
   },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  // One shared chunk for the core, so every subpath sees the same RulesError class and registry.
-  splitting: true,
-  treeshake: true,
-  target: 'es2022',
-  platform: 'neutral',
-});
+  {
+    // The command-line program (package.json "bin"): one self-contained ES module for Node.
+    entry: { cli: 'src/cli/main.ts' },
+    format: ['esm'],
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    splitting: false,
+    treeshake: true,
+    target: 'node20',
+    platform: 'node',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);

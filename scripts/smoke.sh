@@ -74,3 +74,18 @@ console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg),
 JS
 node esm.mjs
 node cjs.cjs
+# The command-line program, as npm installs it for the user (package.json "bin").
+cli_out=$(./node_modules/.bin/ludicore perft kono 3)
+case "$cli_out" in
+  *"perft 3: 100 ("*) ;;
+  *) echo "unexpected output of ludicore perft kono 3: $cli_out" >&2; exit 1 ;;
+esac
+set +e
+cli_err=$(./node_modules/.bin/ludicore show chess 2>&1 >/dev/null)
+cli_status=$?
+set -e
+if [ "$cli_status" -ne 2 ] || [ "$cli_err" != 'ludicore: unknown game "chess"; known games: kono, julgonu, agon, gong' ]; then
+  echo "unexpected answer of ludicore to an unknown game (exit $cli_status): $cli_err" >&2
+  exit 1
+fi
+echo 'cli ok: ludicore perft kono 3 and a bad game'

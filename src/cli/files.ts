@@ -1,0 +1,32 @@
+// Files: reading and writing them with one-line messages for what can go wrong.
+import { readFileSync } from 'node:fs';
+import { UsageError } from './args.js';
+
+/** A one-line description of a failed file operation, e.g. `cannot read "x.txt": no such file`. */
+export function describeFileError(error: unknown, file: string, doing: 'read' | 'write'): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const why =
+    code === 'ENOENT'
+      ? doing === 'read'
+        ? 'no such file'
+        : 'no such directory'
+      : code === 'EISDIR'
+        ? 'it is a directory'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code === 'ENOTDIR'
+            ? 'a part of the path is not a directory'
+            : error instanceof Error
+              ? error.message.split('\n')[0]
+              : String(error);
+  return `cannot ${doing} ${JSON.stringify(file)}: ${why}`;
+}
+
+/** A text file's contents (`-`: standard input), or a usage error saying why it cannot be read. */
+export function readText(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (error) {
+    throw new UsageError(describeFileError(error, file === '-' ? 'standard input' : file, 'read'));
+  }
+}

@@ -1,0 +1,175 @@
+// `ludicore solve kono|julgonu`: builds a solution table, with a progress bar, and saves it.
+import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { AnyGame, Position } from '../core/game.js';
+import type { SolveProgress } from '../core/retrograde.js';
+import { saveTable, type Solution, type SolveSettings } from '../core/solution.js';
+import { julgonu } from '../julgonu/game.js';
+import { solveJulGonu } from '../julgonu/solve.js';
+import { solveJulGonuPrevious } from '../julgonu/solve-previous.js';
+import { kono } from '../kono/game.js';
+import { solveKono } from '../kono/solve.js';
+import { UsageError, choiceArg, integerArg } from './args.js';
+import { print, type Command } from './command.js';
+import { describeFileError } from './files.js';
+import { formatTime } from './perft.js';
+
+type AnySolution = Solution<unknown, unknown, unknown>;
+
+/** What can be solved: the game, its start position under the variant's rules, and the solver. */
+interface Target {
+  readonly label: string;
+  readonly game: AnyGame;
+  readonly start: Position;
+  readonly fileName: string;
+  readonly maxPieces: number;
+  solve(settings: SolveSettings): AnySolution;
+}
+
+const TARGETS: Record<string, Target> = {
+  kono: {
+    label: 'Four Field Kono',
+    game: kono as unknown as AnyGame,
+    start: kono.start() as Position,
+    fileName: 'kono',
+    maxPieces: 8,
+    solve: (settings) => solveKono(settings) as unknown as AnySolution,
+  },
+  'julgonu off': {
+    label: "Jul-Gonu with noRepeat: 'off'",
+    game: julgonu as unknown as AnyGame,
+    start: julgonu.start({ noRepeat: 'off' }) as Position,
+    fileName: 'julgonu-off',
+    maxPieces: 4,
+    solve: (settings) => solveJulGonu(settings) as unknown as AnySolution,
+  },
+  'julgonu previous': {
+    label: "Jul-Gonu with noRepeat: 'previous' (the default rules)",
+    game: julgonu as unknown as AnyGame,
+    start: julgonu.start() as Position,
+    fileName: 'julgonu-previous',
+    maxPieces: 4,
+    solve: (settings) => solveJulGonuPrevious(settings) as unknown as AnySolution,
+  },
+};
+
+/** A progress display on standard error: a bar redrawn in place on a terminal, else a line every 10 %. */
+function progressDisplay(): { update(progress: SolveProgress): void; done(): void } {
+  const stream = process.stderr;
+  const tty = stream.isTTY === true;
+  let lastPhase = '';
+  let lastStep = -1;
+  let shown = false;
+  return {
+    update(progress) {
+      let line: string;
+      let step: number;
+      if (progress.phase === 'counting') {
+        line = `counting moves: ${progress.positions.toLocaleString('en-US')} positions`;
+        step = 0;
+      } else {
+        const fraction = progress.positions === 0 ? 1 : progress.decided / progress.positions;
+        const filled = Math.round(fraction * 30);
+        line = `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}% decided: ${progress.decided.toLocaleString('en-US')} of ${progress.positions.toLocaleString('en-US')} positions, ${progress.plies} plies`;
+        step = Math.floor(fraction * 10);
+      }
+      if (tty) {
+        stream.write(`\r${line}\x1b[K`);
+        shown = true;
+      } else if (progress.phase !== lastPhase || step !== lastStep) {
+        stream.write(`${line}\n`);
+      }
+      lastPhase = progress.phase;
+      lastStep = step;
+    },
+    done() {
+      if (tty && shown) stream.write('\r\x1b[K');
+    },
+  };
+}
+
+/** Throws a usage error now, before a long solve, if the table could not be written to `file`. */
+function checkWritable(file: string): void {
+  try {
+    const existing = statSync(file, { throwIfNoEntry: false });
+    if (existing?.isDirectory()) throw Object.assign(new Error('it is a directory'), { code: 'EISDIR' });
+    if (existing !== undefined) accessSync(file, constants.W_OK);
+    else accessSync(dirname(resolve(file)), constants.W_OK);
+  } catch (error) {
+    throw new UsageError(describeFileError(error, file, 'write'));
+  }
+}
+
+export const solveCommand: Command = {
+  name: 'solve',
+  summary: 'solve Four Field Kono or Jul-Gonu and save the table',
+  help: `Usage: ludicore solve kono|julgonu [options]
+
+Solves the game by retrograde analysis: the value of every position under
+perfect play. Shows the progress on standard error, saves the table (see
+docs/solutions.md for the format; loadTable reads it back), and prints the
+start position's value and the counts.
+
+  kono                 38.7 million positions: about 20 s and 220 MB
+  julgonu              noRepeat 'off': 2.3 million positions, about 2 s
+  julgonu --variant previous
+                       the default rules: 187 million positions,
+                       about a minute and 4 GB of memory
+
+Options:
+  --out <file>         where to save the table (default kono.table,
+                       julgonu-off.table or julgonu-previous.table)
+  --variant <v>        Jul-Gonu only: off (default) or previous, the reading
+                       of the no-repetition rule J4 to solve
+  --max-pieces <n>     solve only the positions with at most n pieces a side
+                       (an endgame table; the start is then outside it)
+  -h, --help           show this help
+
+Example:
+  ludicore solve julgonu --out /tmp/julgonu-off.table`,
+  flags: { out: true, variant: true, 'max-pieces': true },
+  run(positionals, flags) {
+    const [id, ...rest] = positionals;
+    if (id === undefined) throw new UsageError('solve needs a game: ludicore solve kono|julgonu');
+    if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}: solve takes one game`);
+    const game = choiceArg('the game to solve', id, ['kono', 'julgonu'] as const);
+    const variantText = flags.get('variant');
+    if (game === 'kono' && variantText !== undefined) throw new UsageError('--variant is for julgonu: Four Field Kono has one set of rules');
+    const variant = variantText === undefined ? 'off' : choiceArg('--variant', variantText, ['off', 'previous'] as const);
+    const target = TARGETS[game === 'kono' ? 'kono' : `julgonu ${variant}`] as Target;
+    const maxText = flags.get('max-pieces');
+    const maxPieces = maxText === undefined ? undefined : integerArg('--max-pieces', maxText, 1, target.maxPieces);
+    const out = flags.get('out') ?? `${target.fileName}${maxPieces === undefined ? '' : `-${maxPieces}pieces`}.table`;
+    if (out === '') throw new UsageError('--out needs a file name');
+    checkWritable(out);
+
+    print(`Solving ${target.label}${maxPieces === undefined ? '' : `, up to ${maxPieces} pieces a side`}...`);
+    const display = progressDisplay();
+    const table = target.solve({ ...(maxPieces === undefined ? {} : { maxPieces }), onProgress: (p) => display.update(p) });
+    display.done();
+    const bytes = saveTable(table);
+    try {
+      writeFileSync(out, bytes);
+    } catch (error) {
+      throw new UsageError(describeFileError(error, out, 'write'));
+    }
+
+    const { game: solved, start } = target;
+    if (maxPieces === undefined) {
+      const value = table.value(start);
+      const keep = table.perfectMoves(start).map((move) => solved.formatMove(start, move));
+      const result = value.result === 'draw' ? 'a draw' : `a ${value.result} in ${value.plies} plies for ${solved.toMove(start)}`;
+      print(`Start position ${solved.formatPosition(start)}: ${result}; moves that keep it: ${keep.join(' ')}`);
+    } else {
+      print(`The start position has more pieces than this endgame table covers.`);
+    }
+    const { stats } = table;
+    const number = (n: number): string => n.toLocaleString('en-US');
+    print(`Positions: ${number(stats.positions)}`);
+    print(`  the player to move wins:  ${number(stats.wins)}`);
+    print(`  the player to move loses: ${number(stats.losses)}`);
+    print(`  drawn:                    ${number(stats.draws)}`);
+    print(`Longest forced win: ${stats.longestWin} plies`);
+    print(`Solved in ${formatTime(table.buildMs)}; saved ${out} (${number(bytes.length)} bytes)`);
+  },
+};

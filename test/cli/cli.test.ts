@@ -1,0 +1,369 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agon, divide, formatRecord, games, gong, julgonu, kono, loadTable, parseRecord, perft, replay, type AnyGame } from '../../src/index.js';
+import { julGonuSolver } from '../../src/julgonu/index.js';
+import { ludicore, ensureCli, printedRecord, type Run } from './helpers.js';
+
+/**
+ * The `ludicore` command-line program, end to end: the built dist/cli.mjs run as a child process
+ * with piped standard input, its output compared with the library's own answers.
+ */
+
+let work = '';
+
+beforeAll(async () => {
+  await ensureCli();
+  work = mkdtempSync(join(tmpdir(), 'ludicore-cli-'));
+}, 120_000);
+
+afterAll(() => {
+  if (work !== '') rmSync(work, { recursive: true, force: true });
+});
+
+/** Expects a successful run with nothing on standard error. */
+function ok(run: Run): string {
+  expect(run.stderr, run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  return run.stdout;
+}
+
+const COMMANDS = ['play', 'show', 'perft', 'replay', 'solve'] as const;
+
+describe('help', () => {
+  it('ludicore --help, -h and help list every command', () => {
+    for (const args of [['--help'], ['-h'], ['help']]) {
+      const out = ok(ludicore(args));
+      expect(out).toContain('Usage: ludicore <command>');
+      for (const command of [...COMMANDS, 'help']) expect(out).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
+    }
+  });
+
+  it.each(COMMANDS)('%s: --help, -h and help <command> describe it', (command) => {
+    const texts = [['--help'], ['-h']].map((flag) => ok(ludicore([command, ...flag])));
+    texts.push(ok(ludicore(['help', command])));
+    for (const text of texts) {
+      expect(text).toBe(texts[0]);
+      expect(text).toContain(`Usage: ludicore ${command}`);
+      expect(text).toContain('--help');
+    }
+  });
+
+  it('--help wins over the other arguments of a command', () => {
+    expect(ok(ludicore(['perft', 'kono', '--help']))).toContain('Usage: ludicore perft');
+  });
+
+  it('--version prints the package version', () => {
+    const { version } = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
+    expect(ok(ludicore(['--version'])).trim()).toBe(version);
+  });
+});
+
+describe('show', () => {
+  it('draws Kono as a 4×4 grid with file letters and rank numbers', () => {
+    const out = ok(ludicore(['show', 'kono']));
+    expect(out).toContain(['   a b c d', '4  w w w w  4', '3  w w w w  3', '2  b b b b  2', '1  b b b b  1', '   a b c d'].join('\n'));
+    expect(out).toContain('Position: wwww/wwww/bbbb/bbbb b');
+    expect(out).toContain('Black to move');
+    expect(out).toContain('Legal moves (4): a1xa3 b1xb3 c1xc3 d1xd3');
+  });
+
+  it('draws a given Jul-Gonu position', () => {
+    const out = ok(ludicore(['show', 'julgonu', 'ww2/2wb/1b2/b3 b']));
+    expect(out).toContain(['4  w w . .  4', '3  . . w b  3', '2  . b . .  2', '1  b . . .  1'].join('\n'));
+    expect(out).toContain('b2-b3xc3');
+  });
+
+  it('draws Agon as a hexagon beside the names of its 91 cells', () => {
+    const out = ok(ludicore(['show', 'agon']));
+    for (const name of agon.board.names) expect(out).toMatch(new RegExp(`(^| )${name}( |$)`, 'm'));
+    expect(out).toContain('Black on the board (7): c1 d1 e1 f1 (Queen) g1 h1 i1');
+    expect(out).toContain('Position: 6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -');
+    // The top of the hexagon: the White Queen on f11, her Guards on e10 and g10.
+    expect(out).toMatch(/^ +Q +f11$/m);
+    expect(out).toMatch(/^ +G +G +e10 +g10$/m);
+  });
+
+  it('takes an Agon position string as separate words, and options', () => {
+    const text = '1G2g1/g5G/8/G7g/10/q9Q/10/G7g/8/g5G/1G2g1 b - -';
+    expect(ok(ludicore(['show', 'agon', ...text.split(' ')]))).toContain(`Position: ${text}`);
+    expect(ok(ludicore(['show', 'agon', '--options', 'setup=classic']))).toContain(`Position: ${text}`);
+  });
+
+  it('draws Gong as rings by radials, with the pieces listed by point', () => {
+    const text = '-/13/13/13/13/3b9/1bbw9/13/13/13/13/bb11/13/b12/13/13/3wb1b6/13/13/13/13/13/13/12w/13 b 0 0';
+    const out = ok(ludicore(['show', 'gong', text]));
+    expect(out).toContain(' radial  a b c d e f g h i j k l m n o p q r s t u v w x');
+    expect(out).toContain('ring 13  . . . . . . . . . . . . . . . . . . . . . . w .');
+    expect(out).toContain('    gon  .');
+    expect(out).toContain('Black on the board (8): e4 f2 f3 k1 k2 m1 p5 p7');
+    expect(out).toContain('White on the board (3): f4 p4 w13');
+    expect(out).toContain('Off the board: Black 0, White 0');
+    expect(out).toContain('e4xf4^k1');
+  });
+
+  it('says when the game is over', () => {
+    expect(ok(ludicore(['show', 'kono', '4/4/b3/wb2 w']))).toContain('Game over: Black wins: White has no legal move (black no-moves).');
+  });
+
+  it('--svg writes the SVG image, with --labels and --size', () => {
+    const file = join(work, 'kono.svg');
+    const out = ok(ludicore(['show', 'kono', 'wwww/bwww/bbbb/1bbb w', '--svg', file, '--labels', '--size', '240']));
+    expect(out).toContain(`Wrote ${file}`);
+    const svg = readFileSync(file, 'utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('width="240"');
+    expect(svg).toContain('>a1</text>');
+    expect(svg).toContain('wwww/bwww/bbbb/1bbb w');
+    ok(ludicore(['show', 'gong', `--svg=${join(work, 'gong.svg')}`]));
+    expect(readFileSync(join(work, 'gong.svg'), 'utf8')).toMatch(/^<svg[^>]*>/);
+  });
+});
+
+describe('perft', () => {
+  /** The `perft d: n` lines of the output, as numbers by depth. */
+  const counts = (out: string): number[] => [...out.matchAll(/^perft (\d+): (\d+) \(/gm)].map((m) => Number(m[2]));
+
+  it.each([
+    ['kono', 5],
+    ['julgonu', 4],
+    ['agon', 2],
+    ['gong', 2],
+  ] as const)('%s to depth %i agrees with the library, depth by depth', (id, depth) => {
+    const game = games[id] as unknown as AnyGame;
+    const out = ok(ludicore(['perft', id, String(depth)]));
+    expect(counts(out)).toEqual(Array.from({ length: depth }, (_, d) => perft(game, game.start(), d + 1)));
+    expect(out).toMatch(/^total time [0-9.]+ m?s$/m);
+  });
+
+  it('Kono depth 3 is 100', () => {
+    expect(ok(ludicore(['perft', 'kono', '3']))).toContain('perft 3: 100 (');
+    expect(perft(kono, kono.start(), 3)).toBe(100);
+  });
+
+  it('counts from a given position, with options', () => {
+    const position = kono.parsePosition('w1ww/bwww/bwbb/1bbb b');
+    expect(counts(ok(ludicore(['perft', 'kono', '4', 'w1ww/bwww/bwbb/1bbb b'])))).toEqual([1, 2, 3, 4].map((d) => perft(kono, position, d)));
+    const short = kono.start({ maxPlies: 3, repetition: 2 });
+    const cut = counts(ok(ludicore(['perft', 'kono', '4', '--options', 'maxPlies=3 repetition=2'])));
+    expect(cut).toEqual([1, 2, 3, 4].map((d) => perft(kono, short, d)));
+    expect(cut[3]).toBe(0);
+    const classic = agon.start({ setup: 'classic' });
+    expect(counts(ok(ludicore(['perft', 'agon', '2', '--options', 'setup=classic'])))).toEqual([perft(agon, classic, 1), perft(agon, classic, 2)]);
+  });
+
+  it('--divide lists the count below each first move, as divide does', () => {
+    const out = ok(ludicore(['perft', 'julgonu', '4', '--divide']));
+    const rows = [...out.matchAll(/^ {2}(\S+) +(\d+)$/gm)].map((m) => [m[1], Number(m[2])]);
+    expect(rows).toEqual(divide(julgonu, julgonu.start(), 4).map((d) => [d.notation, d.nodes]));
+    expect(out).toContain(`perft 4: ${perft(julgonu, julgonu.start(), 4)} (4 moves, `);
+    const gongRows = [...ok(ludicore(['perft', 'gong', '2', '--divide'])).matchAll(/^ {2}(\S+) +(\d+)$/gm)].map((m) => m[1]);
+    expect(gongRows).toEqual(divide(gong, gong.start(), 2).map((d) => d.notation));
+  });
+});
+
+describe('replay', () => {
+  it('prints every position of a record with its move, then the result', () => {
+    const record = replay(kono, kono.start(), ['a1xa3', 'b4xb2', 'b1-a1'], { Event: 'test' });
+    const file = join(work, 'kono.txt');
+    writeFileSync(file, formatRecord(record));
+    const out = ok(ludicore(['replay', file]));
+    expect(out).toContain('Four Field Kono (kono), 3 moves');
+    expect(out).toContain('Event: test');
+    expect([...out.matchAll(/^Move (\d+) \((black|white)\): (\S+)$/gm)].map((m) => `${m[1]} ${m[2]} ${m[3]}`)).toEqual([
+      '1 black a1xa3',
+      '2 white b4xb2',
+      '3 black b1-a1',
+    ]);
+    expect([...out.matchAll(/^Position: (.+)$/gm)].map((m) => m[1])).toEqual(record.positions.map((p) => kono.formatPosition(p)));
+    expect(out).toContain('Result: the game is unfinished (*)');
+  });
+
+  it('prints the result of a finished game, and reads options and standard input', () => {
+    const start = kono.parsePosition('4/b3/4/wb2 b', { maxPlies: 50 });
+    const text = formatRecord(replay(kono, start, ['a3-a2']));
+    const out = ok(ludicore(['replay', '-'], { input: text }));
+    expect(out).toContain('1 move, options maxPlies=50');
+    expect(out).toContain('Result: Black wins: White has no legal move (black no-moves)');
+  });
+
+  it('--ply shows one position', () => {
+    const file = join(work, 'julgonu.txt');
+    const record = replay(julgonu, julgonu.start(), ['a1-a2', 'a4-a3', 'b1-b2']);
+    writeFileSync(file, formatRecord(record));
+    const out = ok(ludicore(['replay', file, '--ply', '2']));
+    expect(out).toContain('Move 2 (white): a4-a3');
+    expect([...out.matchAll(/^Position: (.+)$/gm)].map((m) => m[1])).toEqual([julgonu.formatPosition(record.positions[2] as never)]);
+    expect(ok(ludicore(['replay', file, '--ply', '0']))).toContain('Start:');
+  });
+
+  it('replays the record that play prints', () => {
+    const played = ok(ludicore(['play', 'gong', '--bot', 'random'], { input: '@a13\n@c13\nquit\n' }));
+    const file = join(work, 'gong.txt');
+    writeFileSync(file, printedRecord(played));
+    const out = ok(ludicore(['replay', file]));
+    expect(out).toContain('Gong (gong), 4 moves');
+    expect(out).toMatch(/^Move 3 \(black\): @c13$/m);
+  });
+});
+
+describe('play', () => {
+  it('Kono: moves, a bad and an illegal move, moves, undo, resign', () => {
+    const input = ['a1xa3', 'zz', 'a2-a3', 'moves', 'undo', 'undo', 'help', 'b1xb3', 'board', 'resign', 'a1xa3'].join('\n');
+    const run = ludicore(['play', 'kono', '--seed', '3'], { input });
+    const out = ok(run);
+    expect(out).toContain('Four Field Kono: you play Black, the computer White (mcts (1000 iterations), seed 3).');
+    expect(out).toContain('   a b c d\n4  w w w w  4');
+    expect(out).toContain('You play a1xa3.');
+    expect(out).toMatch(/^White plays [a-d][1-4]x[a-d][1-4] \([0-9.]+ m?s\)\.$/m);
+    // The bad input gets the library's message, and the game goes on.
+    expect(out).toMatch(/^bad move "zz": .*\(type help for the commands, moves for the legal moves\)$/m);
+    expect(out).toMatch(/^"a2-a3" is not legal in "[^"]+"; legal moves: /m);
+    expect(out).toMatch(/^Legal moves \(\d+\): /m);
+    expect(out).toMatch(/^Took back a1xa3 [a-d][1-4]x[a-d][1-4]\.$/m);
+    expect(out).toContain('Nothing to undo: you have not moved yet.');
+    expect(out).toContain('  resign   give up the game');
+    expect(out).toContain('You resign: White wins.');
+    // Nothing is read after the resignation.
+    expect(out.match(/^black> a1xa3$/gm)).toHaveLength(1);
+    const record = parseRecord(printedRecord(out), games);
+    expect(record.game).toBe(kono);
+    expect(record.moves.map((m, i) => kono.formatMove(record.positions[i] as never, m as never))[0]).toBe('b1xb3');
+    expect(record.moves).toHaveLength(2);
+    expect(record.tags).toEqual({ Black: 'you', White: 'mcts (1000 iterations), seed 3', Termination: 'black resigned' });
+  });
+
+  it('the same seed gives the same game', () => {
+    const input = 'b1xb3\nmoves\n';
+    const record = (seed: string): string => printedRecord(ok(ludicore(['play', 'kono', '--seed', seed, '--bot', 'alphabeta'], { input })));
+    expect(record('5')).toBe(record('5'));
+  });
+
+  it('Agon as White: the computer moves first; undo takes back a full turn', () => {
+    const run = ludicore(['play', 'agon', '--as', 'white', '--bot', 'alphabeta', '--budget', '2'], { input: 'undo\nf11-f10\nundo\nf10-f9\nf11-f10\nquit\n' });
+    const out = ok(run);
+    expect(out).toContain('Agon: you play White, the computer Black (alpha-beta (depth 2), seed 1).');
+    expect(out).toMatch(/^Black plays \S+ /m);
+    expect(out).toContain('f11');
+    expect(out).toContain('Nothing to undo: you have not moved yet.');
+    expect(out).toMatch(/^Took back f11-f10 \S+\.$/m);
+    expect(out).toMatch(/^"f10-f9" is not legal in /m);
+    expect(out).toContain('The game is left unfinished.');
+    const record = parseRecord(printedRecord(out), games);
+    expect(record.moves).toHaveLength(3);
+    expect(record.tags).toEqual({ Black: 'alpha-beta (depth 2), seed 1', White: 'you' });
+  });
+
+  it('Gong: placements against the random bot', () => {
+    const out = ok(ludicore(['play', 'gong', '--bot', 'random', '--seed', '7'], { input: '@c13\n@b13\nmoves\n@e13\n' }));
+    expect(out).toMatch(/^"@b13" is not legal in /m);
+    expect(out).toContain('Black on the board (2): c13 e13');
+    expect(out).toContain('Off the board: Black 6, White 6');
+    // Standard input ended without quit: the game is left unfinished, and the program ends cleanly.
+    expect(out).toContain('(end of input)\nThe game is left unfinished.');
+  });
+
+  it('a won game ends with the outcome, its reason and the record', () => {
+    const out = ok(ludicore(['play', 'kono', '--position', '4/b3/4/wb2 b'], { input: 'a3-a2\nmoves\n' }));
+    expect(out).toContain('Game over: Black wins: White has no legal move (black no-moves).\nYou win.');
+    expect(printedRecord(out)).toContain('[Result "black no-moves"]');
+    expect(out).not.toContain('black> moves');
+    const lost = ok(ludicore(['play', 'kono', '--as', 'white', '--position', '4/b3/4/wb2 b', '--bot', 'alphabeta']));
+    expect(lost).toContain('The computer wins.');
+  });
+
+  it('an empty input ends the game at once', () => {
+    const out = ok(ludicore(['play', 'julgonu', '--options', 'maxPlies=10']));
+    expect(out).toContain('The game is left unfinished.');
+    expect(printedRecord(out)).toContain('[Options "maxPlies=10"]');
+  });
+});
+
+describe('solve', () => {
+  it('julgonu --variant off builds, saves and reports the table', () => {
+    const file = join(work, 'jg.table');
+    const run = ludicore(['solve', 'julgonu', '--variant', 'off', '--out', file]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/decided: [0-9,]+ of 2,267,253 positions/);
+    expect(run.stdout).toContain('Start position wwww/4/4/bbbb b: a draw; moves that keep it: a1-a2 b1-b2 c1-c2 d1-d2');
+    expect(run.stdout).toContain('Positions: 2,267,253');
+    expect(run.stdout).toContain('Longest forced win: 57 plies');
+    expect(run.stdout).toContain(`saved ${file}`);
+    const table = loadTable(julGonuSolver, new Uint8Array(readFileSync(file)));
+    expect(table.value(julgonu.start({ noRepeat: 'off' }))).toEqual({ result: 'draw', plies: undefined });
+  });
+
+  it('--max-pieces builds an endgame table, by default in the working directory', () => {
+    const run = ludicore(['solve', 'kono', '--max-pieces', '2'], { cwd: work });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('up to 2 pieces a side');
+    expect(existsSync(join(work, 'kono-2pieces.table'))).toBe(true);
+  });
+});
+
+describe('bad input: one line on standard error, exit code 2', () => {
+  const record = (text: string): string => {
+    const file = join(work, `record-${Math.random().toString(36).slice(2)}.txt`);
+    writeFileSync(file, text);
+    return file;
+  };
+  const cases: [string, () => string[], RegExp][] = [
+    ['no command', () => [], /no command given/],
+    ['an unknown command', () => ['frobnicate'], /unknown command "frobnicate"/],
+    ['help for an unknown command', () => ['help', 'frobnicate'], /unknown command "frobnicate"/],
+    ['an unknown top-level option', () => ['--frob'], /unknown option "--frob"/],
+    ['an unknown option', () => ['show', 'kono', '--frob'], /unknown option --frob for show/],
+    ['an unknown short option', () => ['perft', 'kono', '2', '-x'], /unknown option "-x" for perft/],
+    ['an option given twice', () => ['play', 'kono', '--seed', '1', '--seed', '2'], /--seed is given twice/],
+    ['an option without its value', () => ['show', 'kono', '--svg'], /--svg needs a value/],
+    ['a value for a switch', () => ['perft', 'kono', '2', '--divide=yes'], /--divide takes no value/],
+    ['an unknown game', () => ['show', 'chess'], /unknown game "chess"; known games: kono, julgonu, agon, gong/],
+    ['a missing game', () => ['show'], /show needs a game/],
+    ['a malformed Kono position', () => ['show', 'kono', 'wwww/wwww b'], /Four Field Kono position/],
+    ['an impossible Agon position', () => ['show', 'agon', '6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g7/7/6 b - -'], /6 White Guards/],
+    ['a malformed Gong position', () => ['perft', 'gong', '1', '-/13 b 8 8'], /Gong/],
+    ['an unknown game option', () => ['perft', 'kono', '2', '--options', 'frob=1'], /unknown Four Field Kono option "frob"/],
+    ['a bad option value', () => ['show', 'agon', '--options', 'setup=round'], /setup must be one of/],
+    ['a malformed --options', () => ['show', 'kono', '--options', 'maxPlies'], /name=value/],
+    ['an impossible option', () => ['show', 'kono', '--size', '300'], /--size applies to the SVG image/],
+    ['--labels without --svg', () => ['show', 'kono', '--labels'], /--labels applies to the SVG image/],
+    ['a bad --size', () => ['show', 'kono', '--svg', join(work, 'x.svg'), '--size', 'big'], /--size must be a whole number/],
+    ['an SVG file in a missing directory', () => ['show', 'kono', '--svg', join(work, 'missing', 'x.svg')], /cannot write ".*x\.svg": no such directory/],
+    ['a missing depth', () => ['perft', 'kono'], /perft needs a game and a depth/],
+    ['a bad depth', () => ['perft', 'kono', 'three'], /the perft depth must be a whole number from 0 to 64, got "three"/],
+    ['a depth too deep', () => ['perft', 'kono', '65'], /from 0 to 64/],
+    ['divide at depth 0', () => ['perft', 'kono', '0', '--divide'], /from 1 to 64/],
+    ['a missing record file', () => ['replay', join(work, 'nothing.txt')], /cannot read ".*nothing\.txt": no such file/],
+    ['a directory as the record', () => ['replay', work], /it is a directory/],
+    ['a malformed record', () => ['replay', record('not a record\n')], /expected a tag like \[Game "kono"\] on line 1/],
+    ['a record of an unknown game', () => ['replay', record('[Game "chess"]\n\n1. e4\n')], /unknown game "chess" in the record/],
+    ['a record with an illegal move', () => ['replay', record('[Game "kono"]\n\n1. a1xa3 a1xa3\n')], /move 2 \("a1xa3"\) cannot be played/],
+    ['a record whose result is wrong', () => ['replay', record('[Game "kono"]\n[Result "white no-moves"]\n\n1. a1xa3\n')], /the record says the result is "white no-moves"/],
+    ['a --ply past the end', () => ['replay', record(formatRecord(replay(kono, kono.start(), ['a1xa3']))), '--ply', '2'], /--ply must be a whole number from 0 to 1/],
+    ['two record files', () => ['replay', 'a.txt', 'b.txt'], /replay takes one record file/],
+    ['solving another game', () => ['solve', 'gong'], /the game to solve must be one of kono, julgonu, got "gong"/],
+    ['a variant for Kono', () => ['solve', 'kono', '--variant', 'off'], /--variant is for julgonu/],
+    ['an unknown variant', () => ['solve', 'julgonu', '--variant', 'any'], /--variant must be one of off, previous/],
+    ['too many pieces', () => ['solve', 'julgonu', '--max-pieces', '5'], /--max-pieces must be a whole number from 1 to 4/],
+    ['a table file in a missing directory', () => ['solve', 'julgonu', '--out', join(work, 'missing', 'x.table')], /cannot write ".*x\.table": no such directory/],
+    ['a missing game to play', () => ['play'], /play needs a game/],
+    ['an unknown game to play', () => ['play', 'chess'], /unknown game "chess"/],
+    ['a bad side', () => ['play', 'kono', '--as', 'red'], /--as must be one of black, white, got "red"/],
+    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, random/],
+    ['a bad seed', () => ['play', 'kono', '--seed', '1.5'], /--seed must be a whole number/],
+    ['a budget for the random bot', () => ['play', 'kono', '--bot', 'random', '--budget', '3'], /--budget is for the mcts and alphabeta bots/],
+    ['a bad budget', () => ['play', 'kono', '--bot', 'alphabeta', '--budget', '0'], /--budget must be a whole number from 1 to 64/],
+    ['a bad start position', () => ['play', 'julgonu', '--position', 'x'], /Jul-Gonu position/],
+  ];
+
+  it.each(cases)('%s', (_, args, message) => {
+    const run = ludicore(args(), { input: 'a1xa3\n' });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^ludicore: [^\n]+\n$/);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr).not.toMatch(/\bat .+:\d+/);
+  });
+});

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Options } from 'tsup';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The built program that the tests run. */
+export const CLI = join(root, 'dist', 'cli.mjs');
+
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+/**
+ * Builds dist/cli.mjs when it is missing or older than the sources or the build config, as
+ * scripts/ensure-build.mjs does for the library. Only the command-line program's entry of
+ * tsup.config.ts is built (the library's files in dist/ are left alone), with exactly its options.
+ */
+export async function ensureCli(): Promise<void> {
+  const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'tsup.config.ts')));
+  if (existsSync(CLI) && statSync(CLI).mtimeMs >= sources) return;
+  const { default: config } = (await import('../../tsup.config.js')) as { default: Options | Options[] };
+  const cli = (Array.isArray(config) ? config : [config]).find((c) => typeof c.entry === 'object' && c.entry !== null && 'cli' in c.entry);
+  if (cli === undefined) throw new Error('tsup.config.ts has no build of the cli entry');
+  // Paths from the repository root, wherever the tests run from.
+  const entry = Object.fromEntries(Object.entries(cli.entry as Record<string, string>).map(([name, path]) => [name, join(root, path)]));
+  await build({ ...cli, entry, outDir: join(root, 'dist'), tsconfig: join(root, 'tsconfig.json'), config: false, silent: true });
+}
+
+/** What a run of the program gave. */
+export interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `ludicore <args>` with `input` on a piped standard input. */
+export function ludicore(args: readonly string[], options: { input?: string; cwd?: string } = {}): Run {
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    input: options.input ?? '',
+    cwd: options.cwd ?? root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.error !== undefined) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The game record printed at the end of `ludicore play`. */
+export function printedRecord(stdout: string): string {
+  const at = stdout.indexOf('Game record:\n');
+  if (at < 0) throw new Error(`no game record in:\n${stdout}`);
+  return stdout.slice(at + 'Game record:\n'.length);
+}
