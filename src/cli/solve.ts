@@ -2,7 +2,7 @@
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { AnyGame, Position } from '../core/game.js';
-import type { SolveProgress } from '../core/retrograde.js';
+import type { SolveProgress, SolveStats } from '../core/retrograde.js';
 import { saveTable, type Solution, type SolveSettings } from '../core/solution.js';
 import { julgonu } from '../julgonu/game.js';
 import { solveJulGonu } from '../julgonu/solve.js';
@@ -54,7 +54,7 @@ const TARGETS: Record<string, Target> = {
 };
 
 /** A progress display on standard error: a bar redrawn in place on a terminal, else a line every 10 %. */
-function progressDisplay(): { update(progress: SolveProgress): void; done(): void } {
+function progressDisplay(): { update(progress: SolveProgress): void; done(stats: SolveStats): void } {
   const stream = process.stderr;
   const tty = stream.isTTY === true;
   let lastPhase = '';
@@ -82,8 +82,10 @@ function progressDisplay(): { update(progress: SolveProgress): void; done(): voi
       lastPhase = progress.phase;
       lastStep = step;
     },
-    done() {
-      if (tty && shown) stream.write('\r\x1b[K');
+    done(stats) {
+      // Draws are never "decided", so the bar only reaches 100 % here, with the draws named.
+      const line = `[${'#'.repeat(30)}] 100% solved: ${stats.positions.toLocaleString('en-US')} positions, ${(stats.wins + stats.losses).toLocaleString('en-US')} decided, ${stats.draws.toLocaleString('en-US')} drawn`;
+      stream.write(tty && shown ? `\r${line}\x1b[K\n` : `${line}\n`);
     },
   };
 }
@@ -146,7 +148,7 @@ Example:
     print(`Solving ${target.label}${maxPieces === undefined ? '' : `, up to ${maxPieces} pieces a side`}...`);
     const display = progressDisplay();
     const table = target.solve({ ...(maxPieces === undefined ? {} : { maxPieces }), onProgress: (p) => display.update(p) });
-    display.done();
+    display.done(table.stats);
     const bytes = saveTable(table);
     try {
       writeFileSync(out, bytes);
