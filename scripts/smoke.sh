@@ -69,7 +69,7 @@ if (gong.legalMoves(gong.start({ firstPlayer: 'white' })).length !== 12) throw n
 const { mcts } = require('ludicore/ai');
 if (!kono.isLegal(pos, mcts(kono, { iterations: 50 }).chooseMove(pos))) throw new Error('the MCTS bot chose an illegal move');
 const { renderSvg } = require('ludicore/render');
-if (!renderSvg(gong, gong.start()).includes('data-point="gon"')) throw new Error('renderSvg did not draw the Gon');
+if (!renderSvg(gong, gong.start(), { interactive: true }).includes('data-point="gon"')) throw new Error('renderSvg did not draw the Gon');
 console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 node esm.mjs
