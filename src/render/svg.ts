@@ -25,7 +25,7 @@ export interface RenderOptions {
   readonly interactive?: boolean;
 }
 
-/** A point's place in the picture, in board units (y upwards), and how big its piece is drawn. */
+/** A point's place in the picture, in board units (y upwards). */
 interface Placed {
   readonly x: number;
   readonly y: number;
