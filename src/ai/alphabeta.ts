@@ -3,7 +3,8 @@ import type { DrawOptions } from '../core/options.js';
 import type { Outcome, Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { functionSetting, now, positiveInteger, positiveNumber, randomOf, settingsOf, type RandomSource } from './settings.js';
+import { functionSetting, positiveInteger, positiveNumber, settingsOf } from '../core/settings.js';
+import { now, randomOf, type RandomSource } from './settings.js';
 
 /**
  * The score of a won game in {@link alphaBeta}'s scale, less one per ply to its end, so a quicker

@@ -1,6 +1,7 @@
 import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { functionSetting, now, randomOf, settingsOf, type RandomSource } from './settings.js';
+import { functionSetting, settingsOf } from '../core/settings.js';
+import { now, randomOf, type RandomSource } from './settings.js';
 
 /** Settings of {@link greedyBot}. */
 export interface GreedyBotSettings<P> {

@@ -2,7 +2,8 @@ import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { countSetting, functionSetting, now, positiveInteger, positiveNumber, randomOf, settingsOf, type RandomSource } from './settings.js';
+import { countSetting, functionSetting, positiveInteger, positiveNumber, settingsOf } from '../core/settings.js';
+import { now, randomOf, type RandomSource } from './settings.js';
 
 /** Settings of {@link mcts}. Without `time`, `iterations` defaults to 1,000. */
 export interface MctsSettings<P> {

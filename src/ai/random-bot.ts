@@ -1,6 +1,7 @@
 import type { Game, Position } from '../core/game.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { now, randomOf, settingsOf, type RandomSource } from './settings.js';
+import { settingsOf } from '../core/settings.js';
+import { now, randomOf, type RandomSource } from './settings.js';
 
 /** Settings of {@link randomBot}. */
 export interface RandomBotSettings {

@@ -2,8 +2,6 @@ import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import { createRandom, type Random } from '../core/random.js';
 
-export { countSetting, functionSetting, positiveInteger, positiveNumber, settingsOf } from '../core/settings.js';
-
 /** A seeded random source, or the seed to create one from. */
 export type RandomSource = Random | number;
 
