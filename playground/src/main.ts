@@ -1,0 +1,359 @@
+/**
+ * The playground page: pick a game, its rules options and the players, then play by clicking the
+ * board. Bots think in a Web Worker (worker.ts); the page keeps the game as a record and draws it
+ * with the library's renderer after every change.
+ */
+import { formatRecord, gameById, games, isRulesError, type AnyGame, type Position } from 'ludicore';
+import { renderSvg } from 'ludicore/render';
+import { NO_SELECTION, click, clickPath, gesturesOf, type Gesture, type Selection } from './gestures.js';
+import { readOptions, renderOptions } from './options-form.js';
+import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
+import type { BotReply, BotRequest } from './protocol.js';
+import {
+  canUndo,
+  currentPosition,
+  describeOutcome,
+  newSession,
+  playMove,
+  playerToMove,
+  sessionFromPosition,
+  sessionFromRecord,
+  undo,
+  withSeats,
+  type Seats,
+  type Session,
+} from './session.js';
+
+function element<T extends HTMLElement>(id: string, type: new () => T): T {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`playground: the page has no ${type.name} #${id}`);
+  return found;
+}
+
+const ui = {
+  game: element('game', HTMLSelectElement),
+  options: element('options', HTMLElement),
+  optionsError: element('options-error', HTMLElement),
+  black: element('black', HTMLSelectElement),
+  white: element('white', HTMLSelectElement),
+  newGame: element('new-game', HTMLButtonElement),
+  undo: element('undo', HTMLButtonElement),
+  pass: element('pass', HTMLButtonElement),
+  labels: element('labels', HTMLInputElement),
+  pointName: element('point-name', HTMLElement),
+  status: element('status', HTMLElement),
+  botSummary: element('bot-summary', HTMLElement),
+  board: element('board', HTMLElement),
+  choices: element('choices', HTMLElement),
+  moves: element('moves', HTMLOListElement),
+  moveForm: element('move-form', HTMLFormElement),
+  moveText: element('move-text', HTMLInputElement),
+  moveError: element('move-error', HTMLElement),
+  position: element('position', HTMLInputElement),
+  loadPosition: element('load-position', HTMLButtonElement),
+  copyPosition: element('copy-position', HTMLButtonElement),
+  positionError: element('position-error', HTMLElement),
+  record: element('record', HTMLTextAreaElement),
+  loadRecord: element('load-record', HTMLButtonElement),
+  copyRecord: element('copy-record', HTMLButtonElement),
+  recordError: element('record-error', HTMLElement),
+};
+
+/** Milliseconds between moves when bots play each other, so that people can follow the game. */
+const BOT_GAME_PAUSE = 400;
+const BOARD_SIZE = 560;
+
+let session: Session;
+let gestures: readonly Gesture[] = [];
+let selection: Selection = NO_SELECTION;
+let worker: Worker | null = null;
+/** The id of the bot request in flight, or `null`. */
+let pending: number | null = null;
+let pause: ReturnType<typeof setTimeout> | undefined;
+let requests = 0;
+
+const messageOf = (error: unknown): string => (isRulesError(error) || error instanceof Error ? error.message : String(error));
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const gameOf = (): AnyGame => session.record.game;
+
+function seatsFromMenus(): Seats {
+  const kind = (select: HTMLSelectElement): PlayerKind => (isPlayerKind(select.value) ? select.value : 'human');
+  return { black: kind(ui.black), white: kind(ui.white) };
+}
+
+/** Makes `next` the game on the page, dropping any selection and any bot search of the old one. */
+function show(next: Session): void {
+  stopBot();
+  session = next;
+  selection = NO_SELECTION;
+  ui.moveError.textContent = '';
+  update();
+}
+
+function update(): void {
+  const game = gameOf();
+  const position = currentPosition(session);
+  const mover = playerToMove(session);
+  const human = mover !== undefined && session.seats[mover] === 'human';
+  gestures = human ? gesturesOf(game, position) : [];
+  drawBoard(game, position);
+  drawChoices();
+  drawMoves(game);
+  drawStatus(mover, human);
+  const pass = gestures.find((g) => g.path.length === 0);
+  ui.pass.disabled = pass === undefined;
+  ui.pass.textContent = pass === undefined ? 'Pass' : capital(pass.notation);
+  ui.undo.disabled = !canUndo(session);
+  if (document.activeElement !== ui.position) ui.position.value = game.formatPosition(position);
+  if (document.activeElement !== ui.record) ui.record.value = formatRecord(session.record);
+  startBotIfItsTurn();
+}
+
+function drawBoard(game: AnyGame, position: Position): void {
+  const { moves, positions } = session.record;
+  const last = moves.length === 0 ? [] : clickPath(game, moves[moves.length - 1]);
+  // With nothing selected, one-click moves (placements, returns) are marked where they can go.
+  const targets = selection.clicks.length > 0 ? selection.targets : gestures.filter((g) => g.path.length === 1).map((g) => g.path[0] as number);
+  const first = selection.clicks[0];
+  ui.board.innerHTML = renderSvg(game, position, {
+    size: BOARD_SIZE,
+    labels: ui.labels.checked,
+    interactive: true,
+    lastMove: [...new Set(last)],
+    targets: [...new Set(targets)],
+    ...(first === undefined ? {} : { selected: first }),
+    title: `${game.name}, ${positions.length - 1} moves played: ${game.formatPosition(position)}`,
+  });
+}
+
+function drawChoices(): void {
+  ui.choices.replaceChildren();
+  if (selection.complete.length < 2) return;
+  const caption = document.createElement('span');
+  caption.textContent = 'Which move?';
+  ui.choices.append(caption);
+  for (const gesture of selection.complete) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset['move'] = gesture.notation;
+    button.textContent = gesture.notation;
+    button.addEventListener('click', () => playHuman(gesture.move));
+    ui.choices.append(button);
+  }
+}
+
+function drawMoves(game: AnyGame): void {
+  const { moves, positions } = session.record;
+  const items = moves.map((move, i) => {
+    const before = positions[i] as Position;
+    const item = document.createElement('li');
+    item.className = game.toMove(before);
+    item.textContent = game.formatMove(before, move);
+    return item;
+  });
+  ui.moves.replaceChildren(...items);
+  ui.moves.start = session.record.start.ply + 1;
+  ui.moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
+}
+
+function drawStatus(mover: string | undefined, human: boolean): void {
+  const outcome = gameOf().outcome(currentPosition(session));
+  if (outcome !== undefined) {
+    ui.status.dataset['state'] = 'over';
+    ui.status.textContent = describeOutcome(outcome);
+  } else if (human) {
+    ui.status.dataset['state'] = 'human';
+    const onlyPlacements = gestures.every((g) => g.path.length === 1);
+    const hint = gestures.every((g) => g.path.length === 0) ? 'the only move is to pass' : onlyPlacements ? 'click a marked point to place a piece' : 'click a piece, then a marked point';
+    ui.status.textContent = `${capital(mover ?? '')} to move: ${hint}.`;
+  } else {
+    ui.status.dataset['state'] = 'bot';
+    ui.status.textContent = `${capital(mover ?? '')} (${PLAYER_LABELS[session.seats[mover === 'white' ? 'white' : 'black']]}) is thinking…`;
+  }
+}
+
+/** Point names on the board by default, except on Gong's 313 points, where they would crowd it. */
+const labelledByDefault = (game: AnyGame): boolean => game.board.size <= 100;
+
+function playHuman(move: unknown): void {
+  show(playMove(session, move));
+}
+
+// --- Bots -------------------------------------------------------------------------------------
+
+function botWorker(): Worker {
+  if (worker !== null) return worker;
+  const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  started.onmessage = (event: MessageEvent<BotReply>) => answer(event.data);
+  started.onerror = (event) => {
+    pending = null;
+    ui.botSummary.textContent = `The bot failed: ${event.message}`;
+  };
+  worker = started;
+  return started;
+}
+
+function startBotIfItsTurn(): void {
+  const mover = playerToMove(session);
+  if (mover === undefined || pending !== null || pause !== undefined) return;
+  const kind = session.seats[mover];
+  if (kind === 'human') return;
+  const ask = (): void => {
+    pause = undefined;
+    const request: BotRequest = { id: ++requests, record: formatRecord(session.record), player: kind, seed: Math.floor(Math.random() * 2 ** 31) };
+    pending = request.id;
+    botWorker().postMessage(request);
+  };
+  // Bots answering bots wait a moment so that the game can be followed.
+  if (session.seats.black !== 'human' && session.seats.white !== 'human' && session.record.moves.length > 0) pause = setTimeout(ask, BOT_GAME_PAUSE);
+  else ask();
+}
+
+function answer(reply: BotReply): void {
+  if (reply.id !== pending) return;
+  pending = null;
+  if ('error' in reply) {
+    ui.botSummary.textContent = `The bot could not move: ${reply.error}`;
+    return;
+  }
+  ui.botSummary.textContent = reply.summary;
+  show(playMove(session, gameOf().parseMove(currentPosition(session), reply.move)));
+}
+
+/** Stops any bot search: a search still running is abandoned with its worker. */
+function stopBot(): void {
+  if (pause !== undefined) clearTimeout(pause);
+  pause = undefined;
+  if (pending === null) return;
+  pending = null;
+  worker?.terminate();
+  worker = null;
+}
+
+// --- Controls ---------------------------------------------------------------------------------
+
+function startNewGame(): void {
+  const game = gameById(ui.game.value);
+  try {
+    ui.optionsError.textContent = '';
+    show(newSession(game, readOptions(ui.options, game), seatsFromMenus()));
+  } catch (error) {
+    ui.optionsError.textContent = messageOf(error);
+  }
+}
+
+/** Runs `load`; on a library error shows its message in `errorField` and leaves the game as it was. */
+function loadInto(errorField: HTMLElement, load: () => Session): boolean {
+  try {
+    const next = load();
+    errorField.textContent = '';
+    show(next);
+    return true;
+  } catch (error) {
+    errorField.textContent = messageOf(error);
+    return false;
+  }
+}
+
+async function copy(field: HTMLInputElement | HTMLTextAreaElement, button: HTMLButtonElement): Promise<void> {
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(field.value);
+    button.textContent = 'Copied';
+  } catch {
+    field.select();
+    button.textContent = 'Press Ctrl+C';
+  }
+  setTimeout(() => (button.textContent = label), 1500);
+}
+
+function setUp(): void {
+  for (const game of Object.values(games)) ui.game.add(new Option(game.name, game.id));
+  for (const select of [ui.black, ui.white]) for (const kind of PLAYER_KINDS) select.add(new Option(PLAYER_LABELS[kind], kind));
+  ui.black.value = 'human';
+  ui.white.value = 'alphabeta-3';
+  ui.game.value = 'kono';
+  renderOptions(ui.options, gameById(ui.game.value), {});
+
+  ui.game.addEventListener('change', () => {
+    const game = gameById(ui.game.value);
+    renderOptions(ui.options, game, {});
+    ui.labels.checked = labelledByDefault(game);
+    startNewGame();
+  });
+  ui.newGame.addEventListener('click', startNewGame);
+  for (const select of [ui.black, ui.white]) {
+    select.addEventListener('change', () => {
+      stopBot();
+      session = withSeats(session, seatsFromMenus());
+      selection = NO_SELECTION;
+      update();
+    });
+  }
+  ui.undo.addEventListener('click', () => show(undo(session)));
+  ui.pass.addEventListener('click', () => {
+    const pass = gestures.find((g) => g.path.length === 0);
+    if (pass !== undefined) playHuman(pass.move);
+  });
+  ui.labels.addEventListener('change', update);
+
+  ui.board.addEventListener('click', (event) => {
+    const hit = event.target instanceof Element ? event.target.closest('[data-point]') : null;
+    const name = hit?.getAttribute('data-point');
+    if (name == null || gestures.length === 0) return;
+    selection = click(gestures, selection, gameOf().board.point(name));
+    const only = selection.complete[0];
+    if (selection.complete.length === 1 && selection.targets.length === 0 && only !== undefined) playHuman(only.move);
+    else {
+      drawBoard(gameOf(), currentPosition(session));
+      drawChoices();
+    }
+  });
+  // The name of the point under the pointer, for boards too crowded to label (Gong).
+  ui.board.addEventListener('mouseover', (event) => {
+    const hit = event.target instanceof Element ? event.target.closest('[data-point]') : null;
+    ui.pointName.textContent = hit?.getAttribute('data-point') ?? '';
+  });
+  ui.board.addEventListener('mouseleave', () => (ui.pointName.textContent = ''));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && selection !== NO_SELECTION) {
+      selection = NO_SELECTION;
+      drawBoard(gameOf(), currentPosition(session));
+      drawChoices();
+    }
+  });
+
+  ui.moveForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const mover = playerToMove(session);
+    if (mover !== undefined && session.seats[mover] !== 'human') {
+      ui.moveError.textContent = `${capital(mover)} is a bot: wait for its move, or make ${mover} human.`;
+      return;
+    }
+    try {
+      const move = gameOf().parseMove(currentPosition(session), ui.moveText.value);
+      ui.moveText.value = '';
+      playHuman(move);
+    } catch (error) {
+      ui.moveError.textContent = messageOf(error);
+    }
+  });
+
+  ui.loadPosition.addEventListener('click', () => {
+    loadInto(ui.positionError, () => sessionFromPosition(gameOf(), ui.position.value, session.record.start.options, session.seats));
+  });
+  ui.loadRecord.addEventListener('click', () => {
+    const loaded = loadInto(ui.recordError, () => sessionFromRecord(ui.record.value, session.seats));
+    if (loaded) {
+      ui.game.value = gameOf().id;
+      renderOptions(ui.options, gameOf(), session.record.start.options as Readonly<Record<string, unknown>>);
+    }
+  });
+  ui.copyPosition.addEventListener('click', () => void copy(ui.position, ui.copyPosition));
+  ui.copyRecord.addEventListener('click', () => void copy(ui.record, ui.copyRecord));
+
+  startNewGame();
+  document.body.dataset['ready'] = 'true';
+}
+
+setUp();
