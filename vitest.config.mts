@@ -1,10 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const source = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    // The playground's modules import the package by name; their unit tests run them on the sources.
+    alias: [
+      { find: /^ludicore$/, replacement: source('index.ts') },
+      { find: /^ludicore\/([a-z]+)$/, replacement: source('$1/index.ts') },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     // The playing-strength suite is slow: `npm run test:strength` runs it (vitest.strength.config.mts).
-    exclude: [...configDefaults.exclude, 'test/strength/**'],
+    // The browser tests need a built playground and Chromium: `npm run test:browser`.
+    exclude: [...configDefaults.exclude, 'test/strength/**', 'test/browser/**'],
     testTimeout: 60_000,
   },
 });

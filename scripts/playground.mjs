@@ -1,7 +1,8 @@
 // npm run playground [-- --port N] [-- --build-only] [-- --out DIR]: builds the library if it is
 // stale, bundles the browser playground and serves it on localhost until stopped.
+import { join } from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
-import { PLAYGROUND_OUT, buildPlayground, servePlayground } from './playground-lib.mjs';
+import { PLAYGROUND_FILE, PLAYGROUND_OUT, buildPlayground, servePlayground } from './playground-lib.mjs';
 
 const args = process.argv.slice(2);
 const value = (flag, fallback) => {
@@ -16,7 +17,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 ensureBuild();
 const dir = await buildPlayground(value('--out', PLAYGROUND_OUT));
-console.log(`Playground built in ${dir}`);
+console.log(`Playground built: ${join(dir, PLAYGROUND_FILE)}`);
 if (!args.includes('--build-only')) {
   const { url } = await servePlayground(dir, port);
   console.log(`Serving the playground on ${url} (Ctrl-C stops)`);

@@ -181,9 +181,14 @@ function playHuman(move: unknown): void {
 
 // --- Bots -------------------------------------------------------------------------------------
 
+/** The bot worker's code (worker.ts bundled), which the build inlines so that the page is one file. */
+declare const PLAYGROUND_WORKER: string;
+let workerUrl: string | undefined;
+
 function botWorker(): Worker {
   if (worker !== null) return worker;
-  const started = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  workerUrl ??= URL.createObjectURL(new Blob([PLAYGROUND_WORKER], { type: 'text/javascript' }));
+  const started = new Worker(workerUrl);
   started.onmessage = (event: MessageEvent<BotReply>) => answer(event.data);
   started.onerror = (event) => {
     pending = null;
