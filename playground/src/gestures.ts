@@ -57,8 +57,13 @@ export interface Selection {
 
 const startsWith = (path: readonly number[], clicks: readonly number[]): boolean => clicks.length <= path.length && clicks.every((p, i) => path[i] === p);
 
+/** The legal moves whose click paths begin with `clicks`. */
+export function movesBegunBy(gestures: readonly Gesture[], clicks: readonly number[]): Gesture[] {
+  return gestures.filter((g) => startsWith(g.path, clicks));
+}
+
 function selectionOf(gestures: readonly Gesture[], clicks: readonly number[]): Selection {
-  const begun = gestures.filter((g) => startsWith(g.path, clicks));
+  const begun = movesBegunBy(gestures, clicks);
   const targets = new Set<number>();
   for (const g of begun) {
     const next = g.path[clicks.length];

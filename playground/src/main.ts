@@ -5,7 +5,7 @@
  */
 import { formatRecord, gameById, games, isRulesError, type AnyGame, type Position } from 'ludicore';
 import { renderSvg } from 'ludicore/render';
-import { NO_SELECTION, click, clickPath, gesturesOf, type Gesture, type Selection } from './gestures.js';
+import { NO_SELECTION, click, clickPath, gesturesOf, movesBegunBy, type Gesture, type Selection } from './gestures.js';
 import { readOptions, renderOptions } from './options-form.js';
 import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
 import type { BotReply, BotRequest } from './protocol.js';
@@ -126,13 +126,19 @@ function drawBoard(game: AnyGame, position: Position): void {
   });
 }
 
+/**
+ * Buttons for the moves still open when the clicks so far fit several: moves with the same click
+ * path (Agon's Queen or Guard returned to one cell), or a third click to come (the pawn a Gong
+ * toff sends into the Gon), which the buttons spell out.
+ */
 function drawChoices(): void {
   ui.choices.replaceChildren();
-  if (selection.complete.length < 2) return;
+  const open = selection.clicks.length >= 2 ? movesBegunBy(gestures, selection.clicks) : selection.complete;
+  if (open.length < 2) return;
   const caption = document.createElement('span');
   caption.textContent = 'Which move?';
   ui.choices.append(caption);
-  for (const gesture of selection.complete) {
+  for (const gesture of open) {
     const button = document.createElement('button');
     button.type = 'button';
     button.dataset['move'] = gesture.notation;
