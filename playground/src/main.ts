@@ -86,8 +86,18 @@ function show(next: Session): void {
   stopBot();
   session = next;
   selection = NO_SELECTION;
-  ui.moveError.textContent = '';
+  for (const field of [ui.moveError, ui.positionError, ui.recordError, ui.optionsError]) field.textContent = '';
   update();
+}
+
+/** Fields the user has typed into since the page last wrote them. */
+const edited = new Set<HTMLInputElement | HTMLTextAreaElement>();
+
+/** Shows `text` in a field, unless the user is typing there. */
+function refresh(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  if (edited.has(field) && document.activeElement === field) return;
+  edited.delete(field);
+  field.value = text;
 }
 
 function update(): void {
@@ -104,8 +114,8 @@ function update(): void {
   ui.pass.disabled = pass === undefined;
   ui.pass.textContent = pass === undefined ? 'Pass' : capital(pass.notation);
   ui.undo.disabled = !canUndo(session);
-  if (document.activeElement !== ui.position) ui.position.value = game.formatPosition(position);
-  if (document.activeElement !== ui.record) ui.record.value = formatRecord(session.record);
+  refresh(ui.position, game.formatPosition(position));
+  refresh(ui.record, formatRecord(session.record));
   startBotIfItsTurn();
 }
 
@@ -355,11 +365,14 @@ function setUp(): void {
   });
   ui.loadRecord.addEventListener('click', () => {
     const loaded = loadInto(ui.recordError, () => sessionFromRecord(ui.record.value, session.seats));
-    if (loaded) {
+    if (loaded && ui.game.value !== gameOf().id) {
       ui.game.value = gameOf().id;
-      renderOptions(ui.options, gameOf(), session.record.start.options as Readonly<Record<string, unknown>>);
+      ui.labels.checked = labelledByDefault(gameOf());
+      update();
     }
+    if (loaded) renderOptions(ui.options, gameOf(), session.record.start.options as Readonly<Record<string, unknown>>);
   });
+  for (const field of [ui.position, ui.record]) field.addEventListener('input', () => edited.add(field));
   ui.copyPosition.addEventListener('click', () => void copy(ui.position, ui.copyPosition));
   ui.copyRecord.addEventListener('click', () => void copy(ui.record, ui.copyRecord));
 

@@ -1,0 +1,290 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agon, createRandom, gong, julgonu, kono, replay, type AnyGame, type Position } from '../../src/index.js';
+import { Session, clickPath, expectOutcomeText, launchChromium, movesBegunBy, movesOnPath, nextPoints, pickMove, piecesOf, randomPosition, recordText, thrownMessage } from './support.js';
+
+/**
+ * The playground's features across games: records copied and pasted back, games played to the
+ * end (bots against each other under a rules option, and a human's winning click), a thinking
+ * bot stopped, a rejected option, error messages, Agon's placement setup with its Queen-or-Guard
+ * choice, and Gong's Gong move, toff choice and pass.
+ */
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The first position of seeded random games from `start` where `wanted` picks a move (the move
+ * it returns); searches up to `games` games of `plies` plies.
+ */
+function findPosition(
+  game: AnyGame,
+  wanted: (position: Position, moves: readonly unknown[]) => unknown,
+  { seed = 1, games = 400, plies = 400, start = game.start() }: { seed?: number; games?: number; plies?: number; start?: Position } = {},
+): { position: Position; move: unknown } {
+  const random = createRandom(seed);
+  for (let g = 0; g < games; g++) {
+    let position = start;
+    for (let i = 0; i < plies && game.outcome(position) === undefined; i++) {
+      const moves = game.legalMoves(position);
+      const move = wanted(position, moves);
+      if (move !== undefined) return { position, move };
+      position = game.play(position, moves[random.int(moves.length)]);
+    }
+  }
+  throw new Error(`no ${game.id} position found`);
+}
+
+const kindOf = (move: unknown): string | undefined => (move as { kind?: string }).kind;
+
+describe('game records', () => {
+  it('the record copied from #record, pasted back after a new game, restores the moves and the position', async () => {
+    const session = await Session.open(browser, 'record-round-trip');
+    const game = julgonu as unknown as AnyGame;
+    await session.humanGame('julgonu');
+    const start = game.start();
+    const random = createRandom(700);
+    const played: string[] = [];
+    let position = start;
+    for (let i = 0; i < 5; i++) {
+      const notation = game.formatMove(position, pickMove(game, position, random));
+      await session.typeMove(notation);
+      played.push(notation);
+      position = await session.expectGame(game, start, played);
+    }
+    const copied = (await session.state()).record;
+    expect(copied).toBe(recordText(game, start, played));
+
+    await session.page.click('#new-game');
+    await session.expectGame(game, start, []);
+    await session.loadRecord(copied);
+    await session.expectGame(game, start, played);
+    expect((await session.state()).recordError).toBe('');
+
+    // A record of another game switches the game, per its Game tag.
+    const konoGame = kono as unknown as AnyGame;
+    const konoStart = konoGame.parsePosition(konoGame.formatPosition(randomPosition(konoGame, 701, 4)));
+    const konoRandom = createRandom(702);
+    const konoMoves: string[] = [];
+    for (let i = 0, p = konoStart; i < 2; i++) {
+      const move = pickMove(konoGame, p, konoRandom);
+      konoMoves.push(konoGame.formatMove(p, move));
+      p = konoGame.play(p, move);
+    }
+    const konoRecord = recordText(konoGame, konoStart, konoMoves);
+    await session.loadRecord(konoRecord);
+    await session.expectGame(konoGame, konoStart, konoMoves);
+    const state = await session.state();
+    expect(state.game).toBe('kono');
+    expect(state.record).toBe(konoRecord);
+    expect(state.recordError).toBe('');
+    await session.close();
+  });
+});
+
+describe('games played to the end', () => {
+  it('Kono, greedy against random with maxPlies set in #options: the game ends and the status says how', async () => {
+    const session = await Session.open(browser, 'kono-bots-to-the-end');
+    const game = kono as unknown as AnyGame;
+    await session.humanGame('kono');
+    await session.page.fill('#options input[name="maxPlies"]', '14');
+    await session.setPlayers('greedy', 'random');
+    await session.page.click('#new-game');
+    await expect.poll(async () => (await session.state()).state, { timeout: 90_000, message: 'the game should end' }).toBe('over');
+    const state = await session.state();
+    const start = game.start({ maxPlies: 14 });
+    const record = replay(game, start, state.moves);
+    expect(record.outcome, `the library's outcome of ${state.moves.join(' ')}`).toBeDefined();
+    expect(state.moves.length).toBeLessThanOrEqual(14);
+    const last = record.positions[record.positions.length - 1] as Position;
+    expect(state.position).toBe(game.formatPosition(last));
+    expect(state.pieces).toBe(piecesOf(game, last));
+    expectOutcomeText(state.status, record.outcome as NonNullable<typeof record.outcome>);
+    expect(state.record).toBe(recordText(game, start, state.moves));
+    await session.close();
+  });
+
+  it('Kono, a human makes the winning move by clicking: the status names the winner and the reason', async () => {
+    const session = await Session.open(browser, 'kono-winning-click');
+    const game = kono as unknown as AnyGame;
+    const { position, move } = findPosition(game, (p, moves) =>
+      moves.find((m) => {
+        const outcome = game.outcome(game.play(p, m));
+        return outcome !== undefined && outcome.winner === game.toMove(p);
+      }),
+    );
+    await session.humanGame('kono');
+    const text = game.formatPosition(position);
+    await session.loadPosition(text);
+    await session.expectGame(game, position, []);
+    const notation = await session.clickMove(game, position, move);
+    await session.expectGame(game, position, [notation], 'over');
+    const outcome = game.outcome(game.play(position, move));
+    const state = await session.state();
+    expectOutcomeText(state.status, outcome as NonNullable<typeof outcome>);
+    expect(state.passEnabled).toBe(false);
+    await session.close();
+  });
+});
+
+describe('players and options', () => {
+  it('a thinking bot made human stops: no move arrives and the human is asked', async () => {
+    const session = await Session.open(browser, 'bot-stopped');
+    const game = julgonu as unknown as AnyGame;
+    await session.humanGame('julgonu');
+    const start = game.start();
+    const first = game.formatMove(start, pickMove(game, start, createRandom(900)));
+    await session.typeMove(first);
+    await session.expectGame(game, start, [first]);
+    await session.page.selectOption('#white', 'mcts-1s');
+    await expect.poll(async () => (await session.state()).state, { message: 'mcts-1s should be thinking' }).toBe('bot');
+    await session.page.selectOption('#white', 'human');
+    await session.expectGame(game, start, [first]);
+    // Longer than the bot would have thought: its move must not turn up.
+    await session.page.waitForTimeout(1_500);
+    await session.expectGame(game, start, [first]);
+    await session.close();
+  });
+
+  it('an option the library rejects is reported in #options-error and the game goes on unchanged', async () => {
+    const session = await Session.open(browser, 'bad-option');
+    const game = kono as unknown as AnyGame;
+    await session.humanGame('kono');
+    const start = game.start();
+    const first = game.formatMove(start, pickMove(game, start, createRandom(901)));
+    await session.typeMove(first);
+    await session.expectGame(game, start, [first]);
+    for (const bad of ['0', '2.5']) {
+      await session.page.fill('#options input[name="maxPlies"]', bad);
+      await session.page.click('#new-game');
+      const message = thrownMessage(() => game.start({ maxPlies: Number(bad) }));
+      await expect.poll(() => session.page.locator('#options-error').textContent(), { message: `#options-error for maxPlies ${bad}` }).toBe(message);
+      await session.expectGame(game, start, [first]);
+    }
+    await session.page.fill('#options input[name="maxPlies"]', '');
+    await session.page.click('#new-game');
+    await session.expectGame(game, start, []);
+    expect(await session.page.locator('#options-error').textContent()).toBe('');
+    await session.close();
+  });
+});
+
+describe('error messages', () => {
+  // KNOWN PAGE BUG, reported to the lead: a failed load's message stays on the page after the game
+  // has moved on (a move, a new game), beside a field that shows the valid current position again.
+  it('a load error is cleared once the game moves on', async () => {
+    const session = await Session.open(browser, 'stale-errors', { reportFailure: false });
+    const game = kono as unknown as AnyGame;
+    await session.humanGame('kono');
+    await session.loadPosition('nonsense');
+    await session.loadRecord('nonsense');
+    await expect.poll(async () => (await session.state()).recordError).not.toBe('');
+    expect((await session.state()).positionError).not.toBe('');
+    const start = game.start();
+    const first = game.formatMove(start, pickMove(game, start, createRandom(902)));
+    await session.typeMove(first);
+    await session.expectGame(game, start, [first]);
+    const state = await session.state();
+    expect({ position: state.position, positionError: state.positionError, recordError: state.recordError }).toEqual({
+      position: game.formatPosition(game.play(start, game.parseMove(start, first))),
+      positionError: '',
+      recordError: '',
+    });
+    await session.close();
+  });
+});
+
+describe('Agon', () => {
+  it('the placement setup, chosen in #options, takes effect with #new-game; a click on a cell offers the Queen or a Guard', async () => {
+    const session = await Session.open(browser, 'agon-placement');
+    const game = agon as unknown as AnyGame;
+    await session.humanGame('agon');
+    await session.page.selectOption('#options select[name="setup"]', 'placement');
+    // Not before #new-game.
+    expect((await session.state()).position).toBe(game.formatPosition(game.start()));
+    await session.page.click('#new-game');
+    const start = game.start({ setup: 'placement' });
+    await session.expectGame(game, start, []);
+    const random = createRandom(800);
+    const played: string[] = [];
+    let position = start;
+    // Black a Guard and White her Queen (both asked for with #choices, each still holding a Queen),
+    // Black her Queen (asked too: Guards remain), then White a Guard with a plain click.
+    const pieces = ['guard', 'queen', 'queen', 'guard'] as const;
+    const asked: boolean[] = [];
+    for (const piece of pieces) {
+      const move = pickMove(game, position, random, (m) => kindOf(m) === 'place' && (m as { piece: string }).piece === piece);
+      asked.push(movesOnPath(game, position, clickPath(game, move)).length > 1);
+      played.push(await session.clickMove(game, position, move));
+      position = await session.expectGame(game, start, played);
+      expect((await session.state()).choices, 'the choices are gone once one is taken').toEqual([]);
+    }
+    expect(asked).toEqual([true, true, true, false]);
+    expect((await session.state()).record).toBe(recordText(game, start, played));
+    await session.close();
+  });
+});
+
+describe('Gong', () => {
+  const game = gong as unknown as AnyGame;
+
+  it('a Gong move: click the Gon, then where the pawn goes', async () => {
+    const session = await Session.open(browser, 'gong-gong-move');
+    const { position, move } = findPosition(game, (_p, moves) => moves.find((m) => kindOf(m) === 'gong'), { seed: 2 });
+    await session.humanGame('gong');
+    await session.loadPosition(game.formatPosition(position));
+    await session.expectGame(game, position, []);
+    expect(clickPath(game, move)[0]).toBe('gon');
+    expect(nextPoints(game, position, ['gon']).length).toBeGreaterThan(0);
+    const notation = await session.clickMove(game, position, move);
+    await session.expectGame(game, position, [notation]);
+    await session.close();
+  });
+
+  it('a toff with a choice: after the sidestep, #choices spells out the moves (or a third click on a marked ring-1 pawn picks one)', async () => {
+    const session = await Session.open(browser, 'gong-toff');
+    const { position, move } = findPosition(game, (_p, moves) => moves.find((m) => kindOf(m) === 'sidestep' && (m as { toff: number | null }).toff !== null), { seed: 3 });
+    await session.humanGame('gong');
+    await session.loadPosition(game.formatPosition(position));
+    await session.expectGame(game, position, []);
+    const path = clickPath(game, move);
+    expect(path).toHaveLength(3);
+    const toffs = movesBegunBy(game, position, path.slice(0, 2));
+    expect(toffs.length).toBeGreaterThan(1);
+    // With the buttons.
+    const notation = await session.clickMove(game, position, move, { viaChoices: true });
+    expect(notation).toContain('^');
+    await session.expectGame(game, position, [notation]);
+    expect((await session.state()).choices).toEqual([]);
+    // Taken back, then the other way: another pawn, clicked on the board.
+    await session.page.click('#undo');
+    await session.expectGame(game, position, []);
+    const other = game.legalMoves(position).find((m) => toffs.includes(game.formatMove(position, m)) && game.formatMove(position, m) !== notation);
+    const clicked = await session.clickMove(game, position, other);
+    expect(clicked).not.toBe(notation);
+    await session.expectGame(game, position, [clicked]);
+    await session.close();
+  });
+
+  it('#pass is enabled exactly when the human to move has only the pass, and plays it', async () => {
+    const session = await Session.open(browser, 'gong-pass');
+    const { position, move } = findPosition(game, (_p, moves) => moves.find((m) => kindOf(m) === 'pass'), { seed: 4 });
+    await session.humanGame('gong');
+    expect((await session.state()).passEnabled).toBe(false);
+    await session.loadPosition(game.formatPosition(position));
+    await session.expectGame(game, position, []);
+    await expect.poll(async () => (await session.state()).passEnabled, { message: '#pass in a position with a pass' }).toBe(true);
+    const notation = await session.clickMove(game, position, move);
+    expect(notation).toBe('pass');
+    const after = await session.expectGame(game, position, ['pass'], game.outcome(game.play(position, move)) === undefined ? 'human' : 'over');
+    expect((await session.state()).passEnabled).toBe(game.legalMoves(after).some((m) => kindOf(m) === 'pass'));
+    await session.close();
+  });
+});

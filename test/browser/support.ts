@@ -1,0 +1,488 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject, onTestFailed } from 'vitest';
+import { createRandom, formatRecord, gameById, replay, type AnyGame, type Outcome, type Position, type RingsLayout } from '../../src/index.js';
+
+/**
+ * Support for the playground's end-to-end tests: headless Chromium through playwright-core, a
+ * session per test (a fresh browser context on the served page), what the page shows read back
+ * in one object, moves played by clicking the board, and the library's own answers to compare.
+ */
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Where the screenshots go: artifacts/playground/<game>.png (and failures/ on failure). */
+export const ARTIFACTS = join(ROOT, 'artifacts', 'playground');
+
+/** Headless, and nothing that would reach out of this machine (the network is closed). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The colours renderSvg (src/render/svg.ts) marks target points and the selected point with. */
+const TARGET_COLOUR = '#2f9e4f';
+const SELECTED_COLOUR = '#1f6fd6';
+
+/** The players the page offers, as the values of `#black` and `#white`. */
+export type PlayerChoice = 'human' | 'random' | 'greedy' | 'alphabeta-3' | 'alphabeta-1s' | 'mcts-1s';
+
+/** The game ids, in the page's order. */
+export const GAME_IDS = ['kono', 'julgonu', 'agon', 'gong'] as const;
+
+/** Launches the system Chromium (`CHROMIUM_PATH` overrides /usr/bin/chromium); playwright gives it a fresh profile. */
+export function launchChromium(): Promise<Browser> {
+  const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, timeout: 60_000 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The library's side: what to play and what to expect.
+
+/** A move of any of the four games, as far as the clicks go. */
+interface MoveShape {
+  readonly kind?: string;
+  readonly from?: number;
+  readonly to?: number;
+  readonly at?: number;
+  readonly toff?: number | null;
+}
+
+/** The number of pieces on the board. */
+export function piecesOf(game: AnyGame, position: Position): number {
+  let count = 0;
+  for (let p = 0; p < game.board.size; p++) if (game.pieceAt(position, p) !== undefined) count++;
+  return count;
+}
+
+/**
+ * The points to click for a move: from then to for a step (the Gon then the target for a Gong
+ * move; then, for a Gong toff with a choice, the ring-1 pawn that enters the Gon), the cell alone
+ * for a placement, nothing for a pass (the page's #pass button).
+ */
+export function clickPath(game: AnyGame, move: unknown): string[] {
+  const m = move as MoveShape;
+  const name = (p: number): string => game.board.name(p);
+  if (m.kind === 'pass') return [];
+  if (m.at !== undefined) return [name(m.at)];
+  const from = m.kind === 'gong' ? (game.board.layout as RingsLayout).center : (m.from as number);
+  const path = [name(from), name(m.to as number)];
+  if (typeof m.toff === 'number') path.push(name(m.toff));
+  return path;
+}
+
+/** The legal moves whose click path is `path`, in notation. */
+export function movesOnPath(game: AnyGame, position: Position, path: readonly string[]): string[] {
+  return game
+    .legalMoves(position)
+    .filter((move) => clickPath(game, move).join(' ') === path.join(' '))
+    .map((move) => game.formatMove(position, move));
+}
+
+/** The legal moves whose click path begins with `clicks`, in notation. */
+export function movesBegunBy(game: AnyGame, position: Position, clicks: readonly string[]): string[] {
+  return game
+    .legalMoves(position)
+    .filter((move) => clicks.every((point, i) => clickPath(game, move)[i] === point))
+    .map((move) => game.formatMove(position, move));
+}
+
+/** The points that continue `clicks` (nothing clicked yet: the one-click moves' points), sorted. */
+export function nextPoints(game: AnyGame, position: Position, clicks: readonly string[]): string[] {
+  const targets = new Set<string>();
+  for (const move of game.legalMoves(position)) {
+    const path = clickPath(game, move);
+    const next = path[clicks.length];
+    if (next === undefined || !clicks.every((point, i) => path[i] === point)) continue;
+    if (clicks.length > 0 || path.length === 1) targets.add(next);
+  }
+  return [...targets].sort();
+}
+
+/** A position reached by `plies` seeded random moves (fewer if the game ends first). */
+export function randomPosition(game: AnyGame, seed: number, plies: number, start: Position = game.start()): Position {
+  const random = createRandom(seed);
+  let position = start;
+  for (let i = 0; i < plies && game.outcome(position) === undefined; i++) {
+    const moves = game.legalMoves(position);
+    position = game.play(position, moves[random.int(moves.length)]);
+  }
+  return position;
+}
+
+/** A seeded choice among the legal moves that `keep` accepts (default: any but a pass). */
+export function pickMove(game: AnyGame, position: Position, random: { int(n: number): number }, keep: (move: unknown) => boolean = (m) => (m as MoveShape).kind !== 'pass'): unknown {
+  const moves = game.legalMoves(position).filter(keep);
+  if (moves.length === 0) throw new Error(`no move to pick in ${game.id} position ${game.formatPosition(position)}`);
+  return moves[random.int(moves.length)];
+}
+
+/** The message the library throws for `run`, which must throw. */
+export function thrownMessage(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the library to throw');
+}
+
+/** The position after replaying `notations` from `start` (throws if one is not legal). */
+export function positionAfter(game: AnyGame, start: Position, notations: readonly string[]): Position {
+  const record = replay(game, start, notations);
+  return record.positions[record.positions.length - 1] as Position;
+}
+
+/** The record text the page should show for `notations` played from `start`. */
+export function recordText(game: AnyGame, start: Position, notations: readonly string[]): string {
+  return formatRecord(replay(game, start, notations));
+}
+
+/** Checks that a status text names the outcome: the winner (or a draw), and the reason by its code. */
+export function expectOutcomeText(text: string, outcome: Outcome): void {
+  const who = outcome.winner === null ? /draw/i : new RegExp(`\\b${outcome.winner} wins\\b`, 'i');
+  expect(text, `the status should name ${outcome.winner ?? 'a draw'}`).toMatch(who);
+  expect(text, `the status should give the reason ${outcome.reason}`).toContain(outcome.reason);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page's side. The functions handed to page.evaluate run in the page; the project's
+// tsconfig has no DOM library (the library is platform-neutral), so the little of the DOM they
+// use is declared here, for this module only.
+
+interface DomElement {
+  readonly id: string;
+  readonly tagName: string;
+  readonly textContent: string | null;
+  readonly value?: string;
+  readonly disabled?: boolean;
+  readonly checked?: boolean;
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+}
+declare const document: { readonly body: DomElement; querySelector(selector: string): DomElement | null; querySelectorAll(selector: string): ArrayLike<DomElement> };
+declare const MutationObserver: new (callback: () => void) => { observe(target: DomElement, options: object): void; disconnect(): void };
+interface BotWatchState {
+  states: string[];
+  last: number;
+  longest: number;
+  stop: () => void;
+}
+declare const window: { __botWatch?: BotWatchState };
+
+/** Everything the tests read from the page, in one go. */
+export interface PageState {
+  readonly game: string;
+  readonly position: string;
+  readonly moves: readonly string[];
+  readonly status: string;
+  readonly state: string;
+  readonly pieces: number;
+  readonly positionError: string;
+  readonly recordError: string;
+  readonly moveError: string;
+  readonly record: string;
+  readonly undoEnabled: boolean;
+  readonly passEnabled: boolean;
+  readonly choices: readonly string[];
+}
+
+/** Reads the page's state (runs in the page). */
+function readPage(): PageState {
+  const $ = (selector: string): DomElement | null => document.querySelector(selector);
+  const value = (selector: string): string => $(selector)?.value ?? '<missing>';
+  const text = (selector: string): string => ($(selector)?.textContent ?? '<missing>').trim();
+  const enabled = (selector: string): boolean => {
+    const button = $(selector);
+    return button !== null && button.disabled !== true;
+  };
+  return {
+    game: value('#game'),
+    position: value('#position'),
+    moves: Array.from(document.querySelectorAll('#moves li'), (li) => (li.textContent ?? '').trim()),
+    status: text('#status'),
+    state: $('#status')?.getAttribute('data-state') ?? '<missing>',
+    pieces: document.querySelectorAll('#board circle.piece').length,
+    positionError: text('#position-error'),
+    recordError: text('#record-error'),
+    moveError: text('#move-error'),
+    record: value('#record'),
+    undoEnabled: enabled('#undo'),
+    passEnabled: enabled('#pass'),
+    choices: Array.from(document.querySelectorAll('#choices button[data-move]'), (b) => b.getAttribute('data-move') ?? ''),
+  };
+}
+
+/** The points the board marks with a colour (runs in the page): hit areas matched by center. */
+function markedPoints(colour: string): string[] {
+  const svg = document.querySelector('#board svg');
+  if (svg === null) return ['<no svg in #board>'];
+  const at = new Map<string, string>();
+  for (const c of Array.from(svg.querySelectorAll('circle.point'))) at.set(`${c.getAttribute('cx')},${c.getAttribute('cy')}`, c.getAttribute('data-point') ?? '');
+  const names = new Set<string>();
+  for (const c of Array.from(svg.querySelectorAll('circle:not(.point)'))) {
+    if (c.getAttribute('fill') !== colour && c.getAttribute('stroke') !== colour) continue;
+    const name = at.get(`${c.getAttribute('cx')},${c.getAttribute('cy')}`);
+    if (name !== undefined) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/** A rules option's control in #options: its name, tag, input type and value (a checkbox's: `true` or `false`). */
+export interface OptionControl {
+  readonly name: string;
+  readonly tag: string;
+  readonly type: string;
+  readonly value: string;
+}
+
+/** The rules option controls in #options (runs in the page). */
+function optionControls(): OptionControl[] {
+  return Array.from(document.querySelectorAll('#options [name]'), (control) => {
+    const type = control.getAttribute('type') ?? '';
+    return { name: control.getAttribute('name') ?? '', tag: control.tagName.toLowerCase(), type, value: type === 'checkbox' ? String(control.checked) : (control.value ?? '') };
+  });
+}
+
+/** What the monitor installed by {@link Session.watchBot} saw. */
+export interface BotWatch {
+  /** The values of `#status[data-state]`, in order, repeats collapsed. */
+  readonly states: readonly string[];
+  /** The longest time the page's main thread left a 20 ms timer waiting, in ms. */
+  readonly longestStall: number;
+}
+
+
+/** A test's page: a fresh browser context on the served playground, its errors collected. */
+export class Session {
+  /** Uncaught page errors and console errors: a test fails if there are any. */
+  readonly errors: string[] = [];
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
+
+  /**
+   * Opens the playground in a fresh context and waits until it is ready. On a failure of the
+   * current test, prints the page's state and errors and saves a screenshot under failures/
+   * (unless `reportFailure` is false: for a test that is expected to fail).
+   */
+  static async open(browser: Browser, label: string, { reportFailure = true }: { reportFailure?: boolean } = {}): Promise<Session> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    const session = new Session(context, page);
+    page.on('pageerror', (error) => session.errors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') session.errors.push(`console error: ${message.text()}`);
+    });
+    page.on('crash', () => session.errors.push('the page crashed'));
+    onTestFailed(async () => {
+      if (!reportFailure) return;
+      try {
+        console.error(`[${label}] the page when the test failed:\n${await session.summary()}`);
+        const file = join(ARTIFACTS, 'failures', `${label.replace(/[^A-Za-z0-9_-]+/g, '-')}.png`);
+        mkdirSync(dirname(file), { recursive: true });
+        await page.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+        console.error(`[${label}] screenshot: ${relative(ROOT, file)}`);
+      } catch (error) {
+        console.error(`[${label}] could not read the page: ${(error as Error).message}`);
+      }
+    });
+    await page.goto(inject('playgroundUrl'));
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 });
+    return session;
+  }
+
+  /** The page's state, as text, for failure messages. */
+  async summary(): Promise<string> {
+    const s = await this.state();
+    return [
+      `  game: ${s.game}`,
+      `  status [${s.state}]: ${s.status}`,
+      `  moves: ${s.moves.join(' ') || '(none)'}`,
+      `  position: ${s.position}`,
+      `  pieces on the board: ${s.pieces}`,
+      `  errors: position ${JSON.stringify(s.positionError)}, record ${JSON.stringify(s.recordError)}, move ${JSON.stringify(s.moveError)}`,
+      `  page errors: ${this.errors.length === 0 ? '(none)' : this.errors.join(' | ')}`,
+    ].join('\n');
+  }
+
+  state(): Promise<PageState> {
+    return this.page.evaluate(readPage);
+  }
+
+  /** The controls in #options, by name. */
+  async optionControls(): Promise<OptionControl[]> {
+    return (await this.page.evaluate(optionControls)).sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The board's SVG markup. */
+  board(): Promise<string> {
+    return this.page.locator('#board').innerHTML();
+  }
+
+  /** Selects a game in #game (the page starts it at once). */
+  async chooseGame(id: string): Promise<void> {
+    await this.page.selectOption('#game', id);
+    await expect.poll(() => this.state()).toMatchObject({ game: id });
+  }
+
+  async setPlayers(black: PlayerChoice, white: PlayerChoice): Promise<void> {
+    await this.page.selectOption('#black', black);
+    await this.page.selectOption('#white', white);
+  }
+
+  /** A new game of `id` between two humans; checks it starts at the library's start position. */
+  async humanGame(id: string): Promise<AnyGame> {
+    const game = gameById(id);
+    await this.chooseGame(id);
+    await this.setPlayers('human', 'human');
+    await this.page.click('#new-game');
+    await this.expectGame(game, game.start(), []);
+    return game;
+  }
+
+  /**
+   * Waits until the page shows the game of `notations` played from `start`: the moves list, the
+   * position string, the number of pieces drawn; and the status waits for a human unless `state`
+   * says otherwise.
+   */
+  async expectGame(game: AnyGame, start: Position, notations: readonly string[], state: string = 'human', timeout = 10_000): Promise<Position> {
+    const position = positionAfter(game, start, notations);
+    await expect
+      .poll(() => this.state(), { timeout, message: `the page should show ${game.id} after ${notations.join(' ') || 'no moves'}` })
+      .toMatchObject({ game: game.id, moves: [...notations], position: game.formatPosition(position), pieces: piecesOf(game, position), state });
+    return position;
+  }
+
+  async clickPoint(name: string): Promise<void> {
+    await this.page.locator(`#board circle.point[data-point="${name}"]`).click();
+  }
+
+  /** The points the board marks as targets and as selected. */
+  async marks(): Promise<{ targets: string[]; selected: string[] }> {
+    return { targets: await this.page.evaluate(markedPoints, TARGET_COLOUR), selected: await this.page.evaluate(markedPoints, SELECTED_COLOUR) };
+  }
+
+  /**
+   * Plays `move` by clicking the board (or #pass). On the way it checks that, before the first
+   * click, the board marks the points of one-click moves (placements) and selects nothing; that
+   * after each click short of the last, the first point is ringed and the library's next points
+   * are marked; and that #choices offers the moves the clicks leave open when there are several
+   * (the same path for several moves, as Agon's Queen or Guard; or, after two clicks, the moves
+   * still open, as a Gong toff's pawn entering the Gon). The move is taken from #choices where
+   * they offer it if `viaChoices`, and where the full path fits several moves in any case.
+   * Returns the move's notation.
+   */
+  async clickMove(game: AnyGame, position: Position, move: unknown, { viaChoices = false }: { viaChoices?: boolean } = {}): Promise<string> {
+    const notation = game.formatMove(position, move);
+    const path = clickPath(game, move);
+    if (path.length === 0) {
+      expect((await this.state()).passEnabled, '#pass should be enabled').toBe(true);
+      await this.page.click('#pass');
+      return notation;
+    }
+    await expect
+      .poll(() => this.marks(), { message: `before ${notation}, the board should mark the one-click moves' points and select nothing` })
+      .toEqual({ targets: nextPoints(game, position, []), selected: [] });
+    for (let i = 0; i < path.length; i++) {
+      const point = path[i] as string;
+      const clicks = path.slice(0, i + 1);
+      const before = await this.board();
+      await this.clickPoint(point);
+      const open = clicks.length >= 2 ? movesBegunBy(game, position, clicks) : movesOnPath(game, position, clicks);
+      const offered = open.length >= 2 ? [...open].sort() : [];
+      await expect.poll(async () => [...(await this.state()).choices].sort(), { message: `#choices after clicking ${clicks.join(', ')} for ${notation}` }).toEqual(offered);
+      if (offered.includes(notation) && (viaChoices || i === path.length - 1)) {
+        await this.page.click(`#choices button[data-move="${notation}"]`);
+        return notation;
+      }
+      if (i < path.length - 1) {
+        await expect.poll(() => this.board(), { message: `the board should change after clicking ${clicks.join(', ')} (move ${notation})` }).not.toBe(before);
+        await expect
+          .poll(() => this.marks(), { message: `after clicking ${clicks.join(', ')} for ${notation}, the board should ring ${path[0]} and mark the library's targets` })
+          .toEqual({ targets: nextPoints(game, position, clicks), selected: [path[0]] });
+      }
+    }
+    return notation;
+  }
+
+  /** Types a move into #move-text and presses #play-move. */
+  async typeMove(text: string): Promise<void> {
+    await this.page.fill('#move-text', text);
+    await this.page.click('#play-move');
+  }
+
+  async loadPosition(text: string): Promise<void> {
+    await this.page.fill('#position', text);
+    await this.page.click('#load-position');
+  }
+
+  async loadRecord(text: string): Promise<void> {
+    await this.page.fill('#record', text);
+    await this.page.click('#load-record');
+  }
+
+  /**
+   * Starts watching the bot: every value `#status[data-state]` takes, and how long the main
+   * thread stalls (a 20 ms interval timer's longest wait), until {@link Session.botWatch}.
+   */
+  async watchBot(): Promise<void> {
+    await this.page.evaluate(() => {
+      window.__botWatch?.stop();
+      const status = document.querySelector('#status') as DomElement;
+      const watch: BotWatchState = { states: [status.getAttribute('data-state') ?? ''], last: performance.now(), longest: 0, stop: () => {} };
+      const observer = new MutationObserver(() => {
+        const now = document.querySelector('#status')?.getAttribute('data-state') ?? '';
+        if (watch.states[watch.states.length - 1] !== now) watch.states.push(now);
+      });
+      // The whole body: the page may replace #status rather than change it.
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+      const timer = setInterval(() => {
+        const now = performance.now();
+        watch.longest = Math.max(watch.longest, now - watch.last);
+        watch.last = now;
+      }, 20);
+      watch.stop = () => {
+        observer.disconnect();
+        clearInterval(timer);
+      };
+      window.__botWatch = watch;
+    });
+  }
+
+  async botWatch(): Promise<BotWatch> {
+    return this.page.evaluate(() => {
+      const watch = window.__botWatch;
+      if (watch === undefined) return { states: [], longestStall: -1 };
+      watch.stop();
+      return { states: watch.states, longestStall: Math.round(watch.longest) };
+    });
+  }
+
+  /** Saves a screenshot of the whole page as artifacts/playground/<name>.png and says where. */
+  async screenshot(name: string): Promise<string> {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const file = join(ARTIFACTS, `${name}.png`);
+    await this.page.screenshot({ path: file, fullPage: true });
+    console.log(`screenshot saved: ${relative(ROOT, file)}`);
+    return file;
+  }
+
+  /** Fails on any page or console error seen, then closes the context. */
+  async close(): Promise<void> {
+    expect(this.errors, 'page errors and console errors').toEqual([]);
+    await this.context.close();
+  }
+}
+
