@@ -104,10 +104,16 @@ const TYPES = {
 export function servePlayground(dir, port = 0) {
   const base = resolve(dir);
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+      return;
+    }
     let file = normalize(join(base, path));
     if (file !== base && !file.startsWith(base + sep)) {
-      response.writeHead(403).end('forbidden');
+      response.writeHead(403, { 'content-type': 'text/plain' }).end('forbidden');
       return;
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, PLAYGROUND_FILE);

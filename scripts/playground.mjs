@@ -1,24 +1,31 @@
 // npm run playground [-- --port N] [-- --build-only] [-- --out DIR]: builds the library if it is
-// stale, bundles the browser playground and serves it on localhost until stopped.
+// stale, bundles the browser playground into one page and serves it on localhost until stopped.
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureBuild } from './ensure-build.mjs';
 import { PLAYGROUND_FILE, PLAYGROUND_OUT, buildPlayground, servePlayground } from './playground-lib.mjs';
 
-const args = process.argv.slice(2);
-const value = (flag, fallback) => {
-  const i = args.indexOf(flag);
-  return i === -1 ? fallback : args[i + 1];
-};
-const port = Number(value('--port', '4173'));
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`playground: --port must be a port number, got ${value('--port')}`);
+function fail(message) {
+  console.error(`playground: ${message}`);
+  console.error('usage: npm run playground [-- --port N] [-- --build-only] [-- --out DIR]');
   process.exit(2);
 }
 
+let values;
+try {
+  ({ values } = parseArgs({
+    options: { port: { type: 'string', default: '4173' }, 'build-only': { type: 'boolean', default: false }, out: { type: 'string', default: PLAYGROUND_OUT } },
+  }));
+} catch (error) {
+  fail(error.message);
+}
+const port = Number(values.port);
+if (!/^\d+$/.test(values.port) || port > 65535) fail(`--port must be a port number (0 to 65535), got ${values.port}`);
+
 ensureBuild();
-const dir = await buildPlayground(value('--out', PLAYGROUND_OUT));
+const dir = await buildPlayground(values.out);
 console.log(`Playground built: ${join(dir, PLAYGROUND_FILE)}`);
-if (!args.includes('--build-only')) {
+if (!values['build-only']) {
   const { url } = await servePlayground(dir, port);
   console.log(`Serving the playground on ${url} (Ctrl-C stops)`);
 }
