@@ -1,4 +1,4 @@
-import { describeValue } from '../core/describe.js';
+import { describeValue, withArticle } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import type { Cursor, Game, Position } from '../core/game.js';
 
@@ -40,7 +40,7 @@ export interface Bot<P, M, D extends Decision<M> = Decision<M>> {
  */
 export function cursorAt<S, M, O>(game: Game<S, M, O>, held: { cursor?: Cursor<Position<S, O>> }, position: Position<S, O>): Cursor<Position<S, O>> {
   if (typeof position !== 'object' || position === null || position.game !== game.id) {
-    throw new RulesError('argument/invalid', `expected a ${game.name} position, got ${describeValue(position)}`);
+    throw new RulesError('argument/invalid', `expected ${withArticle(game.name)} position, got ${describeValue(position)}`);
   }
   let cursor = held.cursor;
   if (cursor === undefined) held.cursor = cursor = game.cursor(position);

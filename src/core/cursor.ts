@@ -1,3 +1,4 @@
+import { admit, checkPosition } from './admission.js';
 import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 import { sealOf } from './freeze.js';
@@ -52,9 +53,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   reset(position: Position<S, O>): void {
-    if (typeof position !== 'object' || position === null || position.game !== this.#rules.id) {
-      throw new RulesError('argument/invalid', `expected a ${this.#rules.name} position, got ${describeValue(position)}`);
-    }
+    checkPosition(this.#rules, position);
     const root = this.#states[0];
     if (root === undefined) this.#states.push(this.#rules.clone(position.state));
     else this.#rules.copy(root, position.state);
@@ -229,12 +228,14 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
         trail = Object.freeze({ key: this.#keys[i] as PositionKey, previous: trail });
       }
     }
-    return Object.freeze({
-      game: this.#rules.id,
-      state: this.#seal(this.#rules.clone(this.#states[this.#depth] as S)),
-      options: this.#options,
-      ply: this.ply,
-      trail,
-    });
+    return admit(
+      Object.freeze({
+        game: this.#rules.id,
+        state: this.#seal(this.#rules.clone(this.#states[this.#depth] as S)),
+        options: this.#options,
+        ply: this.ply,
+        trail,
+      }),
+    );
   }
 }

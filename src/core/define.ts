@@ -1,5 +1,6 @@
+import { admit, checkPosition as admitPosition } from './admission.js';
 import { RulesCursor } from './cursor.js';
-import { describeValue } from './describe.js';
+import { describeValue, withArticle } from './describe.js';
 import { sealOf } from './freeze.js';
 import { RulesError, quote } from './errors.js';
 import type { Cursor, Game, KeyTrail, Piece, Position } from './game.js';
@@ -55,15 +56,11 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   // Positions and their states, with the arrays a state holds, are frozen: no caller can change
   // a position it was handed.
   const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P =>
-    Object.freeze({ game: rules.id, state: seal(state), options, ply, trail });
+    admit(Object.freeze({ game: rules.id, state: seal(state), options, ply, trail }));
   const startTrail = (state: S, options: Readonly<O>): KeyTrail | null =>
     tracksKeys(options) ? Object.freeze({ key: rules.key(state), previous: null }) : null;
 
-  const checkPosition = (position: P): void => {
-    if (typeof position !== 'object' || position === null || position.game !== rules.id) {
-      throw new RulesError('argument/invalid', `expected a ${rules.name} position, got ${describeValue(position)}`);
-    }
-  };
+  const checkPosition = (position: P): void => admitPosition(rules, position);
   /** The outcome, given whether the player to move has a legal move other than a pass. */
   const judge = (position: P, canMove: boolean): Outcome | undefined =>
     judgeOutcome(
@@ -82,7 +79,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   const actionOf = (move: unknown): number => {
     const action = rules.encode(move);
     if (action < 0) {
-      throw new RulesError('move/illegal', `${describeValue(move)} is not a ${rules.name} move`);
+      throw new RulesError('move/illegal', `${describeValue(move)} is not ${withArticle(rules.name)} move`);
     }
     return action;
   };
@@ -177,7 +174,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     parsePosition(text, options) {
       const resolved = resolveOptions(rules.options, options, rules.name);
       if (typeof text !== 'string') {
-        throw new RulesError('position/syntax', `a ${rules.name} position string must be a string, got ${describeValue(text)}`);
+        throw new RulesError('position/syntax', `${withArticle(rules.name)} position string must be a string, got ${describeValue(text)}`);
       }
       const state = rules.parsePosition(text.trim(), resolved);
       return make(state, resolved, 0, startTrail(state, resolved));

@@ -16,3 +16,8 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   return String(value);
 }
+
+/** A name with its indefinite article, for messages: `a Gong position`, `an Agon position`. */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}

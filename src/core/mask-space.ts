@@ -1,4 +1,4 @@
-import { describeValue } from './describe.js';
+import { describeValue, withArticle } from './describe.js';
 import { RulesError } from './errors.js';
 import type { Position } from './game.js';
 import { maskKey, type MaskState } from './masks.js';
@@ -15,7 +15,7 @@ const spaceKey = maskKey(16);
  */
 export function moverIndex(position: Position<MaskState, unknown>, game: { readonly id: string; readonly name: string }): number {
   if (typeof position !== 'object' || position === null || position.game !== game.id) {
-    throw new RulesError('argument/invalid', `expected a ${game.name} position, got ${describeValue(position)}`);
+    throw new RulesError('argument/invalid', `expected ${withArticle(game.name)} position, got ${describeValue(position)}`);
   }
   const { black, white, turn } = position.state;
   return spaceKey(turn === 0 ? black : white, turn === 0 ? white : black, 0);
