@@ -1,75 +1,143 @@
 import { describeValue, withArticle } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
-import type { KeyTrail, Position } from './game.js';
+import type { KeyTrail, Position, PositionKey } from './game.js';
 import { resolveOptions, type DrawOptions } from './options.js';
+import { sealOf } from './freeze.js';
 import type { GameRules } from './rules.js';
 
 /**
- * Positions this copy of the library made, or checked in full and found frozen: they cannot
- * change, so one lookup admits them again. Anything else a caller hands in (a spread copy, a
- * structured clone from a worker, a position of another copy of the library, a forged object) is
- * checked in full on every call, so that it fails with a {@link RulesError} rather than deep in
- * the rules with a `TypeError`.
+ * The positions this copy of the library makes are instances of this class, which it does not
+ * export, branded by a private field: spreads, clones, JSON, proxies and objects given its
+ * prototype lack the brand, so it cannot be copied or forged, and the check is one brand test.
+ * (A mark added to each position, or a registry of them, cost a fifth of `play`'s speed.)
  */
-const admitted = new WeakSet<object>();
+class MadePosition<S, O> implements Position<S, O> {
+  readonly #made = true;
 
-/** Records a position the library has just made (frozen, its state sealed). */
-export function admit<P extends object>(position: P): P {
-  admitted.add(position);
-  return position;
+  constructor(
+    readonly game: string,
+    readonly state: S,
+    readonly options: Readonly<O>,
+    readonly ply: number,
+    readonly trail: KeyTrail | null,
+  ) {
+    Object.freeze(this);
+  }
+
+  /** Whether `value` is a position this copy of the library made. */
+  static made(value: object): value is MadePosition<unknown, unknown> {
+    return #made in value;
+  }
+}
+
+/** A new position of the library's own making (its state already sealed), frozen. */
+export function madePosition<S, O>(game: string, state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): Position<S, O> {
+  return new MadePosition(game, state, options, ply, trail);
+}
+
+/** What checking a game's positions needs to know of the game. */
+export interface Admission<S, M, O extends DrawOptions> {
+  /** The game's rules. */
+  readonly rules: GameRules<S, M, O>;
+  /** How the game seals a state it has made into the immutable form positions hold. */
+  readonly seal: (state: S) => S;
+  /** Whether positions under these options keep a trail of keys (for repetition rules). */
+  readonly tracksKeys: (options: Readonly<O>) => boolean;
+}
+
+/** The {@link Admission} of a game's rules. */
+export function admissionOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Admission<S, M, O> {
+  return {
+    rules,
+    seal: sealOf(rules),
+    tracksKeys: (options) => options.repetition !== undefined || (rules.repeatWindow?.(options) ?? 0) > 0,
+  };
 }
 
 /**
- * Throws `argument/invalid` unless `position` is a sound position of the game: made by the library,
- * or with options as the game resolves them, a whole-number ply, a state that reads back exactly as
- * its own position string parses, and a trail of keys that begins with its own key.
+ * The position to work with in place of what a caller handed in: a position the library made
+ * (of this game) is itself; anything else of the right game (a spread copy, a structured clone
+ * from a worker, JSON parsed back, a position of another copy of the library, a forged object) is
+ * read once and checked in full (options as the game resolves them, a whole-number ply, a state
+ * exactly as its own position string parses, a trail of keys beginning with its own), and the
+ * library's own copy of it is returned, so that what was checked is what the rules then read.
+ *
+ * @throws {@link RulesError} `argument/invalid`, naming the part that is wrong.
  */
-export function checkPosition<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, position: unknown): asserts position is Position<S, O> {
-  if (typeof position !== 'object' || position === null || (position as { game?: unknown }).game !== rules.id) {
+export function admitPosition<S, M, O extends DrawOptions>(admission: Admission<S, M, O>, position: unknown): Position<S, O> {
+  const { rules } = admission;
+  if (typeof position === 'object' && position !== null && MadePosition.made(position) && position.game === rules.id) return position as Position<S, O>;
+  const refuse = (problem: string): never => {
+    throw new RulesError('argument/invalid', `expected ${withArticle(rules.name)} position, got one whose ${problem}`);
+  };
+  let fields: { game: unknown; state: unknown; options: unknown; ply: unknown; trail: unknown };
+  try {
+    const { game, state, options, ply, trail } = position as Record<string, unknown>;
+    fields = { game, state, options, ply, trail };
+  } catch {
+    fields = { game: undefined, state: undefined, options: undefined, ply: undefined, trail: undefined };
+  }
+  if (typeof position !== 'object' || position === null || fields.game !== rules.id) {
     throw new RulesError('argument/invalid', `expected ${withArticle(rules.name)} position, got ${describeValue(position)}`);
   }
-  if (admitted.has(position)) return;
-  const problem = problemOf(rules, position as Position<S, O>);
-  if (problem !== undefined) throw new RulesError('argument/invalid', `expected ${withArticle(rules.name)} position, got one whose ${problem}`);
-  if (deeplyFrozen(position as Position<S, O>)) admitted.add(position);
-}
 
-/** What is wrong with a position the library did not make, or `undefined` if nothing is. */
-function problemOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, position: Position<S, O>): string | undefined {
-  const { state, options, ply, trail } = position;
-  let resolved: Readonly<O>;
-  try {
-    resolved = resolveOptions(rules.options, options, rules.name);
-  } catch (error) {
-    if (!isRulesError(error)) throw error;
-    return `options are not valid: ${error.message}`;
-  }
-  if (!sameValue(resolved, options)) return `options ${describeValue(options)} are not the game's resolved options (${describeValue(resolved)})`;
-  if (!Number.isSafeInteger(ply) || ply < 0) return `ply ${describeValue(ply)} is not a whole number of at least 0`;
+  const options = admitOptions(rules, fields.options, refuse);
+  const { ply } = fields;
+  if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) return refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
 
   // A sound state is exactly what its own position string parses to; anything else (wrong
   // types, missing or extra fields, caches that disagree with the board) is refused here.
-  let text: string;
-  let parsed: S;
+  let text = '';
+  let state: S | undefined;
   try {
-    text = rules.formatPosition(state);
-    parsed = rules.parsePosition(text, resolved);
+    text = rules.formatPosition(fields.state as S);
+    state = rules.parsePosition(text, options);
   } catch {
-    return `state ${describeValue(state)} is not ${withArticle(rules.name)} state`;
+    refuse(`state ${describeValue(fields.state)} is not ${withArticle(rules.name)} state`);
   }
-  if (!sameValue(parsed, state)) return `state ${describeValue(state)} is not a sound ${rules.name} state (its board reads ${quote(text)})`;
+  const parsed = state as S;
+  if (!sameValue(parsed, fields.state)) refuse(`state ${describeValue(fields.state)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
 
-  if (trail === null) return undefined;
   const key = rules.key(parsed);
-  const seen = new Set<unknown>();
-  for (let entry: unknown = trail; entry !== null; entry = (entry as KeyTrail).previous) {
-    if (typeof entry !== 'object' || seen.has(entry)) return `trail ${describeValue(trail)} is not a list of position keys`;
-    seen.add(entry);
-    if (typeof (entry as KeyTrail).key !== typeof key) return `trail holds ${describeValue((entry as KeyTrail).key)}, which is not ${withArticle(rules.name)} position key`;
-    if (seen.size > ply + 1) return `trail is longer than the ${ply + 1} positions of a game at ply ${ply}`;
+  const trail = fields.trail === null ? null : admitTrail(rules.name, fields.trail, key, ply, refuse);
+  const kept = admission.tracksKeys(options) ? (trail ?? Object.freeze({ key, previous: null })) : null;
+  return new MadePosition(rules.id, admission.seal(parsed), options, ply, kept);
+}
+
+/** The game's own resolved options for what a position claims, which must be exactly those. */
+function admitOptions<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, given: unknown, refuse: (problem: string) => never): Readonly<O> {
+  // The rules read options as properties, inherited ones too: only a plain object will do.
+  if (typeof given !== 'object' || given === null || ![Object.prototype, null].includes(Object.getPrototypeOf(given))) {
+    return refuse(`options ${describeValue(given)} are not a plain object`);
   }
-  if (trail.key !== key) return `trail begins with ${describeValue(trail.key)}, not the position's own key ${describeValue(key)}`;
-  return undefined;
+  let resolved: Readonly<O>;
+  try {
+    resolved = resolveOptions(rules.options, given, rules.name);
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    return refuse(`options are not valid: ${error.message}`);
+  }
+  if (!sameValue(resolved, given)) refuse(`options ${describeValue(given)} are not the game's resolved options (${describeValue(resolved)})`);
+  return resolved;
+}
+
+/** The library's own copy of a trail: keys of the game's kind, at most `ply + 1`, newest its own. */
+function admitTrail(name: string, given: unknown, key: PositionKey, ply: number, refuse: (problem: string) => never): KeyTrail {
+  const keys: PositionKey[] = [];
+  const seen = new Set<unknown>();
+  for (let entry = given; entry !== null; ) {
+    if (typeof entry !== 'object' || entry === undefined || seen.has(entry)) return refuse(`trail ${describeValue(given)} is not a list of position keys`);
+    seen.add(entry);
+    const { key: held, previous } = entry as { key?: unknown; previous?: unknown };
+    if (typeof held !== typeof key) return refuse(`trail holds ${describeValue(held)}, which is not ${withArticle(name)} position key`);
+    keys.push(held as PositionKey);
+    if (keys.length > ply + 1) return refuse(`trail is longer than the ${ply + 1} positions of a game at ply ${ply}`);
+    entry = previous;
+  }
+  if (keys[0] !== key) refuse(`trail begins with ${describeValue(keys[0])}, not the position's own key ${describeValue(key)}`);
+  let trail: KeyTrail | null = null;
+  for (let i = keys.length - 1; i >= 0; i--) trail = Object.freeze({ key: keys[i] as PositionKey, previous: trail });
+  return trail as KeyTrail;
 }
 
 /** Whether two states or option sets hold the same values: arrays and typed arrays alike by element. */
@@ -89,17 +157,4 @@ function sameValue(a: unknown, b: unknown, depth = 0): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
   return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
-}
-
-/** Whether nothing in a checked position can change any more: then it need not be checked again. */
-function deeplyFrozen(position: Position): boolean {
-  const { state, options } = position;
-  if (!Object.isFrozen(position) || !Object.isFrozen(options)) return false;
-  if (typeof state === 'object' && state !== null) {
-    if (!Object.isFrozen(state)) return false;
-    // Typed arrays cannot be frozen: a state holding one can still change.
-    for (const value of Object.values(state)) if (typeof value === 'object' && value !== null && (ArrayBuffer.isView(value) || !Object.isFrozen(value))) return false;
-  }
-  for (let entry = position.trail; entry !== null; entry = entry.previous) if (!Object.isFrozen(entry)) return false;
-  return true;
 }

@@ -1,7 +1,6 @@
-import { admit, checkPosition } from './admission.js';
+import { admitPosition, madePosition, type Admission } from './admission.js';
 import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
-import { sealOf } from './freeze.js';
 import type { Cursor, KeyTrail, Position, PositionKey } from './game.js';
 import { bothStuckOf, hasMoveOf, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
 import type { DrawOptions } from './options.js';
@@ -24,6 +23,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   readonly #bothStuck: (state: S) => boolean;
   readonly #hasMove: (state: S) => boolean;
   readonly #seal: (state: S) => S;
+  readonly #admission: Admission<S, M, O>;
   readonly #scratch: Int32Array;
   readonly #states: S[] = [];
   // Keys of the positions on the current line, oldest first: the root's trail, then one per ply
@@ -33,13 +33,15 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   #rootKeys = 0;
   readonly #trailStart: number[] = [0];
 
-  constructor(rules: GameRules<S, M, O>, position: Position<S, O>) {
+  constructor(admission: Admission<S, M, O>, position: Position<S, O>) {
+    const { rules } = admission;
+    this.#admission = admission;
     this.#rules = rules;
     this.#keyAfter = keyAfterOf(rules);
     this.#irreversible = irreversibleOf(rules);
     this.#bothStuck = bothStuckOf(rules);
     this.#hasMove = hasMoveOf(rules);
-    this.#seal = sealOf(rules);
+    this.#seal = admission.seal;
     this.#scratch = new Int32Array(rules.maxMoves);
     this.reset(position);
   }
@@ -52,8 +54,8 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     return this.#depth;
   }
 
-  reset(position: Position<S, O>): void {
-    checkPosition(this.#rules, position);
+  reset(given: Position<S, O>): void {
+    const position = admitPosition(this.#admission, given);
     const root = this.#states[0];
     if (root === undefined) this.#states.push(this.#rules.clone(position.state));
     else this.#rules.copy(root, position.state);
@@ -228,14 +230,6 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
         trail = Object.freeze({ key: this.#keys[i] as PositionKey, previous: trail });
       }
     }
-    return admit(
-      Object.freeze({
-        game: this.#rules.id,
-        state: this.#seal(this.#rules.clone(this.#states[this.#depth] as S)),
-        options: this.#options,
-        ply: this.ply,
-        trail,
-      }),
-    );
+    return madePosition(this.#rules.id, this.#seal(this.#rules.clone(this.#states[this.#depth] as S)), this.#options, this.ply, trail);
   }
 }

@@ -1,7 +1,6 @@
-import { admit, checkPosition as admitPosition } from './admission.js';
+import { admissionOf, admitPosition, madePosition } from './admission.js';
 import { RulesCursor } from './cursor.js';
 import { describeValue, withArticle } from './describe.js';
-import { sealOf } from './freeze.js';
 import { RulesError, quote } from './errors.js';
 import type { Cursor, Game, KeyTrail, Piece, Position } from './game.js';
 import { bothStuckOf, countInTrail, hasMoveOf, inTrail, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
@@ -18,8 +17,9 @@ import type { GameRules } from './rules.js';
 export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Game<S, M, O> {
   type P = Position<S, O>;
   const scratch = new Int32Array(rules.maxMoves);
+  const admission = admissionOf(rules);
+  const { seal, tracksKeys } = admission;
   const windowOf = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
-  const tracksKeys = (options: Readonly<O>): boolean => options.repetition !== undefined || windowOf(options) > 0;
   const keyAfter = keyAfterOf(rules);
   const irreversible = irreversibleOf(rules);
 
@@ -45,7 +45,6 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     return kept;
   };
   const pass = rules.passAction;
-  const seal = sealOf(rules);
   const bothStuck = bothStuckOf(rules);
   const hasMove = hasMoveOf(rules);
   /** Whether the player to move has a legal action other than a pass. */
@@ -56,11 +55,12 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   // Positions and their states, with the arrays a state holds, are frozen: no caller can change
   // a position it was handed.
   const make = (state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): P =>
-    admit(Object.freeze({ game: rules.id, state: seal(state), options, ply, trail }));
+    madePosition(rules.id, seal(state), options, ply, trail);
   const startTrail = (state: S, options: Readonly<O>): KeyTrail | null =>
     tracksKeys(options) ? Object.freeze({ key: rules.key(state), previous: null }) : null;
 
-  const checkPosition = (position: P): void => admitPosition(rules, position);
+  /** The position to work with: the caller's if the library made it, else its checked copy. */
+  const checkPosition = (position: P): P => admitPosition(admission, position);
   /** The outcome, given whether the player to move has a legal move other than a pass. */
   const judge = (position: P, canMove: boolean): Outcome | undefined =>
     judgeOutcome(
@@ -73,7 +73,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       position.options.repetition === undefined ? 0 : countInTrail(position.trail),
     );
   const outcomeOf = (position: P): Outcome | undefined => {
-    checkPosition(position);
+    position = checkPosition(position);
     return judge(position, canMove(position));
   };
   const actionOf = (move: unknown): number => {
@@ -114,7 +114,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   };
   /** The legal actions in `scratch`: none once the game is over, a lone pass for a stuck player. */
   const legalActions = (position: P): Int32Array => {
-    checkPosition(position);
+    position = checkPosition(position);
     const n = generateLegal(position);
     if (judge(position, n > 0) !== undefined) return scratch.subarray(0, 0);
     if (n === 0 && pass !== undefined) {
@@ -137,7 +137,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return make(state, resolved, 0, startTrail(state, resolved));
     },
     toMove(position) {
-      checkPosition(position);
+      position = checkPosition(position);
       return rules.turn(position.state);
     },
     legalMoves(position) {
@@ -145,7 +145,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     },
     isLegal(position, move) {
       try {
-        checkPosition(position);
+        position = checkPosition(position);
         const action = rules.encode(move);
         return action >= 0 && outcomeOf(position) === undefined && isLegalAction(position, action);
       } catch {
@@ -153,12 +153,12 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       }
     },
     play(position, move) {
-      checkPosition(position);
+      position = checkPosition(position);
       return playAction(position, actionOf(move));
     },
     outcome: outcomeOf,
     parseMove(position, text) {
-      checkPosition(position);
+      position = checkPosition(position);
       if (typeof text !== 'string') {
         throw new RulesError('notation/syntax', `move notation must be a string, got ${describeValue(text)}`);
       }
@@ -168,7 +168,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return rules.decode(action);
     },
     formatMove(position, move) {
-      checkPosition(position);
+      position = checkPosition(position);
       return rules.formatMove(position.state, actionOf(move));
     },
     parsePosition(text, options) {
@@ -180,15 +180,15 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return make(state, resolved, 0, startTrail(state, resolved));
     },
     formatPosition(position) {
-      checkPosition(position);
+      position = checkPosition(position);
       return rules.formatPosition(position.state);
     },
     encodeMove(position, move) {
-      checkPosition(position);
+      position = checkPosition(position);
       return actionOf(move);
     },
     decodeMove(position, action) {
-      checkPosition(position);
+      position = checkPosition(position);
       if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
         throw new RulesError(
           'action/out-of-range',
@@ -198,19 +198,19 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return rules.decode(action);
     },
     positionKey(position) {
-      checkPosition(position);
+      position = checkPosition(position);
       return rules.key(position.state);
     },
     pieceAt(position, point): Piece | undefined {
-      checkPosition(position);
+      position = checkPosition(position);
       if (!(Number.isInteger(point) && point >= 0 && point < rules.board.size)) {
         throw new RulesError('argument/invalid', `point ${describeValue(point)} is not a point index of the ${rules.name} board`);
       }
       return rules.pieceAt(position.state, point);
     },
     cursor(position) {
-      checkPosition(position);
-      return new RulesCursor(rules, position);
+      position = checkPosition(position);
+      return new RulesCursor(admission, position);
     },
     evaluate: rules.evaluate === undefined ? () => 0 : (cursor) => (rules.evaluate as NonNullable<typeof rules.evaluate>)(cursor),
   };

@@ -1,3 +1,4 @@
+import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
 import { formatOptions, parseOptionValue, type OptionsInput } from './options.js';
@@ -40,6 +41,25 @@ function checkTags(tags: Readonly<Record<string, string>>): void {
       throw new RulesError('argument/invalid', `tag ${name} must be a string without double quotes, backslashes or line breaks`);
     }
   }
+}
+
+/** Throws `argument/invalid` unless `record` has the shape of a {@link GameRecord}. */
+function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): GameRecord<S, M, O> {
+  const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<S, M, O>>;
+  const { game, moves, positions, tags } = fields;
+  if (
+    typeof game !== 'object' ||
+    game === null ||
+    typeof game.cursor !== 'function' ||
+    !Array.isArray(moves) ||
+    !Array.isArray(positions) ||
+    positions.length !== moves.length + 1 ||
+    typeof tags !== 'object' ||
+    tags === null
+  ) {
+    throw new RulesError('argument/invalid', `expected a game record (from replay or parseRecord), got ${describeValue(record)}`);
+  }
+  return record;
 }
 
 /**
@@ -100,8 +120,10 @@ export function formatResult(outcome: Outcome | undefined): string {
  *   no double quotes, backslashes or line breaks).
  */
 export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
-  const { game, start } = record;
-  checkTags(record.tags);
+  const { game, moves, positions, tags } = checkRecordShape(record);
+  // The game's own checked copy of the start: a forged one is refused before anything reads it.
+  const start = game.cursor(record.start).position();
+  checkTags(tags);
   if (start.trail !== null && start.trail.previous !== null) {
     throw new RulesError(
       'argument/invalid',
@@ -114,11 +136,11 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   lines.push(`[Start "${game.formatPosition(start)}"]`);
   if (start.ply > 0) lines.push(`[Ply "${start.ply}"]`);
   lines.push(`[Result "${formatResult(record.outcome)}"]`);
-  for (const [name, value] of Object.entries(record.tags)) lines.push(`[${name} "${value}"]`);
+  for (const [name, value] of Object.entries(tags)) lines.push(`[${name} "${value}"]`);
   lines.push('');
   const pairs: string[] = [];
-  record.moves.forEach((move, i) => {
-    const text = game.formatMove(record.positions[i] as Position<S, O>, move);
+  moves.forEach((move, i) => {
+    const text = game.formatMove(positions[i] as Position<S, O>, move);
     if (i % 2 === 0) pairs.push(`${i / 2 + 1}. ${text}`);
     else pairs[pairs.length - 1] += ` ${text}`;
   });
