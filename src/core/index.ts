@@ -21,6 +21,7 @@ export {
   formatMoveSyntax,
   parseRows,
   formatRows,
+  type MoveForms,
   type MoveSyntax,
   type PassSyntax,
   type PlacementSyntax,

@@ -46,8 +46,21 @@ export interface StepSyntax {
   readonly toff: number;
 }
 
-/** Reads move notation into its syntax; throws `notation/syntax` naming what was expected where. */
-export function parseMoveSyntax(board: Board, text: string): MoveSyntax {
+/** Which forms of move a game's notation has besides steps, so that errors expect only those. */
+export interface MoveForms {
+  /** Placements, `@c13` or `Q@a1` (default `true`). */
+  readonly placements?: boolean;
+  /** `pass` (default `true`). */
+  readonly passes?: boolean;
+}
+
+/**
+ * Reads move notation into its syntax; throws `notation/syntax` naming what was expected where.
+ * `forms` says which forms the game has, for the messages: Kono's say "expected a point" where
+ * Gong's say "expected a point, "@" or "pass"". Every form is read whatever `forms` says; the
+ * game refuses a form it does not have.
+ */
+export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {}): MoveSyntax {
   if (typeof text !== 'string') {
     throw new RulesError('notation/syntax', `move notation must be a string, got ${typeof text}`);
   }
@@ -94,7 +107,8 @@ export function parseMoveSyntax(board: Board, text: string): MoveSyntax {
     end();
     return { kind: 'placement', piece, at: point };
   }
-  const from = readPoint('a point, "@" or "pass"');
+  const starts = ['a point', ...(forms.placements === false ? [] : ['"@"']), ...(forms.passes === false ? [] : ['"pass"'])];
+  const from = readPoint(starts.length === 1 ? 'a point' : `${starts.slice(0, -1).join(', ')} or ${starts[starts.length - 1]}`);
   const sep = source[at];
   if (sep !== '-' && sep !== 'x') fail('"-" or "x"');
   at++;

@@ -2,7 +2,7 @@ import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { PositionKey } from '../core/game.js';
 import { maskStepKeyDelta } from '../core/masks.js';
-import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
+import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
 import type { Outcome } from '../core/player.js';
 import { CUSTODIAN, JULGONU_BOARD } from './board.js';
 import type { JulGonuState, MutableJulGonuState } from './position.js';
@@ -192,13 +192,16 @@ export function formatAction(state: JulGonuState, action: number): string {
   });
 }
 
+/** The game's notation has steps (and captures) only: no placements, no passes. */
+const STEPS_ONLY: MoveForms = { placements: false, passes: false };
+
 /**
  * The action that notation names. Throws `notation/syntax` for text that is not a Jul-Gonu move
  * or whose capture list is not exactly what the step takes here, `move/illegal` for two points
  * that are not adjacent.
  */
 export function parseAction(state: JulGonuState, text: string): number {
-  const syntax = parseMoveSyntax(JULGONU_BOARD, text);
+  const syntax = parseMoveSyntax(JULGONU_BOARD, text, STEPS_ONLY);
   if (syntax.kind !== 'move' || syntax.take || syntax.toff >= 0) {
     throw new RulesError(
       'notation/syntax',

@@ -1,6 +1,6 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
-import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
+import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
 import type { Outcome } from '../core/player.js';
 import { FILE_A, FILE_D, FILES_AB, FILES_CD, FULL, KONO_BOARD } from './board.js';
 import type { KonoState, MutableKonoState } from './position.js';
@@ -196,9 +196,12 @@ export function formatAction(action: number): string {
   });
 }
 
+/** The game's notation has steps (and captures) only: no placements, no passes. */
+const STEPS_ONLY: MoveForms = { placements: false, passes: false };
+
 /** The action that notation names; throws `notation/syntax` or `move/illegal` if it names no Kono move. */
 export function parseAction(text: string): number {
-  const syntax = parseMoveSyntax(KONO_BOARD, text);
+  const syntax = parseMoveSyntax(KONO_BOARD, text, STEPS_ONLY);
   if (syntax.kind !== 'move' || syntax.captures.length > 0 || syntax.toff >= 0) {
     throw new RulesError(
       'notation/syntax',

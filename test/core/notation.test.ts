@@ -8,6 +8,12 @@ import {
   parseMoveSyntax,
   parseRows,
   squareGrid,
+  agon,
+  gong,
+  julgonu,
+  kono,
+  type AnyGame,
+  type MoveForms,
   type MoveSyntax,
 } from '../../src/index.js';
 import { params } from '../support/fc.js';
@@ -101,6 +107,30 @@ describe('parseMoveSyntax on a grid', () => {
     const error = expectRulesError(() => parseMoveSyntax(grid, 'a1-a2xa3xb2'), 'notation/syntax');
     expect(error.message).toContain('"a1-a2xa3xb2"');
     expect(error.message).toMatch(/character (9|10)\b/);
+  });
+});
+
+describe('parseMoveSyntax expects only the forms a game has', () => {
+  const firstTokenMessage = (forms?: MoveForms): string => expectRulesError(() => parseMoveSyntax(grid, 'Z9', forms), 'notation/syntax').message;
+
+  it('names points, "@" and "pass" by default', () => {
+    expect(firstTokenMessage()).toBe('bad move "Z9": expected a point, "@" or "pass" at character 1, found "Z9"');
+  });
+
+  it('names only what the game has', () => {
+    expect(firstTokenMessage({ placements: false, passes: false })).toBe('bad move "Z9": expected a point at character 1, found "Z9"');
+    expect(firstTokenMessage({ placements: false })).toBe('bad move "Z9": expected a point or "pass" at character 1, found "Z9"');
+    expect(firstTokenMessage({ passes: false })).toBe('bad move "Z9": expected a point or "@" at character 1, found "Z9"');
+  });
+
+  it('still reads every form: the game refuses a form it lacks', () => {
+    expect(parseMoveSyntax(grid, 'pass', { passes: false })).toEqual({ kind: 'pass' });
+    expect(parseMoveSyntax(grid, '@a1', { placements: false })).toEqual({ kind: 'placement', piece: undefined, at: G('a1') });
+  });
+
+  it('Kono and Jul-Gonu messages expect a point; Agon and Gong messages also "@" and "pass"', () => {
+    for (const game of [kono, julgonu] as AnyGame[]) expect(expectRulesError(() => game.parseMove(game.start(), 'Z9'), 'notation/syntax').message).toContain('expected a point at character 1');
+    for (const game of [agon, gong] as AnyGame[]) expect(expectRulesError(() => game.parseMove(game.start(), 'Z9'), 'notation/syntax').message).toContain('expected a point, "@" or "pass" at character 1');
   });
 });
 
