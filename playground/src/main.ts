@@ -3,7 +3,7 @@
  * board. Bots think in a Web Worker (worker.ts); the page keeps the game as a record and draws it
  * with the library's renderer after every change.
  */
-import { formatRecord, gameById, games, isRulesError, type AnyGame, type Position } from 'ludicore';
+import { formatRecord, gameById, games, isRulesError, type AnyGame, type Player, type Position } from 'ludicore';
 import { renderSvg } from 'ludicore/render';
 import { NO_SELECTION, click, clickPath, gesturesOf, movesBegunBy, type Gesture, type Selection } from './gestures.js';
 import { readOptions, renderOptions } from './options-form.js';
@@ -172,19 +172,21 @@ function drawMoves(game: AnyGame): void {
   ui.moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
 }
 
-function drawStatus(mover: string | undefined, human: boolean): void {
+function drawStatus(mover: Player | undefined, human: boolean): void {
   const outcome = gameOf().outcome(currentPosition(session));
   if (outcome !== undefined) {
     ui.status.dataset['state'] = 'over';
     ui.status.textContent = describeOutcome(outcome);
+  } else if (mover === undefined) {
+    return; // Never: there is a player to move while the game is on.
   } else if (human) {
     ui.status.dataset['state'] = 'human';
     const onlyPlacements = gestures.every((g) => g.path.length === 1);
     const hint = gestures.every((g) => g.path.length === 0) ? 'the only move is to pass' : onlyPlacements ? 'click a marked point to place a piece' : 'click a piece, then a marked point';
-    ui.status.textContent = `${capital(mover ?? '')} to move: ${hint}.`;
+    ui.status.textContent = `${capital(mover)} to move: ${hint}.`;
   } else {
     ui.status.dataset['state'] = 'bot';
-    ui.status.textContent = `${capital(mover ?? '')} (${PLAYER_LABELS[session.seats[mover === 'white' ? 'white' : 'black']]}) is thinking…`;
+    ui.status.textContent = `${capital(mover)} (${PLAYER_LABELS[session.seats[mover]]}) is thinking…`;
   }
 }
 
