@@ -1,6 +1,6 @@
 import { describeValue, withArticle } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
-import type { KeyTrail, Position, PositionKey } from './game.js';
+import type { Game, KeyTrail, Position, PositionKey } from './game.js';
 import { resolveOptions, type DrawOptions } from './options.js';
 import { sealOf } from './freeze.js';
 import type { GameRules } from './rules.js';
@@ -33,6 +33,17 @@ class MadePosition<S, O> implements Position<S, O> {
 /** A new position of the library's own making (its state already sealed), frozen. */
 export function madePosition<S, O>(game: string, state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): Position<S, O> {
   return new MadePosition(game, state, options, ply, trail);
+}
+
+/**
+ * The position for code that reads a position's state without going through the game (the
+ * solvers' indexing): the position itself if the library made it, else the game's checked copy.
+ *
+ * @throws {@link RulesError} `argument/invalid` for anything that is not a sound position of `game`.
+ */
+export function ownPosition<S, M, O>(game: Game<S, M, O>, position: Position<S, O>): Position<S, O> {
+  if (typeof position === 'object' && position !== null && MadePosition.made(position) && position.game === game.id) return position;
+  return game.cursor(position).position();
 }
 
 /** What checking a game's positions needs to know of the game. */

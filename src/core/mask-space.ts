@@ -1,6 +1,6 @@
-import { describeValue, withArticle } from './describe.js';
+import { ownPosition } from './admission.js';
 import { RulesError } from './errors.js';
-import type { Position } from './game.js';
+import type { Game, Position } from './game.js';
 import { maskKey, type MaskState } from './masks.js';
 import type { RetrogradeSpace } from './retrograde.js';
 
@@ -13,11 +13,8 @@ const spaceKey = maskKey(16);
  *
  * @throws {@link RulesError} `argument/invalid` for a value that is not a position of `game`.
  */
-export function moverIndex(position: Position<MaskState, unknown>, game: { readonly id: string; readonly name: string }): number {
-  if (typeof position !== 'object' || position === null || position.game !== game.id) {
-    throw new RulesError('argument/invalid', `expected ${withArticle(game.name)} position, got ${describeValue(position)}`);
-  }
-  const { black, white, turn } = position.state;
+export function moverIndex<M, O>(position: Position<MaskState, O>, game: Game<MaskState, M, O>): number {
+  const { black, white, turn } = ownPosition(game, position).state;
   return spaceKey(turn === 0 ? black : white, turn === 0 ? white : black, 0);
 }
 

@@ -2,6 +2,7 @@ import { popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Position, PositionKey } from '../core/game.js';
 import { maskKey } from '../core/masks.js';
+import { ownPosition } from '../core/admission.js';
 import { moverIndex } from '../core/mask-space.js';
 import type { RetrogradeSpace } from '../core/retrograde.js';
 import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
@@ -317,7 +318,9 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
   game: julgonu,
   maxPieces: MAX_PIECES,
   space: historySpace,
-  indexOf(position: Position<JulGonuState, JulGonuOptions>): number {
+  indexOf(given: Position<JulGonuState, JulGonuOptions>): number {
+    // The history is read from the trail: the checked copy's, as the state.
+    const position = ownPosition(julgonu, given);
     const index = moverIndex(position, julgonu);
     if (position.options.noRepeat !== 'previous') {
       throw new RulesError('argument/invalid', `this Jul-Gonu table solves noRepeat 'previous'; this position plays with noRepeat '${String(position.options.noRepeat)}'`);

@@ -1,6 +1,7 @@
 import { popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
+import { ownPosition } from '../core/admission.js';
 import { maskSpace, moverIndex } from '../core/mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
 import { JULGONU_BOARD } from './board.js';
@@ -100,7 +101,8 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
       unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, (before, restored) => emit(before, own | restored)),
     });
   },
-  indexOf(position: Position<JulGonuState, JulGonuOptions>): number {
+  indexOf(given: Position<JulGonuState, JulGonuOptions>): number {
+    const position = ownPosition(julgonu, given);
     const index = moverIndex(position, julgonu);
     if (position.options.noRepeat !== 'off') {
       throw new RulesError(

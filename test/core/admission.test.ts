@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { createRandom, formatRecord, games, isRulesError, parseRecord, type AnyGame, type Cursor, type Position, type PositionKey } from '../../src/index.js';
+import { createRandom, formatRecord, games, isRulesError, julGonuPreviousSolver, julGonuSolver, konoSolver, parseRecord, type AnyGame, type Cursor, type Position, type PositionKey } from '../../src/index.js';
 import { alphaBeta, greedyBot, mcts, randomBot } from '../../src/ai/index.js';
 import { renderSvg } from '../../src/render/index.js';
 import { AGON, GONG, JULGONU, KONO, VARIANTS, type Variant } from '../support/ai.js';
@@ -728,5 +728,30 @@ describe('forgeries by prototype, inheritance and getters are refused or made ha
     const record = { game: KONO, start: { ...made, options: null }, moves: [], positions: [made], outcome: undefined, tags: {} };
     const error = refusal(() => formatRecord(record as never), 'formatRecord');
     expect(error.code).toBe('argument/invalid');
+  });
+});
+
+describe('the solvers index only sound positions', () => {
+  const solvers = [
+    { solver: konoSolver, start: KONO.start() },
+    { solver: julGonuSolver, start: JULGONU.start({ noRepeat: 'off' }) },
+    { solver: julGonuPreviousSolver, start: JULGONU.start() },
+  ];
+
+  it.each(solvers.map((s) => [s.solver.id, s] as const))('%s: a copy has the index of its original, history included', (_, { solver, start }) => {
+    for (const position of randomGame(solver.game as AnyGame, start.options as Options, 11, 12)) {
+      const original = solver.indexOf(position as never);
+      for (const copy of [{ ...position }, structuredClone(position), JSON.parse(JSON.stringify(position)) as Position]) {
+        expect(solver.indexOf(copy as never)).toBe(original);
+      }
+    }
+  });
+
+  it.each(solvers.map((s) => [s.solver.id, s] as const))('%s: a forged position is refused with argument/invalid, never a TypeError', (_, { solver, start }) => {
+    for (const forged of [{ ...start, state: null }, { ...start, state: { black: 1, white: 1, turn: 0 } }, { ...start, ply: -1 }, { ...start, options: null }]) {
+      const error = refusal(() => solver.indexOf(forged as never), 'indexOf');
+      expect(error.code).toBe('argument/invalid');
+      expect(error.message).toContain('got one whose');
+    }
   });
 });
