@@ -4,6 +4,7 @@ import type { Outcome, Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
 import { functionSetting, positiveInteger, positiveNumber, settingsOf } from '../core/settings.js';
+import { ownPosition } from '../core/admission.js';
 import { now, randomOf, type RandomSource } from './settings.js';
 
 /**
@@ -310,9 +311,11 @@ export function alphaBeta<S, M, O>(
     .filter((part) => part !== '')
     .join(', ')})`;
 
-  const decide = (position: Position<S, O>): AlphaBetaDecision<M> => {
+  const decide = (given: Position<S, O>): AlphaBetaDecision<M> => {
     const started = now();
-    const cursor = cursorAt(game, held, position);
+    const cursor = cursorAt(game, held, given);
+    // Its trail and options are read below: those of the checked copy the cursor searches from.
+    const position = ownPosition(game, given);
     // Where the past matters (a draw by ply count or repetition, a no-repetition rule: the
     // position then keeps a trail), equal keys need not mean equal values, and the table only
     // orders moves.
