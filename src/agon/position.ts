@@ -52,6 +52,7 @@ export interface MutableAgonState extends AgonState {
   turn: 0 | 1;
   readonly held: Int8Array;
   readonly unplaced: Int8Array;
+  displacement: boolean;
 }
 
 /** A new working copy of a state. */
@@ -73,6 +74,8 @@ export function copyState(target: MutableAgonState, source: AgonState): void {
   target.held.set(source.held);
   target.unplaced.set(source.unplaced);
   target.turn = source.turn;
+  // A cursor may be loaded with a position under other options.
+  target.displacement = source.displacement;
 }
 
 

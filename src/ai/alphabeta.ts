@@ -160,7 +160,7 @@ class AlphaBetaSearch<P> {
     this.#nodes++;
     for (let i = 0; i < n; i++) {
       const action = root[i] as number;
-      cursor.play(action);
+      cursor.playUnchecked(action);
       const score = -this.#negamax(depth - 1, -Infinity, -alpha, 1);
       cursor.undo();
       if (this.#aborted) break;
@@ -238,7 +238,7 @@ class AlphaBetaSearch<P> {
       order[pick] = order[i] as number;
       moves[i] = action;
 
-      cursor.play(action);
+      cursor.playUnchecked(action);
       const score = -this.#negamax(depth - 1, -beta, -alpha, ply + 1);
       cursor.undo();
       if (this.#aborted) return 0;
@@ -314,18 +314,18 @@ export function alphaBeta<S, M, O>(
   const decide = (given: Position<S, O>): AlphaBetaDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, given);
-    // Its trail and options are read below: those of the checked copy the cursor searches from.
+    // Its history and options are read below: those of the checked copy the cursor searches from.
     const position = ownPosition(game, given);
     // Where the past matters (a draw by ply count or repetition, a no-repetition rule: the
-    // position then keeps a trail), equal keys need not mean equal values, and the table only
+    // position then keeps a history), equal keys need not mean equal values, and the table only
     // orders moves.
-    const historyFree = position.trail === null && (position.options as Partial<DrawOptions>).maxPlies === undefined;
+    const historyFree = !cursor.tracksHistory && (position.options as Partial<DrawOptions>).maxPlies === undefined;
     const found = search.run(cursor, depth, nodes ?? Infinity, time === undefined ? Infinity : started + time, random, historyFree);
     // An action stands for the same move in every position, so the root position decodes them all.
-    const line = found.pv.map((action) => game.decodeMove(position, action));
+    const line = found.pv.map((action) => game.decodeMove(action));
     const proven = Math.abs(found.score) > PROVEN;
     return {
-      move: game.decodeMove(position, found.action),
+      move: game.decodeMove(found.action),
       action: found.action,
       score: found.score,
       forced: proven ? { result: found.score > 0 ? 'win' : 'loss', plies: WIN_SCORE - Math.abs(found.score) } : undefined,

@@ -39,7 +39,7 @@ export function greedyBot<S, M, O>(game: Game<S, M, O>, settings?: GreedyBotSett
     let ties = 0;
     for (let i = 0; i < n; i++) {
       const action = buffer[i] as number;
-      cursor.play(action);
+      cursor.playUnchecked(action);
       const over = cursor.outcome();
       const score = over === undefined ? -evaluate(cursor) : over.winner === null ? 0 : over.winner === mover ? Infinity : -Infinity;
       cursor.undo();
@@ -52,7 +52,7 @@ export function greedyBot<S, M, O>(game: Game<S, M, O>, settings?: GreedyBotSett
         chosen = action;
       }
     }
-    return { move: game.decodeMove(position, chosen), action: chosen, score: best, elapsedMs: now() - started };
+    return { move: game.decodeMove(chosen), action: chosen, score: best, elapsedMs: now() - started };
   };
   return Object.freeze({ name: 'greedy', chooseMove: (position: Position<S, O>) => decide(position).move, decide });
 }

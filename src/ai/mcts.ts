@@ -81,7 +81,7 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
   const n = cursor.legalActions(buffer);
   const actions = buffer.slice(0, n);
   for (const action of actions) {
-    cursor.play(action);
+    cursor.playUnchecked(action);
     const over = cursor.outcome();
     cursor.undo();
     if (over !== undefined && over.winner === toMove) return { action, iterations: 0, visits: 0, value: 1 };
@@ -105,7 +105,7 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
         score = cursor.toMove() === 'black' ? chance : 1 - chance;
         break;
       }
-      cursor.play(buffer[random.int(count)] as number);
+      cursor.playUnchecked(buffer[random.int(count)] as number);
       plies++;
     }
     for (; plies > 0; plies--) cursor.undo();
@@ -144,7 +144,7 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
         untried[pick] = untried[--node.untriedCount] as number;
         const child = new Node(action, node, cursor.toMove());
         node.children.push(child);
-        cursor.play(action);
+        cursor.playUnchecked(action);
         depth++;
         node = child;
         const count = cursor.legalActions(buffer);
@@ -156,7 +156,7 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
         continue;
       }
       node = selectChild(node, exploration);
-      cursor.play(node.action);
+      cursor.playUnchecked(node.action);
       depth++;
     }
     for (let at: Node | null = node; at !== null; at = at.parent) {
@@ -244,7 +244,7 @@ export function mcts<S, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Posit
     const started = now();
     const cursor = cursorAt(game, held, position);
     const found = search(cursor, config, buffer);
-    return { move: game.decodeMove(position, found.action), ...found, elapsedMs: now() - started };
+    return { move: game.decodeMove(found.action), ...found, elapsedMs: now() - started };
   };
   return Object.freeze({ name, chooseMove: (position: Position<S, O>) => decide(position).move, decide });
 }

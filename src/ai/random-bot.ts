@@ -25,7 +25,7 @@ export function randomBot<S, M, O>(game: Game<S, M, O>, settings?: RandomBotSett
     const cursor = cursorAt(game, held, position);
     const n = cursor.legalActions(buffer);
     const action = buffer[random.int(n)] as number;
-    return { move: game.decodeMove(position, action), action, elapsedMs: now() - started };
+    return { move: game.decodeMove(action), action, elapsedMs: now() - started };
   };
   return Object.freeze({ name: 'random', chooseMove: (position: Position<S, O>) => decide(position).move, decide });
 }

@@ -1,38 +1,52 @@
 import { describeValue, withArticle } from './describe.js';
-import { RulesError, isRulesError, quote } from './errors.js';
-import type { Game, KeyTrail, Position, PositionKey } from './game.js';
+import { RulesError, isRulesError } from './errors.js';
+import type { Engine } from './engine.js';
+import type { Game, Position, PositionKey } from './game.js';
 import { resolveOptions, type DrawOptions } from './options.js';
-import { sealOf } from './freeze.js';
-import type { GameRules } from './rules.js';
 
-/**
- * The positions this copy of the library makes are instances of this class, which it does not
- * export, branded by a private field: spreads, clones, JSON, proxies and objects given its
- * prototype lack the brand, so it cannot be copied or forged, and the check is one brand test.
- * (A mark added to each position, or a registry of them, cost a fifth of `play`'s speed.)
+/*
+ * Positions are plain frozen objects. The ones this copy of the library makes carry a private
+ * brand, added through a base-class constructor that returns the object it is given: the object
+ * stays plain (its prototype is Object.prototype, JSON and structured cloning see only its data
+ * fields), and the brand, which no copy carries, tells in one test that it was checked when made.
+ * Anything else (a JSON copy, a structured clone, a position of another copy of the library, a
+ * forged object) is checked by its structure.
  */
-class MadePosition<S, O> implements Position<S, O> {
+
+/** A base class whose constructor returns the object it is given, so a subclass can brand that object. */
+class Adopt {
+  constructor(target: object) {
+    return target;
+  }
+}
+
+/** The brand of positions this copy of the library made. */
+class Made extends Adopt {
   readonly #made = true;
 
-  constructor(
-    readonly game: string,
-    readonly state: S,
-    readonly options: Readonly<O>,
-    readonly ply: number,
-    readonly trail: KeyTrail | null,
-  ) {
-    Object.freeze(this);
+  /** Brands a plain object (before it is frozen). */
+  static brand<T extends object>(target: T): T {
+    new Made(target);
+    return target;
   }
 
-  /** Whether `value` is a position this copy of the library made. */
-  static made(value: object): value is MadePosition<unknown, unknown> {
+  /** Whether the library made this object. */
+  static has(value: object): boolean {
     return #made in value;
   }
 }
 
-/** A new position of the library's own making (its state already sealed), frozen. */
-export function madePosition<S, O>(game: string, state: S, options: Readonly<O>, ply: number, trail: KeyTrail | null): Position<S, O> {
-  return new MadePosition(game, state, options, ply, trail);
+/** The history of a position that keeps none. */
+export const NO_HISTORY: readonly PositionKey[] = Object.freeze([]);
+
+/** A new position of the library's own making (its state sealed, its history frozen), frozen and branded. */
+export function madePosition<S, O>(game: string, state: S, options: Readonly<O>, ply: number, history: readonly PositionKey[]): Position<S, O> {
+  return Object.freeze(Made.brand({ game, state, options, ply, history }));
+}
+
+/** Whether `value` is a position that this copy of the library made for the game `id`. */
+export function isMadePosition(value: unknown, id: string): boolean {
+  return typeof value === 'object' && value !== null && Made.has(value) && (value as Position).game === id;
 }
 
 /**
@@ -42,130 +56,144 @@ export function madePosition<S, O>(game: string, state: S, options: Readonly<O>,
  * @throws {@link RulesError} `argument/invalid` for anything that is not a sound position of `game`.
  */
 export function ownPosition<S, M, O>(game: Game<S, M, O>, position: Position<S, O>): Position<S, O> {
-  if (typeof position === 'object' && position !== null && MadePosition.made(position) && position.game === game.id) return position;
+  if (isMadePosition(position, game.id)) return position;
   return game.cursor(position).position();
 }
 
-/** What checking a game's positions needs to know of the game. */
-export interface Admission<S, M, O extends DrawOptions> {
-  /** The game's rules. */
-  readonly rules: GameRules<S, M, O>;
-  /** How the game seals a state it has made into the immutable form positions hold. */
-  readonly seal: (state: S) => S;
-  /** Whether positions under these options keep a trail of keys (for repetition rules). */
-  readonly tracksKeys: (options: Readonly<O>) => boolean;
-}
+/** How a game checks positions and options from outside: one per game, with a memory of option sets seen. */
+export class Admission<S, M, O extends DrawOptions> {
+  readonly #engine: Engine<S, M, O>;
+  readonly #names: readonly string[];
+  /** Option sets the game resolved, most recent first: a copy's options are matched against them field by field. */
+  readonly #recent: Readonly<O>[] = [];
+  readonly #values: unknown[];
 
-/** The {@link Admission} of a game's rules. */
-export function admissionOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Admission<S, M, O> {
-  return {
-    rules,
-    seal: sealOf(rules),
-    tracksKeys: (options) => options.repetition !== undefined || (rules.repeatWindow?.(options) ?? 0) > 0,
-  };
-}
-
-/**
- * The position to work with in place of what a caller handed in: a position the library made
- * (of this game) is itself; anything else of the right game (a spread copy, a structured clone
- * from a worker, JSON parsed back, a position of another copy of the library, a forged object) is
- * read once and checked in full (options as the game resolves them, a whole-number ply, a state
- * exactly as its own position string parses, a trail of keys beginning with its own), and the
- * library's own copy of it is returned, so that what was checked is what the rules then read.
- *
- * @throws {@link RulesError} `argument/invalid`, naming the part that is wrong.
- */
-export function admitPosition<S, M, O extends DrawOptions>(admission: Admission<S, M, O>, position: unknown): Position<S, O> {
-  const { rules } = admission;
-  if (typeof position === 'object' && position !== null && MadePosition.made(position) && position.game === rules.id) return position as Position<S, O>;
-  const refuse = (problem: string): never => {
-    throw new RulesError('argument/invalid', `expected ${withArticle(rules.name)} position, got one whose ${problem}`);
-  };
-  let fields: { game: unknown; state: unknown; options: unknown; ply: unknown; trail: unknown };
-  try {
-    const { game, state, options, ply, trail } = position as Record<string, unknown>;
-    fields = { game, state, options, ply, trail };
-  } catch {
-    fields = { game: undefined, state: undefined, options: undefined, ply: undefined, trail: undefined };
-  }
-  if (typeof position !== 'object' || position === null || fields.game !== rules.id) {
-    throw new RulesError('argument/invalid', `expected ${withArticle(rules.name)} position, got ${describeValue(position)}`);
+  constructor(engine: Engine<S, M, O>) {
+    this.#engine = engine;
+    this.#names = Object.keys(engine.rules.options);
+    this.#values = new Array<unknown>(this.#names.length);
   }
 
-  const options = admitOptions(rules, fields.options, refuse);
-  const { ply } = fields;
-  if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) return refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
-
-  // A sound state is exactly what its own position string parses to; anything else (wrong
-  // types, missing or extra fields, caches that disagree with the board) is refused here.
-  let text = '';
-  let state: S | undefined;
-  try {
-    text = rules.formatPosition(fields.state as S);
-    state = rules.parsePosition(text, options);
-  } catch {
-    refuse(`state ${describeValue(fields.state)} is not ${withArticle(rules.name)} state`);
+  /**
+   * The game's resolved options for what a caller passed: a frozen object shared by every
+   * position under the same options.
+   *
+   * @throws {@link RulesError} `option/invalid`.
+   */
+  resolve(input: unknown): Readonly<O> {
+    const resolved = resolveOptions(this.#engine.rules.options, input, this.#engine.name);
+    return this.#shared(resolved) ?? this.#remember(resolved);
   }
-  const parsed = state as S;
-  if (!sameValue(parsed, fields.state)) refuse(`state ${describeValue(fields.state)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
 
-  const key = rules.key(parsed);
-  const trail = fields.trail === null ? null : admitTrail(rules.name, fields.trail, key, ply, refuse);
-  const kept = admission.tracksKeys(options) ? (trail ?? Object.freeze({ key, previous: null })) : null;
-  return new MadePosition(rules.id, admission.seal(parsed), options, ply, kept);
-}
+  /**
+   * The position to work with in place of what a caller handed in: a position the library made
+   * (of this game) is itself; anything else is read once, field by field, and checked by its
+   * structure (a plain object of the game's resolved options, a whole-number ply, a state the
+   * game's `readState` accepts, a history of keys of the right kind that fits the ply and the
+   * options), and the library's own copy is returned, so that what was checked is what the
+   * rules then read.
+   *
+   * @throws {@link RulesError} `argument/invalid`, naming the part that is wrong.
+   */
+  admit(value: unknown): Position<S, O> {
+    const engine = this.#engine;
+    if (typeof value !== 'object' || value === null) throw this.#notAPosition(`got ${describeValue(value)}`);
+    if (Made.has(value)) {
+      const id = (value as Position).game;
+      if (id === engine.id) return value as Position<S, O>;
+      throw this.#notAPosition(`got a position of the game ${describeValue(id)}`);
+    }
+    // Each field is read once: a getter cannot show one value to the checks and another to the rules.
+    const { game, state, options, ply, history } = value as Record<string, unknown>;
+    if (game !== engine.id) {
+      throw this.#notAPosition(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got ${describeValue(value)}`);
+    }
+    const refuse = (problem: string): never => {
+      throw this.#notAPosition(`got one whose ${problem}`);
+    };
+    const own = this.#admitOptions(options, refuse);
+    if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
+    const sealed = engine.readState(state, own, (problem) => refuse(problem.startsWith('state') ? problem : `state ${problem}`));
+    const keys = this.#admitHistory(history, sealed, own, ply as number, refuse);
+    return madePosition(engine.id, sealed, own, ply as number, keys);
+  }
 
-/** The game's own resolved options for what a position claims, which must be exactly those. */
-function admitOptions<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, given: unknown, refuse: (problem: string) => never): Readonly<O> {
-  // The rules read options as properties, inherited ones too: only a plain object will do.
-  if (typeof given !== 'object' || given === null || ![Object.prototype, null].includes(Object.getPrototypeOf(given))) {
-    return refuse(`options ${describeValue(given)} are not a plain object`);
+  #notAPosition(what: string): RulesError {
+    return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.name)} position, ${what}`);
   }
-  let resolved: Readonly<O>;
-  try {
-    resolved = resolveOptions(rules.options, given, rules.name);
-  } catch (error) {
-    if (!isRulesError(error)) throw error;
-    return refuse(`options are not valid: ${error.message}`);
-  }
-  if (!sameValue(resolved, given)) refuse(`options ${describeValue(given)} are not the game's resolved options (${describeValue(resolved)})`);
-  return resolved;
-}
 
-/** The library's own copy of a trail: keys of the game's kind, at most `ply + 1`, newest its own. */
-function admitTrail(name: string, given: unknown, key: PositionKey, ply: number, refuse: (problem: string) => never): KeyTrail {
-  const keys: PositionKey[] = [];
-  const seen = new Set<unknown>();
-  for (let entry = given; entry !== null; ) {
-    if (typeof entry !== 'object' || entry === undefined || seen.has(entry)) return refuse(`trail ${describeValue(given)} is not a list of position keys`);
-    seen.add(entry);
-    const { key: held, previous } = entry as { key?: unknown; previous?: unknown };
-    if (typeof held !== typeof key) return refuse(`trail holds ${describeValue(held)}, which is not ${withArticle(name)} position key`);
-    keys.push(held as PositionKey);
-    if (keys.length > ply + 1) return refuse(`trail is longer than the ${ply + 1} positions of a game at ply ${ply}`);
-    entry = previous;
+  /** The shared resolved options equal to `given`, field by field, if the game has resolved them before. */
+  #shared(given: object): Readonly<O> | undefined {
+    const values = this.#values;
+    let fields = 0;
+    // Counted without listing the keys, and bounded: more fields than options is no option set.
+    for (const field in given) {
+      if (!Object.prototype.hasOwnProperty.call(given, field)) return undefined;
+      if (++fields > this.#names.length) return undefined;
+    }
+    for (let i = 0; i < this.#names.length; i++) values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
+    search: for (const candidate of this.#recent) {
+      if (candidate === given) return candidate;
+      let set = 0;
+      for (let i = 0; i < this.#names.length; i++) {
+        const mine = (candidate as Record<string, unknown>)[this.#names[i] as string];
+        if (mine !== values[i]) continue search;
+        if (mine !== undefined) set++;
+      }
+      if (set === fields) return candidate;
+    }
+    return undefined;
   }
-  if (keys[0] !== key) refuse(`trail begins with ${describeValue(keys[0])}, not the position's own key ${describeValue(key)}`);
-  let trail: KeyTrail | null = null;
-  for (let i = keys.length - 1; i >= 0; i--) trail = Object.freeze({ key: keys[i] as PositionKey, previous: trail });
-  return trail as KeyTrail;
-}
 
-/** Whether two states or option sets hold the same values: arrays and typed arrays alike by element. */
-function sameValue(a: unknown, b: unknown, depth = 0): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 4) return false;
-  const listA = Array.isArray(a) || ArrayBuffer.isView(a);
-  const listB = Array.isArray(b) || ArrayBuffer.isView(b);
-  if (listA !== listB) return false;
-  if (listA) {
-    const x = a as ArrayLike<unknown>;
-    const y = b as ArrayLike<unknown>;
-    if (x.length !== y.length) return false;
-    for (let i = 0; i < x.length; i++) if (!sameValue(x[i], y[i], depth + 1)) return false;
-    return true;
+  #remember(resolved: Readonly<O>): Readonly<O> {
+    // A handful of option sets is what a program uses; the oldest is forgotten past that.
+    if (this.#recent.unshift(resolved) > 16) this.#recent.pop();
+    return resolved;
   }
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
+
+  /** The game's own resolved options for what a position claims, which must be exactly those. */
+  #admitOptions(given: unknown, refuse: (problem: string) => never): Readonly<O> {
+    if (typeof given !== 'object' || given === null || ![Object.prototype, null].includes(Object.getPrototypeOf(given))) {
+      return refuse(`options ${describeValue(given)} are not a plain object`);
+    }
+    const known = this.#shared(given);
+    if (known !== undefined) return known;
+    let resolved: Readonly<O>;
+    try {
+      resolved = resolveOptions(this.#engine.rules.options, given, this.#engine.name);
+    } catch (error) {
+      if (!isRulesError(error)) throw error;
+      return refuse(`options are not valid: ${error.message}`);
+    }
+    // Valid but not in resolved form (a default left out, an integer option set to undefined).
+    return this.#shared(given) ?? refuse(`options ${describeValue(given)} are not the game's resolved options (${describeValue(resolved)})`);
+  }
+
+  /** The library's own copy of a history: keys of the game's kind, no more than the ply and the options allow. */
+  #admitHistory(given: unknown, state: S, options: Readonly<O>, ply: number, refuse: (problem: string) => never): readonly PositionKey[] {
+    if (!Array.isArray(given)) return refuse(`history ${describeValue(given)} is not an array of position keys`);
+    const length = given.length;
+    if (length === 0) return NO_HISTORY;
+    const keep = this.#engine.keep(options);
+    if (length > keep) {
+      return refuse(
+        keep === 0
+          ? 'history is not empty, though no rule under these options looks back'
+          : `history holds ${length} keys, more than the ${keep} that the rules under these options look back at`,
+      );
+    }
+    if (length > ply) refuse(`history holds ${length} keys, more than the ${ply} positions before a position at ply ${ply}`);
+    const sample = this.#engine.rules.key(state);
+    const keys = new Array<PositionKey>(length);
+    for (let i = 0; i < length; i++) {
+      const key: unknown = given[i];
+      const sound =
+        typeof sample === 'number'
+          ? typeof key === 'number' && Number.isSafeInteger(key) && key >= 0
+          : typeof key === 'string' && key.length === sample.length;
+      if (!sound) refuse(`history[${i}] is ${describeValue(key)}, not ${withArticle(this.#engine.name)} position key`);
+      keys[i] = key as PositionKey;
+    }
+    return Object.freeze(keys);
+  }
 }

@@ -1,49 +1,44 @@
-import { admitPosition, madePosition, type Admission } from './admission.js';
-import { describeValue } from './describe.js';
-import { RulesError, quote } from './errors.js';
-import type { Cursor, KeyTrail, Position, PositionKey } from './game.js';
-import { bothStuckOf, hasMoveOf, irreversibleOf, judgeOutcome, keyAfterOf } from './referee.js';
+import { NO_HISTORY, madePosition, type Admission } from './admission.js';
+import { judgeOutcome, refusals, type Engine } from './engine.js';
+import { RulesError } from './errors.js';
+import type { Cursor, Position, PositionKey } from './game.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
-import type { GameRules } from './rules.js';
 
 /**
- * The generic search cursor: copy-make over a stack of preallocated states, so that playing and
- * undoing allocate nothing once the stack has grown to the search depth.
+ * The search cursor, and the engine of every game: copy-make over a stack of preallocated states,
+ * so that playing and undoing allocate nothing once the stack has grown to the search depth. The
+ * immutable game functions load a position into a cursor and ask it, so the shared rules (draw
+ * options, repetition history, no-repetition window, passing, judging the outcome) exist here
+ * only.
  */
 export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>> {
-  readonly #rules: GameRules<S, M, O>;
+  readonly #engine: Engine<S, M, O>;
+  readonly #admission: Admission<S, M, O>;
   #options!: Readonly<O>;
   #rootPly = 0;
   #depth = 0;
+  /** Whether the options need the keys of the line (a repetition rule or a no-repetition window). */
   #tracking = false;
   #window = 0;
-  readonly #keyAfter: (state: S, action: number, key: PositionKey) => PositionKey;
-  readonly #irreversible: (state: S, action: number) => boolean;
-  readonly #bothStuck: (state: S) => boolean;
-  readonly #hasMove: (state: S) => boolean;
-  readonly #seal: (state: S) => S;
-  readonly #admission: Admission<S, M, O>;
+  #keep = 0;
   readonly #scratch: Int32Array;
   readonly #states: S[] = [];
-  // Keys of the positions on the current line, oldest first: the root's trail, then one per ply
-  // played, so the current position's key is at #rootKeys + #depth - 1. The arrays only grow, so
-  // play and undo never allocate; #trailStart[d] is where the trail of the position at depth d begins.
+  // The keys of the line, oldest first: the root's history, then the root's own key at #base, then
+  // one per ply played, so the current position's key is at #base + #depth. The arrays only grow,
+  // so play and undo never allocate; #stretch[d] is where the keys since the last irreversible
+  // move begin for the position at depth d.
   readonly #keys: PositionKey[] = [];
-  #rootKeys = 0;
-  readonly #trailStart: number[] = [0];
+  #base = 0;
+  readonly #stretch: number[] = [0];
+  readonly #occurrences = (): number => this.#countCurrent();
 
-  constructor(admission: Admission<S, M, O>, position: Position<S, O>) {
-    const { rules } = admission;
+  /** A cursor at `position` (one the game has admitted), or to be loaded before use. */
+  constructor(engine: Engine<S, M, O>, admission: Admission<S, M, O>, position?: Position<S, O>) {
+    this.#engine = engine;
     this.#admission = admission;
-    this.#rules = rules;
-    this.#keyAfter = keyAfterOf(rules);
-    this.#irreversible = irreversibleOf(rules);
-    this.#bothStuck = bothStuckOf(rules);
-    this.#hasMove = hasMoveOf(rules);
-    this.#seal = admission.seal;
-    this.#scratch = new Int32Array(rules.maxMoves);
-    this.reset(position);
+    this.#scratch = new Int32Array(engine.maxMoves);
+    if (position !== undefined) this.load(position);
   }
 
   get ply(): number {
@@ -54,152 +49,169 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     return this.#depth;
   }
 
-  reset(given: Position<S, O>): void {
-    const position = admitPosition(this.#admission, given);
+  get tracksHistory(): boolean {
+    return this.#tracking;
+  }
+
+  reset(position: Position<S, O>): void {
+    this.load(this.#admission.admit(position));
+  }
+
+  /** Starts again from a position the game has already admitted (its own). */
+  load(position: Position<S, O>): void {
+    const engine = this.#engine;
     const root = this.#states[0];
-    if (root === undefined) this.#states.push(this.#rules.clone(position.state));
-    else this.#rules.copy(root, position.state);
-    this.#options = position.options;
+    if (root === undefined || engine.copy === undefined) this.#states[0] = engine.clone(position.state);
+    else engine.copy(root, position.state);
+    const options = position.options;
+    this.#options = options;
     this.#rootPly = position.ply;
     this.#depth = 0;
-    this.#window = this.#rules.repeatWindow?.(position.options) ?? 0;
-    this.#tracking = position.options.repetition !== undefined || this.#window > 0;
-    this.#rootKeys = 0;
+    this.#window = engine.window(options);
+    this.#keep = engine.keep(options);
+    this.#tracking = this.#keep > 0;
     if (this.#tracking) {
-      const trail: PositionKey[] = [];
-      for (let t = position.trail; t !== null; t = t.previous) trail.push(t.key);
-      if (trail.length === 0) trail.push(this.#rules.key(position.state));
-      for (let i = trail.length - 1; i >= 0; i--) this.#keys[this.#rootKeys++] = trail[i] as PositionKey;
+      const history = position.history;
+      const keys = this.#keys;
+      for (let i = 0; i < history.length; i++) keys[i] = history[i] as PositionKey;
+      this.#base = history.length;
+      keys[this.#base] = engine.rules.key(position.state);
+      this.#stretch[0] = 0;
     }
   }
 
   toMove() {
-    return this.#rules.turn(this.#states[this.#depth] as S);
+    return this.#engine.rules.turn(this.#states[this.#depth] as S);
   }
 
   /** The outcome, given whether the player to move has a legal action other than a pass. */
   #over(state: S, canMove: boolean): Outcome | undefined {
-    const own = this.#rules.end(state, canMove);
-    // The common case, a game going on with moves to make, decided without a call.
-    if (own === undefined && canMove && this.#options.repetition === undefined && this.#options.maxPlies === undefined) return undefined;
-    return judgeOutcome(
-      own,
-      canMove,
-      this.#bothStuck,
-      state,
-      this.#options,
-      this.ply,
-      this.#options.repetition === undefined ? 0 : this.#occurrences(),
-    );
+    return judgeOutcome(this.#engine, state, canMove, this.#options, this.ply, this.#occurrences);
   }
 
-  #occurrences(): number {
+  /** How often the current position occurs since the last irreversible move, itself included. */
+  #countCurrent(): number {
     const keys = this.#keys;
-    const last = this.#rootKeys + this.#depth - 1;
+    const last = this.#base + this.#depth;
     const key = keys[last];
     let n = 0;
-    for (let i = this.#trailStart[this.#depth] as number; i <= last; i++) if (keys[i] === key) n++;
+    for (let i = this.#stretch[this.#depth] as number; i <= last; i++) if (keys[i] === key) n++;
     return n;
-  }
-
-  /** The index of the oldest key a move may not recreate (the window reaches back to it). */
-  #windowStart(): number {
-    const keys = this.#rootKeys + this.#depth;
-    const trail = this.#trailStart[this.#depth] as number;
-    return keys - trail > this.#window ? keys - this.#window : trail;
-  }
-
-  /** Whether a pseudo-legal action would recreate one of the keys from `first` on. */
-  #recreates(state: S, action: number, first: number): boolean {
-    const keys = this.#keys;
-    const last = this.#rootKeys + this.#depth - 1;
-    const key = this.#keyAfter(state, action, keys[last] as PositionKey);
-    for (let i = last; i >= first; i--) if (keys[i] === key) return !this.#irreversible(state, action);
-    return false;
   }
 
   /** Whether a pseudo-legal action would recreate a position the no-repetition rule forbids. */
   #banned(state: S, action: number): boolean {
-    return this.#window > 0 && this.#recreates(state, action, this.#windowStart());
+    if (this.#window === 0) return false;
+    const keys = this.#keys;
+    const last = this.#base + this.#depth;
+    const stretch = this.#stretch[this.#depth] as number;
+    const first = last + 1 - this.#window > stretch ? last + 1 - this.#window : stretch;
+    const key = this.#engine.keyAfter(state, action, keys[last] as PositionKey);
+    // The key first: it rarely matches, and then the costlier irreversibility test is skipped.
+    for (let i = last; i >= first; i--) if (keys[i] === key) return !this.#engine.irreversibleBefore(state, action);
+    return false;
   }
 
-  /** Writes the legal actions, game end aside, into `out`; returns how many. */
+  /** Writes the legal actions, game end and passing aside, into `out`; returns how many. */
   #generate(state: S, out: Int32Array): number {
-    const n = this.#rules.generate(state, out);
+    const n = this.#engine.rules.generate(state, out);
     if (this.#window === 0) return n;
-    const first = this.#windowStart();
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const action = out[i] as number;
-      if (!this.#recreates(state, action, first)) out[kept++] = action;
+      if (!this.#banned(state, action)) out[kept++] = action;
     }
     return kept;
   }
 
-  #count(state: S): number {
-    return this.#window === 0 ? this.#rules.count(state) : this.#generate(state, this.#scratch);
-  }
-
   /** Whether the player to move has a legal action other than a pass. */
   #canMove(state: S): boolean {
-    return this.#window === 0 ? this.#hasMove(state) : this.#generate(state, this.#scratch) > 0;
+    return this.#window === 0 ? this.#engine.canMove(state) : this.#generate(state, this.#scratch) > 0;
   }
 
   legalActions(out: Int32Array): number {
-    if (!(out instanceof Int32Array) || out.length < this.#rules.maxMoves) {
-      throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#rules.maxMoves} entries (the game's maxMoves)`);
+    if (!(out instanceof Int32Array) || out.length < this.#engine.maxMoves) {
+      throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#engine.maxMoves} entries (the game's maxMoves)`);
     }
     const state = this.#states[this.#depth] as S;
     const n = this.#generate(state, out);
     if (this.#over(state, n > 0) !== undefined) return 0;
-    if (n > 0 || this.#rules.passAction === undefined) return n;
-    out[0] = this.#rules.passAction;
+    if (n > 0 || this.#engine.pass < 0) return n;
+    out[0] = this.#engine.pass;
     return 1;
   }
 
   countLegalActions(): number {
     const state = this.#states[this.#depth] as S;
-    const n = this.#count(state);
+    const n = this.#window === 0 ? this.#engine.count(state) : this.#generate(state, this.#scratch);
     if (this.#over(state, n > 0) !== undefined) return 0;
-    return n > 0 || this.#rules.passAction === undefined ? n : 1;
+    return n > 0 || this.#engine.pass < 0 ? n : 1;
   }
 
-  play(action: number): void {
-    const rules = this.#rules;
+  /**
+   * Whether an action (any value) can be played here: an action index, the game not over, and
+   * legal. Builds no text.
+   */
+  isPlayable(action: number): boolean {
+    const engine = this.#engine;
+    if (!(Number.isInteger(action) && action >= 0 && action < engine.actionCount)) return false;
     const state = this.#states[this.#depth] as S;
-    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
-      throw new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${rules.name} actions are integers 0 to ${rules.actionCount - 1}`);
-    }
     let legal: boolean;
     let canMove: boolean;
-    if (action !== rules.passAction && rules.isLegal(state, action)) {
+    if (action !== engine.pass && engine.isLegal(state, action)) {
       legal = !this.#banned(state, action);
       canMove = legal || this.#canMove(state);
     } else {
       // A pass is legal exactly when the player has nothing else.
       canMove = this.#canMove(state);
-      legal = action === rules.passAction && !canMove;
+      legal = action === engine.pass && !canMove;
     }
-    const over = this.#over(state, canMove);
-    if (over !== undefined) {
-      throw new RulesError('move/game-over', `the game is over (${over.winner ?? 'draw'}, ${over.reason}); action ${action} cannot be played`);
+    return legal && this.#over(state, canMove) === undefined && this.ply < Number.MAX_SAFE_INTEGER;
+  }
+
+  /**
+   * Throws what {@link Cursor.play} throws for an action that cannot be played here, and returns
+   * for one that can. `shown` is the move as the caller wrote it, for the messages (default: its
+   * notation); messages are built only when the action is refused.
+   */
+  check(action: number, shown?: string): void {
+    if (this.isPlayable(action)) return;
+    const engine = this.#engine;
+    const rules = engine.rules;
+    const state = this.#states[this.#depth] as S;
+    if (!(Number.isInteger(action) && action >= 0 && action < engine.actionCount)) throw refusals.outOfRange(engine.name, engine.actionCount, action);
+    const over = this.outcome();
+    if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action), rules.formatPosition(state));
+    const pseudoLegal = action !== engine.pass && engine.isLegal(state, action);
+    if (pseudoLegal && !this.#banned(state, action) || action === engine.pass && !this.#canMove(state)) {
+      throw new RulesError('argument/invalid', `the ply count cannot pass ${Number.MAX_SAFE_INTEGER}: no move can be played from ply ${this.ply}`);
     }
-    if (!legal) {
-      throw new RulesError('move/illegal', `${rules.formatMove(state, action)} (action ${action}) is not legal in ${quote(rules.formatPosition(state))}`);
-    }
+    const listed = this.#scratch.subarray(0, this.legalActions(this.#scratch));
+    const legalMoves = Array.from(listed, (a) => rules.formatMove(state, a));
+    throw refusals.illegal(shown ?? rules.formatMove(state, action), rules.formatPosition(state), pseudoLegal, legalMoves);
+  }
+
+  play(action: number): void {
+    this.check(action);
+    this.playUnchecked(action);
+  }
+
+  playUnchecked(action: number): void {
+    const engine = this.#engine;
+    const state = this.#states[this.#depth] as S;
     const depth = this.#depth + 1;
     let next = this.#states[depth];
-    if (next === undefined) {
-      next = rules.clone(state);
-      this.#states.push(next);
+    if (next === undefined || engine.copy === undefined) {
+      next = engine.clone(state);
+      this.#states[depth] = next;
     } else {
-      rules.copy(next, state);
+      engine.copy(next, state);
     }
-    rules.apply(next, action);
+    engine.rules.apply(next, action);
     if (this.#tracking) {
-      const index = this.#rootKeys + depth - 1;
-      this.#trailStart[depth] = rules.irreversible(state, action, next) ? index : (this.#trailStart[depth - 1] as number);
-      this.#keys[index] = rules.key(next);
+      const index = this.#base + depth;
+      this.#stretch[depth] = engine.irreversible(state, action, next) ? index : (this.#stretch[depth - 1] as number);
+      this.#keys[index] = engine.rules.key(next);
     }
     this.#depth = depth;
   }
@@ -215,7 +227,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   key(): PositionKey {
-    return this.#rules.key(this.#states[this.#depth] as S);
+    return this.#engine.rules.key(this.#states[this.#depth] as S);
   }
 
   state(): S {
@@ -223,13 +235,14 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   position(): Position<S, O> {
-    let trail: KeyTrail | null = null;
+    const engine = this.#engine;
+    let history = NO_HISTORY;
     if (this.#tracking) {
-      const end = this.#rootKeys + this.#depth;
-      for (let i = this.#trailStart[this.#depth] as number; i < end; i++) {
-        trail = Object.freeze({ key: this.#keys[i] as PositionKey, previous: trail });
-      }
+      const end = this.#base + this.#depth;
+      const stretch = this.#stretch[this.#depth] as number;
+      const start = end - this.#keep > stretch ? end - this.#keep : stretch;
+      if (end > start) history = Object.freeze(this.#keys.slice(start, end));
     }
-    return madePosition(this.#rules.id, this.#seal(this.#rules.clone(this.#states[this.#depth] as S)), this.#options, this.ply, trail);
+    return madePosition(engine.id, engine.seal(engine.clone(this.#states[this.#depth] as S)), this.#options, this.ply, history);
   }
 }

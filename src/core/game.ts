@@ -6,32 +6,28 @@ import type { Outcome, Player } from './player.js';
 export type PositionKey = number | string;
 
 /**
- * The keys of the positions since the last irreversible move, newest first (a persistent list:
- * positions share their common past). Only kept where a rule needs it.
- */
-export interface KeyTrail {
-  /** The key of one position. */
-  readonly key: PositionKey;
-  /** The entry of the position before it, or `null` where the trail begins. */
-  readonly previous: KeyTrail | null;
-}
-
-/**
- * An immutable position of a game: the game's own state plus what the common rules need (the
- * options in force, the ply count, and the trail of earlier positions for repetition rules).
+ * An immutable position of a game, made of plain JSON data only: the game's own state plus what
+ * the common rules need (the options in force, the ply count, and the keys of earlier positions
+ * for repetition rules). Any store can keep it and any channel can send it: its JSON copy and its
+ * structured clone are accepted by every function of the library and treated exactly as it.
  * Treat it as a value: {@link Game.play} returns a new one and never changes its input.
  */
 export interface Position<S = unknown, O = unknown> {
   /** The id of the game this position belongs to. */
   readonly game: string;
-  /** The game's own compact state (board, player to move, pieces off the board, …). */
+  /** The game's own state (board, player to move, pieces off the board, …): numbers, strings, booleans and plain arrays. */
   readonly state: S;
   /** The rules options in force. */
   readonly options: Readonly<O>;
   /** Plies played since the start position (or since the position string it was parsed from). */
   readonly ply: number;
-  /** Earlier positions, where the options or rules need them (else `null`). */
-  readonly trail: KeyTrail | null;
+  /**
+   * The keys of the earlier positions since the last irreversible move, oldest first, the
+   * current position's own key not included: all of them under the `repetition` draw rule, the
+   * newest few a no-repetition rule looks back at (Jul-Gonu's J4), and none where no rule needs
+   * them.
+   */
+  readonly history: readonly PositionKey[];
 }
 
 /** A piece on a point, as {@link Game.pieceAt} reports it. */
@@ -52,6 +48,12 @@ export interface Cursor<P = Position> {
   readonly ply: number;
   /** Plies played through this cursor and not undone. */
   readonly depth: number;
+  /**
+   * Whether the rules in force look at earlier positions (the `repetition` draw, a no-repetition
+   * rule), so that two positions with equal keys can have different futures: what a
+   * transposition table must know.
+   */
+  readonly tracksHistory: boolean;
   /** The player to move. */
   toMove(): Player;
   /**
@@ -66,6 +68,14 @@ export interface Cursor<P = Position> {
    * that is no action index, then `move/game-over` once the game is over, then `move/illegal`.
    */
   play(action: number): void;
+  /**
+   * Plays an action that {@link Cursor.legalActions} has just listed at this position, without
+   * checking it: the fast path of search code (perft, playouts, bots), in the manner of
+   * shakmaty's `play_unchecked`. Anything else (an action listed at another position, a made-up
+   * index) leaves the cursor in a state that no rule describes; use {@link Cursor.play} for
+   * actions from outside.
+   */
+  playUnchecked(action: number): void;
   /** Takes back the last action played through this cursor; throws `argument/invalid` at depth 0. */
   undo(): void;
   /** The outcome of the current position, or `undefined` while the game is on. */
@@ -114,7 +124,10 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
   toMove(position: Position<S, O>): Player;
   /** The legal moves, in the game's documented order; empty when the game is over. */
   legalMoves(position: Position<S, O>): readonly M[];
-  /** Whether `move` is legal in `position`; never throws. */
+  /**
+   * Whether `move` is legal in `position`. Never throws a `RulesError`: a bad position or a
+   * value that is no move is simply not legal.
+   */
   isLegal(position: Position<S, O>, move: M): boolean;
   /**
    * The position after `move`. Throws, leaving `position` as it was: `move/illegal` for a value that
@@ -136,10 +149,13 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
   parsePosition(text: string, options?: OptionsInput<O>): Position<S, O>;
   /** Writes the canonical position string. */
   formatPosition(position: Position<S, O>): string;
-  /** The action index of a move; throws `move/illegal` if it is not a move of this game. */
-  encodeMove(position: Position<S, O>, move: M): number;
-  /** The move an action index stands for; throws `action/out-of-range`. It need not be legal. */
-  decodeMove(position: Position<S, O>, action: number): M;
+  /**
+   * The action index of a move: the same move has the same index in every position. Throws
+   * `move/illegal` if the value is not a move of this game.
+   */
+  encodeMove(move: M): number;
+  /** The move an action index stands for (legal or not in a given position); throws `action/out-of-range`. */
+  decodeMove(action: number): M;
   /** The key of the position's board and player to move (equal keys: equal positions for repetition). */
   positionKey(position: Position<S, O>): PositionKey;
   /** The piece on a point, or `undefined` if it is empty. */

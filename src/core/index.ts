@@ -27,7 +27,7 @@ export {
   type PlacementSyntax,
   type StepSyntax,
 } from './notation.js';
-export type { AnyGame, Cursor, Evaluation, Game, StateOf, KeyTrail, MoveOf, Piece, Position, PositionKey, PositionOf } from './game.js';
+export type { AnyGame, Cursor, Evaluation, Game, StateOf, MoveOf, Piece, Position, PositionKey, PositionOf } from './game.js';
 export type { GameRules } from './rules.js';
 export { defineGame } from './define.js';
 export { custodianLines, CellCustodian, MaskCustodian, type CustodianLine } from './custodian.js';

@@ -98,10 +98,10 @@ export interface MaskGameShape {
 }
 
 /** The members of {@link GameRules} that depend on the state only. */
-export type StateRules<S> = Pick<
+export type StateRules<S> = Required<Pick<
   GameRules<S, unknown, DrawOptions>,
   'start' | 'clone' | 'copy' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
->;
+>>;
 
 /**
  * The state half of a mask game's {@link GameRules}: start, copies, key, turn, the position string

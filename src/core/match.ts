@@ -1,8 +1,9 @@
+import { ownPosition } from './admission.js';
 import { RulesError } from './errors.js';
 import type { Game, Position } from './game.js';
 import type { OptionsInput } from './options.js';
 import type { Outcome, Player } from './player.js';
-import { formatRecord, replay } from './record.js';
+import { formatRecord, readMove, replay } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, and the positions around it. */
 export interface MatchEntry<S, M, O> {
@@ -43,8 +44,8 @@ export class Match<S, M, O> {
    */
   constructor(game: Game<S, M, O>, start?: Position<S, O> | OptionsInput<O>) {
     this.game = game;
-    this.start = isPosition(start) ? start : game.start(start);
-    game.toMove(this.start);
+    // The game's own copy of a position from outside, checked once here.
+    this.start = isPosition(start) ? ownPosition(game, start) : game.start(start);
   }
 
   /** The current position. */
@@ -89,9 +90,9 @@ export class Match<S, M, O> {
    */
   move(move: M | string): MatchEntry<S, M, O> {
     const before = this.position;
-    const chosen = typeof move === 'string' ? this.game.parseMove(before, move) : move;
+    const { move: chosen, notation } = readMove(this.game, before, move);
     const after = this.game.play(before, chosen);
-    const entry = Object.freeze({ move: chosen, notation: this.game.formatMove(before, chosen), before, after });
+    const entry = Object.freeze({ move: chosen, notation, before, after });
     this.#history.push(entry);
     this.#undone = [];
     return entry;
@@ -124,5 +125,5 @@ export class Match<S, M, O> {
 
 function isPosition<S, O>(value: Position<S, O> | OptionsInput<O> | undefined): value is Position<S, O> {
   // Options never have these keys (unknown options are refused), so they tell the two apart.
-  return typeof value === 'object' && value !== null && 'state' in value && 'game' in value && 'ply' in value && 'trail' in value;
+  return typeof value === 'object' && value !== null && 'state' in value && 'game' in value && 'ply' in value && 'history' in value;
 }

@@ -14,7 +14,7 @@ function countLeaves(cursor: Cursor<unknown>, depth: number, buffers: Int32Array
   const n = cursor.legalActions(moves);
   let total = 0;
   for (let i = 0; i < n; i++) {
-    cursor.play(moves[i] as number);
+    cursor.playUnchecked(moves[i] as number);
     total += countLeaves(cursor, depth - 1, buffers);
     cursor.undo();
   }

@@ -59,7 +59,7 @@ export function randomPlayout<S, M, O>(
   for (; plies < limit; plies++) {
     const n = cursor.legalActions(moves);
     if (n === 0) break;
-    cursor.play(moves[random.int(n)] as number);
+    cursor.playUnchecked(moves[random.int(n)] as number);
   }
   return { outcome: cursor.outcome(), plies, position: cursor.position() };
 }
@@ -92,7 +92,7 @@ export function randomPlayouts<S, M, O>(
     for (let ply = 0; ply < limit; ply++) {
       const n = cursor.legalActions(moves);
       if (n === 0) break;
-      cursor.play(moves[random.int(n)] as number);
+      cursor.playUnchecked(moves[random.int(n)] as number);
     }
     plies += cursor.depth;
     const outcome = cursor.outcome();

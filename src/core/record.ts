@@ -1,3 +1,4 @@
+import { ownPosition } from './admission.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
@@ -63,6 +64,19 @@ function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): GameRecord<S, M
 }
 
 /**
+ * A move as a caller gave it (an object or notation), read once into the game's own move object
+ * and its notation: later changes to the caller's object cannot rewrite what was recorded, and a
+ * move that reads differently on each read is recorded as it is played.
+ *
+ * @throws {@link RulesError} as `parseMove`, or `move/illegal` for a value that is no move of the game.
+ */
+export function readMove<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, given: M | string): { readonly move: M; readonly notation: string } {
+  if (typeof given === 'string') return { move: game.parseMove(position, given), notation: given.trim() };
+  const move = game.decodeMove(game.encodeMove(given));
+  return { move, notation: game.formatMove(position, move) };
+}
+
+/**
  * Plays `moves` (move objects or notation) from `start` and returns the record.
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played
@@ -76,12 +90,15 @@ export function replay<S, M, O>(
   tags: Readonly<Record<string, string>> = {},
 ): GameRecord<S, M, O> {
   checkTags(tags);
-  const positions: Position<S, O>[] = [start];
+  if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `the moves to replay must be an array, got ${describeValue(moves)}`);
+  const first = ownPosition(game, start);
+  const positions: Position<S, O>[] = [first];
   const played: M[] = [];
-  let position = start;
-  moves.forEach((given, i) => {
+  let position = first;
+  for (let i = 0; i < moves.length; i++) {
+    const given: unknown = moves[i];
     try {
-      const move = typeof given === 'string' ? game.parseMove(position, given) : given;
+      const { move } = readMove(game, position, given as M | string);
       position = game.play(position, move);
       played.push(move);
       positions.push(position);
@@ -90,10 +107,10 @@ export function replay<S, M, O>(
       const shown = typeof given === 'string' ? quote(given) : 'given as an object';
       throw new RulesError('record/move', `move ${i + 1} (${shown}) cannot be played: ${error.message}`, { cause: error });
     }
-  });
+  }
   return Object.freeze({
     game,
-    start,
+    start: first,
     moves: Object.freeze(played),
     positions: Object.freeze(positions),
     outcome: game.outcome(position),
@@ -124,7 +141,7 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
   const start = game.cursor(record.start).position();
   checkTags(tags);
-  if (start.trail !== null && start.trail.previous !== null) {
+  if (start.history.length > 0) {
     throw new RulesError(
       'argument/invalid',
       'this start position carries repetition history that a record cannot hold; record the game from the position where its history begins',

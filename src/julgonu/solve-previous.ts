@@ -279,10 +279,11 @@ function masksOfKey(key: PositionKey): [number, number] {
 /** The direction from point `from` to its neighbour `to`, or -1. */
 const directionTo = (from: number, to: number): number => [0, 1, 2, 3].find((d) => along(from, d, 1) === to) ?? -1;
 
-/** The history code of a position from its trail (the keys since the last capture, newest first). */
+/** The history code of a position from its history (the keys since the last capture, oldest first). */
 function historyOf(position: Position<JulGonuState, JulGonuOptions>, own: number): number {
-  const keys: [number, number][] = [];
-  for (let t = position.trail; t !== null && keys.length < 4; t = t.previous) keys.push(masksOfKey(t.key));
+  // The masks of the position and of up to three before it, newest first.
+  const keys: [number, number][] = [[position.state.black, position.state.white]];
+  for (let i = position.history.length - 1; i >= 0 && keys.length < 4; i--) keys.push(masksOfKey(position.history[i] as number));
   const side = position.state.turn;
   // Masks of the mover (m) and the opponent (o) k plies ago.
   const m = (k: number): number => (keys[k] as [number, number])[side];
@@ -310,7 +311,7 @@ function historyOf(position: Position<JulGonuState, JulGonuOptions>, own: number
  * The solver of Jul-Gonu with J4's default reading, `noRepeat: 'previous'`: a state is a board
  * (up to four pieces a side, mover's view) with the three facts about the last moves that decide
  * which step J4 forbids now and later (see `docs/solutions.md`): 2,267,253 boards × 529 history
- * codes. A position's history is read from its trail, so a position reached by play is valued
+ * codes. A position's history is read from its `history`, so a position reached by play is valued
  * with its past, and one parsed from a string (no past) as such.
  */
 export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = Object.freeze({
@@ -319,7 +320,7 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
   maxPieces: MAX_PIECES,
   space: historySpace,
   indexOf(given: Position<JulGonuState, JulGonuOptions>): number {
-    // The history is read from the trail: the checked copy's, as the state.
+    // The history is read from the checked copy, as the state.
     const position = ownPosition(julgonu, given);
     const index = moverIndex(position, julgonu);
     if (position.options.noRepeat !== 'previous') {

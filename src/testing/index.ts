@@ -175,19 +175,19 @@ function checkMoves<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, lega
   const notations = new Set<string>();
   for (const move of legal) {
     const notation = game.formatMove(position, move);
-    const action = game.encodeMove(position, move);
+    const action = game.encodeMove(move);
     if (notations.has(notation)) fail('notations are unique', notation);
     if (actions.has(action)) fail('actions are unique', `${notation} → ${action}`);
     notations.add(notation);
     actions.add(action);
     if (!game.isLegal(position, move)) fail('isLegal accepts every legal move', notation);
     const parsed = game.parseMove(position, notation);
-    if (game.encodeMove(position, parsed) !== action || game.formatMove(position, parsed) !== notation) {
+    if (game.encodeMove(parsed) !== action || game.formatMove(position, parsed) !== notation) {
       fail('moves round-trip through notation', notation);
     }
     if (!(Number.isInteger(action) && action >= 0 && action < game.actionCount)) fail('actions are in range', `${notation} → ${action}`);
-    if (game.encodeMove(position, game.decodeMove(position, action)) !== action) fail('moves round-trip through actions', notation);
-    if (JSON.stringify(JSON.parse(JSON.stringify(move))) !== JSON.stringify(move) || game.encodeMove(position, JSON.parse(JSON.stringify(move))) !== action) {
+    if (game.encodeMove(game.decodeMove(action)) !== action) fail('moves round-trip through actions', notation);
+    if (JSON.stringify(JSON.parse(JSON.stringify(move))) !== JSON.stringify(move) || game.encodeMove(JSON.parse(JSON.stringify(move))) !== action) {
       fail('moves are plain data that survive JSON', notation);
     }
     const next = game.play(position, move);
@@ -208,7 +208,7 @@ function checkRefusal<S, M, O>(
   const text = game.formatPosition(position);
   const other = random.int(game.actionCount);
   if (!actions.has(other)) {
-    const move = game.decodeMove(position, other);
+    const move = game.decodeMove(other);
     if (game.isLegal(position, move)) fail('isLegal rejects moves not in the list', `action ${other}`);
     const code: ErrorCode = outcome === undefined ? 'move/illegal' : 'move/game-over';
     try {
@@ -234,7 +234,7 @@ function checkCursor<S, M, O>(
   const text = game.formatPosition(position);
   const n = cursor.legalActions(buffer);
   const cursorActions = Array.from(buffer.subarray(0, n));
-  const listed = legal.map((m) => game.encodeMove(position, m));
+  const listed = legal.map((m) => game.encodeMove(m));
   if (cursorActions.join() !== listed.join()) fail('the cursor lists the same moves in the same order', `${cursorActions.join()} vs ${listed.join()}`);
   if (cursor.countLegalActions() !== n) fail('the cursor counts its moves', `${cursor.countLegalActions()} vs ${n}`);
   if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
@@ -246,10 +246,10 @@ function checkCursor<S, M, O>(
     const action = cursorActions[random.int(n)] as number;
     const key = cursor.key();
     cursor.play(action);
-    const expected = game.play(position, game.decodeMove(position, action));
+    const expected = game.play(position, game.decodeMove(action));
     const got = cursor.position();
     if (game.formatPosition(got) !== game.formatPosition(expected) || cursor.key() !== game.positionKey(expected)) {
-      fail('the cursor plays like play', game.formatMove(position, game.decodeMove(position, action)));
+      fail('the cursor plays like play', game.formatMove(position, game.decodeMove(action)));
     }
     if (!sameOutcome(game.outcome(got), game.outcome(expected))) fail('the cursor keeps the history play keeps', text);
     cursor.undo();

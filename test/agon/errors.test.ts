@@ -95,7 +95,7 @@ describe('illegal moves', () => {
     for (const cell of ['f6', 'b2', 'e9']) {
       const move: AgonMove = { kind: 'place', piece: 'queen', at: at(cell) };
       expect(thrown(() => agon.play(placing, move)).code).toBe('move/illegal');
-      expect(thrown(() => agon.encodeMove(placing, move)).code).toBe('move/illegal');
+      expect(thrown(() => agon.encodeMove(move)).code).toBe('move/illegal');
       const error = thrown(() => agon.parseMove(placing, `Q@${cell}`));
       expect(error.code).toBe('move/illegal');
       expect(error.message).toContain(`Q@${cell}`);
@@ -143,7 +143,7 @@ describe('illegal moves', () => {
     for (const call of [
       () => agon.play(start, move as AgonMove),
       () => agon.formatMove(start, move as AgonMove),
-      () => agon.encodeMove(start, move as AgonMove),
+      () => agon.encodeMove(move as AgonMove),
     ]) {
       const error = thrown(call);
       expect(error.code).toBe('move/illegal');
@@ -257,7 +257,7 @@ describe('bad options', () => {
 describe('action indices', () => {
   const start = agon.start();
   it.each([-1, 541, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('decodeMove(%d) is action/out-of-range naming it', (action) => {
-    const error = thrown(() => agon.decodeMove(start, action));
+    const error = thrown(() => agon.decodeMove(action));
     expect(error.code).toBe('action/out-of-range');
     expect(error.message).toContain(String(action));
     expect(error.message).toContain('540');

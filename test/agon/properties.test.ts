@@ -133,7 +133,7 @@ describe('immutability', () => {
         const json = JSON.stringify(pos);
         for (const m of agon.legalMoves(pos)) agon.play(pos, m);
         try {
-          agon.play(pos, agon.decodeMove(pos, action));
+          agon.play(pos, agon.decodeMove(action));
         } catch {
           // Refusal is fine here; the point is that nothing changed.
         }
@@ -168,10 +168,10 @@ describe('round-trips', () => {
           expect(text).toMatch(/^(?:[a-l][0-9]+[-x][a-l][0-9]+(?:x[a-l][0-9]+)*|[QG]@[a-l][0-9]+|pass)$/);
           expect(agon.parseMove(pos, text)).toEqual(m);
           expect(agon.parseMove(pos, ` ${text}\n`)).toEqual(m);
-          const action = agon.encodeMove(pos, m);
+          const action = agon.encodeMove(m);
           expect(Number.isInteger(action) && action >= 0 && action < agon.actionCount).toBe(true);
-          expect(agon.decodeMove(pos, action)).toEqual(m);
-          expect(agon.encodeMove(pos, JSON.parse(JSON.stringify(m)) as AgonMove)).toBe(action);
+          expect(agon.decodeMove(action)).toEqual(m);
+          expect(agon.encodeMove(JSON.parse(JSON.stringify(m)) as AgonMove)).toBe(action);
           expect(agon.isLegal(pos, m)).toBe(true);
         }
       }),

@@ -11,9 +11,7 @@ import { AGON, GONG, JULGONU, KONO, checkedDecision, notation, parse } from '../
 
 /** The keys of earlier positions a rule keeps (Jul-Gonu's J4, repetition), oldest last. */
 function history(pos: Position): string {
-  const keys: unknown[] = [];
-  for (let at = pos.trail; at !== null; at = at.previous) keys.push(at.key);
-  return keys.join(',');
+  return pos.history.join(',');
 }
 
 /** Results already worked out, per game: the position (with its history, where J4 or a draw rule reads it), plies and player. */

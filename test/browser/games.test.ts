@@ -254,7 +254,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
 /** A move in notation that is not legal in `position` (a move of the game, in its notation, that the rules forbid here). */
 function illegalMove(game: AnyGame, position: Position): string {
   for (let action = 0; action < game.actionCount; action++) {
-    const move = game.decodeMove(position, action);
+    const move = game.decodeMove(action);
     if (!game.isLegal(position, move)) return game.formatMove(position, move);
   }
   throw new Error(`every action of ${game.id} is legal in ${game.formatPosition(position)}`);

@@ -77,8 +77,8 @@ function behaviour(game: AnyGame, position: Position, actions: readonly number[]
     pieces: Array.from({ length: game.board.size }, (_, point) => game.pieceAt(position, point)),
     next: spread(legal, 48).map((move) => shown(game, game.play(position, move))),
     parsed: notation.map((text) => game.formatMove(position, game.parseMove(position, text))),
-    encoded: legal.map((move) => game.encodeMove(position, move)),
-    legalActions: actions.map((action) => game.isLegal(position, game.decodeMove(position, action))),
+    encoded: legal.map((move) => game.encodeMove(move)),
+    legalActions: actions.map((action) => game.isLegal(position, game.decodeMove(action))),
     cursor: cursorView(game, game.cursor(position)),
     reset: cursorView(game, reused),
   };
@@ -170,7 +170,7 @@ describe('copies of a position are admitted and behave exactly as the original',
     const legal = (p: Position): string[] => JULGONU.legalMoves(p).map((move) => JULGONU.formatMove(p, move));
     // c2-c1 would recreate the position of four plies ago.
     const actions = sampleActions(JULGONU);
-    const back = actions.map((a) => JULGONU.decodeMove(position, a)).find((move) => JULGONU.formatMove(position, move) === 'c2-c1');
+    const back = actions.map((a) => JULGONU.decodeMove(a)).find((move) => JULGONU.formatMove(position, move) === 'c2-c1');
     expect(back).toBeDefined();
     expect(legal(position)).not.toContain('c2-c1');
     for (const [how, copy] of COPIES) {
@@ -431,8 +431,8 @@ describe('forged positions are refused with argument/invalid naming the bad part
         ['parseMove', (p) => game.parseMove(p, notation)],
         ['formatMove', (p) => game.formatMove(p, legal)],
         ['formatPosition', (p) => game.formatPosition(p)],
-        ['encodeMove', (p) => game.encodeMove(p, legal)],
-        ['decodeMove', (p) => game.decodeMove(p, 0)],
+        ['encodeMove', (p) => game.encodeMove(legal)],
+        ['decodeMove', (p) => game.decodeMove(0)],
         ['positionKey', (p) => game.positionKey(p)],
         ['pieceAt', (p) => game.pieceAt(p, 0)],
         ['cursor', (p) => game.cursor(p)],
@@ -508,8 +508,8 @@ describe('fuzz: any value in any part of a position gets a value or a RulesError
       (p) => game.formatPosition(p),
       (p) => game.positionKey(p),
       (p) => game.pieceAt(p, 0),
-      (p) => game.decodeMove(p, 0),
-      (p) => game.encodeMove(p, legal),
+      (p) => game.decodeMove(0),
+      (p) => game.encodeMove(legal),
       (p) => game.formatMove(p, legal),
       (p) => game.cursor(p),
       (p) => good.reset(p),

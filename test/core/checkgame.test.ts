@@ -14,6 +14,9 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
     get depth() {
       return inner.depth;
     },
+    get tracksHistory() {
+      return inner.tracksHistory;
+    },
     toMove: () => inner.toMove(),
     legalActions(out) {
       const n = inner.legalActions(out);
@@ -22,6 +25,7 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
     },
     countLegalActions: () => inner.countLegalActions(),
     play: (action) => inner.play(action),
+    playUnchecked: (action) => inner.playUnchecked(action),
     undo: () => inner.undo(),
     outcome: () => inner.outcome(),
     key: () => inner.key(),

@@ -4,7 +4,7 @@ import { createRandom, kono, type KonoPosition } from '../../src/index.js';
 import { params } from '../support/fc.js';
 import { expectRulesError } from './helpers.js';
 
-const actions = (position: KonoPosition): number[] => kono.legalMoves(position).map((m) => kono.encodeMove(position, m));
+const actions = (position: KonoPosition): number[] => kono.legalMoves(position).map((m) => kono.encodeMove(m));
 const listed = (cursor: ReturnType<typeof kono.cursor>): number[] => {
   const out = new Int32Array(kono.maxMoves);
   return Array.from(out.subarray(0, cursor.legalActions(out)));
@@ -24,7 +24,7 @@ describe('the kono cursor', () => {
     expect(cursor.key()).toBe(kono.positionKey(start));
 
     const move = kono.parseMove(start, 'a1xa3');
-    cursor.play(kono.encodeMove(start, move));
+    cursor.play(kono.encodeMove(move));
     const after = kono.play(start, move);
     expect(cursor.depth).toBe(1);
     expect(cursor.ply).toBe(1);
@@ -79,7 +79,7 @@ describe('the kono cursor', () => {
   it('refuses an illegal action and changes nothing', () => {
     const start = kono.start();
     const cursor = kono.cursor(start);
-    const step = kono.encodeMove(start, { kind: 'step', from: 4, to: 8 });
+    const step = kono.encodeMove({ kind: 'step', from: 4, to: 8 });
     const error = expectRulesError(() => cursor.play(step), 'move/illegal');
     expect(error.message).toContain('a2-a3');
     expect(cursor.depth).toBe(0);
@@ -144,7 +144,7 @@ describe('the cursor and the repetition draw', () => {
     let position = start;
     for (const m of [...SHUFFLE, ...SHUFFLE]) {
       const move = kono.parseMove(position, m);
-      cursor.play(kono.encodeMove(position, move));
+      cursor.play(kono.encodeMove(move));
       position = kono.play(position, move);
     }
     expect(kono.outcome(position)).toEqual({ winner: null, reason: 'repetition' });
@@ -163,7 +163,7 @@ describe('the cursor and the repetition draw', () => {
     const cursor = kono.cursor(position);
     for (const m of SHUFFLE) {
       const move = kono.parseMove(position, m);
-      cursor.play(kono.encodeMove(position, move));
+      cursor.play(kono.encodeMove(move));
       position = kono.play(position, move);
     }
     expect(cursor.outcome()).toEqual({ winner: null, reason: 'repetition' });
@@ -192,7 +192,7 @@ describe('the cursor and the repetition draw', () => {
           if (legal.length === 0) break;
           const action = legal[random.int(legal.length)] as number;
           cursor.play(action);
-          line.push(kono.play(position, kono.decodeMove(position, action)));
+          line.push(kono.play(position, kono.decodeMove(action)));
         }
       }),
       params(200),

@@ -12,7 +12,6 @@ import {
   type DrawOptions,
   type Game,
   type GameRules,
-  type KeyTrail,
   type MaskState,
   type MutableMaskState,
   type OptionSpecs,
@@ -207,17 +206,13 @@ function playLine(game: ToyGame, position: ToyPosition, line: readonly string[])
 }
 
 const notations = (game: ToyGame, position: ToyPosition): string[] => game.legalMoves(position).map((m) => game.formatMove(position, m));
-const actionsOf = (game: ToyGame, position: ToyPosition): number[] => game.legalMoves(position).map((m) => game.encodeMove(position, m));
+const actionsOf = (game: ToyGame, position: ToyPosition): number[] => game.legalMoves(position).map((m) => game.encodeMove(m));
 const cursorActions = (game: ToyGame, cursor: ReturnType<ToyGame['cursor']>): number[] => {
   const out = new Int32Array(game.maxMoves);
   return Array.from(out.subarray(0, cursor.legalActions(out)));
 };
-const trailKeys = (trail: KeyTrail | null): PositionKey[] | null => {
-  if (trail === null) return null;
-  const keys: PositionKey[] = [];
-  for (let t: KeyTrail | null = trail; t !== null; t = t.previous) keys.push(t.key);
-  return keys;
-};
+/** The keys since the last irreversible move, the position's own included, oldest first. */
+const stretch = (game: ToyGame, position: ToyPosition): PositionKey[] => [...position.history, game.positionKey(position)];
 
 // On the strip: Black a1-b1, White c2-b2, Black b1-a1; now White's b2-c2 would recreate the start.
 const BACK_AND_FORTH = ['a1-b1', 'c2-b2', 'b1-a1'];
@@ -245,7 +240,7 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
     expect(game.positionKey(p4)).toBe(game.positionKey(game.start()));
     expect(game.outcome(p4)).toBeUndefined();
     // Without a rule that needs it, no history is kept.
-    expect(p4.trail).toBeNull();
+    expect(p4.history).toEqual([]);
   });
 
   it('window 4: exactly the move recreating the position of four plies ago is missing, and refused everywhere', () => {
@@ -253,7 +248,7 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
     const start = game.start({ window: '4' });
     const p3 = playLine(game, start, BACK_AND_FORTH);
     expect(notations(game, p3)).toEqual(['b2-b1', 'b2-a2']);
-    const banned: ToyMove = game.decodeMove(p3, action('b2', 'c2'));
+    const banned: ToyMove = game.decodeMove(action('b2', 'c2'));
     expect(game.isLegal(p3, banned)).toBe(false);
     const error = expectRulesError(() => game.play(p3, banned), 'move/illegal');
     expect(error.message).toMatch(/recreate an earlier position/);
@@ -327,7 +322,7 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
     const { game } = strip;
     const parsed = game.parsePosition('1w1/b2 w', { window: 'any' });
     expect(notations(game, parsed)).toEqual(['b2-c2', 'b2-b1', 'b2-a2']);
-    expect(trailKeys(parsed.trail)).toEqual([game.positionKey(parsed)]);
+    expect(parsed.history).toEqual([]);
     // From there on it counts: four plies on, Black's only step, a2-a1, would recreate it.
     const next = playLine(game, parsed, ['b2-c2', 'a1-a2', 'c2-b2']);
     expect(game.formatPosition(next)).toBe('bw1/3 b');
@@ -346,11 +341,11 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
       const start = cut.game.start({ window });
       const after = playLine(cut.game, start, line);
       expect(notations(cut.game, after)).toEqual(['c1-c2', 'c1-b1']);
-      expect(trailKeys(after.trail)).toHaveLength(3);
+      expect(stretch(cut.game, after)).toHaveLength(3);
       const cursor = cut.game.cursor(start);
       for (const text of line) cursor.play(cut.action(text.slice(0, 2), text.slice(3)));
       expect(cursorActions(cut.game, cursor)).toEqual(actionsOf(cut.game, after));
-      expect(trailKeys(cursor.position().trail)).toEqual(trailKeys(after.trail));
+      expect(cursor.position().history).toEqual(after.history);
       cursor.play(cut.action('c1', 'c2'));
       expect(cursor.key()).toBe(cut.game.positionKey(start));
     }
@@ -363,10 +358,10 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
       expect(notations(onto.game, p3)).toEqual(['b2-c2', 'b2-b1', 'b2-a2']);
       const p4 = onto.game.play(p3, onto.game.parseMove(p3, 'b2-c2'));
       expect(onto.game.positionKey(p4)).toBe(onto.game.positionKey(onto.game.start()));
-      expect(trailKeys(p4.trail)).toEqual([onto.game.positionKey(p4)]);
+      expect(p4.history).toEqual([]);
       const cursor = onto.game.cursor(onto.game.start({ window }));
       for (const text of [...BACK_AND_FORTH, 'b2-c2']) cursor.play(onto.action(text.slice(0, 2), text.slice(3)));
-      expect(trailKeys(cursor.position().trail)).toEqual(trailKeys(p4.trail));
+      expect(cursor.position().history).toEqual(p4.history);
     }
   });
 
@@ -438,7 +433,7 @@ function referenceLegal(toy: Toy, position: ToyPosition, line: Line): number[] {
   const n = line.keys.length - 1;
   const legal: number[] = [];
   for (let a = 0; a < game.actionCount; a++) {
-    const { from, to } = game.decodeMove(position, a);
+    const { from, to } = game.decodeMove(a);
     if (game.pieceAt(position, from)?.owner !== mover || game.pieceAt(position, to) !== undefined) continue;
     const bits = (1 << from) | (1 << to);
     const s = position.state;
@@ -499,10 +494,12 @@ describe('the no-repetition window along random games', () => {
           expect(actionsOf(b.game, pb)).toEqual(legal);
           expect(a.game.outcome(pa)).toEqual(outcome);
           expect(b.game.outcome(pb)).toEqual(outcome);
-          expect(trailKeys(pa.trail)).toEqual(tracked ? line.keys.slice(line.cut).reverse() : null);
+          // The keys since the cut, the current one aside: all under a repetition rule, else the window's newest.
+          const kept = c.repetition !== undefined ? Infinity : c.window === 'any' ? Infinity : Number(c.window);
+          expect(pa.history).toEqual(tracked ? line.keys.slice(line.cut, -1).slice(-kept) : []);
           // Every step onto an empty point that the rule bans is refused.
           for (let action = 0; action < a.game.actionCount && outcome === undefined; action++) {
-            const move = a.game.decodeMove(pa, action);
+            const move = a.game.decodeMove(action);
             const pseudo = a.game.pieceAt(pa, move.from)?.owner === a.game.toMove(pa) && a.game.pieceAt(pa, move.to) === undefined;
             if (!pseudo || legal.includes(action)) continue;
             banned++;
@@ -516,8 +513,8 @@ describe('the no-repetition window along random games', () => {
             break;
           }
           const action = legal[choice % legal.length] as number;
-          pa = a.game.play(pa, a.game.decodeMove(pa, action));
-          pb = b.game.play(pb, b.game.decodeMove(pb, action));
+          pa = a.game.play(pa, a.game.decodeMove(action));
+          pb = b.game.play(pb, b.game.decodeMove(action));
           line.keys.push(a.game.positionKey(pa));
           if (a.irreversible(action)) line.cut = line.keys.length - 1;
           expect(b.game.positionKey(pb)).toBe(a.game.positionKey(pa));
@@ -543,7 +540,7 @@ describe('the no-repetition window along random games', () => {
           if (legal.length === 0) break;
           const action = legal[choice % legal.length] as number;
           played.push(action);
-          positions.push(game.play(current, game.decodeMove(current, action)));
+          positions.push(game.play(current, game.decodeMove(action)));
         }
         // The cursor starts part-way (so that it inherits history) and follows the rest.
         const root = Math.min(c.cursorFrom, positions.length - 1);
@@ -560,7 +557,7 @@ describe('the no-repetition window along random games', () => {
           const copy = cursor.position();
           expect(game.formatPosition(copy)).toBe(game.formatPosition(position));
           expect(copy.ply).toBe(position.ply);
-          expect(trailKeys(copy.trail)).toEqual(trailKeys(position.trail));
+          expect(copy.history).toEqual(position.history);
           expect(actionsOf(game, copy)).toEqual(actions);
           expect(game.outcome(copy)).toEqual(game.outcome(position));
         };

@@ -123,14 +123,12 @@ describe('bad moves', () => {
   });
 
   it('decodeMove out of range', () => {
-    const s = gong.start();
-    for (const a of [-1, gong.actionCount, 1.5, Number.NaN]) expect(thrown(() => gong.decodeMove(s, a)).code).toMatch(/^(argument\/invalid|action\/out-of-range)$/);
-    expect(gong.decodeMove(s, 0)).toEqual({ kind: 'place', at: at('a13') });
+    for (const a of [-1, gong.actionCount, 1.5, Number.NaN]) expect(thrown(() => gong.decodeMove(a)).code).toMatch(/^(argument\/invalid|action\/out-of-range)$/);
+    expect(gong.decodeMove(0)).toEqual({ kind: 'place', at: at('a13') });
   });
 
   it('encodeMove of a non-move', () => {
-    const s = gong.start();
-    expect(thrown(() => gong.encodeMove(s, { kind: 'place', at: 0 })).code).toBe('move/illegal');
-    expect(thrown(() => gong.encodeMove(s, { kind: 'advance', from: at('a5'), to: at('b4') })).code).toBe('move/illegal');
+    expect(thrown(() => gong.encodeMove({ kind: 'place', at: 0 })).code).toBe('move/illegal');
+    expect(thrown(() => gong.encodeMove({ kind: 'advance', from: at('a5'), to: at('b4') })).code).toBe('move/illegal');
   });
 });

@@ -286,11 +286,11 @@ describe('move order and action indices', () => {
     // 24 placements, 312 Gongs, per point its ring's advances and 2 × (1 + 24) sidesteps, the pass.
     expect(gong.actionCount).toBe(24 + 312 + 24 * ((13 * 14) / 2) + 312 * 50 + 1);
     const p = pos({ gon: 'b', a2: 'b', b2: 'w', c1: 'w', x1: 'w' });
-    expect(gong.encodeMove(p, { kind: 'place', at: at('a13') })).toBe(0);
-    expect(gong.encodeMove(p, { kind: 'gong', to: at('a1') })).toBe(24);
-    expect(gong.encodeMove(p, { kind: 'pass' })).toBe(gong.actionCount - 1);
-    expect(gong.decodeMove(p, gong.actionCount - 1)).toEqual({ kind: 'pass' });
-    const actions = gong.legalMoves(p).map((m) => gong.encodeMove(p, m));
+    expect(gong.encodeMove({ kind: 'place', at: at('a13') })).toBe(0);
+    expect(gong.encodeMove({ kind: 'gong', to: at('a1') })).toBe(24);
+    expect(gong.encodeMove({ kind: 'pass' })).toBe(gong.actionCount - 1);
+    expect(gong.decodeMove(gong.actionCount - 1)).toEqual({ kind: 'pass' });
+    const actions = gong.legalMoves(p).map((m) => gong.encodeMove(m));
     expect([...actions].sort((a, b) => a - b)).toEqual(actions);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRecord, parseRecord, replay, type KeyTrail, type Outcome, type PositionKey } from '../../src/index.js';
+import { formatRecord, parseRecord, replay, type Outcome, type PositionKey } from '../../src/index.js';
 import { kono, type KonoOptions, type KonoPosition } from '../../src/kono/index.js';
 import { randomLine } from './helpers.js';
 
@@ -17,10 +17,9 @@ function line(start: KonoPosition, moves: readonly string[]): KonoPosition[] {
 const reasons = (positions: readonly KonoPosition[]): (string | undefined)[] =>
   positions.map((p) => kono.outcome(p)?.reason);
 
-function trailKeys(trail: KeyTrail | null): PositionKey[] {
-  const keys: PositionKey[] = [];
-  for (let t = trail; t !== null; t = t.previous) keys.push(t.key);
-  return keys;
+/** The keys since the last capture, the position's own included, oldest first. */
+function stretch(pos: KonoPosition): PositionKey[] {
+  return [...pos.history, kono.positionKey(pos)];
 }
 
 /** Plays the same line on a cursor and checks it agrees with the immutable positions at every ply. */
@@ -32,13 +31,13 @@ function expectCursorAgrees(positions: readonly KonoPosition[]): void {
       const prev = positions[i - 1] as KonoPosition;
       const move = kono.legalMoves(prev).find((m) => kono.formatPosition(kono.play(prev, m)) === kono.formatPosition(pos));
       if (move === undefined) throw new Error('positions do not form a line');
-      cursor.play(kono.encodeMove(prev, move));
+      cursor.play(kono.encodeMove(move));
     }
     expect(cursor.ply).toBe(pos.ply);
     expect(cursor.outcome()).toEqual(kono.outcome(pos));
     expect(cursor.countLegalActions()).toBe(kono.legalMoves(pos).length);
     expect(cursor.legalActions(new Int32Array(kono.maxMoves))).toBe(kono.legalMoves(pos).length);
-    expect(trailKeys(cursor.position().trail)).toEqual(trailKeys(pos.trail));
+    expect(cursor.position().history).toEqual(pos.history);
     expect(cursor.key()).toBe(kono.positionKey(pos));
   });
 }
@@ -145,14 +144,14 @@ describe('repetition', () => {
     const before = ['b1-b2', 'd4-d3', 'b2-b1', 'd3-d4'];
     const after = ['d4-d3', 'c1-c2', 'd3-d4', 'c2-c1'];
     const positions = line(start, [...before, 'a1xc1', ...after, ...after]);
-    expect(trailKeys((positions[4] as KonoPosition).trail)).toHaveLength(5);
+    expect(stretch(positions[4] as KonoPosition)).toHaveLength(5);
     const captured = positions[5] as KonoPosition;
-    expect(trailKeys(captured.trail)).toEqual([kono.positionKey(captured)]);
+    expect(captured.history).toEqual([]);
     // The position right after the capture recurs at plies 9 and 13: the draw comes at 13.
     const got = reasons(positions);
     expect(got.slice(0, 13).every((r) => r === undefined)).toBe(true);
     expect(got[13]).toBe('repetition');
-    expect(trailKeys((positions[13] as KonoPosition).trail)).toHaveLength(9);
+    expect(stretch(positions[13] as KonoPosition)).toHaveLength(9);
     expectCursorAgrees(positions);
   });
 
@@ -162,7 +161,7 @@ describe('repetition', () => {
     const cursor = kono.cursor(middle);
     for (const m of SHUFFLE.slice(2)) {
       const pos = cursor.position();
-      cursor.play(kono.encodeMove(pos, kono.parseMove(pos, m)));
+      cursor.play(kono.encodeMove(kono.parseMove(pos, m)));
     }
     expect(cursor.outcome()).toEqual(REPETITION);
     expect(cursor.countLegalActions()).toBe(0);

@@ -9,7 +9,7 @@ import { textOf } from './helpers.js';
  * The Jul-Gonu solver for J4's default reading (`noRepeat: 'previous'`), checked against the
  * engine: its states (board × history code) along played games, its edges (moves and
  * predecessors), and its values against a bounded exhaustive search that plays the engine's own
- * J4 from the positions' trails. The full solve (about a minute, several GB) never runs here: the
+ * J4 from the positions' histories. The full solve (about a minute, several GB) never runs here: the
  * values come from the 2-pieces-a-side table, the space checks from the 3- and 4-piece spaces,
  * which only build tables until they are walked.
  */
@@ -105,7 +105,7 @@ function shuffleGame(random: Random, start: JulGonuPosition, plies: number, shuf
 /**
  * Bounded exhaustive search over the engine, written from the rules alone: `win(d)` whether the
  * player to move can force a win within d plies, `loss(d)` whether the opponent can force it.
- * Moves, J4 included, come from the engine's cursor, which applies J4 from the root's trail and
+ * Moves, J4 included, come from the engine's cursor, which applies J4 from the root's history and
  * the line played since. A position's future depends on its board and on the keys of the last
  * four plies since the last capture (J4 looks back four plies), so that is the memo key, shared
  * by every root. A win's distance is the least d with win(d), a loss's the least d with loss(d).
@@ -119,9 +119,8 @@ class Search {
   /** The searches from `root`. */
   from(root: JulGonuPosition): { win: (depth: number) => boolean; loss: (depth: number) => boolean } {
     const cursor = julgonu.cursor(root);
-    // Keys since the last capture (or the parsed start), oldest first; `starts[i]` marks a key that begins a trail.
-    const keys: number[] = [];
-    for (let t = root.trail; t !== null; t = t.previous) keys.unshift(t.key as number);
+    // Keys since the last capture (or the parsed start), oldest first; `starts[i]` marks a key that begins a stretch.
+    const keys = [...root.history, julgonu.positionKey(root)] as number[];
     const starts = keys.map((_, i) => i === 0);
     const pieces = (): number => popcount(cursor.state().black | cursor.state().white);
     const memoKey = (): string => {
@@ -204,7 +203,7 @@ describe('the solver of noRepeat previous', () => {
     expect(progress.at(-1)?.decided).toBe(previous2.stats.wins + previous2.stats.losses);
   });
 
-  it('reads the history from the trail: none when parsed or after a capture, G after a quiet step, F at the end of a back-and-forth', () => {
+  it('reads the history from the position: none when parsed or after a capture, G after a quiet step, F at the end of a back-and-forth', () => {
     const start = julgonu.start();
     expect(historyOf(julGonuPreviousSolver.indexOf(start)).h).toBe(0);
     // One quiet step: G (White's view: Black's step reversed), no R yet.

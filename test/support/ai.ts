@@ -43,11 +43,9 @@ export const parse = (game: AnyGame, text: string, options: Readonly<Record<stri
 /** Moves in notation. */
 export const notation = (game: AnyGame, pos: Position, moves: readonly unknown[]): string[] => moves.map((m) => game.formatMove(pos, m));
 
-/** Everything a position holds (string, ply, state, options, repetition trail), to show a call left it as it was. */
+/** Everything a position holds (string, ply, state, options, repetition history), to show a call left it as it was. */
 export function snapshot(game: AnyGame, pos: Position): string {
-  const trail: unknown[] = [];
-  for (let at = pos.trail; at !== null; at = at.previous) trail.push(at.key);
-  return JSON.stringify({ text: game.formatPosition(pos), ply: pos.ply, state: pos.state, options: pos.options, trail });
+  return JSON.stringify({ text: game.formatPosition(pos), ply: pos.ply, state: pos.state, options: pos.options, history: pos.history });
 }
 
 /**
@@ -63,7 +61,7 @@ export function checkedDecision<D extends Decision<unknown>>(game: AnyGame, bot:
   expect(snapshot(game, pos), where).toBe(before);
   expect(game.isLegal(pos, decision.move), `${where}: ${JSON.stringify(decision.move)}`).toBe(true);
   expect(game.legalMoves(pos), where).toContainEqual(decision.move);
-  expect(decision.action, where).toBe(game.encodeMove(pos, decision.move));
+  expect(decision.action, where).toBe(game.encodeMove(decision.move));
   expect(decision.elapsedMs, where).toBeGreaterThanOrEqual(0);
   return decision;
 }

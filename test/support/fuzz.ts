@@ -70,8 +70,8 @@ export function parsesAsMove<S, M, O>(game: Game<S, M, O>, positions: readonly P
  * Encodes an arbitrary value as a move: `undefined` for move/illegal, else an action that must be
  * in range (the caller checks what it decodes to).
  */
-export function encodedAction<S, M, O>(game: Game<S, M, O>, pos: Position<S, O>, value: unknown): number | undefined {
-  const result = attempt(() => game.encodeMove(pos, value as M), ['move/illegal']);
+export function encodedAction<S, M, O>(game: Game<S, M, O>, value: unknown): number | undefined {
+  const result = attempt(() => game.encodeMove(value as M), ['move/illegal']);
   if (!result.ok) return undefined;
   expect(Number.isInteger(result.value) && result.value >= 0 && result.value < game.actionCount).toBe(true);
   return result.value;

@@ -1,0 +1,252 @@
+import { describeValue, withArticle } from './describe.js';
+import { RulesError, quote } from './errors.js';
+import type { PositionKey } from './game.js';
+import type { DrawOptions } from './options.js';
+import type { Outcome } from './player.js';
+import type { GameRules } from './rules.js';
+
+/*
+ * The engine: a game's rules with every optional member filled in, and what every game shares on
+ * top of its own rules (the draw options, the repetition history, the no-repetition window,
+ * passing, judging the outcome, the messages). The search cursor runs on it, and the immutable
+ * game functions run on the cursor, so each shared rule exists once.
+ */
+
+/** A game's rules with the defaults of every optional member filled in, and the shared rules derived from them. */
+export interface Engine<S, M, O extends DrawOptions> {
+  readonly rules: GameRules<S, M, O>;
+  readonly id: string;
+  readonly name: string;
+  readonly actionCount: number;
+  readonly maxMoves: number;
+  /** The pass action, or -1 in a game without passing. */
+  readonly pass: number;
+  readonly clone: (state: S) => S;
+  /** Overwrites a working state, or `undefined` where the game has no `copy` (the cursor clones). */
+  readonly copy: ((target: S, source: S) => void) | undefined;
+  readonly seal: (state: S) => S;
+  readonly readState: (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S;
+  readonly decode: (action: number) => M;
+  readonly encode: (move: unknown) => number;
+  readonly parseMove: (state: S, text: string) => number;
+  readonly count: (state: S) => number;
+  readonly canMove: (state: S) => boolean;
+  readonly isLegal: (state: S, action: number) => boolean;
+  readonly irreversible: (before: S, action: number, after: S) => boolean;
+  /** Whether an action is irreversible, asked before it is played (on a scratch copy). */
+  readonly irreversibleBefore: (state: S, action: number) => boolean;
+  readonly keyAfter: (state: S, action: number, key: PositionKey) => PositionKey;
+  /** For a game that passes: whether the opponent of the player to move would have no move either. */
+  readonly bothStuck: (state: S) => boolean;
+  /** How many of the newest positions a move may not recreate (0: no such rule). */
+  readonly window: (options: Readonly<O>) => number;
+  /** How many earlier keys a position under these options keeps (0: none). */
+  readonly keep: (options: Readonly<O>) => number;
+}
+
+/** The {@link Engine} of a game's rules. */
+export function engineOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Engine<S, M, O> {
+  const scratch = new Int32Array(rules.maxMoves);
+  const clone = rules.clone?.bind(rules) ?? ((state: S) => structuredClone(state));
+  const copy = rules.copy?.bind(rules);
+  const count = rules.count?.bind(rules) ?? ((state: S) => rules.generate(state, scratch));
+  const decode = rules.decode?.bind(rules) ?? decoderOf(rules);
+  const encode = rules.encode?.bind(rules) ?? encoderOf(rules, decode);
+  /** Plays an action on a scratch copy of a state (one copy, reused). */
+  let spare: S | undefined;
+  const playOnSpare = (state: S, action: number): S => {
+    if (spare === undefined || copy === undefined) spare = clone(state);
+    else copy(spare, state);
+    rules.apply(spare, action);
+    return spare;
+  };
+  const irreversible = rules.irreversible?.bind(rules) ?? (() => false);
+  const pass = rules.passAction ?? -1;
+  const window = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
+  const engine: Engine<S, M, O> = {
+    rules,
+    id: rules.id,
+    name: rules.name,
+    actionCount: rules.actionCount,
+    maxMoves: rules.maxMoves,
+    pass,
+    clone,
+    copy,
+    seal: rules.seal?.bind(rules) ?? freezeState,
+    readState: rules.readState?.bind(rules) ?? roundTripReader(rules),
+    decode,
+    encode,
+    parseMove: rules.parseMove?.bind(rules) ?? notationMatcher(rules, scratch),
+    count,
+    canMove: rules.canMove?.bind(rules) ?? ((state) => count(state) > 0),
+    isLegal:
+      rules.isLegal?.bind(rules) ??
+      ((state, action) => {
+        const n = rules.generate(state, scratch);
+        for (let i = 0; i < n; i++) if (scratch[i] === action) return true;
+        return false;
+      }),
+    irreversible,
+    irreversibleBefore: (state, action) => irreversible(state, action, playOnSpare(state, action)),
+    keyAfter: rules.keyAfter?.bind(rules) ?? ((state, action) => rules.key(playOnSpare(state, action))),
+    bothStuck: pass < 0 ? () => false : (state) => count(playOnSpare(state, pass)) === 0,
+    window,
+    keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
+  };
+  return Object.freeze(engine);
+}
+
+/**
+ * Seals a freshly made game state into the immutable form positions hold: typed arrays (fast
+ * for search, but neither freezable nor plain data) become frozen plain arrays, plain arrays are
+ * frozen, and the state object itself is frozen. The state must be one nobody else holds.
+ */
+function freezeState<S>(state: S): S {
+  const fields = state as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    const value = fields[key];
+    if (ArrayBuffer.isView(value)) fields[key] = Object.freeze(Array.from(value as unknown as ArrayLike<number>));
+    else if (Array.isArray(value)) Object.freeze(value);
+  }
+  return Object.freeze(state);
+}
+
+/** `decode` from the action table. */
+function decoderOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (action: number) => M {
+  const table = rules.actions;
+  if (table === undefined || table.length !== rules.actionCount) {
+    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`);
+  }
+  return (action) => table[action] as M;
+}
+
+/**
+ * `encode` from the action table: the table's own objects by identity (what `legalMoves` hands
+ * out), any other plain object by its own fields (a JSON copy of a move, one written by hand).
+ */
+function encoderOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, decode: (action: number) => M): (move: unknown) => number {
+  const byObject = new Map<unknown, number>();
+  const byFields = new Map<string, number>();
+  let widest = 0;
+  for (let action = 0; action < rules.actionCount; action++) {
+    const move = decode(action);
+    byObject.set(move, action);
+    const fields = Object.keys(move as object);
+    widest = Math.max(widest, fields.length);
+    byFields.set(fieldsKey(move as Record<string, unknown>, fields.sort()), action);
+  }
+  return (move) => {
+    const known = byObject.get(move);
+    if (known !== undefined) return known;
+    if (typeof move !== 'object' || move === null || Object.getPrototypeOf(move) !== Object.prototype) return -1;
+    const fields: string[] = [];
+    // Bounded: a value with more fields than any move is no move, however many it has.
+    for (const field in move) if (fields.push(field) > widest) return -1;
+    return byFields.get(fieldsKey(move as Record<string, unknown>, fields.sort())) ?? -1;
+  };
+}
+
+/** A string naming a move's fields and their values, for looking it up. */
+function fieldsKey(move: Record<string, unknown>, fields: readonly string[]): string {
+  let key = '';
+  for (const field of fields) {
+    const value = move[field];
+    // Only the primitive values a move is made of; anything else makes the key match no move.
+    key += `${field}=${typeof value === 'object' ? '\u0000' : `${typeof value}:${String(value)}`};`;
+  }
+  return key;
+}
+
+/** `parseMove` by matching the notation of every legal action (and the pass). */
+function notationMatcher<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, scratch: Int32Array): (state: S, text: string) => number {
+  return (state, text) => {
+    const n = rules.generate(state, scratch);
+    for (let i = 0; i < n; i++) if (rules.formatMove(state, scratch[i] as number) === text) return scratch[i] as number;
+    if (rules.passAction !== undefined && rules.formatMove(state, rules.passAction) === text) return rules.passAction;
+    throw new RulesError('move/illegal', `${quote(text)} is not the notation of a legal ${rules.name} move here`);
+  };
+}
+
+/** `readState` by the round trip through the position string, compared field by field. */
+function roundTripReader<S, M, O extends DrawOptions>(
+  rules: GameRules<S, M, O>,
+): (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S {
+  const seal = rules.seal?.bind(rules) ?? freezeState;
+  return (value, options, refuse) => {
+    let text: string;
+    let state: S;
+    try {
+      text = rules.formatPosition(value as S);
+      state = rules.parsePosition(text, options);
+    } catch {
+      return refuse(`state ${describeValue(value)} is not ${withArticle(rules.name)} state`);
+    }
+    if (!sameValue(state, value)) refuse(`state ${describeValue(value)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
+    return seal(state);
+  };
+}
+
+/** Whether two states hold the same values: plain arrays and typed arrays alike by element. */
+function sameValue(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 4) return false;
+  const listA = Array.isArray(a) || ArrayBuffer.isView(a);
+  if (listA !== Array.isArray(b)) return false;
+  if (listA) {
+    const x = a as ArrayLike<unknown>;
+    const y = b as ArrayLike<unknown>;
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!sameValue(x[i], y[i], depth + 1)) return false;
+    return true;
+  }
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
+}
+
+const REPETITION_DRAW: Outcome = Object.freeze({ winner: null, reason: 'repetition' });
+const MAX_PLIES_DRAW: Outcome = Object.freeze({ winner: null, reason: 'max-plies' });
+const NO_MOVE_FOR_EITHER: Outcome = Object.freeze({ winner: null, reason: 'no-move-for-either' });
+
+/**
+ * The outcome of a position given the game's own verdict and whether the player to move has a
+ * move (a pass aside): the game's own end first; then, in a game that passes, a draw when neither
+ * player has a move; then the draw options. `occurrences` counts the current position in its
+ * history (itself included); it is asked only under the `repetition` rule.
+ */
+export function judgeOutcome<S, M, O extends DrawOptions>(
+  engine: Engine<S, M, O>,
+  state: S,
+  canMove: boolean,
+  options: Readonly<O>,
+  ply: number,
+  occurrences: () => number,
+): Outcome | undefined {
+  const own = engine.rules.end(state, canMove);
+  if (own !== undefined) return own;
+  if (!canMove && engine.pass >= 0 && engine.bothStuck(state)) return NO_MOVE_FOR_EITHER;
+  if (options.repetition !== undefined && occurrences() >= options.repetition) return REPETITION_DRAW;
+  if (options.maxPlies !== undefined && ply >= options.maxPlies) return MAX_PLIES_DRAW;
+  return undefined;
+}
+
+/** The messages of the shared rules, written once for the game functions and the cursor. */
+export const refusals = {
+  /** An action index out of range. */
+  outOfRange(name: string, actionCount: number, action: unknown): RulesError {
+    return new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${name} actions are integers 0 to ${actionCount - 1}`);
+  },
+  /** A move in a finished game; `move` is the move as the caller gave it, already described. */
+  gameOver(outcome: Outcome, move: string, position: string): RulesError {
+    return new RulesError('move/game-over', `the game is over (${outcome.winner ?? 'draw'}, ${outcome.reason}): ${move} cannot be played in ${quote(position)}`);
+  },
+  /** A move that is not legal; `banned` says the no-repetition rule is why. */
+  illegal(move: string, position: string, banned: boolean, legal: readonly string[]): RulesError {
+    const why = banned ? ' (it would recreate an earlier position, which the no-repetition rule forbids)' : '';
+    return new RulesError('move/illegal', `${move} is not legal in ${quote(position)}${why}; legal moves: ${legal.join(' ') || 'none'}`);
+  },
+  /** A value that is not a move of the game. */
+  notAMove(name: string, move: unknown): RulesError {
+    return new RulesError('move/illegal', `${describeValue(move)} is not ${withArticle(name)} move`);
+  },
+} as const;
