@@ -3,7 +3,9 @@ import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
 import type { Player } from '../core/player.js';
+import { checkStateObject, describeShallow, readList } from '../core/read-state.js';
 import { AGON_BOARD } from './board.js';
+import type { AgonOptions } from './index.js';
 
 /*
  * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White) and 4 for a Queen.
@@ -210,3 +212,92 @@ export function parseState(text: string, displacement: boolean): MutableAgonStat
 
 /** The number of cells, for loops. */
 export const SIZE = AGON_BOARD.size;
+
+/** The fields of an {@link AgonState}, in the order its states have them. */
+const FIELDS: readonly string[] = ['cells', 'pieces', 'turn', 'held', 'unplaced', 'displacement'];
+/** A10: the pieces of each kind, in the order of the count lists (q g Q G). */
+const A10 = [1, 6, 1, 6] as const;
+const KIND_NAMES = ['Black Queens', 'Black Guards', 'White Queens', 'White Guards'] as const;
+/**
+ * An empty board, never handed out: a reader's fresh cells are a slice of it, which is twice as
+ * fast as pushing 91 cells and keeps the array packed (`new Array(91)` would be holey).
+ */
+const EMPTY_BOARD: readonly number[] = Array.from({ length: SIZE }, () => EMPTY);
+
+/**
+ * Reads a count list (`held` or `unplaced`) into a fresh frozen array: four whole numbers, each
+ * at most the A10 number of its kind (a larger one breaks A10 whatever the rest says).
+ */
+function readCounts(value: unknown, field: string, refuse: (problem: string) => never): readonly number[] {
+  const given = readList(value, field, 4, refuse);
+  const counts: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const n = given[i];
+    const most = A10[i] as number;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > most) {
+      return refuse(`state.${field}[${i}] is ${describeShallow(n)}, not a count of ${KIND_NAMES[i] as string} from 0 to ${most}`);
+    }
+    counts.push(n | 0);
+  }
+  return Object.freeze(counts);
+}
+
+/**
+ * Reads an Agon state from outside the library (a JSON copy, a structured clone) and returns the
+ * library's own sealed copy of it, reading each field of `value` and each element once; calls
+ * `refuse` (which throws) with a phrase naming the bad part. It accepts exactly the states that
+ * {@link formatState} and {@link parseState} give back unchanged under `options`: plain arrays
+ * of 91 cell codes (0, 1, 2, 5, 6), of the 6 `pieces` words the cells give, of 4 held and 4
+ * unplaced counts that with the board make one Queen and six Guards a side (A10); `turn` 0 or 1;
+ * `displacement` what the `displacementCapture` option says.
+ */
+export function readAgonState(value: unknown, options: Readonly<AgonOptions>, refuse: (problem: string) => never): AgonState {
+  checkStateObject(value, FIELDS, refuse);
+  const givenCells = readList(value['cells'], 'cells', SIZE, refuse);
+  const cells = EMPTY_BOARD.slice();
+  // The masks and the A10 counts as the cells give them, built while the cells are copied.
+  const pieces = [0, 0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0];
+  for (let p = 0; p < SIZE; p++) {
+    const code = givenCells[p];
+    if (code === EMPTY) continue;
+    if (code !== BLACK && code !== WHITE && code !== (BLACK | QUEEN) && code !== (WHITE | QUEEN)) {
+      return refuse(`state.cells[${p}] is ${describeShallow(code)}, not a cell code (0 empty, 1 or 5 Black, 2 or 6 White)`);
+    }
+    cells[p] = code;
+    const kind = countIndex(code);
+    counts[kind] = (counts[kind] as number) + 1;
+    const word = ((code & COLOUR) - 1) * 3 + (p >> 5);
+    pieces[word] = (pieces[word] as number) | (1 << (p & 31));
+  }
+  const givenPieces = readList(value['pieces'], 'pieces', 6, refuse);
+  for (let w = 0; w < 6; w++) {
+    const word = givenPieces[w];
+    if (word !== pieces[w]) {
+      refuse(`state.pieces[${w}] is ${describeShallow(word)}, not ${pieces[w] as number}, the mask of ${w < 3 ? 'Black' : 'White'}'s pieces on cells ${(w % 3) * 32} to ${Math.min(SIZE, (w % 3) * 32 + 32) - 1} that state.cells gives`);
+    }
+  }
+  const turn = value['turn'];
+  if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
+  const held = readCounts(value['held'], 'held', refuse);
+  const unplaced = readCounts(value['unplaced'], 'unplaced', refuse);
+  for (let i = 0; i < 4; i++) {
+    const total = (counts[i] as number) + (held[i] as number) + (unplaced[i] as number);
+    if (total !== A10[i]) {
+      refuse(`state.cells, state.held and state.unplaced count ${total} ${KIND_NAMES[i] as string}, not exactly ${A10[i] as number} (A10)`);
+    }
+  }
+  const displacement = value['displacement'];
+  const expected = options.displacementCapture ?? true;
+  if (displacement !== expected) {
+    refuse(`state.displacement is ${describeShallow(displacement)}, not ${String(expected)} as the option displacementCapture says (A4)`);
+  }
+  return Object.freeze({
+    cells: Object.freeze(cells),
+    pieces: Object.freeze(pieces),
+    turn: turn === 0 ? 0 : 1,
+    held,
+    unplaced,
+    displacement: expected,
+  });
+}

@@ -1,10 +1,11 @@
-import { popcount } from './bits.js';
+import { lowestBit, popcount } from './bits.js';
 import { RulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position } from './game.js';
 import { formatRows, parseRows } from './notation.js';
 import type { Player } from './player.js';
 import type { GameRules } from './rules.js';
 import type { DrawOptions } from './options.js';
+import { checkStateObject, describeShallow, type StateReader } from './read-state.js';
 
 /**
  * The compact state of a two-colour game on a small grid, such as Four Field
@@ -104,16 +105,42 @@ export type StateRules<S> = Required<Pick<
 >>;
 
 /**
- * The state half of a mask game's {@link GameRules}: start, copies, key, turn, the position string
- * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move) and
- * `pieceAt`. A game spreads it into its rules and adds its moves.
+ * A mask game's reader of states from outside the library (see {@link StateReader}): it takes
+ * exactly the `{ black, white, turn }` objects its position string gives back, and returns a
+ * frozen copy. Its options are not read.
  */
-export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> {
+export type MaskStateReader = StateReader<MaskState, DrawOptions>;
+
+/** The fields of a {@link MaskState}, in the order its states have them. */
+const MASK_FIELDS: readonly string[] = ['black', 'white', 'turn'];
+
+/**
+ * The state half of a mask game's {@link GameRules}: start, copies, key, turn, the position string
+ * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move),
+ * `pieceAt`, and `readState`, the {@link MaskStateReader} of copies from outside the library. A
+ * game spreads it into its rules and adds its moves.
+ */
+export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> & { readonly readState: MaskStateReader } {
   const { files, ranks, name, maxPieces } = shape;
   if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1)) {
     throw new RulesError('argument/invalid', `a mask game's grid needs whole numbers of files and ranks, not ${files}×${ranks}`);
   }
-  const keyOf = maskKey(files * ranks);
+  const points = files * ranks;
+  const keyOf = maskKey(points);
+  // The masks a position string can give: bits 0 to points − 1, as `1 << p` sets them (so on a
+  // 32-point grid bit 31 makes a negative 32-bit integer). `mask & all` is the mask itself
+  // exactly for those numbers (and for -0, which it turns into 0).
+  const all = points === 32 ? -1 : 2 ** points - 1;
+  const pointName = (p: number): string => `${String.fromCharCode(97 + (p % files))}${Math.floor(p / files) + 1}`;
+  const readMask = (given: unknown, colour: string, refuse: (problem: string) => never): number => {
+    if (typeof given !== 'number' || (given & all) !== given) {
+      return refuse(`state.${colour} is ${describeShallow(given)}, not a mask of the ${points} points (an integer of ${points} bits)`);
+    }
+    const mask = given & all;
+    const count = popcount(mask);
+    if (count > maxPieces) refuse(`state.${colour} has ${count} pieces, at most ${maxPieces} are possible`);
+    return mask;
+  };
   const rowLengths = Array.from({ length: ranks }, () => files);
   const pieces: Record<Player, Piece> = {
     black: Object.freeze({ owner: 'black', kind: shape.pieceKind }),
@@ -168,6 +195,16 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
       return { black, white, turn: mover === 'b' ? 0 : 1 };
     },
     pieceAt: (s, p) => ((s.black >>> p) & 1 ? pieces.black : (s.white >>> p) & 1 ? pieces.white : undefined),
+    readState(value, _options, refuse) {
+      checkStateObject(value, MASK_FIELDS, refuse);
+      const black = readMask(value['black'], 'black', refuse);
+      const white = readMask(value['white'], 'white', refuse);
+      // A point in both masks would print as Black's, so its position string gives another state.
+      if ((black & white) !== 0) refuse(`state.black and state.white both hold ${pointName(lowestBit(black & white))}`);
+      const turn = value['turn'];
+      if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
+      return Object.freeze({ black, white, turn: turn === 0 ? 0 : 1 });
+    },
   };
 }
 

@@ -3,7 +3,9 @@ import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
 import type { Player } from '../core/player.js';
+import { checkStateObject, describeShallow, readList } from '../core/read-state.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, pointAt, radialOf, ringOf } from './board.js';
+import type { GongOptions } from './index.js';
 
 /** Cell codes: 0 empty, 1 a Black pawn, 2 a White pawn. */
 export const EMPTY = 0;
@@ -158,4 +160,94 @@ export function parseState(text: string, name: string): MutableGongState {
     if (code !== EMPTY && p !== GON) radials[(code - 1) * RADIALS + radialOf(p)] = (radials[(code - 1) * RADIALS + radialOf(p)] as number) | (1 << (ringOf(p) - 1));
   });
   return { cells, turn: mover === 'b' ? 0 : 1, off, on, radials };
+}
+
+/** The fields of a {@link GongState}, in the order its states have them. */
+const FIELDS: readonly string[] = ['cells', 'turn', 'off', 'on', 'radials'];
+const WHO = ['Black', 'White'] as const;
+/**
+ * An empty board and empty radial masks, never handed out: a reader's fresh arrays are slices of
+ * them, which is twice as fast as pushing 313 cells and keeps the arrays packed (`new Array(313)`
+ * would be holey).
+ */
+const EMPTY_BOARD: readonly number[] = Array.from({ length: GONG_BOARD.size }, () => EMPTY);
+const NO_RADIALS: readonly number[] = Array.from({ length: 2 * RADIALS }, () => 0);
+
+/**
+ * Reads a Gong state from outside the library (a JSON copy, a structured clone) and returns the
+ * library's own sealed copy of it, reading each field of `value` and each element once; calls
+ * `refuse` (which throws) with a phrase naming the bad part. It accepts exactly the states that
+ * {@link formatState} and {@link parseState} give back unchanged: plain arrays of 313 point codes
+ * (0, 1, 2), of 2 counts off the board from 0 to 8, of the 2 counts on the board and the 48
+ * radial masks the cells give; `turn` 0 or 1; at most eight pawns of a colour on and off the
+ * board; and, for a player with pawns off the board, every pawn of theirs on ring 13 of a radial
+ * of their colour (G2). Its options are not read: no field of a Gong state depends on them.
+ */
+export function readGongState(value: unknown, _options: Readonly<GongOptions>, refuse: (problem: string) => never): GongState {
+  checkStateObject(value, FIELDS, refuse);
+  const size = GONG_BOARD.size;
+  const givenCells = readList(value['cells'], 'cells', size, refuse);
+  const cells = EMPTY_BOARD.slice();
+  // The counts and radial masks as the cells give them, and each colour's first pawn that G2
+  // would not allow while pawns are off the board, found while the cells are copied.
+  const on = [0, 0];
+  const radials = NO_RADIALS.slice();
+  let strayBlack = -1;
+  let strayWhite = -1;
+  for (let p = 0; p < size; p++) {
+    const code = givenCells[p];
+    if (code === EMPTY) continue;
+    if (code !== BLACK && code !== WHITE) return refuse(`state.cells[${p}] is ${describeShallow(code)}, not a point code (0 empty, 1 Black, 2 White)`);
+    cells[p] = code;
+    on[code - 1] = (on[code - 1] as number) + 1;
+    if (p === GON) {
+      if (code === BLACK) strayBlack = p;
+      else strayWhite = p;
+      continue;
+    }
+    const radial = radialOf(p);
+    const ring = ringOf(p);
+    const at = (code - 1) * RADIALS + radial;
+    radials[at] = (radials[at] as number) | (1 << (ring - 1));
+    if (ring !== RINGS || !ownRadial(radial, code)) {
+      if (code === BLACK) {
+        if (strayBlack < 0) strayBlack = p;
+      } else if (strayWhite < 0) strayWhite = p;
+    }
+  }
+  const turn = value['turn'];
+  if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
+  const givenOff = readList(value['off'], 'off', 2, refuse);
+  const off: number[] = [];
+  for (let c = 0; c < 2; c++) {
+    const n = givenOff[c];
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > PAWNS) {
+      return refuse(`state.off[${c}] is ${describeShallow(n)}, not a number of ${WHO[c] as string}'s pawns from 0 to ${PAWNS}`);
+    }
+    off.push(n | 0);
+    const total = (on[c] as number) + n;
+    if (total > PAWNS) refuse(`state.cells and state.off[${c}] put ${total} ${WHO[c] as string} pawns on and off the board, at most ${PAWNS} are possible`);
+    const stray = c === 0 ? strayBlack : strayWhite;
+    if (n > 0 && stray >= 0) {
+      const who = WHO[c] as string;
+      refuse(
+        `state.off[${c}] is ${n}, so ${who} has not moved yet, yet state.cells has a ${who} pawn on ${GONG_BOARD.name(stray)}, not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
+      );
+    }
+  }
+  const givenOn = readList(value['on'], 'on', 2, refuse);
+  for (let c = 0; c < 2; c++) {
+    const n = givenOn[c];
+    if (n !== on[c]) refuse(`state.on[${c}] is ${describeShallow(n)}, not ${on[c] as number}, the number of ${WHO[c] as string}'s pawns in state.cells`);
+  }
+  const givenRadials = readList(value['radials'], 'radials', 2 * RADIALS, refuse);
+  for (let i = 0; i < 2 * RADIALS; i++) {
+    const mask = givenRadials[i];
+    if (mask !== radials[i]) {
+      refuse(
+        `state.radials[${i}] is ${describeShallow(mask)}, not ${radials[i] as number}, the mask of ${WHO[i < RADIALS ? 0 : 1] as string}'s pawns on radial ${GONG_BOARD.name(pointAt(i % RADIALS, 1)).charAt(0)} that state.cells gives`,
+      );
+    }
+  }
+  return Object.freeze({ cells: Object.freeze(cells), turn: turn === 0 ? 0 : 1, off: Object.freeze(off), on: Object.freeze(on), radials: Object.freeze(radials) });
 }
