@@ -25,6 +25,7 @@ import {
   keyOf,
   parseState,
   pieceOn,
+  readAgonState,
   turnOf,
   type AgonState,
   type MutableAgonState,
@@ -118,4 +119,6 @@ export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<MutableAg
   formatPosition: formatState,
   parsePosition: (text, options) => parseState(text, options.displacementCapture ?? true),
   pieceAt: pieceOn,
+  // The sealed form the rules read alongside the working one (see GameRules).
+  readState: (value, options, refuse) => readAgonState(value, options, refuse) as MutableAgonState,
 });

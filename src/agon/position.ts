@@ -1,3 +1,4 @@
+import { copyNumbers, numbersOf } from '../core/arrays.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
@@ -60,21 +61,21 @@ export interface MutableAgonState extends AgonState {
 /** A new working copy of a state. */
 export function cloneState(s: AgonState): MutableAgonState {
   return {
-    cells: Int8Array.from(s.cells),
-    pieces: Int32Array.from(s.pieces),
+    cells: numbersOf(new Int8Array(SIZE), s.cells),
+    pieces: numbersOf(new Int32Array(6), s.pieces),
     turn: s.turn,
-    held: Int8Array.from(s.held),
-    unplaced: Int8Array.from(s.unplaced),
+    held: numbersOf(new Int8Array(4), s.held),
+    unplaced: numbersOf(new Int8Array(4), s.unplaced),
     displacement: s.displacement,
   };
 }
 
 /** Overwrites working state `target` with `source`. */
 export function copyState(target: MutableAgonState, source: AgonState): void {
-  target.cells.set(source.cells);
-  target.pieces.set(source.pieces);
-  target.held.set(source.held);
-  target.unplaced.set(source.unplaced);
+  copyNumbers(target.cells, source.cells);
+  copyNumbers(target.pieces, source.pieces);
+  copyNumbers(target.held, source.held);
+  copyNumbers(target.unplaced, source.unplaced);
   target.turn = source.turn;
   // A cursor may be loaded with a position under other options.
   target.displacement = source.displacement;

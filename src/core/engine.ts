@@ -1,3 +1,4 @@
+import { plainNumbers } from './arrays.js';
 import { describeValue, withArticle } from './describe.js';
 import { RulesError, quote } from './errors.js';
 import type { PositionKey } from './game.js';
@@ -105,7 +106,7 @@ function freezeState<S>(state: S): S {
   const fields = state as Record<string, unknown>;
   for (const key of Object.keys(fields)) {
     const value = fields[key];
-    if (ArrayBuffer.isView(value)) fields[key] = Object.freeze(Array.from(value as unknown as ArrayLike<number>));
+    if (ArrayBuffer.isView(value)) fields[key] = Object.freeze(plainNumbers(value as unknown as ArrayLike<number>));
     else if (Array.isArray(value)) Object.freeze(value);
   }
   return Object.freeze(state);

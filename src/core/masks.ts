@@ -101,7 +101,7 @@ export interface MaskGameShape {
 /** The members of {@link GameRules} that depend on the state only. */
 export type StateRules<S> = Required<Pick<
   GameRules<S, unknown, DrawOptions>,
-  'start' | 'clone' | 'copy' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
+  'start' | 'clone' | 'copy' | 'seal' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
 >>;
 
 /**
@@ -149,6 +149,8 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
   return {
     start: () => ({ black: shape.start.black, white: shape.start.white, turn: 0 }),
     clone: (s) => ({ black: s.black, white: s.white, turn: s.turn }),
+    // A state of three numbers needs only itself frozen.
+    seal: (s) => Object.freeze(s),
     copy(target, source) {
       target.black = source.black;
       target.white = source.white;

@@ -19,7 +19,7 @@ import { GONG_BOARD } from './board.js';
 import { evaluateGong } from './evaluate.js';
 import * as moves from './moves.js';
 import type { GongMove } from './moves.js';
-import { cloneState, copyState, formatState, keyOf, parseState, pieceOn, turnOf, type GongState, type MutableGongState } from './position.js';
+import { cloneState, copyState, formatState, keyOf, parseState, pieceOn, readGongState, turnOf, type GongState, type MutableGongState } from './position.js';
 
 export { GONG_BOARD } from './board.js';
 export { evaluateGong } from './evaluate.js';
@@ -90,4 +90,6 @@ export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGo
   formatPosition: formatState,
   parsePosition: (text) => parseState(text, NAME),
   pieceAt: pieceOn,
+  // The sealed form the rules read alongside the working one (see GameRules).
+  readState: (value, options, refuse) => readGongState(value, options, refuse) as MutableGongState,
 });

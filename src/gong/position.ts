@@ -1,3 +1,4 @@
+import { copyNumbers, numbersOf } from '../core/arrays.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
@@ -43,20 +44,20 @@ export interface MutableGongState extends GongState {
 /** A new working copy of a state. */
 export function cloneState(s: GongState): MutableGongState {
   return {
-    cells: Int8Array.from(s.cells),
+    cells: numbersOf(new Int8Array(GONG_BOARD.size), s.cells),
     turn: s.turn,
-    off: Int8Array.from(s.off),
-    on: Int8Array.from(s.on),
-    radials: Int32Array.from(s.radials),
+    off: numbersOf(new Int8Array(2), s.off),
+    on: numbersOf(new Int8Array(2), s.on),
+    radials: numbersOf(new Int32Array(2 * RADIALS), s.radials),
   };
 }
 
 /** Overwrites working state `target` with `source`. */
 export function copyState(target: MutableGongState, source: GongState): void {
-  target.cells.set(source.cells);
-  target.off.set(source.off);
-  target.on.set(source.on);
-  target.radials.set(source.radials);
+  copyNumbers(target.cells, source.cells);
+  copyNumbers(target.off, source.off);
+  copyNumbers(target.on, source.on);
+  copyNumbers(target.radials, source.radials);
   target.turn = source.turn;
 }
 
