@@ -7,7 +7,7 @@
 // With --compare DIR it also loads the build in DIR/dist/ (another checkout, built) and runs every
 // measure on both builds, interleaved round by round, printing both figures and new/baseline.
 // Prints figures only; nothing passes or fails.
-// Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve]
+// Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve]
 //   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts (bots: both bots); IDS: some of kono,julgonu,agon,gong
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -77,7 +77,21 @@ const format = (n) => Math.round(n).toLocaleString('en-US');
 
 const ROUNDS = Number(argument('--rounds') ?? 3);
 if (!(Number.isSafeInteger(ROUNDS) && ROUNDS > 0)) fail('--rounds takes a whole number of at least 1');
-const now = () => Number(process.hrtime.bigint()) / 1e9;
+/**
+ * The clock rounds are timed by: 'wall', the time that passes (the default for one build), or
+ * 'cpu', the CPU time of this process (user and system, all its threads; the default with
+ * --compare), which leaves out the time other processes hold the cores, so that a busy machine
+ * slows neither build's figures.
+ */
+const CLOCK = argument('--clock') ?? (process.argv.includes('--compare') ? 'cpu' : 'wall');
+if (CLOCK !== 'wall' && CLOCK !== 'cpu') fail("--clock takes 'wall' or 'cpu'");
+const now =
+  CLOCK === 'cpu'
+    ? () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1e6;
+      }
+    : () => Number(process.hrtime.bigint()) / 1e9;
 
 /**
  * Runs each build's timed round ROUNDS times, interleaved so that drift in the machine's speed
@@ -111,30 +125,35 @@ function report(title, results, figure, unit, details, note = '') {
 /**
  * Finds the smallest perft depth from the start that takes at least a quarter of the time
  * budget (or the deepest whose next depth would take more than twice the budget, judged by the
- * growth so far), with the first build, so that every build counts the same tree.
+ * growth so far). A short run
+ * that would stop the search by that judgement is timed again, so that one disturbed run (code
+ * still being compiled, another process) does not stop it too early.
  */
 function perftDepth(lib, game, start) {
   let depth = 1;
   let previous = 1;
-  for (;; depth++) {
+  const time = () => {
     const t0 = now();
-    const leaves = lib.perft(game, start, depth);
-    const seconds = now() - t0;
-    if (seconds >= SECONDS / 4 || depth >= 30 || (seconds * leaves) / previous > SECONDS * 2) return depth;
+    return { leaves: lib.perft(game, start, depth), seconds: now() - t0 };
+  };
+  for (;; depth++) {
+    let { leaves, seconds } = time();
+    const tooDeep = () => (seconds * leaves) / previous > SECONDS * 2;
+    if (seconds < SECONDS / 4 && tooDeep()) seconds = Math.min(seconds, time().seconds);
+    if (seconds >= SECONDS / 4 || depth >= 30 || tooDeep()) return depth;
     previous = Math.max(leaves, 1);
   }
 }
 
-/** Perft at that depth in several rounds per build (interleaved); keeps each build's best round. */
+/** Perft at the first build's depth (the same tree for all) in several rounds per build, interleaved; keeps each build's best round. */
 function benchPerft(id, options) {
   const setups = BUILDS.map(({ lib }) => {
     const game = lib.games[id];
     const from = PERFT_FROM[id];
     return { lib, game, start: from === undefined ? game.start(options) : game.parsePosition(from, options) };
   });
-  const depth = perftDepth(setups[0].lib, setups[0].game, setups[0].start);
-  // The depth search warmed up the first build; the others get one run at that depth to the same end.
-  for (const { lib, game, start } of setups.slice(1)) lib.perft(game, start, depth);
+  // Every build runs the depth search, which warms it up the same way; the first build's depth counts.
+  const depth = setups.map(({ lib, game, start }) => perftDepth(lib, game, start))[0];
   const results = interleave(
     setups.map(({ lib, game, start }) => () => {
       const t0 = now();
@@ -298,7 +317,8 @@ function botPositions(lib, id) {
 
 /**
  * Time-limited searches of one bot from each bot position, summed per build: the builds take
- * turns position by position (the order alternating), each with the same time per search.
+ * turns position by position (the order alternating), each with the same time per search. A
+ * search's time is its own elapsedMs, or on the CPU clock the process's CPU time it took.
  */
 function benchBot(id, makeBot, warmUp, add) {
   const setups = BUILDS.map(({ ai, lib }) => {
@@ -312,7 +332,10 @@ function benchBot(id, makeBot, warmUp, add) {
   for (let j = 0; j < count; j++) {
     for (let k = 0; k < setups.length; k++) {
       const { ai, game, positions, total } = setups[j % 2 === 0 ? k : setups.length - 1 - k];
-      add(total, makeBot(ai, game, time).decide(positions[j]));
+      const bot = makeBot(ai, game, time);
+      const t0 = now();
+      const decision = bot.decide(positions[j]);
+      add(total, decision, CLOCK === 'cpu' ? now() - t0 : decision.elapsedMs / 1000);
     }
   }
   return setups.map(({ total }) => ({ ...total, positions: count }));
@@ -324,9 +347,9 @@ function benchAlphaBeta(id) {
     id,
     (ai, game, time) => ai.alphaBeta(game, { time }),
     (ai, game) => ai.alphaBeta(game, { depth: 2 }),
-    (total, decision) => {
+    (total, decision, seconds) => {
       total.nodes = (total.nodes ?? 0) + decision.nodes;
-      total.seconds = (total.seconds ?? 0) + decision.elapsedMs / 1000;
+      total.seconds = (total.seconds ?? 0) + seconds;
       total.depth = (total.depth ?? 0) + decision.depth;
     },
   );
@@ -338,9 +361,9 @@ function benchMcts(id) {
     id,
     (ai, game, time) => ai.mcts(game, { time }),
     (ai, game) => ai.mcts(game, { iterations: 200 }),
-    (total, decision) => {
+    (total, decision, seconds) => {
       total.iterations = (total.iterations ?? 0) + decision.iterations;
-      total.seconds = (total.seconds ?? 0) + decision.elapsedMs / 1000;
+      total.seconds = (total.seconds ?? 0) + seconds;
     },
   );
 }
@@ -404,7 +427,8 @@ for (const id of GAMES) {
   for (const build of BUILDS) if (!Object.hasOwn(build.lib.games, id)) fail(`unknown game '${id}' in ${build.label}; known: ${Object.keys(build.lib.games).join(', ')}`);
 }
 
-console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds`);
+const clock = CLOCK === 'cpu' ? ', timed by CPU time' : '';
+console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds${clock}`);
 if (COMPARING) {
   console.log(`Comparing this build (dist/ of this checkout) with ${BUILDS[1].label}, interleaved round by round.`);
   console.log('new/baseline is this figure over the baseline figure: above 1 is faster for a rate, slower for ns per call.');
