@@ -1,23 +1,57 @@
 // The benchmark suite: per game, perft leaf nodes per second from the start position, random
-// playouts per second to the end of the game, alpha-beta nodes per second and MCTS iterations per
-// second; with --solve, the time and peak memory of the full Four Field Kono and Jul-Gonu solves
-// (each in a process of its own).
+// playouts per second to the end of the game on the search cursor, plies per second of random
+// games played through the immutable API (legalMoves, play, outcome), the cost of legalMoves on a
+// JSON copy of a position against the library's own position, alpha-beta nodes per second and
+// MCTS iterations per second; with --solve, the time and peak memory of the full Four Field Kono
+// and Jul-Gonu solves (each in a process of its own).
+// With --compare DIR it also loads the build in DIR/dist/ (another checkout, built) and runs every
+// measure on both builds, interleaved round by round, printing both figures and new/baseline.
 // Prints figures only; nothing passes or fails.
-// Usage: npm run bench [-- --seconds N] [-- --solve]
+// Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve]
+//   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts (bots: both bots); IDS: some of kono,julgonu,agon,gong
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
 
+/** The value given after a command-line flag, or undefined if the flag is absent. */
+function argument(name) {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return undefined;
+  const value = process.argv[at + 1];
+  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
+  return value;
+}
+
+/** Stops with a message on standard error (a wrong command line or a missing build). */
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+
+const SECONDS = Number(argument('--seconds') ?? 2);
+if (!(SECONDS > 0 && Number.isFinite(SECONDS))) fail('--seconds takes a positive number');
+
+/** The measures --only can select ('bots' stands for both bots). */
+const MEASURES = ['perft', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts'];
+const ONLY = (argument('--only') ?? MEASURES.join(','))
+  .split(',')
+  .flatMap((name) => (name === 'bots' ? ['alphabeta', 'mcts'] : [name]));
+for (const name of ONLY) if (!MEASURES.includes(name)) fail(`unknown measure '${name}'; known: ${MEASURES.join(', ')}, bots`);
+const measured = (name) => ONLY.includes(name);
+const BOTS = measured('alphabeta') || measured('mcts');
+
+/** Loads one build of the library from a dist/ folder: the main module, and the bots if they are measured. */
+async function loadBuild(label, dist) {
+  const lib = await import(pathToFileURL(join(dist, 'index.mjs')).href);
+  const ai = BOTS ? await import(pathToFileURL(join(dist, 'ai.mjs')).href) : undefined;
+  return { label, lib, ai };
+}
+
 ensureBuild();
-const { games, createRandom, perft, randomPlayouts } = await import('../dist/index.mjs');
-const { alphaBeta, mcts, randomBot } = await import('../dist/ai.mjs');
-const { solveKono } = await import('../dist/kono.mjs');
-const { solveJulGonu, solveJulGonuPrevious } = await import('../dist/julgonu.mjs');
 
-const secondsArg = process.argv.indexOf('--seconds');
-const SECONDS = secondsArg >= 0 ? Number(process.argv[secondsArg + 1]) : 2;
-
-/** Per-game settings: the options random playouts run under (so that every playout ends). */
+/** Per-game settings: the options random playouts and immutable games run under (so that every game ends). */
 const PLAYOUT_OPTIONS = { kono: { maxPlies: 1000 }, julgonu: { maxPlies: 1000 }, agon: { maxPlies: 1000 }, gong: { maxPlies: 2000 } };
 
 /** Per-game settings: the option sets perft is measured under (default: the game's defaults only). */
@@ -30,102 +64,308 @@ const PERFT_FROM = {
   gong: '-/4w6w1/13/2b10/13/4b8/w12/1b11/13/13/5b7/13/2w10/13/13/2b10/13/1w11/13/13/4w8/1b11/7b5/5w7/1wb10 b 0 0',
 };
 
+/**
+ * Per-game settings: the option sets of the games the copy-cost positions are taken from (default:
+ * the playout options). Agon's include a repetition rule, so that its positions carry a history.
+ */
+const COPY_OPTIONS = { agon: [{ maxPlies: 1000 }, { maxPlies: 1000, repetition: 3 }] };
+/** How many seeded random games the copy-cost positions are taken from, and how many positions from each. */
+const COPY_GAMES = 6;
+const COPY_POSITIONS_PER_GAME = 50;
+
 const format = (n) => Math.round(n).toLocaleString('en-US');
 
-const ROUNDS = 3;
-const now = () => Number(process.hrtime.bigint()) / 1e9;
+const ROUNDS = Number(argument('--rounds') ?? 3);
+if (!(Number.isSafeInteger(ROUNDS) && ROUNDS > 0)) fail('--rounds takes a whole number of at least 1');
+/**
+ * The clock rounds are timed by: 'wall', the time that passes (the default for one build), or
+ * 'cpu', the CPU time of this process (user and system, all its threads; the default with
+ * --compare), which leaves out the time other processes hold the cores, so that a busy machine
+ * slows neither build's figures.
+ */
+const CLOCK = argument('--clock') ?? (process.argv.includes('--compare') ? 'cpu' : 'wall');
+if (CLOCK !== 'wall' && CLOCK !== 'cpu') fail("--clock takes 'wall' or 'cpu'");
+const now =
+  CLOCK === 'cpu'
+    ? () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1e6;
+      }
+    : () => Number(process.hrtime.bigint()) / 1e9;
+
+/**
+ * Runs each build's timed round ROUNDS times, interleaved so that drift in the machine's speed
+ * falls on both builds alike: every round runs every build once, the order alternating from round
+ * to round. Returns each build's list of round results.
+ */
+function interleave(runs) {
+  const results = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let k = 0; k < runs.length; k++) {
+      const i = round % 2 === 0 ? k : runs.length - 1 - k;
+      results[i].push(runs[i](round));
+    }
+  }
+  return results;
+}
+
+/** The best (least disturbed) of a build's rounds: the one with the most `count` per second. */
+const bestRound = (rounds) => rounds.reduce((best, r) => (r.count / r.seconds > best.count / best.seconds ? r : best));
+
+/** The line of one measure: this build's figure and details, or, comparing, both builds' figures and new/baseline. */
+function report(title, results, figure, unit, details, note = '') {
+  if (!COMPARING) {
+    console.log(`  ${title}: ${details(results[0])}`);
+    return;
+  }
+  const [mine, base] = results.map(figure);
+  console.log(`  ${title}: this ${format(mine)} ${unit}, baseline ${format(base)} ${unit}, new/baseline ${(mine / base).toFixed(2)}${note}`);
+}
 
 /**
  * Finds the smallest perft depth from the start that takes at least a quarter of the time
  * budget (or the deepest whose next depth would take more than twice the budget, judged by the
- * growth so far), then times it in several rounds and keeps the best (least disturbed) one.
+ * growth so far). A short run
+ * that would stop the search by that judgement is timed again, so that one disturbed run (code
+ * still being compiled, another process) does not stop it too early.
  */
-function benchPerft(game, options) {
-  const from = PERFT_FROM[game.id];
-  const start = from === undefined ? game.start(options) : game.parsePosition(from, options);
+function perftDepth(lib, game, start) {
   let depth = 1;
   let previous = 1;
-  for (;; depth++) {
+  const time = () => {
     const t0 = now();
-    const leaves = perft(game, start, depth);
-    const seconds = now() - t0;
-    if (seconds >= SECONDS / 4 || depth >= 30 || (seconds * leaves) / previous > SECONDS * 2) break;
+    return { leaves: lib.perft(game, start, depth), seconds: now() - t0 };
+  };
+  for (;; depth++) {
+    let { leaves, seconds } = time();
+    const tooDeep = () => (seconds * leaves) / previous > SECONDS * 2;
+    if (seconds < SECONDS / 4 && tooDeep()) seconds = Math.min(seconds, time().seconds);
+    if (seconds >= SECONDS / 4 || depth >= 30 || tooDeep()) return depth;
     previous = Math.max(leaves, 1);
   }
-  let best = { depth, leaves: 0, seconds: Infinity };
-  for (let round = 0; round < ROUNDS; round++) {
-    const t0 = now();
-    const leaves = perft(game, start, depth);
-    const seconds = now() - t0;
-    if (seconds < best.seconds) best = { depth, leaves, seconds };
-  }
-  return best;
 }
 
-/** Random playouts to the end of the game in rounds of the time budget; keeps the best round. */
-function benchPlayouts(game) {
-  const start = game.start(PLAYOUT_OPTIONS[game.id] ?? { maxPlies: 1000 });
-  const random = createRandom(1);
-  randomPlayouts(game, start, 200, random); // warm-up
-  let best = { games: 0, plies: 0, seconds: 1 };
-  for (let round = 0; round < ROUNDS; round++) {
-    let games = 0;
-    let plies = 0;
-    const t0 = now();
-    while (now() - t0 < SECONDS / ROUNDS) {
-      const summary = randomPlayouts(game, start, 100, random);
-      games += summary.games;
-      plies += summary.plies;
+/** Perft at the first build's depth (the same tree for all) in several rounds per build, interleaved; keeps each build's best round. */
+function benchPerft(id, options) {
+  const setups = BUILDS.map(({ lib }) => {
+    const game = lib.games[id];
+    const from = PERFT_FROM[id];
+    return { lib, game, start: from === undefined ? game.start(options) : game.parsePosition(from, options) };
+  });
+  // Every build runs the depth search, which warms it up the same way; the first build's depth counts.
+  const depth = setups.map(({ lib, game, start }) => perftDepth(lib, game, start))[0];
+  const results = interleave(
+    setups.map(({ lib, game, start }) => () => {
+      const t0 = now();
+      const count = lib.perft(game, start, depth);
+      return { count, seconds: now() - t0 };
+    }),
+  );
+  return { depth, best: results.map(bestRound) };
+}
+
+/** Random playouts on the cursor to the end of the game in rounds of the time budget; keeps each build's best round. */
+function benchPlayouts(id) {
+  const runs = BUILDS.map(({ lib }) => {
+    const game = lib.games[id];
+    const start = game.start(PLAYOUT_OPTIONS[id] ?? { maxPlies: 1000 });
+    const random = lib.createRandom(1);
+    lib.randomPlayouts(game, start, 200, random); // warm-up
+    return () => {
+      let count = 0;
+      let plies = 0;
+      const t0 = now();
+      while (now() - t0 < SECONDS / ROUNDS) {
+        const summary = lib.randomPlayouts(game, start, 100, random);
+        count += summary.games;
+        plies += summary.plies;
+      }
+      return { count, plies, seconds: now() - t0, options: start.options };
+    };
+  });
+  return interleave(runs).map(bestRound);
+}
+
+/** One game from `start` to its end through the immutable API, each move drawn from `random`; returns its plies. */
+function immutableGame(game, start, random) {
+  let position = start;
+  let plies = 0;
+  while (game.outcome(position) === undefined) {
+    const moves = game.legalMoves(position);
+    if (moves.length === 0) break;
+    position = game.play(position, moves[random.int(moves.length)]);
+    plies++;
+  }
+  return plies;
+}
+
+/**
+ * Plies per second of seeded random games through the immutable API (legalMoves, play, outcome)
+ * in rounds of the time budget; every build plays the same games in a round (the round's seed).
+ */
+function benchImmutable(id) {
+  const runs = BUILDS.map(({ lib }) => {
+    const game = lib.games[id];
+    const start = game.start(PLAYOUT_OPTIONS[id] ?? { maxPlies: 1000 });
+    immutableGame(game, start, lib.createRandom(0)); // warm-up
+    return (round) => {
+      const random = lib.createRandom(round + 1);
+      let count = 0;
+      let games = 0;
+      const t0 = now();
+      while (now() - t0 < SECONDS / ROUNDS) {
+        count += immutableGame(game, start, random);
+        games++;
+      }
+      return { count, games, seconds: now() - t0, options: start.options };
+    };
+  });
+  return interleave(runs).map(bestRound);
+}
+
+/**
+ * Positions along seeded random games (immutable API): from each of COPY_GAMES games (over the
+ * game's copy option sets in turn), up to COPY_POSITIONS_PER_GAME evenly spaced positions where
+ * the game is not over.
+ */
+function copyPositions(lib, id) {
+  const game = lib.games[id];
+  const optionSets = COPY_OPTIONS[id] ?? [PLAYOUT_OPTIONS[id] ?? { maxPlies: 1000 }];
+  const positions = [];
+  for (let seed = 1; seed <= COPY_GAMES; seed++) {
+    const random = lib.createRandom(seed);
+    const line = [];
+    for (let position = game.start(optionSets[(seed - 1) % optionSets.length]); game.outcome(position) === undefined; ) {
+      const moves = game.legalMoves(position);
+      if (moves.length === 0) break;
+      line.push(position);
+      position = game.play(position, moves[random.int(moves.length)]);
     }
-    const seconds = now() - t0;
-    if (games / seconds > best.games / best.seconds) best = { games, plies, seconds };
+    const taken = Math.min(COPY_POSITIONS_PER_GAME, line.length);
+    for (let k = 0; k < taken; k++) positions.push(line[Math.floor((k * line.length) / taken)]);
   }
-  return { ...best, options: start.options };
+  return positions;
 }
 
-/** Positions the bots are timed from: each game's start after some seeded random plies (Gong: the perft position). */
-function botPositions(game) {
-  if (PERFT_FROM[game.id] !== undefined) return [game.parsePosition(PERFT_FROM[game.id])];
+let sink = 0;
+/** Calls legalMoves on every position of the list, pass after pass, for about `seconds`; returns the calls and the time. */
+function timeLegalMoves(game, positions, seconds) {
+  let count = 0;
+  let elapsed = 0;
+  const t0 = now();
+  do {
+    for (const position of positions) sink += game.legalMoves(position).length;
+    count += positions.length;
+    elapsed = now() - t0;
+  } while (elapsed < seconds);
+  return { count, seconds: elapsed };
+}
+
+/**
+ * The cost of legalMoves on JSON copies (made once, untimed) against the same call on the
+ * library's own positions: in each round, passes over the own positions and over the copies for
+ * half the round's budget each (which goes first alternates); keeps each side's best round.
+ */
+function benchCopies(id) {
+  let mismatch = false;
+  const runs = BUILDS.map(({ lib }) => {
+    const game = lib.games[id];
+    const own = copyPositions(lib, id);
+    const copies = own.map((position) => JSON.parse(JSON.stringify(position)));
+    // Untimed check (and warm-up): a copy has the same moves as its original.
+    own.forEach((position, i) => {
+      if (JSON.stringify(game.legalMoves(copies[i])) !== JSON.stringify(game.legalMoves(position))) mismatch = true;
+    });
+    return (round) => {
+      const half = SECONDS / ROUNDS / 2;
+      if (round % 2 === 0) {
+        const o = timeLegalMoves(game, own, half);
+        return { own: o, copy: timeLegalMoves(game, copies, half), positions: own.length };
+      }
+      const c = timeLegalMoves(game, copies, half);
+      return { own: timeLegalMoves(game, own, half), copy: c, positions: own.length };
+    };
+  });
+  return interleave(runs).map((rounds) => {
+    const own = bestRound(rounds.map((r) => r.own));
+    const copy = bestRound(rounds.map((r) => r.copy));
+    const ownNs = (own.seconds * 1e9) / own.count;
+    const copyNs = (copy.seconds * 1e9) / copy.count;
+    return { ownNs, copyNs, ratio: copyNs / ownNs, positions: rounds[0].positions, mismatch };
+  });
+}
+
+/**
+ * Positions the bots are timed from: each game's start after some seeded random plies (Gong: the
+ * perft position), drawn with createRandom(seed) from legalMoves as the random bot would.
+ */
+function botPositions(lib, id) {
+  const game = lib.games[id];
+  if (PERFT_FROM[id] !== undefined) return [game.parsePosition(PERFT_FROM[id])];
   const positions = [];
   for (let seed = 1; positions.length < 4; seed++) {
-    const mover = randomBot(game, { random: seed });
+    const random = lib.createRandom(seed);
     let position = game.start();
-    for (let ply = 0; ply < 8 + 4 * seed && game.outcome(position) === undefined; ply++) position = game.play(position, mover.chooseMove(position));
+    for (let ply = 0; ply < 8 + 4 * seed && game.outcome(position) === undefined; ply++) {
+      const moves = game.legalMoves(position);
+      position = game.play(position, moves[random.int(moves.length)]);
+    }
     if (game.outcome(position) === undefined) positions.push(position);
   }
   return positions;
 }
 
-/** Alpha-beta nodes per second: time-limited searches from each bot position, summed. */
-function benchAlphaBeta(game) {
-  const positions = botPositions(game);
-  const time = (SECONDS * 1000) / positions.length / 2;
-  alphaBeta(game, { depth: 2 }).decide(positions[0]); // warm-up
-  let nodes = 0;
-  let seconds = 0;
-  let depth = 0;
-  for (const position of positions) {
-    const decision = alphaBeta(game, { time }).decide(position);
-    nodes += decision.nodes;
-    seconds += decision.elapsedMs / 1000;
-    depth += decision.depth;
+/**
+ * Time-limited searches of one bot from each bot position, summed per build: the builds take
+ * turns position by position (the order alternating), each with the same time per search. A
+ * search's time is its own elapsedMs, or on the CPU clock the process's CPU time it took.
+ */
+function benchBot(id, makeBot, warmUp, add) {
+  const setups = BUILDS.map(({ ai, lib }) => {
+    const game = lib.games[id];
+    const positions = botPositions(lib, id);
+    warmUp(ai, game).decide(positions[0]);
+    return { ai, game, positions, total: {} };
+  });
+  const count = setups[0].positions.length;
+  const time = (SECONDS * 1000) / count / 2;
+  for (let j = 0; j < count; j++) {
+    for (let k = 0; k < setups.length; k++) {
+      const { ai, game, positions, total } = setups[j % 2 === 0 ? k : setups.length - 1 - k];
+      const bot = makeBot(ai, game, time);
+      const t0 = now();
+      const decision = bot.decide(positions[j]);
+      add(total, decision, CLOCK === 'cpu' ? now() - t0 : decision.elapsedMs / 1000);
+    }
   }
-  return { nodes, seconds, depth: depth / positions.length };
+  return setups.map(({ total }) => ({ ...total, positions: count }));
+}
+
+/** Alpha-beta nodes per second: time-limited searches from each bot position, summed. */
+function benchAlphaBeta(id) {
+  return benchBot(
+    id,
+    (ai, game, time) => ai.alphaBeta(game, { time }),
+    (ai, game) => ai.alphaBeta(game, { depth: 2 }),
+    (total, decision, seconds) => {
+      total.nodes = (total.nodes ?? 0) + decision.nodes;
+      total.seconds = (total.seconds ?? 0) + seconds;
+      total.depth = (total.depth ?? 0) + decision.depth;
+    },
+  );
 }
 
 /** MCTS iterations per second with the default settings: time-limited searches from each bot position, summed. */
-function benchMcts(game) {
-  const positions = botPositions(game);
-  const time = (SECONDS * 1000) / positions.length / 2;
-  mcts(game, { iterations: 200 }).decide(positions[0]); // warm-up
-  let iterations = 0;
-  let seconds = 0;
-  for (const position of positions) {
-    const decision = mcts(game, { time }).decide(position);
-    iterations += decision.iterations;
-    seconds += decision.elapsedMs / 1000;
-  }
-  return { iterations, seconds };
+function benchMcts(id) {
+  return benchBot(
+    id,
+    (ai, game, time) => ai.mcts(game, { time }),
+    (ai, game) => ai.mcts(game, { iterations: 200 }),
+    (total, decision, seconds) => {
+      total.iterations = (total.iterations ?? 0) + decision.iterations;
+      total.seconds = (total.seconds ?? 0) + seconds;
+    },
+  );
 }
 
 /** A full solve, with its time and the process's peak resident memory. */
@@ -148,15 +388,18 @@ function benchSolve(name, solveIt) {
 }
 
 const SOLVES = {
-  kono: ['Four Field Kono, every placement of up to 8 pieces a side', solveKono],
-  'julgonu-off': [`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, solveJulGonu],
-  'julgonu-previous': [`Jul-Gonu (noRepeat 'previous'), every placement of up to 4 pieces a side with every J4 history`, solveJulGonuPrevious],
+  kono: ['Four Field Kono, every placement of up to 8 pieces a side', async () => (await import('../dist/kono.mjs')).solveKono],
+  'julgonu-off': [`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, async () => (await import('../dist/julgonu.mjs')).solveJulGonu],
+  'julgonu-previous': [
+    `Jul-Gonu (noRepeat 'previous'), every placement of up to 4 pieces a side with every J4 history`,
+    async () => (await import('../dist/julgonu.mjs')).solveJulGonuPrevious,
+  ],
 };
 
 const solveOne = process.argv.indexOf('--solve-one');
 if (solveOne >= 0) {
-  const [name, solveIt] = SOLVES[process.argv[solveOne + 1]];
-  benchSolve(name, solveIt);
+  const [name, solver] = SOLVES[process.argv[solveOne + 1]];
+  benchSolve(name, await solver());
   process.exit(0);
 }
 if (process.argv.includes('--solve')) {
@@ -169,26 +412,114 @@ if (process.argv.includes('--solve')) {
   process.exit(0);
 }
 
-console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds`);
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const compareDir = argument('--compare');
+if (compareDir !== undefined && !existsSync(join(resolve(compareDir), 'dist', 'index.mjs'))) {
+  fail(`no build in ${join(compareDir, 'dist', 'index.mjs')}: run 'npm ci' and 'npm run build' in ${compareDir} first`);
+}
+/** The builds measured: this checkout's first, then the baseline of --compare if given. */
+const BUILDS = [await loadBuild('this', DIST)];
+if (compareDir !== undefined) BUILDS.push(await loadBuild(`baseline (${compareDir})`, join(resolve(compareDir), 'dist')));
+const COMPARING = BUILDS.length > 1;
+
+const GAMES = (argument('--games') ?? Object.keys(BUILDS[0].lib.games).join(',')).split(',');
+for (const id of GAMES) {
+  for (const build of BUILDS) if (!Object.hasOwn(build.lib.games, id)) fail(`unknown game '${id}' in ${build.label}; known: ${Object.keys(build.lib.games).join(', ')}`);
+}
+
+const clock = CLOCK === 'cpu' ? ', timed by CPU time' : '';
+console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds${clock}`);
+if (COMPARING) {
+  console.log(`Comparing this build (dist/ of this checkout) with ${BUILDS[1].label}, interleaved round by round.`);
+  console.log('new/baseline is this figure over the baseline figure: above 1 is faster for a rate, slower for ns per call.');
+}
 console.log();
-for (const game of Object.values(games)) {
-  console.log(`${game.name} (${game.id})`);
-  for (const options of PERFT_OPTIONS[game.id] ?? [{}]) {
-    const p = benchPerft(game, options);
-    const label = Object.keys(options).length === 0 ? 'default options' : JSON.stringify(options);
-    const where = PERFT_FROM[game.id] === undefined ? 'the start' : `a mid-game position`;
-    console.log(
-      `  perft from ${where} (${label}), depth ${p.depth}: ${format(p.leaves)} leaves in ${p.seconds.toFixed(2)} s = ${format(p.leaves / p.seconds)} leaves/s`,
+const copyRatios = BUILDS.map(() => []);
+for (const id of GAMES) {
+  const game = BUILDS[0].lib.games[id];
+  console.log(`${game.name} (${id})`);
+  if (measured('perft')) {
+    for (const options of PERFT_OPTIONS[id] ?? [{}]) {
+      const { depth, best } = benchPerft(id, options);
+      const label = Object.keys(options).length === 0 ? 'default options' : JSON.stringify(options);
+      const where = PERFT_FROM[id] === undefined ? 'the start' : `a mid-game position`;
+      const differ = best.some((p) => p.count !== best[0].count) ? ` (LEAF COUNTS DIFFER: ${best.map((p) => format(p.count)).join(' vs ')})` : '';
+      report(
+        `perft from ${where} (${label}), depth ${depth}`,
+        best,
+        (p) => p.count / p.seconds,
+        'leaves/s',
+        (p) => `${format(p.count)} leaves in ${p.seconds.toFixed(2)} s = ${format(p.count / p.seconds)} leaves/s`,
+        differ,
+      );
+    }
+  }
+  if (measured('playouts')) {
+    const results = benchPlayouts(id);
+    report(
+      `random playouts (${JSON.stringify(results[0].options)})`,
+      results,
+      (r) => r.count / r.seconds,
+      'playouts/s',
+      (r) =>
+        `${format(r.count)} in ${r.seconds.toFixed(2)} s = ${format(r.count / r.seconds)} playouts/s` +
+        ` (${format(r.plies / r.count)} plies each, ${format(r.plies / r.seconds)} plies/s)`,
     );
   }
-  const r = benchPlayouts(game);
-  console.log(
-    `  random playouts (${JSON.stringify(r.options)}): ${format(r.games)} in ${r.seconds.toFixed(2)} s = ${format(r.games / r.seconds)} playouts/s` +
-      ` (${format(r.plies / r.games)} plies each, ${format(r.plies / r.seconds)} plies/s)`,
-  );
-  const a = benchAlphaBeta(game);
-  console.log(`  alpha-beta (time-limited, ${game.id === 'gong' ? 'a mid-game position' : 'four early positions'}): ${format(a.nodes)} nodes in ${a.seconds.toFixed(2)} s = ${format(a.nodes / a.seconds)} nodes/s (depth ${a.depth.toFixed(1)} reached)`);
-  const m = benchMcts(game);
-  console.log(`  MCTS (default settings): ${format(m.iterations)} iterations in ${m.seconds.toFixed(2)} s = ${format(m.iterations / m.seconds)} iterations/s`);
+  if (measured('immutable')) {
+    const results = benchImmutable(id);
+    report(
+      `immutable API games (${JSON.stringify(results[0].options)})`,
+      results,
+      (r) => r.count / r.seconds,
+      'plies/s',
+      (r) => `${format(r.count)} plies in ${r.seconds.toFixed(2)} s = ${format(r.count / r.seconds)} plies/s (${format(r.games)} games, ${format(r.count / r.games)} plies each)`,
+    );
+  }
+  if (measured('copies')) {
+    const results = benchCopies(id);
+    results.forEach((c, i) => copyRatios[i].push(c.ratio));
+    const where = `legalMoves on ${results[0].positions} positions of ${COPY_GAMES} games`;
+    const warning = results.some((c) => c.mismatch) ? ' (A COPY GAVE OTHER MOVES THAN ITS ORIGINAL)' : '';
+    if (!COMPARING) {
+      const c = results[0];
+      console.log(`  ${where}: own ${format(c.ownNs)} ns per call, JSON copy ${format(c.copyNs)} ns per call, copy/own ${c.ratio.toFixed(2)}${warning}`);
+    } else {
+      report(`${where}, own positions`, results, (c) => c.ownNs, 'ns per call', undefined);
+      report(`${where}, JSON copies`, results, (c) => c.copyNs, 'ns per call', undefined, warning);
+      console.log(`  copy/own: this ${results[0].ratio.toFixed(2)}, baseline ${results[1].ratio.toFixed(2)}`);
+    }
+  }
+  if (measured('alphabeta')) {
+    const results = benchAlphaBeta(id);
+    const where = id === 'gong' ? 'a mid-game position' : 'four early positions';
+    report(
+      `alpha-beta (time-limited, ${where})`,
+      results,
+      (a) => a.nodes / a.seconds,
+      'nodes/s',
+      (a) => `${format(a.nodes)} nodes in ${a.seconds.toFixed(2)} s = ${format(a.nodes / a.seconds)} nodes/s (depth ${(a.depth / a.positions).toFixed(1)} reached)`,
+      ` (depth ${results.map((a) => (a.depth / a.positions).toFixed(1)).join(' and ')} reached)`,
+    );
+  }
+  if (measured('mcts')) {
+    const results = benchMcts(id);
+    report(
+      'MCTS (default settings)',
+      results,
+      (m) => m.iterations / m.seconds,
+      'iterations/s',
+      (m) => `${format(m.iterations)} iterations in ${m.seconds.toFixed(2)} s = ${format(m.iterations / m.seconds)} iterations/s`,
+    );
+  }
   console.log();
 }
+if (measured('copies')) {
+  /** The geometric mean of a list of ratios. */
+  const geometricMean = (ratios) => Math.exp(ratios.reduce((sum, r) => sum + Math.log(r), 0) / ratios.length);
+  const means = copyRatios.map(geometricMean);
+  const games = `${GAMES.length} game${GAMES.length === 1 ? '' : 's'}`;
+  if (!COMPARING) console.log(`Copy cost, geometric mean of copy/own over ${games}: ${means[0].toFixed(2)}`);
+  else console.log(`Copy cost, geometric mean of copy/own over ${games}: this ${means[0].toFixed(2)}, baseline ${means[1].toFixed(2)}, new/baseline ${(means[0] / means[1]).toFixed(2)}`);
+}
+if (sink < 0) console.log(sink); // keeps the timed legalMoves calls' results alive
