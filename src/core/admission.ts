@@ -116,7 +116,8 @@ export class Admission<S, M, O extends DrawOptions> {
     if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
     const sealed = engine.readState(state, own, (problem) => refuse(problem.startsWith('state') ? problem : `state ${problem}`));
     const keys = this.#admitHistory(history, sealed, own, ply as number, refuse);
-    return madePosition(engine.id, sealed, own, ply as number, keys);
+    // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
+    return madePosition(engine.id, sealed, own, (ply as number) + 0, keys);
   }
 
   #notAPosition(what: string): RulesError {
@@ -125,25 +126,35 @@ export class Admission<S, M, O extends DrawOptions> {
 
   /** The shared resolved options equal to `given`, field by field, if the game has resolved them before. */
   #shared(given: object): Readonly<O> | undefined {
-    const values = this.#values;
-    let fields = 0;
-    // Counted without listing the keys, and bounded: more fields than options is no option set.
-    for (const field in given) {
-      if (!Object.prototype.hasOwnProperty.call(given, field)) return undefined;
-      if (++fields > this.#names.length) return undefined;
-    }
-    for (let i = 0; i < this.#names.length; i++) values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
-    search: for (const candidate of this.#recent) {
-      if (candidate === given) return candidate;
-      let set = 0;
-      for (let i = 0; i < this.#names.length; i++) {
-        const mine = (candidate as Record<string, unknown>)[this.#names[i] as string];
-        if (mine !== values[i]) continue search;
-        if (mine !== undefined) set++;
-      }
-      if (set === fields) return candidate;
-    }
+    const fields = this.#fieldCount(given);
+    if (fields < 0) return undefined;
+    for (let i = 0; i < this.#names.length; i++) this.#values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
+    for (const candidate of this.#recent) if (candidate === given || this.#matches(candidate, fields)) return candidate;
     return undefined;
+  }
+
+  /**
+   * How many fields `given` has, or -1 if one of them is not an option of the game: counted
+   * without listing the keys, and bounded, since more fields than options is no option set.
+   */
+  #fieldCount(given: object): number {
+    let fields = 0;
+    for (const field in given) {
+      if (!Object.prototype.hasOwnProperty.call(given, field) || !this.#names.includes(field)) return -1;
+      if (++fields > this.#names.length) return -1;
+    }
+    return fields;
+  }
+
+  /** Whether the values just read (`#values`), `fields` of them given, are exactly `candidate`'s. */
+  #matches(candidate: Readonly<O>, fields: number): boolean {
+    let set = 0;
+    for (let i = 0; i < this.#names.length; i++) {
+      const mine = (candidate as Record<string, unknown>)[this.#names[i] as string];
+      if (mine !== this.#values[i]) return false;
+      if (mine !== undefined) set++;
+    }
+    return set === fields;
   }
 
   #remember(resolved: Readonly<O>): Readonly<O> {
@@ -166,8 +177,14 @@ export class Admission<S, M, O extends DrawOptions> {
       if (!isRulesError(error)) throw error;
       return refuse(`options are not valid: ${error.message}`);
     }
-    // Valid but not in resolved form (a default left out, an integer option set to undefined).
-    return this.#shared(given) ?? refuse(`options ${describeValue(given)} are not the game's resolved options (${describeValue(resolved)})`);
+    const canonical = this.#shared(resolved) ?? this.#remember(resolved);
+    // Valid but not in resolved form: a default left out, an option set to undefined, a hidden field.
+    const fields = this.#fieldCount(given);
+    for (let i = 0; i < this.#names.length; i++) this.#values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
+    if (fields < 0 || !this.#matches(canonical, fields)) {
+      refuse(`options ${describeValue(given)} are not in the game's resolved form ${describeValue(resolved)} (every default filled in, no option set to undefined)`);
+    }
+    return canonical;
   }
 
   /** The library's own copy of a history: keys of the game's kind, no more than the ply and the options allow. */
