@@ -1,3 +1,4 @@
+import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 
 /** How one rules option is described, so that it can be checked, documented and read from text. */
@@ -71,7 +72,7 @@ export const DRAW_OPTION_SPECS: OptionSpecs<DrawOptions> = {
  */
 export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameName: string): Readonly<O> {
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    throw new RulesError('option/invalid', `${gameName} options must be an object, got ${describe(input)}`);
+    throw new RulesError('option/invalid', `${gameName} options must be an object, got ${describeValue(input)}`);
   }
   const given = (input ?? {}) as Record<string, unknown>;
   const names = Object.keys(specs);
@@ -85,7 +86,7 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
     const spec = (specs as Record<string, OptionSpec>)[name] as OptionSpec;
     const value = Object.prototype.hasOwnProperty.call(given, name) ? given[name] : undefined;
     const bad = (expected: string): never => {
-      throw new RulesError('option/invalid', `${gameName} option ${name} must be ${expected}, got ${describe(value)}`);
+      throw new RulesError('option/invalid', `${gameName} option ${name} must be ${expected}, got ${describeValue(value)}`);
     };
     switch (spec.type) {
       case 'integer':
@@ -137,13 +138,4 @@ export function formatOptions<O>(specs: OptionSpecs<O>, options: Readonly<O>): s
     pairs.push(`${name}=${String(value)}`);
   }
   return pairs;
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'function') return 'a function';
-  return `${typeof value} ${String(value)}`;
 }
