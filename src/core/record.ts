@@ -1,6 +1,7 @@
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
+import { checkedOutcome } from './guards.js';
 import { formatOptions, parseOptionValue, type OptionsInput } from './options.js';
 import { OUTCOME_REASONS, type Outcome } from './player.js';
 
@@ -101,9 +102,15 @@ export function replay<S, M, O>(
   });
 }
 
-/** `black no-moves`, `draw repetition`, or `*` for a game still on. */
+/**
+ * `black no-moves`, `draw repetition`, or `*` for a game still on.
+ *
+ * @throws {@link RulesError} `argument/invalid` for anything but `undefined` or an outcome: an
+ *   object whose winner is `black`, `white` or `null` and whose reason is one of {@link OUTCOME_REASONS}.
+ */
 export function formatResult(outcome: Outcome | undefined): string {
-  return outcome === undefined ? '*' : `${outcome.winner ?? 'draw'} ${outcome.reason}`;
+  const checked = checkedOutcome(outcome, 'the outcome given to formatResult');
+  return checked === undefined ? '*' : `${checked.winner ?? 'draw'} ${checked.reason}`;
 }
 
 /**

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { describeValue } from '../../src/core/describe.js';
-import { kono } from '../../src/index.js';
+import {
+  DRAW_OPTION_SPECS,
+  createRandom,
+  divide,
+  formatResult,
+  gameById,
+  games,
+  kono,
+  perft,
+  randomPlayout,
+  randomPlayouts,
+  resolveOptions,
+  type AnyGame,
+} from '../../src/index.js';
+import { checkGame } from '../../src/testing/index.js';
 import { expectRulesError } from './helpers.js';
 
 /*
@@ -98,5 +112,102 @@ describe('describeValue: short and cheap whatever the value', () => {
       },
     });
     expect(() => describeValue(proxy)).toThrow(boom);
+  });
+});
+
+describe('the generic entries refuse values of the wrong kind with argument/invalid', () => {
+  const start = kono.start();
+  const random = createRandom(1);
+  // Frozen, so that an entry that wrote to its input would throw instead of passing.
+  const bare = Object.freeze(Object.create(null) as object);
+  const empty = Object.freeze({});
+  const noCursor = Object.freeze({ ...kono, cursor: undefined });
+  const hugeMaxMoves = Object.freeze({ ...kono, maxMoves: 2 ** 40 });
+  const huge = Object.freeze(Object.assign([], { length: 1e8 }));
+
+  it.each<[string, () => unknown, string]>([
+    ['perft of null', () => perft(null as never, start, 1), 'perft needs a game (such as kono), got null'],
+    ['perft of {}', () => perft(empty as never, start, 1), 'perft needs a game (such as kono), got {}: its id is undefined, not a string'],
+    ['perft of a game without cursor', () => perft(noCursor as never, start, 1), ': its cursor is undefined, not a function'],
+    ['perft of a game with a huge maxMoves', () => perft(hugeMaxMoves as never, start, 1), ': its maxMoves is 1099511627776, not an integer from 0 to its actionCount'],
+    ['perft to depth {}', () => perft(kono, start, empty as never), 'perft depth must be an integer from 0 to 64, got {}'],
+    ['perft to a depth without prototype', () => perft(kono, start, bare as never), 'perft depth must be an integer from 0 to 64, got {}'],
+    ['perft to depth "2"', () => perft(kono, start, '2' as never), 'got "2"'],
+    ['perft to a huge array depth', () => perft(kono, start, huge as never), '(100000000 elements)'],
+    ['divide of null', () => divide(null as never, start, 1), 'divide needs a game (such as kono), got null'],
+    ['divide of {}', () => divide(empty as never, start, 1), 'divide needs a game'],
+    ['divide to a depth without prototype', () => divide(kono, start, bare as never), 'perft depth must be an integer from 0 to 64, got {}'],
+    ['randomPlayout of null', () => randomPlayout(null as never, start, random), 'randomPlayout needs a game'],
+    ['randomPlayout with {} as random', () => randomPlayout(kono, start, empty as never), 'randomPlayout needs a random source (from createRandom), got {}'],
+    ['randomPlayout with a seed as random', () => randomPlayout(kono, start, 7 as never), 'randomPlayout needs a random source (from createRandom), got 7'],
+    ['randomPlayout with null options', () => randomPlayout(kono, start, random, null as never), 'randomPlayout settings must be an object, got null'],
+    ['randomPlayout with an unknown option', () => randomPlayout(kono, start, random, { limit: 3, plies: 2 } as never), 'randomPlayout has no setting "plies"'],
+    ['randomPlayout with a limit without prototype', () => randomPlayout(kono, start, random, { limit: bare as never }), 'playout limit must be a non-negative integer, got {}'],
+    ['randomPlayouts of {}', () => randomPlayouts(empty as never, start, 1, random), 'randomPlayouts needs a game'],
+    ['randomPlayouts with null as random', () => randomPlayouts(kono, start, 1, null as never), 'randomPlayouts needs a random source (from createRandom), got null'],
+    ['randomPlayouts with a count without prototype', () => randomPlayouts(kono, start, bare as never, random), 'playout count must be a non-negative integer, got {}'],
+    ['randomPlayouts with options 5', () => randomPlayouts(kono, start, 1, random, 5 as never), 'randomPlayouts settings must be an object, got 5'],
+    ['resolveOptions of null specs', () => resolveOptions(null as never, {}, 'Kono'), 'resolveOptions needs the option specs of Kono, got null'],
+    ['resolveOptions of a null spec', () => resolveOptions({ a: null } as never, {}, 'Kono'), 'Kono option "a" has no valid spec (an integer, choice or boolean spec), got null'],
+    ['resolveOptions of a spec of no type', () => resolveOptions({ a: { type: 'text' } } as never, {}, 'Kono'), 'Kono option "a" has no valid spec'],
+    ['resolveOptions of a choice without values', () => resolveOptions({ a: { type: 'choice', default: 'x' } } as never, {}, 'Kono'), 'Kono option "a" has no valid spec'],
+    ['resolveOptions with a symbol for a name', () => resolveOptions(DRAW_OPTION_SPECS, { foo: 1 }, Symbol('Kono') as never), 'resolveOptions needs a game name, got Symbol(Kono)'],
+    ['formatResult of null', () => formatResult(null as never), 'the outcome given to formatResult must be an outcome or undefined, got null'],
+    ['formatResult of {}', () => formatResult(empty as never), 'got {}: its winner is undefined, not black, white or null'],
+    ['formatResult of "*"', () => formatResult('*' as never), 'got "*"'],
+    ['formatResult of a red winner', () => formatResult({ winner: 'red', reason: 'no-moves' } as never), 'its winner is "red", not black, white or null'],
+    ['formatResult of an unknown reason', () => formatResult({ winner: null, reason: 'boredom' } as never), 'its reason is "boredom", not one of no-moves, captured-all'],
+    ['createRandom of a seed without prototype', () => createRandom(bare as never), 'random seed must be a safe integer, got {}'],
+    ['createRandom of a huge array', () => createRandom(huge as never), '(100000000 elements)'],
+    ['Random.int of a range without prototype', () => random.int(bare as never), 'random range must be a positive integer up to 2^32, got {}'],
+    ['Random.pick of null', () => random.pick(null as never), 'pick needs an array, got null'],
+    ['gameById of null', () => gameById(null as never), 'a game id must be a string, got null'],
+    ['gameById of an object that prints as kono', () => gameById({ toString: () => 'kono' } as never), 'a game id must be a string, got {"toString":a function}'],
+    ['gameById of an object without prototype', () => gameById(bare as never), 'a game id must be a string, got {}'],
+    ['checkGame of null', () => checkGame(null as never), 'checkGame needs a game (such as kono), got null'],
+    ['checkGame of {}', () => checkGame(empty as never), 'checkGame needs a game'],
+    ['checkGame with null options', () => checkGame(kono, null as never), 'checkGame settings must be an object, got null'],
+    ['checkGame with runs -1', () => checkGame(kono, { runs: -1 }), 'checkGame runs must be an integer from 0 to 1000000, got -1'],
+    ['checkGame with maxPlies "9"', () => checkGame(kono, { maxPlies: '9' as never }), 'checkGame maxPlies must be an integer from 0 to 1000000, got "9"'],
+    ['checkGame with seed {}', () => checkGame(kono, { seed: empty as never }), 'random seed must be a safe integer, got {}'],
+    ['checkGame with a start of {}', () => checkGame(kono, { start: empty as never }), 'expected a Four Field Kono position, got {}'],
+    ['checkGame with an unknown option', () => checkGame(kono, { run: 3 } as never), 'checkGame has no setting "run"'],
+  ])('%s', (_what, call, named) => {
+    const error = expectRulesError(call, 'argument/invalid');
+    expect(error.message).toContain(named);
+    expect(error.message.length).toBeLessThan(400);
+  });
+
+  it('resolveOptions keeps option/invalid for options that are not an object', () => {
+    for (const input of [null, 5, 'maxPlies=3', huge]) {
+      const error = expectRulesError(() => resolveOptions(DRAW_OPTION_SPECS, input, 'Kono'), 'option/invalid');
+      expect(error.message).toBe(`Kono options must be an object, got ${describeValue(input)}`);
+    }
+  });
+
+  it('the guards accept every game of the registry and the library’s random source', () => {
+    for (const game of Object.values(games) as AnyGame[]) {
+      expect(perft(game, game.start(), 1)).toBeGreaterThan(0);
+      expect(randomPlayout(game, game.start(), createRandom(2), { limit: 3 }).plies).toBeLessThanOrEqual(3);
+    }
+    expect(formatResult(Object.freeze({ winner: 'black', reason: 'seat-of-power' }))).toBe('black seat-of-power');
+    expect(checkGame(kono, { runs: 1, seed: 3, start })).toEqual(expect.objectContaining({ runs: 1 }));
+  });
+
+  it('an exception of the caller’s getter passes through unchanged', () => {
+    const boom = new Error('the caller’s own getter');
+    const game = Object.defineProperty({ ...kono }, 'cursor', {
+      get(): never {
+        throw boom;
+      },
+    });
+    expect(() => perft(game, start, 1)).toThrow(boom);
+    const outcome = {
+      winner: 'black',
+      get reason(): never {
+        throw boom;
+      },
+    };
+    expect(() => formatResult(outcome as never)).toThrow(boom);
   });
 });
