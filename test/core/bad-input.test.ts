@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeValue } from '../../src/core/describe.js';
 import {
@@ -13,8 +14,12 @@ import {
   randomPlayouts,
   resolveOptions,
   type AnyGame,
+  type KonoOptions,
+  type Random,
 } from '../../src/index.js';
 import { checkGame } from '../../src/testing/index.js';
+import { onlyRulesErrors } from '../support/errors.js';
+import { params } from '../support/fc.js';
 import { expectRulesError } from './helpers.js';
 
 /*
@@ -209,5 +214,110 @@ describe('the generic entries refuse values of the wrong kind with argument/inva
       },
     };
     expect(() => formatResult(outcome as never)).toThrow(boom);
+  });
+});
+
+/*
+ * Fuzzing: any value at all in any one argument (the others sound) is answered with a value or a
+ * RulesError, never a TypeError or RangeError from inside the library.
+ */
+describe('fuzzing: any value in any argument gives a value or a RulesError', () => {
+  // Every kind of value fast-check makes: null prototypes, boxed values, typed and sparse arrays, …
+  const anything = fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSet: true,
+    withSparseArray: true,
+    withTypedArray: true,
+  });
+  // Sound numbers would only take time where they count work (a count of 10^9 playouts is one).
+  const notBig = anything.filter((v) => typeof v !== 'number' || v < 50);
+  // A game with one member replaced by anything: almost a game, which is the hardest case for the guard.
+  const almostKono = fc
+    .tuple(fc.constantFrom(...(Object.keys(kono) as (keyof typeof kono)[])), anything)
+    .map(([key, value]) => Object.freeze({ ...kono, [key]: value }) as AnyGame);
+  // The games end soon from these, so that sound arguments finish fast too.
+  const over = kono.parsePosition('4/4/4/b3 w');
+  const short = kono.start({ maxPlies: 8 });
+  const random = (): Random => createRandom(5);
+  // Kono starting where it ends, so that checkGame's sound default of 50 runs is quick.
+  const konoOver = Object.freeze({ ...kono, start: (options?: KonoOptions) => kono.parsePosition('4/4/4/b3 w', options) });
+
+  const entries: readonly [string, fc.Arbitrary<unknown>, (value: unknown) => unknown][] = [
+    ['perft: game', fc.oneof(anything, almostKono), (v) => perft(v as never, over, 2)],
+    ['perft: position', anything, (v) => perft(kono, v as never, 1)],
+    ['perft: depth', anything, (v) => perft(kono, over, v as never)],
+    ['divide: game', fc.oneof(anything, almostKono), (v) => divide(v as never, short, 1)],
+    ['divide: position', anything, (v) => divide(kono, v as never, 1)],
+    ['divide: depth', anything, (v) => divide(kono, over, v as never)],
+    ['randomPlayout: game', fc.oneof(anything, almostKono), (v) => randomPlayout(v as never, short, random())],
+    ['randomPlayout: position', anything, (v) => randomPlayout(kono, v as never, random())],
+    ['randomPlayout: random', anything, (v) => randomPlayout(kono, short, v as never)],
+    ['randomPlayout: options', anything, (v) => randomPlayout(kono, short, random(), v as never)],
+    ['randomPlayouts: game', fc.oneof(anything, almostKono), (v) => randomPlayouts(v as never, short, 2, random())],
+    ['randomPlayouts: count', notBig, (v) => randomPlayouts(kono, short, v as never, random())],
+    ['randomPlayouts: random', anything, (v) => randomPlayouts(kono, short, 2, v as never)],
+    ['randomPlayouts: options', anything, (v) => randomPlayouts(kono, short, 2, random(), v as never)],
+    ['resolveOptions: specs', anything, (v) => resolveOptions(v as never, { maxPlies: 3 }, 'Kono')],
+    ['resolveOptions: input', anything, (v) => resolveOptions(DRAW_OPTION_SPECS, v, 'Kono')],
+    ['resolveOptions: name', anything, (v) => resolveOptions(DRAW_OPTION_SPECS, { maxPlies: 0 }, v as never)],
+    ['formatResult', anything, (v) => formatResult(v as never)],
+    ['createRandom', anything, (v) => createRandom(v as never)],
+    ['Random.int', anything, (v) => random().int(v as never)],
+    ['Random.pick', anything, (v) => random().pick(v as never)],
+    ['gameById', anything, (v) => gameById(v as never)],
+    ['checkGame: game', anything, (v) => checkGame(v as never, { runs: 1, maxPlies: 4 })],
+    ['checkGame: options', anything, (v) => checkGame(konoOver, v as never)],
+    ['checkGame: runs', notBig, (v) => checkGame(konoOver, { runs: v as never })],
+    ['checkGame: start', anything, (v) => checkGame(kono, { runs: 1, maxPlies: 4, start: v as never })],
+  ];
+
+  it.each(entries)('%s', (_what, values, call) => {
+    fc.assert(
+      fc.property(values, (value) => onlyRulesErrors(() => call(value))),
+      params(150),
+    );
+  });
+
+  const board = kono.board;
+  const isIndex = (v: unknown, n: number): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < n;
+  const isPoint = (v: unknown): boolean => isIndex(v, board.size);
+  const isDirection = (v: unknown): boolean => isIndex(v, board.directions.length);
+  const isPointName = (v: unknown): boolean => typeof v === 'string' && board.names.includes(v);
+  const isDirectionName = (v: unknown): boolean => typeof v === 'string' && board.directions.includes(v);
+  // Each method, and which values it may answer with a value rather than a refusal.
+  const methods: readonly [string, (value: unknown) => unknown, (value: unknown) => boolean][] = [
+    ['name', (v) => board.name(v as never), isPoint],
+    ['coordinates', (v) => board.coordinates(v as never), isPoint],
+    ['spokes', (v) => board.spokes(v as never), isPoint],
+    ['distances', (v) => board.distances(v as never), isPoint],
+    ['opposite', (v) => board.opposite(v as never), isDirection],
+    ['neighbour: point', (v) => board.neighbour(v as never, 0), isPoint],
+    ['neighbour: direction', (v) => board.neighbour(5, v as never), isDirection],
+    ['ray: point', (v) => board.ray(v as never, 1), isPoint],
+    ['ray: direction', (v) => board.ray(5, v as never), isDirection],
+    ['point', (v) => board.point(v as never), isPointName],
+    ['direction', (v) => board.direction(v as never), isDirectionName],
+    ['indexOf', (v) => board.indexOf(v as never), () => true],
+  ];
+
+  it.each(methods)('Board.%s answers only a valid argument, and refuses the rest with a RulesError', (_what, call, valid) => {
+    // Small integers and the board's names too, in range and out, beside everything else.
+    const values = fc.oneof(anything, fc.integer({ min: -3, max: 20 }), fc.constantFrom(...board.names, ...board.directions));
+    fc.assert(
+      fc.property(values, (value) => {
+        let answered = false;
+        onlyRulesErrors(() => {
+          call(value);
+          answered = true;
+        });
+        expect(answered, describeValue(value)).toBe(valid(value));
+      }),
+      params(300),
+    );
   });
 });
