@@ -40,10 +40,12 @@ class Writer {
  * array's length (`[0,0,...] (100000000 elements)`), `[Circular]` for a cycle.
  *
  * Its cost is bounded whatever the value: it reads at most a few dozen elements and properties
- * (the first indices of an array, never its whole length), stops once the text is
- * {@link LIMIT} characters long, and never runs `JSON.stringify` or `toJSON`. The one cost it
- * cannot bound is the engine listing an ordinary object's keys, which `for...in` does up front:
- * proportional to the keys the object really holds, less than building it took.
+ * (the first indices of an array or typed array, never its whole length), stops once the text
+ * is 80 characters long, and never runs `JSON.stringify` or `toJSON`. The one cost it cannot
+ * bound is the engine listing an ordinary object's keys, which `for...in` does up front even
+ * when the loop breaks at once: proportional to the keys the object really holds, and less than
+ * building it took (Node 20: 0.3 s for a million keys, against 0.7 s to build them or 1.2 s to
+ * parse them from JSON).
  *
  * It reads the value's properties, so a getter or proxy trap of the caller runs, and what it
  * throws passes through unchanged: a message never hides an exception of the caller's own code.

@@ -11,7 +11,7 @@ import type { Random } from './random.js';
  * through unchanged.
  */
 
-/** The functions of the {@link Game} contract, which every game has. */
+/** The functions of the `Game` contract, which every game has. */
 const GAME_FUNCTIONS = [
   'start',
   'toMove',
@@ -37,7 +37,7 @@ const GAME_FUNCTIONS = [
 const MAX_MOVES = 0x10000;
 
 /**
- * What keeps `value` from being a game (an object with the {@link Game} contract's id, name,
+ * What keeps `value` from being a game (an object with the `Game` contract's id, name,
  * functions and counts), in words for a message; `undefined` for a game.
  */
 export function gameDefect(value: unknown): string | undefined {
