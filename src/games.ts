@@ -1,3 +1,4 @@
+import { describeValue } from './core/describe.js';
 import { RulesError, quote } from './core/errors.js';
 import type { AnyGame } from './core/game.js';
 import { agon } from './agon/index.js';
@@ -15,11 +16,15 @@ export const games = Object.freeze({ kono, julgonu, agon, gong } as const);
 export type GameId = keyof typeof games;
 
 /**
- * The game with the given id; throws `game/unknown` naming the known ids.
+ * The game with the given id.
+ *
+ * @throws {@link RulesError} `game/unknown` naming the known ids; `argument/invalid` for an id that
+ *   is not a string (an object whose `toString` gives `kono` is not the id `kono`).
  */
 export function gameById(id: string): AnyGame {
+  if (typeof id !== 'string') throw new RulesError('argument/invalid', `a game id must be a string, got ${describeValue(id)}`);
   if (!Object.prototype.hasOwnProperty.call(games, id)) {
-    throw new RulesError('game/unknown', `unknown game ${quote(String(id))}; known games: ${Object.keys(games).join(', ')}`);
+    throw new RulesError('game/unknown', `unknown game ${quote(id)}; known games: ${Object.keys(games).join(', ')}`);
   }
   return games[id as GameId] as unknown as AnyGame;
 }

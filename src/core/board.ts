@@ -1,4 +1,5 @@
-import { RulesError, quote } from './errors.js';
+import { describeValue } from './describe.js';
+import { RulesError } from './errors.js';
 
 /** A symmetry of a board: a permutation of its points that maps lines onto lines. */
 export interface Symmetry {
@@ -110,6 +111,7 @@ export class Board {
   readonly #y: Float64Array;
   readonly #opposite: Uint8Array;
   readonly #next: Int16Array;
+  readonly #width: number;
   readonly #spokes = new Map<number, readonly number[]>();
 
   /** Builds a board from a full description; throws `argument/invalid` if it is inconsistent. */
@@ -126,6 +128,7 @@ export class Board {
     this.#x = Float64Array.from(description.x);
     this.#y = Float64Array.from(description.y);
     this.#opposite = Uint8Array.from(opposite);
+    this.#width = width;
     this.#next = new Int16Array(size * width);
     neighbours.forEach((row, p) => row.forEach((q, d) => (this.#next[p * width + d] = q)));
     for (const hub of description.hubs ?? []) {
@@ -142,17 +145,22 @@ export class Board {
   /**
    * The points that link into hub `p` (see {@link BoardDescription.hubs}), in point order: the
    * way out of a center with many neighbours. Empty for a point that is not a hub.
+   *
+   * @throws {@link RulesError} `argument/invalid` for a `p` that is not a point index of the board.
    */
   spokes(p: number): readonly number[] {
-    this.name(p);
+    this.#checkPoint(p);
     return this.#spokes.get(p) ?? [];
   }
 
-  /** The name of point `p`. */
+  /**
+   * The name of point `p`.
+   *
+   * @throws {@link RulesError} `argument/invalid` for a `p` that is not a point index of the board.
+   */
   name(p: number): string {
-    const name = this.#names[p];
-    if (name === undefined) throw new RulesError('argument/invalid', `no point with index ${String(p)}`);
-    return name;
+    this.#checkPoint(p);
+    return this.#names[p] as string;
   }
 
   /** All point names in point order. */
@@ -160,7 +168,7 @@ export class Board {
     return this.#names;
   }
 
-  /** The index of the point named `name`, or -1 if there is none. */
+  /** The index of the point named `name`, or -1 if there is none (for a value that is no string too). */
   indexOf(name: string): number {
     return this.#index.get(name) ?? -1;
   }
@@ -168,46 +176,64 @@ export class Board {
   /** The index of the point named `name`; throws `argument/invalid` if there is none. */
   point(name: string): number {
     const p = this.indexOf(name);
-    if (p < 0) throw new RulesError('argument/invalid', `no point named ${quote(name)}`);
+    if (p < 0) throw new RulesError('argument/invalid', `no point named ${describeValue(name)}`);
     return p;
   }
 
-  /** Drawing coordinates of point `p` (x to the right, y upwards). */
+  /**
+   * Drawing coordinates of point `p` (x to the right, y upwards).
+   *
+   * @throws {@link RulesError} `argument/invalid` for a `p` that is not a point index of the board.
+   */
   coordinates(p: number): Coordinates {
-    this.name(p);
+    this.#checkPoint(p);
     return { x: this.#x[p] as number, y: this.#y[p] as number };
   }
 
   /** The index of the direction named `name`; throws `argument/invalid` if there is none. */
   direction(name: string): number {
     const d = this.directions.indexOf(name);
-    if (d < 0) throw new RulesError('argument/invalid', `no direction named ${quote(name)}`);
+    if (d < 0) throw new RulesError('argument/invalid', `no direction named ${describeValue(name)}`);
     return d;
   }
 
-  /** The direction opposite direction `d`. */
+  /**
+   * The direction opposite direction `d`.
+   *
+   * @throws {@link RulesError} `argument/invalid` for a `d` that is not a direction index of the board.
+   */
   opposite(d: number): number {
+    this.#checkDirection(d);
     return this.#opposite[d] as number;
   }
 
-  /** The point one step from `p` in direction `d`, or -1 where the board ends. */
+  /**
+   * The point one step from `p` in direction `d`, or -1 where the board ends.
+   *
+   * @throws {@link RulesError} `argument/invalid` for a `p` that is not a point index, or a `d`
+   *   that is not a direction index, of the board.
+   */
   neighbour(p: number, d: number): number {
-    return this.#next[p * this.directions.length + d] ?? -1;
+    this.#checkPoint(p);
+    this.#checkDirection(d);
+    return this.#step(p, d);
   }
 
   /**
    * The distance in steps from `p` to every point, in point order (-1 where there is no path),
    * a hub's spokes counting as steps: the rings round a center, for example.
+   *
+   * @throws {@link RulesError} `argument/invalid` for a `p` that is not a point index of the board.
    */
   distances(p: number): number[] {
-    this.name(p);
+    this.#checkPoint(p);
     const distance = new Array<number>(this.size).fill(-1);
     distance[p] = 0;
     const queue = [p];
     for (let i = 0; i < queue.length; i++) {
       const from = queue[i] as number;
       // A hub's ways out are its spokes, not its (absent) neighbours.
-      const next = [...Array.from(this.directions, (_, d) => this.neighbour(from, d)), ...(this.#spokes.get(from) ?? [])];
+      const next = [...Array.from(this.directions, (_, d) => this.#step(from, d)), ...(this.#spokes.get(from) ?? [])];
       for (const to of next) {
         if (to >= 0 && distance[to] === -1) {
           distance[to] = (distance[from] as number) + 1;
@@ -221,12 +247,43 @@ export class Board {
   /**
    * The points met walking from `p` (not included) in direction `d` until the edge, or, on a
    * board that wraps round (a ring), until the walk comes back to `p`.
+   *
+   * @throws {@link RulesError} `argument/invalid` for a `p` that is not a point index, or a `d`
+   *   that is not a direction index, of the board.
    */
   ray(p: number, d: number): number[] {
+    this.#checkPoint(p);
+    this.#checkDirection(d);
     const points: number[] = [];
-    for (let q = this.neighbour(p, d); q >= 0 && q !== p && points.length < this.size; q = this.neighbour(q, d)) points.push(q);
+    for (let q = this.#step(p, d); q >= 0 && q !== p && points.length < this.size; q = this.#step(q, d)) points.push(q);
     return points;
   }
+
+  /** The neighbour of a checked point in a checked direction, read straight from the table. */
+  #step(p: number, d: number): number {
+    return this.#next[p * this.#width + d] as number;
+  }
+
+  // The checks come before any table read: a typed array answers `undefined` out of range, and
+  // JavaScript reads `table["1"]` and `table[true * 4]` too, so nonsense would find a value.
+  /** Throws `argument/invalid` unless `p` is an integer from 0 to `size - 1`. */
+  #checkPoint(p: number): void {
+    if (!(Number.isInteger(p) && p >= 0 && p < this.size)) {
+      throw new RulesError('argument/invalid', `point ${describeValue(p)} is not a point of this board (${indexRange(this.size)})`);
+    }
+  }
+
+  /** Throws `argument/invalid` unless `d` is an integer from 0 to the number of directions - 1. */
+  #checkDirection(d: number): void {
+    if (!(Number.isInteger(d) && d >= 0 && d < this.#width)) {
+      throw new RulesError('argument/invalid', `direction ${describeValue(d)} is not a direction of this board (${indexRange(this.#width)})`);
+    }
+  }
+}
+
+/** The valid indices of a list of `n`, for messages: `0 to 15`, or `it has none`. */
+function indexRange(n: number): string {
+  return n === 0 ? 'it has none' : `0 to ${n - 1}`;
 }
 
 /** Throws `argument/invalid` unless the description is a consistent graph with true symmetries. */

@@ -1,3 +1,4 @@
+import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 
 /** How one rules option is described, so that it can be checked, documented and read from text. */
@@ -67,11 +68,13 @@ export const DRAW_OPTION_SPECS: OptionSpecs<DrawOptions> = {
  * Checks options against their specs and fills in defaults. Returns a frozen object that has a
  * key for every option with a value (integer options that are off are left out).
  *
- * @throws {@link RulesError} `option/invalid` naming the option and what it accepts.
+ * @throws {@link RulesError} `option/invalid` naming the option and what it accepts;
+ *   `argument/invalid` for `specs` that are not option specs or a `gameName` that is not a string.
  */
 export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameName: string): Readonly<O> {
+  checkSpecs(specs, gameName);
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    throw new RulesError('option/invalid', `${gameName} options must be an object, got ${describe(input)}`);
+    throw new RulesError('option/invalid', `${gameName} options must be an object, got ${describeValue(input)}`);
   }
   const given = (input ?? {}) as Record<string, unknown>;
   const names = Object.keys(specs);
@@ -85,7 +88,7 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
     const spec = (specs as Record<string, OptionSpec>)[name] as OptionSpec;
     const value = Object.prototype.hasOwnProperty.call(given, name) ? given[name] : undefined;
     const bad = (expected: string): never => {
-      throw new RulesError('option/invalid', `${gameName} option ${name} must be ${expected}, got ${describe(value)}`);
+      throw new RulesError('option/invalid', `${gameName} option ${name} must be ${expected}, got ${describeValue(value)}`);
     };
     switch (spec.type) {
       case 'integer':
@@ -106,6 +109,36 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
     }
   }
   return Object.freeze(resolved) as Readonly<O>;
+}
+
+// A bad spec or name is the game author's mistake, not the player's: argument/invalid, not option/invalid.
+/** Throws `argument/invalid` unless `specs` are option specs (each of a known type, with its fields) and `gameName` a string. */
+function checkSpecs(specs: unknown, gameName: unknown): void {
+  if (typeof gameName !== 'string') throw new RulesError('argument/invalid', `resolveOptions needs a game name, got ${describeValue(gameName)}`);
+  if (typeof specs !== 'object' || specs === null) {
+    throw new RulesError('argument/invalid', `resolveOptions needs the option specs of ${gameName}, got ${describeValue(specs)}`);
+  }
+  for (const [name, spec] of Object.entries(specs)) {
+    if (!isOptionSpec(spec)) {
+      throw new RulesError('argument/invalid', `${gameName} option ${quote(name)} has no valid spec (an integer, choice or boolean spec), got ${describeValue(spec)}`);
+    }
+  }
+}
+
+/** Whether `value` is an {@link OptionSpec} with the fields its type needs. */
+function isOptionSpec(value: unknown): value is OptionSpec {
+  if (typeof value !== 'object' || value === null) return false;
+  const spec = value as Partial<Record<keyof IntegerOptionSpec | keyof ChoiceOptionSpec, unknown>>;
+  switch (spec.type) {
+    case 'integer':
+      return typeof spec.min === 'number' && Number.isFinite(spec.min);
+    case 'choice':
+      return Array.isArray(spec.values) && spec.values.every((v: unknown) => typeof v === 'string') && typeof spec.default === 'string';
+    case 'boolean':
+      return typeof spec.default === 'boolean';
+    default:
+      return false;
+  }
 }
 
 /**
@@ -137,13 +170,4 @@ export function formatOptions<O>(specs: OptionSpecs<O>, options: Readonly<O>): s
     pairs.push(`${name}=${String(value)}`);
   }
   return pairs;
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'function') return 'a function';
-  return `${typeof value} ${String(value)}`;
 }

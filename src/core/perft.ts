@@ -1,9 +1,11 @@
+import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import type { Cursor, Game, Position } from './game.js';
+import { requireGame } from './guards.js';
 
 function checkDepth(depth: number): void {
   if (!(Number.isInteger(depth) && depth >= 0 && depth <= 64)) {
-    throw new RulesError('argument/invalid', `perft depth must be an integer from 0 to 64, got ${String(depth)}`);
+    throw new RulesError('argument/invalid', `perft depth must be an integer from 0 to 64, got ${describeValue(depth)}`);
   }
 }
 
@@ -26,9 +28,11 @@ function countLeaves(cursor: Cursor<unknown>, depth: number, buffers: Int32Array
  * the game tree at that depth (a line on which the game ends sooner counts nothing). The
  * standard check that move generation is right. The last ply is counted, not played.
  *
- * @throws {@link RulesError} `argument/invalid` for a depth that is not an integer from 0 to 64.
+ * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
+ *   not one of its positions, or a depth that is not an integer from 0 to 64.
  */
 export function perft<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number): number {
+  requireGame(game, 'perft');
   checkDepth(depth);
   if (depth === 0) return 1;
   const buffers = Array.from({ length: depth + 1 }, () => new Int32Array(game.maxMoves));
@@ -49,9 +53,11 @@ export interface DivideEntry<M> {
  * Perft split by first move, in legal-move order: for finding which move a generator gets
  * wrong by comparing with another engine. The counts add up to `perft(game, position, depth)`.
  *
- * @throws {@link RulesError} `argument/invalid` for a depth that is not an integer from 1 to 64.
+ * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
+ *   not one of its positions, or a depth that is not an integer from 1 to 64.
  */
 export function divide<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number): DivideEntry<M>[] {
+  requireGame(game, 'divide');
   checkDepth(depth);
   if (depth === 0) throw new RulesError('argument/invalid', 'divide needs a depth of at least 1');
   return game.legalMoves(position).map((move) => ({

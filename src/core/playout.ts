@@ -1,7 +1,10 @@
+import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import type { Game, Position } from './game.js';
+import { requireGame, requireRandom } from './guards.js';
 import type { Outcome } from './player.js';
 import type { Random } from './random.js';
+import { settingsOf } from './settings.js';
 
 /** Options of {@link randomPlayout} and {@link randomPlayouts}. */
 export interface PlayoutOptions {
@@ -35,15 +38,24 @@ export interface PlayoutSummary {
   readonly plies: number;
 }
 
-function checkLimit(limit: number): void {
-  if (!(Number.isSafeInteger(limit) && limit >= 0)) {
-    throw new RulesError('argument/invalid', `playout limit must be a non-negative integer, got ${String(limit)}`);
+/** Checks the arguments every playout takes, and returns the ply limit of the checked options. */
+function checkPlayout(owner: string, game: unknown, random: unknown, options: unknown): number {
+  requireGame(game, owner);
+  requireRandom(random, owner);
+  const { limit = 100_000 } = settingsOf(owner, options, ['limit']);
+  if (!(typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0)) {
+    throw new RulesError('argument/invalid', `playout limit must be a non-negative integer, got ${describeValue(limit)}`);
   }
+  return limit;
 }
 
 /**
  * Plays uniformly random legal moves from `position` until the game ends (or the ply limit),
  * drawing from `random`, so the same seed gives the same game.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
+ *   not one of its positions, a `random` that is not a random source, or options that are not an
+ *   object with a non-negative integer `limit`.
  */
 export function randomPlayout<S, M, O>(
   game: Game<S, M, O>,
@@ -51,8 +63,7 @@ export function randomPlayout<S, M, O>(
   random: Random,
   options: PlayoutOptions = {},
 ): PlayoutResult<Position<S, O>> {
-  const limit = options.limit ?? 100_000;
-  checkLimit(limit);
+  const limit = checkPlayout('randomPlayout', game, random, options);
   const cursor = game.cursor(position);
   const moves = new Int32Array(game.maxMoves);
   let plies = 0;
@@ -67,6 +78,9 @@ export function randomPlayout<S, M, O>(
 /**
  * Runs `count` random playouts from `position` on one reused cursor (no allocation per move) and
  * returns their totals: the measure of raw game speed, and a quick estimate of who is favoured.
+ *
+ * @throws {@link RulesError} `argument/invalid` as {@link randomPlayout} does, and for a `count`
+ *   that is not a non-negative integer.
  */
 export function randomPlayouts<S, M, O>(
   game: Game<S, M, O>,
@@ -75,10 +89,9 @@ export function randomPlayouts<S, M, O>(
   random: Random,
   options: PlayoutOptions = {},
 ): PlayoutSummary {
-  const limit = options.limit ?? 100_000;
-  checkLimit(limit);
+  const limit = checkPlayout('randomPlayouts', game, random, options);
   if (!(Number.isSafeInteger(count) && count >= 0)) {
-    throw new RulesError('argument/invalid', `playout count must be a non-negative integer, got ${String(count)}`);
+    throw new RulesError('argument/invalid', `playout count must be a non-negative integer, got ${describeValue(count)}`);
   }
   const cursor = game.cursor(position);
   const moves = new Int32Array(game.maxMoves);

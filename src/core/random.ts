@@ -1,3 +1,4 @@
+import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 
 /**
@@ -24,7 +25,7 @@ export interface Random {
  */
 export function createRandom(seed: number): Random {
   if (!Number.isSafeInteger(seed)) {
-    throw new RulesError('argument/invalid', `random seed must be a safe integer, got ${String(seed)}`);
+    throw new RulesError('argument/invalid', `random seed must be a safe integer, got ${describeValue(seed)}`);
   }
   // Spread the seed over the state words and warm up, as sfc32's authors advise.
   let a = 0x9e3779b9;
@@ -43,7 +44,7 @@ export function createRandom(seed: number): Random {
   for (let i = 0; i < 15; i++) nextUint32();
   const int = (n: number): number => {
     if (!(Number.isInteger(n) && n > 0 && n <= 0x100000000)) {
-      throw new RulesError('argument/invalid', `random range must be a positive integer up to 2^32, got ${String(n)}`);
+      throw new RulesError('argument/invalid', `random range must be a positive integer up to 2^32, got ${describeValue(n)}`);
     }
     if (n <= 0x200000) {
       // Lemire's multiply-and-reject: exact in doubles while x * n < 2^53, and it needs a
@@ -71,6 +72,7 @@ export function createRandom(seed: number): Random {
     next: () => nextUint32() / 0x100000000,
     int,
     pick<T>(items: readonly T[]): T {
+      if (!Array.isArray(items)) throw new RulesError('argument/invalid', `pick needs an array, got ${describeValue(items)}`);
       if (items.length === 0) throw new RulesError('argument/invalid', 'cannot pick from an empty list');
       return items[int(items.length)] as T;
     },

@@ -2,6 +2,7 @@ import { ownPosition } from './admission.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
+import { checkedOutcome, gameDefect } from './guards.js';
 import { formatOptions, parseOptionValue, type OptionsInput } from './options.js';
 import { OUTCOME_REASONS, type Outcome } from './player.js';
 
@@ -32,26 +33,35 @@ const DEFINED_TAGS = ['Game', 'Options', 'Start', 'Ply', 'Result'];
 const TAG_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const TAG_VALUE = /^[^"\\\r\n]*$/;
 
-/** Throws `argument/invalid` for extra tags that a record could not carry. */
-function checkTags(tags: Readonly<Record<string, string>>): void {
-  for (const [name, value] of Object.entries(tags)) {
+/**
+ * The extra tags as name and value pairs, each read once; throws `argument/invalid` for tags a
+ * record could not carry.
+ */
+function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
+  if (typeof tags !== 'object' || tags === null) {
+    throw new RulesError('argument/invalid', `tags must be an object of tag names and values, got ${describeValue(tags)}`);
+  }
+  const entries = Object.entries(tags);
+  for (const [name, value] of entries) {
     if (!TAG_NAME.test(name) || DEFINED_TAGS.includes(name)) {
       throw new RulesError('argument/invalid', `tag name ${quote(name)} must be a letter then letters, digits or _, and not one of ${DEFINED_TAGS.join(', ')}`);
     }
     if (typeof value !== 'string' || !TAG_VALUE.test(value)) {
-      throw new RulesError('argument/invalid', `tag ${name} must be a string without double quotes, backslashes or line breaks`);
+      throw new RulesError('argument/invalid', `tag ${name} must be a string without double quotes, backslashes or line breaks, got ${describeValue(value)}`);
     }
   }
+  return entries;
 }
 
-/** Throws `argument/invalid` unless `record` has the shape of a {@link GameRecord}. */
+/**
+ * The fields of `record`, each read once (what is checked is what is written); throws
+ * `argument/invalid` unless they have the shape of a {@link GameRecord}.
+ */
 function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): GameRecord<S, M, O> {
   const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<S, M, O>>;
-  const { game, moves, positions, tags } = fields;
+  const { game, start, moves, positions, outcome, tags } = fields;
   if (
-    typeof game !== 'object' ||
-    game === null ||
-    typeof game.cursor !== 'function' ||
+    gameDefect(game) !== undefined ||
     !Array.isArray(moves) ||
     !Array.isArray(positions) ||
     positions.length !== moves.length + 1 ||
@@ -60,7 +70,7 @@ function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): GameRecord<S, M
   ) {
     throw new RulesError('argument/invalid', `expected a game record (from replay or parseRecord), got ${describeValue(record)}`);
   }
-  return record;
+  return { game: game as Game<S, M, O>, start: start as Position<S, O>, moves, positions, outcome, tags };
 }
 
 /**
@@ -89,7 +99,8 @@ export function replay<S, M, O>(
   moves: readonly (M | string)[],
   tags: Readonly<Record<string, string>> = {},
 ): GameRecord<S, M, O> {
-  checkTags(tags);
+  // The tags are read once, as checked.
+  const checked = Object.freeze(Object.fromEntries(checkTags(tags)));
   if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `the moves to replay must be an array, got ${describeValue(moves)}`);
   const first = ownPosition(game, start);
   const positions: Position<S, O>[] = [first];
@@ -114,13 +125,19 @@ export function replay<S, M, O>(
     moves: Object.freeze(played),
     positions: Object.freeze(positions),
     outcome: game.outcome(position),
-    tags: Object.freeze({ ...tags }),
+    tags: checked,
   });
 }
 
-/** `black no-moves`, `draw repetition`, or `*` for a game still on. */
+/**
+ * `black no-moves`, `draw repetition`, or `*` for a game still on.
+ *
+ * @throws {@link RulesError} `argument/invalid` for anything but `undefined` or an outcome: an
+ *   object whose winner is `black`, `white` or `null` and whose reason is one of {@link OUTCOME_REASONS}.
+ */
 export function formatResult(outcome: Outcome | undefined): string {
-  return outcome === undefined ? '*' : `${outcome.winner ?? 'draw'} ${outcome.reason}`;
+  const checked = checkedOutcome(outcome, 'the outcome given to formatResult');
+  return checked === undefined ? '*' : `${checked.winner ?? 'draw'} ${checked.reason}`;
 }
 
 /**
@@ -132,32 +149,46 @@ export function formatResult(outcome: Outcome | undefined): string {
  * The start is written as a position string, which holds no history: a record must start where
  * its repetition history starts (the game's start, or a position parsed from a string).
  *
- * @throws {@link RulesError} `argument/invalid` for a start position that carries history, or an
- *   extra tag a record cannot carry (names are a letter then letters, digits or `_`; values have
- *   no double quotes, backslashes or line breaks).
+ * @throws {@link RulesError} `argument/invalid` for a start position that carries history, an
+ *   outcome that is not one (see {@link formatResult}), an extra tag a record cannot carry (names
+ *   are a letter then letters, digits or `_`; values have no double quotes, backslashes or line
+ *   breaks), or a game whose id, options, position string or move text a record cannot carry.
  */
 export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
-  const { game, moves, positions, tags } = checkRecordShape(record);
+  const { game, start: given, moves, positions, outcome, tags } = checkRecordShape(record);
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
-  const start = game.cursor(record.start).position();
-  checkTags(tags);
+  const start = game.cursor(given).position();
+  const extra = checkTags(tags);
+  const result = formatResult(checkedOutcome(outcome, 'the outcome of the record given to formatRecord'));
   if (start.history.length > 0) {
     throw new RulesError(
       'argument/invalid',
       'this start position carries repetition history that a record cannot hold; record the game from the position where its history begins',
     );
   }
-  const lines = [`[Game "${game.id}"]`];
+  // The format has no escapes: a value with a double quote, backslash or line break would close
+  // its tag and could write another, so every value is checked as it is written.
+  const tag = (name: string, value: unknown): string => {
+    if (typeof value !== 'string' || !TAG_VALUE.test(value)) {
+      throw new RulesError('argument/invalid', `the ${name} tag cannot hold ${describeValue(value)}: tag values have no double quotes, backslashes or line breaks`);
+    }
+    return `[${name} "${value}"]`;
+  };
+  const lines = [tag('Game', game.id)];
   const options = formatOptions(game.optionSpecs, start.options);
-  if (options.length > 0) lines.push(`[Options "${options.join(' ')}"]`);
-  lines.push(`[Start "${game.formatPosition(start)}"]`);
-  if (start.ply > 0) lines.push(`[Ply "${start.ply}"]`);
-  lines.push(`[Result "${formatResult(record.outcome)}"]`);
-  for (const [name, value] of Object.entries(tags)) lines.push(`[${name} "${value}"]`);
+  if (options.length > 0) lines.push(tag('Options', options.join(' ')));
+  lines.push(tag('Start', game.formatPosition(start)));
+  if (start.ply > 0) lines.push(tag('Ply', String(start.ply)));
+  lines.push(tag('Result', result));
+  for (const [name, value] of extra) lines.push(tag(name, value));
   lines.push('');
   const pairs: string[] = [];
   moves.forEach((move, i) => {
     const text = game.formatMove(positions[i] as Position<S, O>, move);
+    // Moves are read back as the words between white space, numbers like `12.` dropped.
+    if (typeof text !== 'string' || !/^\S+$/.test(text) || /^[0-9]+\.$/.test(text)) {
+      throw new RulesError('argument/invalid', `move ${i + 1} is written ${describeValue(text)}, which a record cannot read back as one move`);
+    }
     if (i % 2 === 0) pairs.push(`${i / 2 + 1}. ${text}`);
     else pairs[pairs.length - 1] += ` ${text}`;
   });

@@ -13,10 +13,12 @@
  */
 import { isRulesError, type ErrorCode } from '../core/errors.js';
 import type { Cursor, Game, Position } from '../core/game.js';
+import { requireGame } from '../core/guards.js';
 import type { OptionsInput } from '../core/options.js';
 import type { Outcome } from '../core/player.js';
 import { createRandom, type Random } from '../core/random.js';
 import { formatRecord, parseRecord, replay } from '../core/record.js';
+import { countSetting, settingsOf } from '../core/settings.js';
 
 /** Options of {@link checkGame}. */
 export interface CheckOptions<S = unknown, O = unknown> {
@@ -77,13 +79,28 @@ export class ConformanceError extends Error {
  * - the finished game round-trips through its game record.
  *
  * @returns what was checked
- * @throws {@link ConformanceError} describing the first violation, with seed and moves
+ * @throws {@link ConformanceError} describing the first violation, with seed and moves;
+ *   `RulesError` `argument/invalid` before any check for a `game` that is not a game or
+ *   options that are not {@link CheckOptions} (runs and plies from 0 to 1,000,000, a safe-integer
+ *   seed, a start that is a position of the game), `option/invalid` for bad game options.
  */
 export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S, O> = {}): CheckReport {
-  const runs = options.runs ?? 50;
+  // The caller's mistakes are refused as such, before any check can mistake them for the game's.
+  requireGame(game, 'checkGame');
+  settingsOf('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options']);
+  const runs = countSetting('checkGame', 'runs', options.runs) ?? 50;
   const seed = options.seed ?? 1;
-  const maxPlies = options.maxPlies ?? 200;
+  const maxPlies = countSetting('checkGame', 'maxPlies', options.maxPlies) ?? 200;
   const random = createRandom(seed);
+  if (options.start !== undefined) {
+    // A start the game refuses with a RulesError is not one of its positions: the caller's mistake.
+    // Any other failure is the game's, and the first run reports it with its seed.
+    try {
+      game.cursor(options.start);
+    } catch (error) {
+      if (isRulesError(error)) throw error;
+    }
+  }
   const start = options.start ?? game.start(options.options);
   const buffer = new Int32Array(game.maxMoves);
   let positions = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Board, squareGrid, type BoardDescription, type Symmetry } from '../../src/index.js';
+import { describeValue } from '../../src/core/describe.js';
 import { expectRulesError } from './helpers.js';
 
 const NORTH = 0;
@@ -189,6 +190,56 @@ describe('squareGrid sizes and bad arguments', () => {
     expectRulesError(() => board.name(1.5), 'argument/invalid');
     expectRulesError(() => board.coordinates(16), 'argument/invalid');
     expectRulesError(() => board.direction('up'), 'argument/invalid');
+  });
+});
+
+describe('Board methods refuse what is not a point or direction index', () => {
+  const board = squareGrid(4, 4);
+  // Values JavaScript would quietly read a table with: out of range, fractions, strings, booleans, arrays.
+  const NOT_POINTS: readonly unknown[] = [-1, 16, 1.5, Number.NaN, Number.POSITIVE_INFINITY, -0.5, '1', true, [], [1], null, undefined, {}, 2n];
+  const NOT_DIRECTIONS: readonly unknown[] = [-1, 4, 0.5, Number.NaN, '1', true, false, [], null, undefined, {}];
+  const byPoint: readonly [string, (p: number) => unknown][] = [
+    ['name', (p) => board.name(p)],
+    ['coordinates', (p) => board.coordinates(p)],
+    ['spokes', (p) => board.spokes(p)],
+    ['distances', (p) => board.distances(p)],
+    ['neighbour', (p) => board.neighbour(p, 0)],
+    ['ray', (p) => board.ray(p, 0)],
+  ];
+  const byDirection: readonly [string, (d: number) => unknown][] = [
+    ['opposite', (d) => board.opposite(d)],
+    ['neighbour', (d) => board.neighbour(5, d)],
+    ['ray', (d) => board.ray(5, d)],
+  ];
+
+  it.each(byPoint)('%s refuses a point that is not an integer from 0 to 15, naming it', (_name, call) => {
+    for (const p of NOT_POINTS) {
+      const error = expectRulesError(() => call(p as number), 'argument/invalid');
+      expect(error.message).toBe(`point ${describeValue(p)} is not a point of this board (0 to 15)`);
+    }
+  });
+
+  it.each(byDirection)('%s refuses a direction that is not an integer from 0 to 3, naming it', (_name, call) => {
+    for (const d of NOT_DIRECTIONS) {
+      const error = expectRulesError(() => call(d as number), 'argument/invalid');
+      expect(error.message).toBe(`direction ${describeValue(d)} is not a direction of this board (0 to 3)`);
+    }
+  });
+
+  it('answers as before for every point and direction in range', () => {
+    expect(board.neighbour(5, NORTH)).toBe(9);
+    expect(board.neighbour(0, SOUTH)).toBe(-1);
+    expect(board.ray(0, EAST)).toEqual([1, 2, 3]);
+    expect(board.opposite(WEST)).toBe(EAST);
+    expect(board.name(-0)).toBe('a1');
+  });
+
+  it('point and direction refuse a name that is not a string, naming it', () => {
+    for (const name of [null, undefined, 5, Symbol('a1'), {}, ['a1']]) {
+      expect(expectRulesError(() => board.point(name as string), 'argument/invalid').message).toBe(`no point named ${describeValue(name)}`);
+      expect(expectRulesError(() => board.direction(name as string), 'argument/invalid').message).toBe(`no direction named ${describeValue(name)}`);
+      expect(board.indexOf(name as string)).toBe(-1);
+    }
   });
 });
 

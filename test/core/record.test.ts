@@ -273,6 +273,72 @@ describe('record round trips', () => {
   });
 });
 
+describe('formatRecord writes only what it checked', () => {
+  const record = replay(kono, kono.start(), ['a1xa3']);
+  const EVIL = 'x"]\n[Evil "1';
+
+  /** formatRecord must refuse the forged record with argument/invalid, naming what is wrong. */
+  const refused = (forged: unknown, named: string): void => {
+    const error = expectRulesError(() => formatRecord(forged as GameRecord), 'argument/invalid');
+    expect(error.message).toContain(named);
+  };
+
+  it('refuses an outcome whose reason or winner is not one, instead of writing a tag into the record', () => {
+    refused({ ...record, outcome: { winner: 'black', reason: EVIL } }, 'its reason is "x\\"]\\n[Evil \\"1", not one of no-moves');
+    refused({ ...record, outcome: { winner: EVIL, reason: 'no-moves' } }, 'its winner is "x\\"]\\n[Evil \\"1", not black, white or null');
+    refused({ ...record, outcome: 'black no-moves' }, 'the outcome of the record given to formatRecord must be an outcome or undefined, got "black no-moves"');
+    refused({ ...record, outcome: null }, 'got null');
+  });
+
+  it('refuses a game whose id or position string would close its tag', () => {
+    refused({ ...record, game: { ...kono, id: EVIL } }, 'the Game tag cannot hold "x\\"]\\n[Evil \\"1"');
+    refused({ ...record, game: { ...kono, formatPosition: () => EVIL } }, 'the Start tag cannot hold');
+    refused({ ...record, game: { ...kono, formatPosition: () => 7 } }, 'the Start tag cannot hold 7');
+  });
+
+  it('refuses a move text that would not read back as that one move', () => {
+    for (const text of ['a1xa3 a4xa2', '', '12.', 'a1xa3\n\n[Evil "1"]']) {
+      refused({ ...record, game: { ...kono, formatMove: () => text } }, `move 1 is written ${JSON.stringify(text)}`);
+    }
+  });
+
+  it('reads the outcome and the tags once: a getter cannot swap a checked value for a forged one', () => {
+    let outcomeReads = 0;
+    const outcome = {
+      winner: 'black',
+      get reason() {
+        return outcomeReads++ === 0 ? 'no-moves' : EVIL;
+      },
+    };
+    let tagReads = 0;
+    const tags = {
+      get Event() {
+        return tagReads++ === 0 ? 'fine' : EVIL;
+      },
+    };
+    for (const forged of [{ ...record, outcome }, { ...record, tags }]) {
+      const text = formatRecord(forged as GameRecord);
+      expect(text).not.toContain('Evil');
+    }
+    // As if the record had been passed with getters: the fields themselves are read once too.
+    let gameReads = 0;
+    const getters = {
+      ...record,
+      get game() {
+        return gameReads++ === 0 ? kono : { ...kono, id: EVIL };
+      },
+    };
+    expect(formatRecord(getters as GameRecord)).not.toContain('Evil');
+  });
+
+  it('replay refuses tags that are not an object', () => {
+    for (const tags of [null, 5, 'Event']) {
+      const error = expectRulesError(() => replay(kono, kono.start(), [], tags as never), 'argument/invalid');
+      expect(error.message).toContain('tags must be an object of tag names and values, got');
+    }
+  });
+});
+
 describe('parseRecord fuzzing', () => {
   const valid = formatRecord(replay(kono, kono.parsePosition('b3/4/4/3w b', { maxPlies: 30, repetition: 3 }), [...SHUFFLE, 'a4-a3'], { Event: 'x' }));
 

@@ -182,7 +182,7 @@ describe('bad options', () => {
     ['options as a string', 'maxPlies=3', 'maxPlies=3'],
     ['options as a number', 3, '3'],
     ['options as null', null, 'null'],
-    ['options as an array', [], 'array'],
+    ['options as an array', [], '[]'],
   ])('%s is option/invalid, for start and parsePosition', (_what, options, named) => {
     for (const call of [
       () => kono.start(options as KonoOptions),

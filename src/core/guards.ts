@@ -1,0 +1,108 @@
+import { describeValue } from './describe.js';
+import { RulesError } from './errors.js';
+import type { AnyGame } from './game.js';
+import { OUTCOME_REASONS, PLAYERS, type Outcome } from './player.js';
+import type { Random } from './random.js';
+
+/*
+ * Checks of the arguments that the generic entries (perft, playouts, records, checkGame) take
+ * from callers: one check per kind of value, so that every entry refuses alike. They read the
+ * value's properties, so a getter or proxy trap of the caller runs, and what it throws passes
+ * through unchanged.
+ */
+
+/** The functions of the `Game` contract, which every game has. */
+const GAME_FUNCTIONS = [
+  'start',
+  'toMove',
+  'legalMoves',
+  'isLegal',
+  'play',
+  'outcome',
+  'parseMove',
+  'formatMove',
+  'parsePosition',
+  'formatPosition',
+  'encodeMove',
+  'decodeMove',
+  'positionKey',
+  'pieceAt',
+  'cursor',
+  'evaluate',
+] as const satisfies readonly (keyof AnyGame)[];
+
+// The entries allocate move buffers of maxMoves entries, one per depth of a perft: a bound keeps a
+// forged count from failing the allocation. It is far above any real game's (Gong's is 494).
+/** The largest `maxMoves` a game may declare. */
+const MAX_MOVES = 0x10000;
+
+/**
+ * What keeps `value` from being a game (an object with the `Game` contract's id, name,
+ * functions and counts), in words for a message; `undefined` for a game.
+ */
+export function gameDefect(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'it is not an object';
+  const game = value as Partial<Record<keyof AnyGame, unknown>>;
+  if (typeof game.id !== 'string') return `its id is ${describeValue(game.id)}, not a string`;
+  if (typeof game.name !== 'string') return `its name is ${describeValue(game.name)}, not a string`;
+  for (const name of GAME_FUNCTIONS) {
+    if (typeof game[name] !== 'function') return `its ${name} is ${describeValue(game[name])}, not a function`;
+  }
+  const { actionCount, maxMoves } = game;
+  if (typeof actionCount !== 'number' || !Number.isSafeInteger(actionCount) || actionCount < 1) {
+    return `its actionCount is ${describeValue(actionCount)}, not a positive integer`;
+  }
+  // Every legal move is a distinct action, so no position has more moves than there are actions.
+  if (typeof maxMoves !== 'number' || !Number.isInteger(maxMoves) || maxMoves < 0 || maxMoves > Math.min(actionCount, MAX_MOVES)) {
+    return `its maxMoves is ${describeValue(maxMoves)}, not an integer from 0 to its actionCount (at most ${MAX_MOVES})`;
+  }
+  return undefined;
+}
+
+/**
+ * Throws `argument/invalid` unless `value` is a game (see {@link gameDefect}). `owner` names the
+ * function that needs it, in the message.
+ */
+export function requireGame(value: unknown, owner: string): asserts value is AnyGame {
+  const defect = gameDefect(value);
+  if (defect === undefined) return;
+  // For an object, say which part of the contract it lacks; anything else is plainly no game.
+  const detail = typeof value === 'object' && value !== null ? `: ${defect}` : '';
+  throw new RulesError('argument/invalid', `${owner} needs a game (such as kono), got ${describeValue(value)}${detail}`);
+}
+
+/** Whether `value` is a random source: an object with the `nextUint32` and `int` of a {@link Random}. */
+export function isRandom(value: unknown): value is Random {
+  if (typeof value !== 'object' || value === null) return false;
+  const random = value as Partial<Record<keyof Random, unknown>>;
+  return typeof random.nextUint32 === 'function' && typeof random.int === 'function';
+}
+
+/** Throws `argument/invalid` unless `value` is a random source (see {@link isRandom}). */
+export function requireRandom(value: unknown, owner: string): asserts value is Random {
+  if (!isRandom(value)) {
+    throw new RulesError('argument/invalid', `${owner} needs a random source (from createRandom), got ${describeValue(value)}`);
+  }
+}
+
+/**
+ * A checked copy of an outcome as a caller hands it in: `undefined` stays `undefined`; anything
+ * else must be an object whose winner is `black`, `white` or `null` and whose reason is one of
+ * {@link OUTCOME_REASONS}. Each field is read once, so what is checked is what is used. `what`
+ * names the value in the message (`the outcome given to formatResult`).
+ *
+ * @throws {@link RulesError} `argument/invalid` naming the outcome and what is wrong with it.
+ */
+export function checkedOutcome(value: unknown, what: string): Outcome | undefined {
+  if (value === undefined) return undefined;
+  const refuse = (why: string): never => {
+    throw new RulesError('argument/invalid', `${what} must be an outcome or undefined, got ${describeValue(value)}${why}`);
+  };
+  if (typeof value !== 'object' || value === null) return refuse('');
+  const { winner: givenWinner, reason: givenReason } = value as Partial<Record<keyof Outcome, unknown>>;
+  const winner = givenWinner === null ? null : PLAYERS.find((player) => player === givenWinner);
+  if (winner === undefined) return refuse(`: its winner is ${describeValue(givenWinner)}, not black, white or null`);
+  const reason = OUTCOME_REASONS.find((name) => name === givenReason);
+  if (reason === undefined) return refuse(`: its reason is ${describeValue(givenReason)}, not one of ${OUTCOME_REASONS.join(', ')}`);
+  return Object.freeze({ winner, reason });
+}
