@@ -107,7 +107,8 @@ export class Admission<S, M, O extends DrawOptions> {
     // Each field is read once: a getter cannot show one value to the checks and another to the rules.
     const { game, state, options, ply, history } = value as Record<string, unknown>;
     if (game !== engine.id) {
-      throw this.#notAPosition(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got ${describeValue(value)}`);
+      // The fields already read are described, not the value, which would read them again.
+      throw this.#notAPosition(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got an object whose game is ${describeValue(game)}`);
     }
     const refuse = (problem: string): never => {
       throw this.#notAPosition(`got one whose ${problem}`);

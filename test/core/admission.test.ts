@@ -961,7 +961,7 @@ describe('getters and proxies: each field is read once, and what they throw pass
     }
   });
 
-  it.fails('a position whose game is not a string is refused without reading its fields again to describe it', () => {
+  it('a position whose game is not a string is refused without reading its fields again to describe it', () => {
     const base = basePosition(KONO);
     const { position, reads } = withGetters(base, { game: 42 });
     expectRefused(() => KONO.toMove(position), expected(KONO), 'game 42');
@@ -1175,7 +1175,7 @@ describe('refusal messages stay short, and huge inputs are refused at once', () 
     ['a history key that is an array', (_, base, huge) => ({ ...base, history: base.history.map((k, i) => (i === 3 ? huge : k)) })],
   ];
   for (const [label, make] of described) {
-    it.fails(`${label}, holding an array of 10^8 slots, is refused reading few of its elements`, () => {
+    it(`${label}, holding an array of 10^8 slots, is refused reading few of its elements`, () => {
       const base = basePosition(KONO);
       const { array, reads } = tripwire(1e8);
       expectRefused(() => KONO.toMove(make(KONO, base, array) as Position), expected(KONO), label);
