@@ -5,7 +5,7 @@ import { formatRows, parseRows } from './notation.js';
 import type { Player } from './player.js';
 import type { GameRules } from './rules.js';
 import type { DrawOptions } from './options.js';
-import { checkStateObject, describeShallow, type StateReader } from './read-state.js';
+import { checkStateObject, describeShallow } from './read-state.js';
 
 /**
  * The compact state of a two-colour game on a small grid, such as Four Field
@@ -101,15 +101,8 @@ export interface MaskGameShape {
 /** The members of {@link GameRules} that depend on the state only. */
 export type StateRules<S> = Required<Pick<
   GameRules<S, unknown, DrawOptions>,
-  'start' | 'clone' | 'copy' | 'seal' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
+  'start' | 'clone' | 'copy' | 'seal' | 'readState' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
 >>;
-
-/**
- * A mask game's reader of states from outside the library (see {@link StateReader}): it takes
- * exactly the `{ black, white, turn }` objects its position string gives back, and returns a
- * frozen copy. Its options are not read.
- */
-export type MaskStateReader = StateReader<MaskState, DrawOptions>;
 
 /** The fields of a {@link MaskState}, in the order its states have them. */
 const MASK_FIELDS: readonly string[] = ['black', 'white', 'turn'];
@@ -117,10 +110,11 @@ const MASK_FIELDS: readonly string[] = ['black', 'white', 'turn'];
 /**
  * The state half of a mask game's {@link GameRules}: start, copies, key, turn, the position string
  * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move),
- * `pieceAt`, and `readState`, the {@link MaskStateReader} of copies from outside the library. A
- * game spreads it into its rules and adds its moves.
+ * `pieceAt`, and `readState`, the structural reader of copies from outside the library: it takes
+ * exactly the `{ black, white, turn }` objects its position string gives back, and returns a
+ * frozen copy. A game spreads it into its rules and adds its moves.
  */
-export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> & { readonly readState: MaskStateReader } {
+export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> {
   const { files, ranks, name, maxPieces } = shape;
   if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1)) {
     throw new RulesError('argument/invalid', `a mask game's grid needs whole numbers of files and ranks, not ${files}×${ranks}`);
