@@ -175,7 +175,7 @@ describe('the generic entries refuse values of the wrong kind with argument/inva
     ['checkGame with runs -1', () => checkGame(kono, { runs: -1 }), 'checkGame runs must be an integer from 0 to 1000000, got -1'],
     ['checkGame with maxPlies "9"', () => checkGame(kono, { maxPlies: '9' as never }), 'checkGame maxPlies must be an integer from 0 to 1000000, got "9"'],
     ['checkGame with seed {}', () => checkGame(kono, { seed: empty as never }), 'random seed must be a safe integer, got {}'],
-    ['checkGame with a start of {}', () => checkGame(kono, { start: empty as never }), 'expected a Four Field Kono position, got {}'],
+    ['checkGame with a start of {}', () => checkGame(kono, { start: empty as never }), 'expected a Four Field Kono position, got an object whose game is undefined'],
     ['checkGame with an unknown option', () => checkGame(kono, { run: 3 } as never), 'checkGame has no setting "run"'],
   ])('%s', (_what, call, named) => {
     const error = expectRulesError(call, 'argument/invalid');
