@@ -82,8 +82,7 @@ export class Admission<S, M, O extends DrawOptions> {
    * @throws {@link RulesError} `option/invalid`.
    */
   resolve(input: unknown): Readonly<O> {
-    const resolved = resolveOptions(this.#engine.rules.options, input, this.#engine.name);
-    return this.#shared(resolved) ?? this.#remember(resolved);
+    return this.#shared(resolveOptions(this.#engine.rules.options, input, this.#engine.rules.name));
   }
 
   /**
@@ -101,12 +100,12 @@ export class Admission<S, M, O extends DrawOptions> {
     if (typeof value !== 'object' || value === null) throw this.#notAPosition(`got ${describeValue(value)}`);
     if (Made.has(value)) {
       const id = (value as Position).game;
-      if (id === engine.id) return value as Position<S, O>;
+      if (id === engine.rules.id) return value as Position<S, O>;
       throw this.#notAPosition(`got a position of the game ${describeValue(id)}`);
     }
     // Each field is read once: a getter cannot show one value to the checks and another to the rules.
     const { game, state, options, ply, history } = value as Record<string, unknown>;
-    if (game !== engine.id) {
+    if (game !== engine.rules.id) {
       // The fields already read are described, not the value, which would read them again.
       throw this.#notAPosition(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got an object whose game is ${describeValue(game)}`);
     }
@@ -118,47 +117,50 @@ export class Admission<S, M, O extends DrawOptions> {
     const sealed = engine.readState(state, own, (problem) => refuse(problem.startsWith('state') ? problem : `state ${problem}`));
     const keys = this.#admitHistory(history, sealed, own, ply as number, refuse);
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
-    return madePosition(engine.id, sealed, own, (ply as number) + 0, keys);
+    return madePosition(engine.rules.id, sealed, own, (ply as number) + 0, keys);
   }
 
   #notAPosition(what: string): RulesError {
-    return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.name)} position, ${what}`);
-  }
-
-  /** The shared resolved options equal to `given`, field by field, if the game has resolved them before. */
-  #shared(given: object): Readonly<O> | undefined {
-    const fields = this.#fieldCount(given);
-    if (fields < 0) return undefined;
-    for (let i = 0; i < this.#names.length; i++) this.#values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
-    for (const candidate of this.#recent) if (candidate === given || this.#matches(candidate, fields)) return candidate;
-    return undefined;
+    return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.rules.name)} position, ${what}`);
   }
 
   /**
-   * How many fields `given` has, or -1 if one of them is not an option of the game: counted
-   * without listing the keys, and bounded, since more fields than options is no option set.
+   * Reads the values of the game's options from `given` into `values`, each once, and returns how
+   * many fields `given` has, or -1 if one of them is not an option of the game. The fields are
+   * counted without listing the keys, and bounded: more fields than options is no option set.
    */
-  #fieldCount(given: object): number {
+  #read(given: object, values: unknown[]): number {
     let fields = 0;
     for (const field in given) {
       if (!Object.prototype.hasOwnProperty.call(given, field) || !this.#names.includes(field)) return -1;
       if (++fields > this.#names.length) return -1;
     }
+    for (let i = 0; i < this.#names.length; i++) values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
     return fields;
   }
 
-  /** Whether the values just read (`#values`), `fields` of them given, are exactly `candidate`'s. */
-  #matches(candidate: Readonly<O>, fields: number): boolean {
+  /** Whether `values` (read by `#read` from an object of `fields` fields) are exactly `candidate`'s. */
+  #matches(candidate: Readonly<O>, values: readonly unknown[], fields: number): boolean {
     let set = 0;
     for (let i = 0; i < this.#names.length; i++) {
       const mine = (candidate as Record<string, unknown>)[this.#names[i] as string];
-      if (mine !== this.#values[i]) return false;
+      if (mine !== values[i]) return false;
       if (mine !== undefined) set++;
     }
     return set === fields;
   }
 
-  #remember(resolved: Readonly<O>): Readonly<O> {
+  /** The option set the game resolved before whose values are `values`, if any. */
+  #recall(values: readonly unknown[], fields: number): Readonly<O> | undefined {
+    for (const candidate of this.#recent) if (this.#matches(candidate, values, fields)) return candidate;
+    return undefined;
+  }
+
+  /** The game's shared object for freshly resolved options: one it resolved before, or these, remembered. */
+  #shared(resolved: Readonly<O>): Readonly<O> {
+    const values: unknown[] = [];
+    const known = this.#recall(values, this.#read(resolved, values));
+    if (known !== undefined) return known;
     // A handful of option sets is what a program uses; the oldest is forgotten past that.
     if (this.#recent.unshift(resolved) > 16) this.#recent.pop();
     return resolved;
@@ -169,20 +171,24 @@ export class Admission<S, M, O extends DrawOptions> {
     if (typeof given !== 'object' || given === null || ![Object.prototype, null].includes(Object.getPrototypeOf(given))) {
       return refuse(`options ${describeValue(given)} are not a plain object`);
     }
-    const known = this.#shared(given);
+    const values = this.#values;
+    const fields = this.#read(given, values);
+    const known = fields < 0 ? undefined : this.#recall(values, fields);
     if (known !== undefined) return known;
+    // Options the game has not resolved yet are checked as `start` would check them, from the
+    // values already read (a field that is no option is named by resolveOptions, before it reads any value).
+    const read: Record<string, unknown> = {};
+    if (fields >= 0) this.#names.forEach((name, i) => values[i] !== undefined && (read[name] = values[i]));
     let resolved: Readonly<O>;
     try {
-      resolved = resolveOptions(this.#engine.rules.options, given, this.#engine.name);
+      resolved = resolveOptions(this.#engine.rules.options, fields < 0 ? given : read, this.#engine.rules.name);
     } catch (error) {
       if (!isRulesError(error)) throw error;
       return refuse(`options are not valid: ${error.message}`);
     }
-    const canonical = this.#shared(resolved) ?? this.#remember(resolved);
+    const canonical = this.#shared(resolved);
     // Valid but not in resolved form: a default left out, an option set to undefined, a hidden field.
-    const fields = this.#fieldCount(given);
-    for (let i = 0; i < this.#names.length; i++) this.#values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
-    if (fields < 0 || !this.#matches(canonical, fields)) {
+    if (!this.#matches(canonical, values, fields)) {
       refuse(`options ${describeValue(given)} are not in the game's resolved form ${describeValue(resolved)} (every default filled in, no option set to undefined)`);
     }
     return canonical;
@@ -210,7 +216,7 @@ export class Admission<S, M, O extends DrawOptions> {
         typeof sample === 'number'
           ? typeof key === 'number' && Number.isSafeInteger(key) && key >= 0
           : typeof key === 'string' && key.length === sample.length;
-      if (!sound) refuse(`history[${i}] is ${describeValue(key)}, not ${withArticle(this.#engine.name)} position key`);
+      if (!sound) refuse(`history[${i}] is ${describeValue(key)}, not ${withArticle(this.#engine.rules.name)} position key`);
       keys[i] = key as PositionKey;
     }
     return Object.freeze(keys);

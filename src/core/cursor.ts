@@ -37,7 +37,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   constructor(engine: Engine<S, M, O>, admission: Admission<S, M, O>, position?: Position<S, O>) {
     this.#engine = engine;
     this.#admission = admission;
-    this.#scratch = new Int32Array(engine.maxMoves);
+    this.#scratch = new Int32Array(engine.rules.maxMoves);
     if (position !== undefined) this.load(position);
   }
 
@@ -130,8 +130,8 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   legalActions(out: Int32Array): number {
-    if (!(out instanceof Int32Array) || out.length < this.#engine.maxMoves) {
-      throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#engine.maxMoves} entries (the game's maxMoves)`);
+    if (!(out instanceof Int32Array) || out.length < this.#engine.rules.maxMoves) {
+      throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#engine.rules.maxMoves} entries (the game's maxMoves)`);
     }
     const state = this.#states[this.#depth] as S;
     const n = this.#generate(state, out);
@@ -148,25 +148,24 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     return n > 0 || this.#engine.pass < 0 ? n : 1;
   }
 
+  /** Whether an action index is legal in the state at the cursor, the end of the game aside. */
+  #isLegalAction(state: S, action: number): boolean {
+    const engine = this.#engine;
+    if (action !== engine.pass && engine.isLegal(state, action)) return !this.#banned(state, action);
+    // A pass is legal exactly when the player has nothing else.
+    return action === engine.pass && !this.#canMove(state);
+  }
+
   /**
-   * Whether an action (any value) can be played here: an action index, the game not over, and
-   * legal. Builds no text.
+   * Whether an action (any value) can be played here: an action index, legal, the game not over.
+   * Builds no text.
    */
   isPlayable(action: number): boolean {
     const engine = this.#engine;
-    if (!(Number.isInteger(action) && action >= 0 && action < engine.actionCount)) return false;
+    if (!(Number.isInteger(action) && action >= 0 && action < engine.rules.actionCount)) return false;
     const state = this.#states[this.#depth] as S;
-    let legal: boolean;
-    let canMove: boolean;
-    if (action !== engine.pass && engine.isLegal(state, action)) {
-      legal = !this.#banned(state, action);
-      canMove = legal || this.#canMove(state);
-    } else {
-      // A pass is legal exactly when the player has nothing else.
-      canMove = this.#canMove(state);
-      legal = action === engine.pass && !canMove;
-    }
-    return legal && this.#over(state, canMove) === undefined && this.ply < Number.MAX_SAFE_INTEGER;
+    // A legal move other than a pass shows that the player can move; a legal pass that they cannot.
+    return this.#isLegalAction(state, action) && this.#over(state, action !== engine.pass) === undefined && this.ply < Number.MAX_SAFE_INTEGER;
   }
 
   /**
@@ -179,16 +178,17 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     const engine = this.#engine;
     const rules = engine.rules;
     const state = this.#states[this.#depth] as S;
-    if (!(Number.isInteger(action) && action >= 0 && action < engine.actionCount)) throw refusals.outOfRange(engine.name, engine.actionCount, action);
+    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
     const over = this.outcome();
     if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action), rules.formatPosition(state));
-    const pseudoLegal = action !== engine.pass && engine.isLegal(state, action);
-    if (pseudoLegal && !this.#banned(state, action) || action === engine.pass && !this.#canMove(state)) {
+    if (this.#isLegalAction(state, action)) {
       throw new RulesError('argument/invalid', `the ply count cannot pass ${Number.MAX_SAFE_INTEGER}: no move can be played from ply ${this.ply}`);
     }
     const listed = this.#scratch.subarray(0, this.legalActions(this.#scratch));
     const legalMoves = Array.from(listed, (a) => rules.formatMove(state, a));
-    throw refusals.illegal(shown ?? rules.formatMove(state, action), rules.formatPosition(state), pseudoLegal, legalMoves);
+    // A move the game's own rules allow that is still illegal was refused by the no-repetition rule.
+    const banned = action !== engine.pass && engine.isLegal(state, action);
+    throw refusals.illegal(shown ?? rules.formatMove(state, action), rules.formatPosition(state), banned, legalMoves);
   }
 
   play(action: number): void {
@@ -243,6 +243,6 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
       const start = end - this.#keep > stretch ? end - this.#keep : stretch;
       if (end > start) history = Object.freeze(this.#keys.slice(start, end));
     }
-    return madePosition(engine.id, engine.seal(engine.clone(this.#states[this.#depth] as S)), this.#options, this.ply, history);
+    return madePosition(engine.rules.id, engine.seal(engine.clone(this.#states[this.#depth] as S)), this.#options, this.ply, history);
   }
 }

@@ -21,8 +21,9 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
   const engine = engineOf(rules);
   const admission = new Admission(engine);
   const scratch = new Int32Array(rules.maxMoves);
-  // One cursor serves every call: a call admits its position first (the only step that can run
-  // a caller's code, through a getter or a proxy) and then uses the cursor without interruption.
+  // One cursor serves every call: a call admits its position and reads its move first (the only
+  // steps that can run a caller's code, through a getter or a proxy, which might call the game
+  // again) and only then loads the cursor and uses it without interruption.
   const cursor = new RulesCursor(engine, admission);
   const at = (position: P): RulesCursor<S, M, O> => {
     cursor.load(admission.admit(position));

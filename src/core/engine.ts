@@ -15,11 +15,8 @@ import type { GameRules } from './rules.js';
 
 /** A game's rules with the defaults of every optional member filled in, and the shared rules derived from them. */
 export interface Engine<S, M, O extends DrawOptions> {
+  /** The game's own rules, as it wrote them. */
   readonly rules: GameRules<S, M, O>;
-  readonly id: string;
-  readonly name: string;
-  readonly actionCount: number;
-  readonly maxMoves: number;
   /** The pass action, or -1 in a game without passing. */
   readonly pass: number;
   readonly clone: (state: S) => S;
@@ -66,10 +63,6 @@ export function engineOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>)
   const window = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
   const engine: Engine<S, M, O> = {
     rules,
-    id: rules.id,
-    name: rules.name,
-    actionCount: rules.actionCount,
-    maxMoves: rules.maxMoves,
     pass,
     clone,
     copy,

@@ -5,7 +5,8 @@ import { formatRows, parseRows } from './notation.js';
 import type { Player } from './player.js';
 import type { GameRules } from './rules.js';
 import type { DrawOptions } from './options.js';
-import { checkStateObject, describeShallow } from './read-state.js';
+import { describeShallow } from './describe.js';
+import { checkStateObject } from './read-state.js';
 
 /**
  * The compact state of a two-colour game on a small grid, such as Four Field

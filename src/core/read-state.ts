@@ -1,3 +1,4 @@
+import { describeShallow } from './describe.js';
 import { quote } from './errors.js';
 
 /**
@@ -13,30 +14,6 @@ import { quote } from './errors.js';
 export type StateReader<S, O> = (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S;
 
 const hasOwn = Object.prototype.hasOwnProperty;
-
-/**
- * A short description of any value for a refusal, which never looks inside an object: describing
- * a hostile value (a getter, a proxy, a million keys) must not run its code again or cost more
- * than the refusal itself.
- */
-export function describeShallow(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return quote(value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    case 'object':
-      return value === null ? 'null' : Array.isArray(value) ? 'an array' : ArrayBuffer.isView(value) ? 'a typed array' : 'an object';
-    default:
-      return String(value);
-  }
-}
 
 /**
  * Refuses `value` unless it is a plain object (its prototype `Object.prototype` or `null`, as

@@ -4,7 +4,8 @@ import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
 import type { Player } from '../core/player.js';
-import { checkStateObject, describeShallow, readList } from '../core/read-state.js';
+import { describeShallow } from '../core/describe.js';
+import { checkStateObject, readList } from '../core/read-state.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, pointAt, radialOf, ringOf } from './board.js';
 import type { GongOptions } from './index.js';
 
