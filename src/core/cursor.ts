@@ -32,6 +32,16 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   #base = 0;
   readonly #stretch: number[] = [0];
   readonly #occurrences = (): number => this.#countCurrent();
+  // What the cursor remembers of the positions it was loaded from and made, so that the calls of
+  // the immutable API on one position, and on the position the last play made, skip loading it
+  // (positions are immutable, so the same object always holds the same position):
+  /** The position loaded at depth 0 (the root never changes until the next load). */
+  #root: Position<S, O> | undefined;
+  /** The position {@link RulesCursor.position} last made, while the cursor is still there. */
+  #made: Position<S, O> | undefined;
+  /** The depth whose legal actions (the no-repetition window applied) are in #scratch, or -1. */
+  #listed = -1;
+  #listedCount = 0;
 
   /** A cursor at `position` (one the game has admitted), or to be loaded before use. */
   constructor(engine: Engine<S, M, O>, admission: Admission<S, M, O>, position?: Position<S, O>) {
@@ -59,6 +69,17 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
 
   /** Starts again from a position the game has already admitted (its own). */
   load(position: Position<S, O>): void {
+    if (position === this.#root) {
+      this.#rewind();
+      return;
+    }
+    if (position === this.#made) {
+      this.#rebase(position);
+      return;
+    }
+    this.#made = undefined;
+    this.#listed = -1;
+    this.#root = position;
     const engine = this.#engine;
     const root = this.#states[0];
     if (root === undefined || engine.copy === undefined) this.#states[0] = engine.clone(position.state);
@@ -78,6 +99,46 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
       keys[this.#base] = engine.rules.key(position.state);
       this.#stretch[0] = 0;
     }
+  }
+
+  /** Back to depth 0. */
+  #rewind(): void {
+    if (this.#depth === 0) return;
+    this.#depth = 0;
+    this.#made = undefined;
+    this.#listed = -1;
+  }
+
+  /**
+   * Makes the current depth the root, for `position`, the position made there: the states and
+   * keys of the line are already what loading it would make, so nothing is copied.
+   */
+  #rebase(position: Position<S, O>): void {
+    const depth = this.#depth;
+    this.#made = undefined;
+    this.#root = position;
+    if (depth === 0) return;
+    const states = this.#states;
+    const top = states[depth] as S;
+    states[depth] = states[0] as S;
+    states[0] = top;
+    this.#listed = this.#listed === depth ? 0 : -1;
+    this.#rootPly += depth;
+    this.#depth = 0;
+    if (!this.#tracking) return;
+    let first = this.#stretch[depth] as number;
+    this.#base += depth;
+    // The keys before what the new root's history holds are dead; past a few thousand of them,
+    // the live ones move to the front, so a long game does not grow the array without bound.
+    if (this.#base - first > this.#keep) first = this.#base - this.#keep;
+    if (first > 4096) {
+      const keys = this.#keys;
+      keys.copyWithin(0, first, this.#base + 1);
+      keys.length = this.#base + 1 - first;
+      this.#base -= first;
+      first = 0;
+    }
+    this.#stretch[0] = first;
   }
 
   toMove() {
@@ -126,7 +187,20 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
 
   /** Whether the player to move has a legal action other than a pass. */
   #canMove(state: S): boolean {
-    return this.#window === 0 ? this.#engine.canMove(state) : this.#generate(state, this.#scratch) > 0;
+    return this.#window === 0 ? this.#engine.canMove(state) : this.#list(state) > 0;
+  }
+
+  /**
+   * The legal actions at the current depth (passing aside) into #scratch, and their number: under
+   * a no-repetition window, where listing them is the costly way to learn whether there are any,
+   * the list stays there until the cursor moves, for the next question at the same position.
+   */
+  #list(state: S): number {
+    if (this.#listed !== this.#depth) {
+      this.#listedCount = this.#generate(state, this.#scratch);
+      this.#listed = this.#depth;
+    }
+    return this.#listedCount;
   }
 
   legalActions(out: Int32Array): number {
@@ -134,7 +208,12 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
       throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#engine.rules.maxMoves} entries (the game's maxMoves)`);
     }
     const state = this.#states[this.#depth] as S;
-    const n = this.#generate(state, out);
+    let n: number;
+    if (this.#window === 0) n = this.#generate(state, out);
+    else {
+      n = this.#list(state);
+      out.set(this.#scratch.subarray(0, n));
+    }
     if (this.#over(state, n > 0) !== undefined) return 0;
     if (n > 0 || this.#engine.pass < 0) return n;
     out[0] = this.#engine.pass;
@@ -143,7 +222,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
 
   countLegalActions(): number {
     const state = this.#states[this.#depth] as S;
-    const n = this.#window === 0 ? this.#engine.count(state) : this.#generate(state, this.#scratch);
+    const n = this.#window === 0 ? this.#engine.count(state) : this.#list(state);
     if (this.#over(state, n > 0) !== undefined) return 0;
     return n > 0 || this.#engine.pass < 0 ? n : 1;
   }
@@ -184,7 +263,8 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     if (this.#isLegalAction(state, action)) {
       throw new RulesError('argument/invalid', `the ply count cannot pass ${Number.MAX_SAFE_INTEGER}: no move can be played from ply ${this.ply}`);
     }
-    const listed = this.#scratch.subarray(0, this.legalActions(this.#scratch));
+    const out = new Int32Array(rules.maxMoves);
+    const listed = out.subarray(0, this.legalActions(out));
     const legalMoves = Array.from(listed, (a) => rules.formatMove(state, a));
     // A move the game's own rules allow that is still illegal was refused by the no-repetition rule.
     const banned = action !== engine.pass && engine.isLegal(state, action);
@@ -208,6 +288,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
       engine.copy(next, state);
     }
     engine.rules.apply(next, action);
+    this.#made = undefined;
     if (this.#tracking) {
       const index = this.#base + depth;
       this.#stretch[depth] = engine.irreversible(state, action, next) ? index : (this.#stretch[depth - 1] as number);
@@ -218,6 +299,8 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
 
   undo(): void {
     if (this.#depth === 0) throw new RulesError('argument/invalid', 'nothing to undo: the cursor is at its starting position');
+    if (this.#listed === this.#depth) this.#listed = -1;
+    this.#made = undefined;
     this.#depth--;
   }
 
@@ -243,6 +326,8 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
       const start = end - this.#keep > stretch ? end - this.#keep : stretch;
       if (end > start) history = Object.freeze(this.#keys.slice(start, end));
     }
-    return madePosition(engine.rules.id, engine.seal(engine.clone(this.#states[this.#depth] as S)), this.#options, this.ply, history);
+    const made = madePosition(engine.rules.id, engine.snapshot(this.#states[this.#depth] as S), this.#options, this.ply, history);
+    this.#made = made;
+    return made;
   }
 }

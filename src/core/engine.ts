@@ -23,6 +23,8 @@ export interface Engine<S, M, O extends DrawOptions> {
   /** Overwrites a working state, or `undefined` where the game has no `copy` (the cursor clones). */
   readonly copy: ((target: S, source: S) => void) | undefined;
   readonly seal: (state: S) => S;
+  /** The sealed copy of a working state, for a new position. */
+  readonly snapshot: (state: S) => S;
   readonly readState: (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S;
   readonly decode: (action: number) => M;
   readonly encode: (move: unknown) => number;
@@ -61,12 +63,14 @@ export function engineOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>)
   const irreversible = rules.irreversible?.bind(rules) ?? (() => false);
   const pass = rules.passAction ?? -1;
   const window = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
+  const seal = rules.seal?.bind(rules) ?? freezeState;
   const engine: Engine<S, M, O> = {
     rules,
     pass,
     clone,
     copy,
-    seal: rules.seal?.bind(rules) ?? freezeState,
+    seal,
+    snapshot: rules.snapshot?.bind(rules) ?? ((state) => seal(clone(state))),
     readState: rules.readState?.bind(rules) ?? roundTripReader(rules),
     decode,
     encode,

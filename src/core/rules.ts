@@ -87,6 +87,11 @@ export interface GameRules<S, M, O extends DrawOptions> {
    */
   seal?(state: S): S;
   /**
+   * The sealed copy of a working state (which stays the caller's), for a new position: what
+   * `seal(clone(state))` gives, written as one copy. Default: exactly that.
+   */
+  snapshot?(state: S): S;
+  /**
    * Reads a state from outside the library (a JSON copy, a structured clone) and returns its own
    * sealed copy, reading each field once; calls `refuse` (which throws) with a phrase naming the
    * bad part. It must accept exactly the states that `parsePosition(formatPosition(state))` gives
