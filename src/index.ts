@@ -11,11 +11,10 @@ export { randomPlayout, randomPlayouts, type PlayoutOptions, type PlayoutResult,
 export { replay, formatRecord, parseRecord, formatResult, type GameRecord, type GameSet } from './core/record.js';
 export { Match, type MatchEntry } from './core/match.js';
 export { games, gameById, type GameId } from './games.js';
-export { kono, KONO_BOARD, evaluateKono, konoSolver, solveKono, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
+export { kono, KONO_BOARD, konoSolver, solveKono, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
 export {
   julgonu,
   JULGONU_BOARD,
-  evaluateJulGonu,
   julGonuSolver,
   solveJulGonu,
   julGonuPreviousSolver,

@@ -1,6 +1,5 @@
-import type { Cursor, Position } from '../core/game.js';
 import { AGON_BOARD, CENTER, NEIGHBOUR, RING } from './board.js';
-import { COLOUR, EMPTY, QUEEN, type AgonState } from './position.js';
+import { COLOUR, EMPTY, QUEEN, type WorkingAgonState } from './position.js';
 
 /*
  * Weights, in evaluation units (about one unit per piece of material). See evaluateAgon.
@@ -47,10 +46,9 @@ const ringOneGuards = new Int32Array(2);
  * - **Mobility**, 0.01 for each cell one of its pieces could step to (an empty cell, or an
  *   enemy's when taking by entering, A4, is on); counted on the board alone, cheaply.
  *
- * The evaluation reads the cursor's state and never changes it, and allocates nothing.
+ * The evaluation reads the state and never changes it, and allocates nothing.
  */
-export function evaluateAgon(cursor: Cursor<Position<AgonState, unknown>>): number {
-  const state = cursor.state();
+export function evaluateAgon(state: WorkingAgonState): number {
   const cells = state.cells;
   const displacement = state.displacement;
   score[0] = 0;

@@ -26,13 +26,14 @@ import {
   parseState,
   pieceOn,
   readAgonState,
+  snapshotState,
+  thawState,
   turnOf,
   type AgonState,
-  type MutableAgonState,
+  type WorkingAgonState,
 } from './position.js';
 
 export { AGON_BOARD } from './board.js';
-export { evaluateAgon } from './evaluate.js';
 export type { AgonMove } from './moves.js';
 export type { AgonState } from './position.js';
 
@@ -92,7 +93,7 @@ const START: Record<AgonSetup, string> = {
  *   to move, the held pieces, the unplaced pieces: `6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -`.
  * - **Options**: `setup`, `displacementCapture`, `maxPlies`, `repetition`.
  */
-export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<MutableAgonState, AgonMove, AgonOptions>({
+export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<AgonState, AgonMove, AgonOptions, WorkingAgonState>({
   id: 'agon',
   name: 'Agon',
   board: AGON_BOARD,
@@ -102,6 +103,8 @@ export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<MutableAg
   start: (options) => parseState(START[options.setup ?? 'fixed'], options.displacementCapture ?? true),
   clone: cloneState,
   copy: copyState,
+  thaw: thawState,
+  snapshot: snapshotState,
   turn: turnOf,
   key: keyOf,
   generate: moves.generate,
@@ -119,6 +122,5 @@ export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<MutableAg
   formatPosition: formatState,
   parsePosition: (text, options) => parseState(text, options.displacementCapture ?? true),
   pieceAt: pieceOn,
-  // The sealed form the rules read alongside the working one (see GameRules).
-  readState: (value, options, refuse) => readAgonState(value, options, refuse) as MutableAgonState,
+  readState: readAgonState,
 });

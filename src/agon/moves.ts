@@ -3,7 +3,7 @@ import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
 import type { Outcome } from '../core/player.js';
 import { AGON_BOARD, CENTER, CUSTODIAN, EDGE, NEIGHBOUR, RING, RING_ONE } from './board.js';
 import { lowestBit } from '../core/bits.js';
-import { BLACK, COLOUR, EMPTY, QUEEN, SIZE, WHITE, codeOf, countIndex, setPiece, type AgonState, type MutableAgonState } from './position.js';
+import { BLACK, COLOUR, EMPTY, QUEEN, SIZE, WHITE, codeOf, countIndex, setPiece, type WorkingAgonState } from './position.js';
 
 /**
  * An Agon move: a `step` to an adjacent cell (A3), taking an enemy there (A4) and any enemies it
@@ -71,10 +71,10 @@ export const ACTION_COUNT = MOVES.length;
 /** Seven pieces with six directions each, or two kinds on 30 edge cells. */
 export const MAX_MOVES = 60;
 
-const own = (state: AgonState): number => (state.turn === 0 ? BLACK : WHITE);
+const own = (state: WorkingAgonState): number => (state.turn === 0 ? BLACK : WHITE);
 
 /** Count-list indices of the pieces the mover places: its own unplaced ones, else the opponent's it holds. */
-function placing(state: AgonState): number {
+function placing(state: WorkingAgonState): number {
   const mine = state.turn * 2;
   if ((state.unplaced[mine] as number) + (state.unplaced[mine + 1] as number) > 0) return mine | 4;
   const theirs = (1 - state.turn) * 2;
@@ -83,7 +83,7 @@ function placing(state: AgonState): number {
 }
 
 /** How many of count-list entry i the mover may put down in the phase `phase` (see {@link placing}). */
-function available(state: AgonState, phase: number, i: number): number {
+function available(state: WorkingAgonState, phase: number, i: number): number {
   return ((phase & 4) !== 0 ? state.unplaced[i] : state.held[i]) as number;
 }
 
@@ -97,15 +97,15 @@ const ENTERABLE = Uint8Array.from({ length: 32 }, (_, i) => {
   const displacement = (i >> 3) & 1;
   return code === EMPTY || (displacement === 1 && (code & COLOUR) === 3 - colour) ? 1 : 0;
 });
-const enterable = (state: AgonState, colour: number): number => ((colour - 1) * 2 + (state.displacement ? 1 : 0)) * 8;
+const enterable = (state: WorkingAgonState, colour: number): number => ((colour - 1) * 2 + (state.displacement ? 1 : 0)) * 8;
 
 /** Whether the mover may step onto the cell holding `target`. */
-function canEnter(state: AgonState, colour: number, target: number): boolean {
+function canEnter(state: WorkingAgonState, colour: number, target: number): boolean {
   return ENTERABLE[enterable(state, colour) + target] === 1;
 }
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
-export function generate(state: AgonState, out: Int32Array): number {
+export function generate(state: WorkingAgonState, out: Int32Array): number {
   let n = 0;
   const phase = placing(state);
   if (phase >= 0) {
@@ -134,7 +134,7 @@ export function generate(state: AgonState, out: Int32Array): number {
 }
 
 /** The number of legal actions (a pass aside). */
-export function count(state: AgonState): number {
+export function count(state: WorkingAgonState): number {
   const phase = placing(state);
   if (phase >= 0) {
     let empty = 0;
@@ -158,7 +158,7 @@ export function count(state: AgonState): number {
 }
 
 /** Whether an action (in range, not the pass) is legal in the state. */
-export function isLegal(state: AgonState, action: number): boolean {
+export function isLegal(state: WorkingAgonState, action: number): boolean {
   const phase = placing(state);
   if (action < PLACE) {
     const colour = own(state);
@@ -173,7 +173,7 @@ export function isLegal(state: AgonState, action: number): boolean {
 const taken = new Int32Array(6);
 
 /** Plays a legal action in place: A3–A6, A2's placements, A9's pass. */
-export function apply(state: MutableAgonState, action: number): void {
+export function apply(state: WorkingAgonState, action: number): void {
   if (action < PLACE) {
     const from = STEP_FROM[action] as number;
     const to = STEP_TO[action] as number;
@@ -200,7 +200,7 @@ export function apply(state: MutableAgonState, action: number): void {
 }
 
 /** A6: the piece on cell p is captured: it leaves the board for the capturer's hold. */
-function take(state: MutableAgonState, p: number): void {
+function take(state: WorkingAgonState, p: number): void {
   const code = state.cells[p] as number;
   const i = countIndex(code);
   state.held[i] = (state.held[i] as number) + 1;
@@ -209,7 +209,7 @@ function take(state: MutableAgonState, p: number): void {
 }
 
 /** Only a placement can never be undone (captured pieces come back, so positions can recur). */
-export function placed(before: AgonState, _action: number, after: AgonState): boolean {
+export function placed(before: WorkingAgonState, _action: number, after: WorkingAgonState): boolean {
   for (let i = 0; i < 4; i++) if (before.unplaced[i] !== after.unplaced[i]) return true;
   return false;
 }
@@ -218,7 +218,7 @@ const BLACK_SEAT: Outcome = Object.freeze({ winner: 'black', reason: 'seat-of-po
 const WHITE_SEAT: Outcome = Object.freeze({ winner: 'white', reason: 'seat-of-power' });
 
 /** A7, judged for the player who has just moved: Queen on f6, the six Guards round her. */
-export function end(state: AgonState): Outcome | undefined {
+export function end(state: WorkingAgonState): Outcome | undefined {
   const colour = state.turn === 0 ? WHITE : BLACK;
   if (state.cells[CENTER] !== (colour | QUEEN)) return undefined;
   for (const p of RING_ONE) if (state.cells[p] !== colour) return undefined;
@@ -254,7 +254,7 @@ export function decode(action: number): AgonMove {
 }
 
 /** The cells a legal step takes by custodianship, ascending (played on a copy of the cells). */
-function custodianCaptures(state: AgonState, action: number): number[] {
+function custodianCaptures(state: WorkingAgonState, action: number): number[] {
   const cells = Int8Array.from(state.cells);
   const from = STEP_FROM[action] as number;
   const to = STEP_TO[action] as number;
@@ -266,7 +266,7 @@ function custodianCaptures(state: AgonState, action: number): number[] {
 }
 
 /** `f5-f6`, `f5xf6` (taking by entering), with custodian captures appended; `Q@a1`; `pass`. */
-export function formatAction(state: AgonState, action: number): string {
+export function formatAction(state: WorkingAgonState, action: number): string {
   if (action === PASS) return 'pass';
   if (action >= PLACE) {
     const kind = action - PLACE >= EDGE.length ? 'G' : 'Q';
@@ -288,7 +288,7 @@ export function formatAction(state: AgonState, action: number): string {
  * not the canonical form of the move here (its `x` and capture list), `move/illegal` for cells
  * that are not adjacent or a placement off the edge.
  */
-export function parseAction(state: AgonState, text: string): number {
+export function parseAction(state: WorkingAgonState, text: string): number {
   const syntax = parseMoveSyntax(AGON_BOARD, text);
   let action: number;
   if (syntax.kind === 'pass') return PASS;

@@ -1,4 +1,5 @@
-import { copyNumbers, numbersOf } from '../core/arrays.js';
+import { CountLists, copyNumbers } from '../core/arrays.js';
+import { CellText } from '../core/cell-text.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
@@ -25,33 +26,37 @@ export const countIndex = (code: number): number => ((code & COLOUR) - 1) * 2 + 
 export const codeOf = (i: number): number => ((i >> 1) + 1) | ((i & 1) === 0 ? QUEEN : 0);
 
 /**
- * An Agon position's state: the cells, where each side's pieces are, the player to move, and the
- * pieces held for return and not yet placed.
+ * An Agon position's state, plain frozen data: the cells, the player to move, and the pieces held
+ * for return and not yet placed.
  */
 export interface AgonState {
-  /** Each cell's code in point order: 0 empty; 1 Black Guard, 5 Black Queen, 2 White Guard, 6 White Queen. */
-  readonly cells: ArrayLike<number>;
   /**
-   * Each side's cells as bit masks of 32 cells a word: Black's words 0–2, White's 3–5 (cell p is
-   * bit p mod 32 of word p / 32). They let move generation visit the mover's pieces only.
+   * Each cell's code in point order, as a string of 91 digits: 0 empty; 1 Black Guard, 5 Black
+   * Queen, 2 White Guard, 6 White Queen.
    */
-  readonly pieces: ArrayLike<number>;
+  readonly cells: string;
   /** The player to move: 0 Black, 1 White. */
   readonly turn: 0 | 1;
   /** Pieces held for return (A6), counts in the order q g Q G; a piece is held by its owner's opponent. */
-  readonly held: ArrayLike<number>;
+  readonly held: readonly number[];
   /** Pieces not yet placed (A2 `placement`), counts in the order q g Q G. */
-  readonly unplaced: ArrayLike<number>;
+  readonly unplaced: readonly number[];
   /** Whether entering an enemy's cell takes it (A4, the `displacementCapture` option). */
   readonly displacement: boolean;
 }
 
 /**
- * The state as the rules change it in place (copies made by {@link cloneState}); never handed
- * out. Positions hold sealed states instead, whose typed arrays have become frozen plain arrays.
+ * The state the rules read and change in place: the cells as codes, each side's pieces as bit
+ * masks, the counts as typed arrays. Made from an {@link AgonState} by {@link thawState}; never
+ * handed out.
  */
-export interface MutableAgonState extends AgonState {
+export interface WorkingAgonState {
+  /** Each cell's code in point order (see {@link AgonState.cells}). */
   readonly cells: Int8Array;
+  /**
+   * Each side's cells as bit masks of 32 cells a word: Black's words 0–2, White's 3–5 (cell p is
+   * bit p mod 32 of word p / 32). They let move generation visit the mover's pieces only.
+   */
   readonly pieces: Int32Array;
   turn: 0 | 1;
   readonly held: Int8Array;
@@ -59,29 +64,62 @@ export interface MutableAgonState extends AgonState {
   displacement: boolean;
 }
 
-/** A new working copy of a state. */
-export function cloneState(s: AgonState): MutableAgonState {
-  return {
-    cells: numbersOf(new Int8Array(SIZE), s.cells),
-    pieces: numbersOf(new Int32Array(6), s.pieces),
-    turn: s.turn,
-    held: numbersOf(new Int8Array(4), s.held),
-    unplaced: numbersOf(new Int8Array(4), s.unplaced),
-    displacement: s.displacement,
-  };
+/** A new working state, empty. */
+function emptyState(): WorkingAgonState {
+  return { cells: CELL_TEXT.board(), pieces: new Int32Array(6), turn: 0, held: new Int8Array(4), unplaced: new Int8Array(4), displacement: true };
+}
+
+/** A new copy of a working state. */
+export function cloneState(s: WorkingAgonState): WorkingAgonState {
+  const copy = emptyState();
+  copyState(copy, s);
+  return copy;
 }
 
 /** Overwrites working state `target` with `source`. */
-export function copyState(target: MutableAgonState, source: AgonState): void {
-  copyNumbers(target.cells, source.cells);
-  copyNumbers(target.pieces, source.pieces);
-  copyNumbers(target.held, source.held);
-  copyNumbers(target.unplaced, source.unplaced);
+export function copyState(target: WorkingAgonState, source: WorkingAgonState): void {
+  target.cells.set(source.cells);
+  target.pieces.set(source.pieces);
+  target.held.set(source.held);
+  target.unplaced.set(source.unplaced);
   target.turn = source.turn;
   // A cursor may be loaded with a position under other options.
   target.displacement = source.displacement;
 }
 
+/** The working state of a position's state, written over `into` if given. */
+export function thawState(s: AgonState, into: WorkingAgonState | undefined): WorkingAgonState {
+  const state = into ?? emptyState();
+  const { cells, pieces } = state;
+  cells.fill(EMPTY);
+  pieces.fill(0);
+  for (let i = 0, n = CELL_TEXT.scan(s.cells); i < n; i++) {
+    const p = CELL_TEXT.occupied(i);
+    const code = CELL_TEXT.digit(p);
+    cells[p] = code;
+    setPiece(pieces, code & COLOUR, p, true);
+  }
+  copyNumbers(state.held, s.held);
+  copyNumbers(state.unplaced, s.unplaced);
+  state.turn = s.turn;
+  state.displacement = s.displacement;
+  return state;
+}
+
+const CELL_TEXT = new CellText(AGON_BOARD.size);
+/** A10 bounds every count: one Queen and six Guards a side. */
+const COUNT_LISTS = new CountLists([1, 6, 1, 6]);
+
+/** The position's state of a working state. */
+export function snapshotState(s: WorkingAgonState): AgonState {
+  return Object.freeze({
+    cells: CELL_TEXT.format(s.cells),
+    turn: s.turn,
+    held: COUNT_LISTS.of(s.held),
+    unplaced: COUNT_LISTS.of(s.unplaced),
+    displacement: s.displacement,
+  });
+}
 
 /** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the masks, or clears it. */
 export function setPiece(pieces: Int32Array, colour: number, p: number, present: boolean): void {
@@ -91,7 +129,7 @@ export function setPiece(pieces: Int32Array, colour: number, p: number, present:
 }
 
 /** The player to move. */
-export function turnOf(state: AgonState): Player {
+export function turnOf(state: WorkingAgonState): Player {
   return state.turn === 0 ? 'black' : 'white';
 }
 
@@ -108,7 +146,7 @@ function formatCounts(counts: ArrayLike<number>): string {
 }
 
 /** The position string: files a to l from rank 1 up, the player to move, held, unplaced. */
-export function formatState(state: AgonState): string {
+export function formatState(state: WorkingAgonState): string {
   const rows: string[][] = [];
   let p = 0;
   for (const length of FILE_LENGTHS) {
@@ -129,7 +167,7 @@ const PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, BLACK, WHITE, BLACK | QUEE
  * of the position string but the option flag, which is the same for a whole game), packed into
  * a short string.
  */
-export function keyOf(state: AgonState): string {
+export function keyOf(state: WorkingAgonState): string {
   PACKER.cells(state.cells);
   PACKER.extra(state.turn);
   for (let i = 0; i < 4; i++) PACKER.extra(state.held[i] as number);
@@ -145,7 +183,7 @@ const PIECES: Readonly<Record<number, Piece>> = {
 };
 
 /** The piece on a cell, or `undefined`. */
-export function pieceOn(state: AgonState, p: number): Piece | undefined {
+export function pieceOn(state: WorkingAgonState, p: number): Piece | undefined {
   return PIECES[state.cells[p] as number];
 }
 
@@ -173,7 +211,7 @@ function parseCounts(field: string, what: string, name: string): number[] {
  * text and `position/invalid` for a position that breaks A10: each side has exactly one Queen
  * and six Guards, counting the board, the held and the unplaced pieces.
  */
-export function parseState(text: string, displacement: boolean): MutableAgonState {
+export function parseState(text: string, displacement: boolean): WorkingAgonState {
   const what = `bad Agon position ${quote(text)}`;
   const fields = text.split(' ');
   if (fields.length !== 4) {
@@ -202,8 +240,10 @@ export function parseState(text: string, displacement: boolean): MutableAgonStat
   });
   const pieces = new Int32Array(6);
   cells.forEach((code, p) => code !== EMPTY && setPiece(pieces, code & COLOUR, p, true));
+  const working = CELL_TEXT.board();
+  working.set(cells);
   return {
-    cells: Int8Array.from(cells),
+    cells: working,
     pieces,
     turn: mover === 'b' ? 0 : 1,
     held: Int8Array.from(held),
@@ -216,15 +256,10 @@ export function parseState(text: string, displacement: boolean): MutableAgonStat
 export const SIZE = AGON_BOARD.size;
 
 /** The fields of an {@link AgonState}, in the order its states have them. */
-const FIELDS: readonly string[] = ['cells', 'pieces', 'turn', 'held', 'unplaced', 'displacement'];
+const FIELDS: readonly string[] = ['cells', 'turn', 'held', 'unplaced', 'displacement'];
 /** A10: the pieces of each kind, in the order of the count lists (q g Q G). */
 const A10 = [1, 6, 1, 6] as const;
 const KIND_NAMES = ['Black Queens', 'Black Guards', 'White Queens', 'White Guards'] as const;
-/**
- * An empty board, never handed out: a reader's fresh cells are a slice of it, which is twice as
- * fast as pushing 91 cells and keeps the array packed (`new Array(91)` would be holey).
- */
-const EMPTY_BOARD: readonly number[] = Array.from({ length: SIZE }, () => EMPTY);
 
 /**
  * Reads a count list (`held` or `unplaced`) into a fresh frozen array: four whole numbers, each
@@ -241,43 +276,40 @@ function readCounts(value: unknown, field: string, refuse: (problem: string) => 
     }
     counts.push(n | 0);
   }
-  return Object.freeze(counts);
+  return COUNT_LISTS.of(counts);
+}
+
+/** Refuses a string of cells for its first character that is not a cell code. */
+function badCell(cells: string, refuse: (problem: string) => never): never {
+  let p = 0;
+  while (p < cells.length && '01256'.includes(cells.charAt(p))) p++;
+  return refuse(`state.cells[${p}] is ${quote(cells.charAt(p))}, not a cell code (0 empty, 1 or 5 Black, 2 or 6 White)`);
 }
 
 /**
  * Reads an Agon state from outside the library (a JSON copy, a structured clone) and returns the
- * library's own sealed copy of it, reading each field of `value` and each element once; calls
- * `refuse` (which throws) with a phrase naming the bad part. It accepts exactly the states that
- * {@link formatState} and {@link parseState} give back unchanged under `options`: plain arrays
- * of 91 cell codes (0, 1, 2, 5, 6), of the 6 `pieces` words the cells give, of 4 held and 4
- * unplaced counts that with the board make one Queen and six Guards a side (A10); `turn` 0 or 1;
- * `displacement` what the `displacementCapture` option says.
+ * library's own copy of it (its lists frozen), reading each field of `value` once; calls `refuse` (which
+ * throws) with a phrase naming the bad part. It accepts exactly the states that a position string
+ * gives under `options`: a string of 91 cell codes (0, 1, 2, 5, 6); 4 held and 4 unplaced counts
+ * that with the board make one Queen and six Guards a side (A10); `turn` 0 or 1; `displacement`
+ * what the `displacementCapture` option says.
  */
 export function readAgonState(value: unknown, options: Readonly<AgonOptions>, refuse: (problem: string) => never): AgonState {
   checkStateObject(value, FIELDS, refuse);
-  const givenCells = readList(value['cells'], 'cells', SIZE, refuse);
-  const cells = EMPTY_BOARD.slice();
-  // The masks and the A10 counts as the cells give them, built while the cells are copied.
-  const pieces = [0, 0, 0, 0, 0, 0];
+  const cells = value['cells'];
+  if (typeof cells !== 'string' || cells.length !== SIZE) {
+    return refuse(`state.cells is ${describeShallow(cells)}, not a string of ${SIZE} cell codes`);
+  }
+  // The A10 counts as the cells give them.
   const counts = [0, 0, 0, 0];
-  for (let p = 0; p < SIZE; p++) {
-    const code = givenCells[p];
-    if (code === EMPTY) continue;
-    if (code !== BLACK && code !== WHITE && code !== (BLACK | QUEEN) && code !== (WHITE | QUEEN)) {
-      return refuse(`state.cells[${p}] is ${describeShallow(code)}, not a cell code (0 empty, 1 or 5 Black, 2 or 6 White)`);
-    }
-    cells[p] = code;
+  const occupied = CELL_TEXT.scan(cells);
+  if (occupied < 0) badCell(cells, refuse);
+  for (let i = 0; i < occupied; i++) {
+    const p = CELL_TEXT.occupied(i);
+    const code = CELL_TEXT.digit(p);
+    if (code !== BLACK && code !== WHITE && code !== (BLACK | QUEEN) && code !== (WHITE | QUEEN)) badCell(cells, refuse);
     const kind = countIndex(code);
     counts[kind] = (counts[kind] as number) + 1;
-    const word = ((code & COLOUR) - 1) * 3 + (p >> 5);
-    pieces[word] = (pieces[word] as number) | (1 << (p & 31));
-  }
-  const givenPieces = readList(value['pieces'], 'pieces', 6, refuse);
-  for (let w = 0; w < 6; w++) {
-    const word = givenPieces[w];
-    if (word !== pieces[w]) {
-      refuse(`state.pieces[${w}] is ${describeShallow(word)}, not ${pieces[w] as number}, the mask of ${w < 3 ? 'Black' : 'White'}'s pieces on cells ${(w % 3) * 32} to ${Math.min(SIZE, (w % 3) * 32 + 32) - 1} that state.cells gives`);
-    }
   }
   const turn = value['turn'];
   if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
@@ -294,12 +326,6 @@ export function readAgonState(value: unknown, options: Readonly<AgonOptions>, re
   if (displacement !== expected) {
     refuse(`state.displacement is ${describeShallow(displacement)}, not ${String(expected)} as the option displacementCapture says (A4)`);
   }
-  return Object.freeze({
-    cells: Object.freeze(cells),
-    pieces: Object.freeze(pieces),
-    turn: turn === 0 ? 0 : 1,
-    held,
-    unplaced,
-    displacement: expected,
-  });
+  // The string is a primitive: it is kept as it is, with nothing to copy.
+  return { cells, turn: turn === 0 ? 0 : 1, held, unplaced, displacement: expected };
 }

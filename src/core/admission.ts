@@ -61,15 +61,39 @@ export function ownPosition<S, M, O>(game: Game<S, M, O>, position: Position<S, 
   return game.cursor(position).position();
 }
 
+/**
+ * What the rules read of a position: a position, or the checked parts of a copy from outside
+ * (unfrozen, for the cursor to load at once; {@link Admission.admit} freezes them into a
+ * position).
+ */
+export interface PositionParts<S, O> {
+  readonly state: S;
+  readonly options: Readonly<O>;
+  readonly ply: number;
+  readonly history: readonly PositionKey[];
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** How a game checks positions and options from outside: one per game, with a memory of option sets seen. */
-export class Admission<S, M, O extends DrawOptions> {
-  readonly #engine: Engine<S, M, O>;
+export class Admission<S, M, O extends DrawOptions, W = S> {
+  readonly #engine: Engine<S, M, O, W>;
   readonly #names: readonly string[];
   /** Option sets the game resolved, most recent first: a copy's options are matched against them field by field. */
   readonly #recent: Readonly<O>[] = [];
+  /** A key of the game, made once, to check history keys against: all of a game's keys are of its kind. */
+  #sampleKey: PositionKey | undefined;
+  /** The values of a copy's options, read into this array unless a read is under way already (a getter may call the game). */
   readonly #values: unknown[];
+  #valuesInUse = false;
+  /** Refuses a copy for the problem a phrase names (`ply -1 is not …`). */
+  readonly #refuse = (problem: string): never => {
+    throw this.#notAPosition(`got one whose ${problem}`);
+  };
+  /** Refuses a copy for a problem of its state. */
+  readonly #refuseState = (problem: string): never => this.#refuse(problem.startsWith('state') ? problem : `state ${problem}`);
 
-  constructor(engine: Engine<S, M, O>) {
+  constructor(engine: Engine<S, M, O, W>) {
     this.#engine = engine;
     this.#names = Object.keys(engine.rules.options);
     this.#values = new Array<unknown>(this.#names.length);
@@ -88,14 +112,28 @@ export class Admission<S, M, O extends DrawOptions> {
   /**
    * The position to work with in place of what a caller handed in: a position the library made
    * (of this game) is itself; anything else is read once, field by field, and checked by its
-   * structure (a plain object of the game's resolved options, a whole-number ply, a state the
-   * game's `readState` accepts, a history of keys of the right kind that fits the ply and the
-   * options), and the library's own copy is returned, so that what was checked is what the
-   * rules then read.
+   * structure (see {@link Admission.read}), and the library's own copy is returned, so that what
+   * was checked is what the rules then read.
    *
    * @throws {@link RulesError} `argument/invalid`, naming the part that is wrong.
    */
   admit(value: unknown): Position<S, O> {
+    const parts = this.read(value);
+    if (parts === value) return value as Position<S, O>;
+    const history = parts.history === NO_HISTORY ? NO_HISTORY : Object.freeze(parts.history);
+    return madePosition(this.#engine.rules.id, Object.freeze(parts.state), parts.options, parts.ply, history);
+  }
+
+  /**
+   * What the rules read of what a caller handed in: a position the library made (of this game) is
+   * itself; anything else is read once, field by field, and checked by its structure (a plain
+   * object of the game's resolved options, a whole-number ply, a state the game's `readState`
+   * accepts, a history of keys of the right kind that fits the ply and the options), and its
+   * checked parts, the library's own, are returned.
+   *
+   * @throws {@link RulesError} `argument/invalid`, naming the part that is wrong.
+   */
+  read(value: unknown): PositionParts<S, O> {
     const engine = this.#engine;
     if (typeof value !== 'object' || value === null) throw this.#notAPosition(`got ${describeValue(value)}`);
     if (Made.has(value)) {
@@ -109,93 +147,124 @@ export class Admission<S, M, O extends DrawOptions> {
       // The fields already read are described, not the value, which would read them again.
       throw this.#notAPosition(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got an object whose game is ${describeValue(game)}`);
     }
-    const refuse = (problem: string): never => {
-      throw this.#notAPosition(`got one whose ${problem}`);
-    };
+    const refuse = this.#refuse;
     const own = this.#admitOptions(options, refuse);
     if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
-    const sealed = engine.readState(state, own, (problem) => refuse(problem.startsWith('state') ? problem : `state ${problem}`));
-    const keys = this.#admitHistory(history, sealed, own, ply as number, refuse);
+    const checked = engine.readState(state, own, this.#refuseState);
+    const keys = this.#admitHistory(history, own, ply as number, refuse);
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
-    return madePosition(engine.rules.id, sealed, own, (ply as number) + 0, keys);
+    return { state: checked, options: own, ply: (ply as number) + 0, history: keys };
   }
 
   #notAPosition(what: string): RulesError {
     return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.rules.name)} position, ${what}`);
   }
 
-  /**
-   * Reads the values of the game's options from `given` into `values`, each once, and returns how
-   * many fields `given` has, or -1 if one of them is not an option of the game. The fields are
-   * counted without listing the keys, and bounded: more fields than options is no option set.
-   */
-  #read(given: object, values: unknown[]): number {
-    let fields = 0;
-    for (const field in given) {
-      if (!Object.prototype.hasOwnProperty.call(given, field) || !this.#names.includes(field)) return -1;
-      if (++fields > this.#names.length) return -1;
-    }
-    for (let i = 0; i < this.#names.length; i++) values[i] = (given as Record<string, unknown>)[this.#names[i] as string];
-    return fields;
+  /** Whether `values` (the game's options in spec order) are exactly `candidate`'s. */
+  #matches(candidate: Readonly<O>, values: readonly unknown[]): boolean {
+    for (let i = 0; i < this.#names.length; i++) if ((candidate as Record<string, unknown>)[this.#names[i] as string] !== values[i]) return false;
+    return true;
   }
 
-  /** Whether `values` (read by `#read` from an object of `fields` fields) are exactly `candidate`'s. */
-  #matches(candidate: Readonly<O>, values: readonly unknown[], fields: number): boolean {
-    let set = 0;
-    for (let i = 0; i < this.#names.length; i++) {
-      const mine = (candidate as Record<string, unknown>)[this.#names[i] as string];
-      if (mine !== values[i]) return false;
-      if (mine !== undefined) set++;
+  /** The option set the game resolved before whose values are `values`, if any (it moves to the front of the memory). */
+  #recall(values: readonly unknown[]): Readonly<O> | undefined {
+    const recent = this.#recent;
+    for (let i = 0; i < recent.length; i++) {
+      const candidate = recent[i] as Readonly<O>;
+      if (!this.#matches(candidate, values)) continue;
+      if (i > 0) recent.unshift(...recent.splice(i, 1));
+      return candidate;
     }
-    return set === fields;
-  }
-
-  /** The option set the game resolved before whose values are `values`, if any. */
-  #recall(values: readonly unknown[], fields: number): Readonly<O> | undefined {
-    for (const candidate of this.#recent) if (this.#matches(candidate, values, fields)) return candidate;
     return undefined;
   }
 
   /** The game's shared object for freshly resolved options: one it resolved before, or these, remembered. */
   #shared(resolved: Readonly<O>): Readonly<O> {
-    const values: unknown[] = [];
-    const known = this.#recall(values, this.#read(resolved, values));
+    const known = this.#recall(this.#names.map((name) => (resolved as Record<string, unknown>)[name]));
     if (known !== undefined) return known;
     // A handful of option sets is what a program uses; the oldest is forgotten past that.
     if (this.#recent.unshift(resolved) > 16) this.#recent.pop();
     return resolved;
   }
 
-  /** The game's own resolved options for what a position claims, which must be exactly those. */
+  /**
+   * The game's own resolved options for what a position claims, which must be exactly those:
+   * the same values, each an own field, and no other enumerable field.
+   */
   #admitOptions(given: unknown, refuse: (problem: string) => never): Readonly<O> {
-    if (typeof given !== 'object' || given === null || ![Object.prototype, null].includes(Object.getPrototypeOf(given))) {
-      return refuse(`options ${describeValue(given)} are not a plain object`);
+    if (typeof given !== 'object' || given === null) return refuse(`options ${describeValue(given)} are not a plain object`);
+    const prototype: unknown = Object.getPrototypeOf(given);
+    if (prototype !== Object.prototype && prototype !== null) return refuse(`options ${describeValue(given)} are not a plain object`);
+    const names = this.#names;
+    // Each option is read once, by name (a missing one reads as undefined).
+    const shared = !this.#valuesInUse;
+    const values = shared ? this.#values : new Array<unknown>(names.length);
+    this.#valuesInUse = true;
+    try {
+      return this.#matchOptions(given, values, refuse);
+    } finally {
+      if (shared) this.#valuesInUse = false;
     }
-    const values = this.#values;
-    const fields = this.#read(given, values);
-    const known = fields < 0 ? undefined : this.#recall(values, fields);
+  }
+
+  /** {@link Admission.#admitOptions} with an array to read the values into. */
+  #matchOptions(given: object, values: unknown[], refuse: (problem: string) => never): Readonly<O> {
+    const names = this.#names;
+    let set = 0;
+    for (let i = 0; i < names.length; i++) {
+      const value = (given as Record<string, unknown>)[names[i] as string];
+      values[i] = value;
+      if (value !== undefined) {
+        // An inherited value is not the position's own.
+        if (!hasOwn.call(given, names[i] as string)) return refuse(`options ${describeValue(given)} are not in the game's resolved form (option ${names[i] as string} is inherited)`);
+        set++;
+      }
+    }
+    // Then the fields are listed: each must be an own option with a value, and as many as the
+    // values set means every such option is listed once (none hidden, none other, none undefined).
+    let fields = 0;
+    for (const field in given) {
+      const at = names.indexOf(field);
+      if (at < 0 || values[at] === undefined || ++fields > set || !hasOwn.call(given, field)) {
+        fields = -1;
+        break;
+      }
+    }
+    const exact = fields === set;
+    const known = exact ? this.#recall(values) : undefined;
     if (known !== undefined) return known;
-    // Options the game has not resolved yet are checked as `start` would check them, from the
-    // values already read (a field that is no option is named by resolveOptions, before it reads any value).
+    return this.#resolveGiven(given, values, exact, refuse);
+  }
+
+  /**
+   * Options a position claims that are not an option set the game has resolved: checked as
+   * `start` would check them, from the values already read (a field that is no option is named,
+   * and its value not read), and refused unless they are in resolved form: `exact` says that
+   * `given` has no field but the options with values.
+   */
+  #resolveGiven(given: object, values: readonly unknown[], exact: boolean, refuse: (problem: string) => never): Readonly<O> {
+    const names = this.#names;
     const read: Record<string, unknown> = {};
-    if (fields >= 0) this.#names.forEach((name, i) => values[i] !== undefined && (read[name] = values[i]));
+    for (const field in given) if (hasOwn.call(given, field) && !names.includes(field)) read[field] = undefined;
+    names.forEach((name, i) => values[i] !== undefined && (read[name] = values[i]));
     let resolved: Readonly<O>;
     try {
-      resolved = resolveOptions(this.#engine.rules.options, fields < 0 ? given : read, this.#engine.rules.name);
+      resolved = resolveOptions(this.#engine.rules.options, read, this.#engine.rules.name);
     } catch (error) {
       if (!isRulesError(error)) throw error;
       return refuse(`options are not valid: ${error.message}`);
     }
     const canonical = this.#shared(resolved);
+    if (exact && this.#matches(canonical, values)) return canonical;
     // Valid but not in resolved form: a default left out, an option set to undefined, a hidden field.
-    if (!this.#matches(canonical, values, fields)) {
-      refuse(`options ${describeValue(given)} are not in the game's resolved form ${describeValue(resolved)} (every default filled in, no option set to undefined)`);
-    }
-    return canonical;
+    return refuse(`options ${describeValue(given)} are not in the game's resolved form ${describeValue(canonical)} (every default filled in, no option set to undefined)`);
   }
 
-  /** The library's own copy of a history: keys of the game's kind, no more than the ply and the options allow. */
-  #admitHistory(given: unknown, state: S, options: Readonly<O>, ply: number, refuse: (problem: string) => never): readonly PositionKey[] {
+  /**
+   * The library's own copy of a history (unfrozen, for {@link Admission.admit} to freeze): keys
+   * of the game's kind, no more than the ply and the options allow.
+   */
+  #admitHistory(given: unknown, options: Readonly<O>, ply: number, refuse: (problem: string) => never): readonly PositionKey[] {
     if (!Array.isArray(given)) return refuse(`history ${describeValue(given)} is not an array of position keys`);
     const length = given.length;
     if (length === 0) return NO_HISTORY;
@@ -208,17 +277,27 @@ export class Admission<S, M, O extends DrawOptions> {
       );
     }
     if (length > ply) refuse(`history holds ${length} keys, more than the ${ply} positions before a position at ply ${ply}`);
-    const sample = this.#engine.rules.key(state);
-    const keys = new Array<PositionKey>(length);
-    for (let i = 0; i < length; i++) {
-      const key: unknown = given[i];
-      const sound =
-        typeof sample === 'number'
-          ? typeof key === 'number' && Number.isSafeInteger(key) && key >= 0
-          : typeof key === 'string' && key.length === sample.length;
-      if (!sound) refuse(`history[${i}] is ${describeValue(key)}, not ${withArticle(this.#engine.rules.name)} position key`);
-      keys[i] = key as PositionKey;
+    const rules = this.#engine.rules;
+    const sample = (this.#sampleKey ??= rules.key(rules.start(this.resolve(undefined))));
+    const keys: PositionKey[] = [];
+    if (typeof sample === 'number') {
+      for (let i = 0; i < length; i++) {
+        const key: unknown = given[i];
+        if (!(typeof key === 'number' && Number.isSafeInteger(key) && key >= 0)) this.#badKey(i, key, refuse);
+        keys.push(key as number);
+      }
+    } else {
+      const size = sample.length;
+      for (let i = 0; i < length; i++) {
+        const key: unknown = given[i];
+        if (!(typeof key === 'string' && key.length === size)) this.#badKey(i, key, refuse);
+        keys.push(key as string);
+      }
     }
-    return Object.freeze(keys);
+    return keys;
+  }
+
+  #badKey(i: number, key: unknown, refuse: (problem: string) => never): never {
+    return refuse(`history[${i}] is ${describeValue(key)}, not ${withArticle(this.#engine.rules.name)} position key`);
   }
 }

@@ -1,7 +1,7 @@
-import { NO_HISTORY, madePosition, type Admission } from './admission.js';
+import { NO_HISTORY, madePosition, type Admission, type PositionParts } from './admission.js';
 import { judgeOutcome, refusals, type Engine } from './engine.js';
 import { RulesError } from './errors.js';
-import type { Cursor, Position, PositionKey } from './game.js';
+import type { Cursor, Piece, Position, PositionKey } from './game.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 
@@ -12,9 +12,9 @@ import type { Outcome } from './player.js';
  * options, repetition history, no-repetition window, passing, judging the outcome) exist here
  * only.
  */
-export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position<S, O>> {
-  readonly #engine: Engine<S, M, O>;
-  readonly #admission: Admission<S, M, O>;
+export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<Position<S, O>> {
+  readonly #engine: Engine<S, M, O, W>;
+  readonly #admission: Admission<S, M, O, W>;
   #options!: Readonly<O>;
   #rootPly = 0;
   #depth = 0;
@@ -23,12 +23,14 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   #window = 0;
   #keep = 0;
   readonly #scratch: Int32Array;
-  readonly #states: S[] = [];
+  /** The working state at each depth. */
+  readonly #states: W[] = [];
   // The keys of the line, oldest first: the root's history, then the root's own key at #base, then
-  // one per ply played, so the current position's key is at #base + #depth. The arrays only grow,
-  // so play and undo never allocate; #stretch[d] is where the keys since the last irreversible
-  // move begin for the position at depth d.
-  readonly #keys: PositionKey[] = [];
+  // one per ply played, so the current position's key is at #base + #depth. Loading a history
+  // makes a new array; play and undo only write into it (it grows to the search depth once), so
+  // they never allocate. #stretch[d] is where the keys since the last irreversible move begin for
+  // the position at depth d.
+  #keys: PositionKey[] = [];
   #base = 0;
   readonly #stretch: number[] = [0];
   readonly #occurrences = (): number => this.#countCurrent();
@@ -36,19 +38,24 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   // the immutable API on one position, and on the position the last play made, skip loading it
   // (positions are immutable, so the same object always holds the same position):
   /** The position loaded at depth 0 (the root never changes until the next load). */
-  #root: Position<S, O> | undefined;
+  #root: PositionParts<S, O> | undefined;
   /** The position {@link RulesCursor.position} last made, while the cursor is still there. */
   #made: Position<S, O> | undefined;
   /** The depth whose legal actions (the no-repetition window applied) are in #scratch, or -1. */
   #listed = -1;
   #listedCount = 0;
 
-  /** A cursor at `position` (one the game has admitted), or to be loaded before use. */
-  constructor(engine: Engine<S, M, O>, admission: Admission<S, M, O>, position?: Position<S, O>) {
+  /** A cursor at `position` (one the game has read), or to be loaded before use. */
+  constructor(engine: Engine<S, M, O, W>, admission: Admission<S, M, O, W>, position?: PositionParts<S, O>) {
     this.#engine = engine;
     this.#admission = admission;
     this.#scratch = new Int32Array(engine.rules.maxMoves);
     if (position !== undefined) this.load(position);
+  }
+
+  /** Whether this cursor runs on `engine` (so its working states are that game's). */
+  serves(engine: object): boolean {
+    return this.#engine === engine;
   }
 
   get ply(): number {
@@ -64,26 +71,26 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   reset(position: Position<S, O>): void {
-    this.load(this.#admission.admit(position));
+    this.load(this.#admission.read(position));
   }
 
-  /** Starts again from a position the game has already admitted (its own). */
-  load(position: Position<S, O>): void {
+  /** Starts again from a position the game has already read (its own, or the checked parts of a copy). */
+  load(position: PositionParts<S, O>): void {
     if (position === this.#root) {
       this.#rewind();
       return;
     }
-    if (position === this.#made) {
-      this.#rebase(position);
+    const made = this.#made;
+    if (made !== undefined && position === made) {
+      this.#rebase(made);
       return;
     }
     this.#made = undefined;
     this.#listed = -1;
     this.#root = position;
     const engine = this.#engine;
-    const root = this.#states[0];
-    if (root === undefined || engine.copy === undefined) this.#states[0] = engine.clone(position.state);
-    else engine.copy(root, position.state);
+    const root = engine.thaw(position.state, this.#states[0]);
+    this.#states[0] = root;
     const options = position.options;
     this.#options = options;
     this.#rootPly = position.ply;
@@ -93,10 +100,11 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     this.#tracking = this.#keep > 0;
     if (this.#tracking) {
       const history = position.history;
-      const keys = this.#keys;
-      for (let i = 0; i < history.length; i++) keys[i] = history[i] as PositionKey;
+      // A spread is V8's fast copy of a frozen array; reading one element by element is several
+      // times slower.
+      if (history.length > 0) this.#keys = [...history];
       this.#base = history.length;
-      keys[this.#base] = engine.rules.key(position.state);
+      this.#keys[this.#base] = engine.rules.key(root);
       this.#stretch[0] = 0;
     }
   }
@@ -119,8 +127,8 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     this.#root = position;
     if (depth === 0) return;
     const states = this.#states;
-    const top = states[depth] as S;
-    states[depth] = states[0] as S;
+    const top = states[depth] as W;
+    states[depth] = states[0] as W;
     states[0] = top;
     this.#listed = this.#listed === depth ? 0 : -1;
     this.#rootPly += depth;
@@ -142,11 +150,11 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   toMove() {
-    return this.#engine.rules.turn(this.#states[this.#depth] as S);
+    return this.#engine.rules.turn(this.#states[this.#depth] as W);
   }
 
   /** The outcome, given whether the player to move has a legal action other than a pass. */
-  #over(state: S, canMove: boolean): Outcome | undefined {
+  #over(state: W, canMove: boolean): Outcome | undefined {
     return judgeOutcome(this.#engine, state, canMove, this.#options, this.ply, this.#occurrences);
   }
 
@@ -161,7 +169,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   /** Whether a pseudo-legal action would recreate a position the no-repetition rule forbids. */
-  #banned(state: S, action: number): boolean {
+  #banned(state: W, action: number): boolean {
     if (this.#window === 0) return false;
     const keys = this.#keys;
     const last = this.#base + this.#depth;
@@ -174,7 +182,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   /** Writes the legal actions, game end and passing aside, into `out`; returns how many. */
-  #generate(state: S, out: Int32Array): number {
+  #generate(state: W, out: Int32Array): number {
     const n = this.#engine.rules.generate(state, out);
     if (this.#window === 0) return n;
     let kept = 0;
@@ -186,7 +194,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   /** Whether the player to move has a legal action other than a pass. */
-  #canMove(state: S): boolean {
+  #canMove(state: W): boolean {
     return this.#window === 0 ? this.#engine.canMove(state) : this.#list(state) > 0;
   }
 
@@ -195,7 +203,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
    * a no-repetition window, where listing them is the costly way to learn whether there are any,
    * the list stays there until the cursor moves, for the next question at the same position.
    */
-  #list(state: S): number {
+  #list(state: W): number {
     if (this.#listed !== this.#depth) {
       this.#listedCount = this.#generate(state, this.#scratch);
       this.#listed = this.#depth;
@@ -207,7 +215,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     if (!(out instanceof Int32Array) || out.length < this.#engine.rules.maxMoves) {
       throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#engine.rules.maxMoves} entries (the game's maxMoves)`);
     }
-    const state = this.#states[this.#depth] as S;
+    const state = this.#states[this.#depth] as W;
     let n: number;
     if (this.#window === 0) n = this.#generate(state, out);
     else {
@@ -221,14 +229,14 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   countLegalActions(): number {
-    const state = this.#states[this.#depth] as S;
+    const state = this.#states[this.#depth] as W;
     const n = this.#window === 0 ? this.#engine.count(state) : this.#list(state);
     if (this.#over(state, n > 0) !== undefined) return 0;
     return n > 0 || this.#engine.pass < 0 ? n : 1;
   }
 
   /** Whether an action index is legal in the state at the cursor, the end of the game aside. */
-  #isLegalAction(state: S, action: number): boolean {
+  #isLegalAction(state: W, action: number): boolean {
     const engine = this.#engine;
     if (action !== engine.pass && engine.isLegal(state, action)) return !this.#banned(state, action);
     // A pass is legal exactly when the player has nothing else.
@@ -242,7 +250,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   isPlayable(action: number): boolean {
     const engine = this.#engine;
     if (!(Number.isInteger(action) && action >= 0 && action < engine.rules.actionCount)) return false;
-    const state = this.#states[this.#depth] as S;
+    const state = this.#states[this.#depth] as W;
     // A legal move other than a pass shows that the player can move; a legal pass that they cannot.
     return this.#isLegalAction(state, action) && this.#over(state, action !== engine.pass) === undefined && this.ply < Number.MAX_SAFE_INTEGER;
   }
@@ -256,7 +264,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
     if (this.isPlayable(action)) return;
     const engine = this.#engine;
     const rules = engine.rules;
-    const state = this.#states[this.#depth] as S;
+    const state = this.#states[this.#depth] as W;
     if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
     const over = this.outcome();
     if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action), rules.formatPosition(state));
@@ -278,7 +286,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
 
   playUnchecked(action: number): void {
     const engine = this.#engine;
-    const state = this.#states[this.#depth] as S;
+    const state = this.#states[this.#depth] as W;
     const depth = this.#depth + 1;
     let next = this.#states[depth];
     if (next === undefined || engine.copy === undefined) {
@@ -305,16 +313,24 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
   }
 
   outcome(): Outcome | undefined {
-    const state = this.#states[this.#depth] as S;
+    const state = this.#states[this.#depth] as W;
     return this.#over(state, this.#canMove(state));
   }
 
   key(): PositionKey {
-    return this.#engine.rules.key(this.#states[this.#depth] as S);
+    // The line's keys are kept when the rules look back; else the key is made.
+    return this.#tracking ? (this.#keys[this.#base + this.#depth] as PositionKey) : this.#engine.rules.key(this.#states[this.#depth] as W);
   }
 
-  state(): S {
-    return this.#states[this.#depth] as S;
+  pieceAt(point: number): Piece | undefined {
+    const rules = this.#engine.rules;
+    if (!(Number.isInteger(point) && point >= 0 && point < rules.board.size)) throw refusals.notAPoint(rules.name, point);
+    return rules.pieceAt(this.#states[this.#depth] as W, point);
+  }
+
+  /** The working state at the cursor, for the game's own evaluation and the immutable functions: read it, never change it. */
+  state(): W {
+    return this.#states[this.#depth] as W;
   }
 
   position(): Position<S, O> {
@@ -326,7 +342,7 @@ export class RulesCursor<S, M, O extends DrawOptions> implements Cursor<Position
       const start = end - this.#keep > stretch ? end - this.#keep : stretch;
       if (end > start) history = Object.freeze(this.#keys.slice(start, end));
     }
-    const made = madePosition(engine.rules.id, engine.snapshot(this.#states[this.#depth] as S), this.#options, this.ply, history);
+    const made = madePosition(engine.rules.id, engine.snapshot(this.#states[this.#depth] as W), this.#options, this.ply, history);
     this.#made = made;
     return made;
   }

@@ -16,17 +16,17 @@ import type { GameRules } from './rules.js';
  * The immutable functions load the position into a cursor kept for the purpose and ask it, so
  * they follow exactly the rules the cursor does.
  */
-export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Game<S, M, O> {
+export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Game<S, M, O> {
   type P = Position<S, O>;
   const engine = engineOf(rules);
   const admission = new Admission(engine);
   const scratch = new Int32Array(rules.maxMoves);
-  // One cursor serves every call: a call admits its position and reads its move first (the only
+  // One cursor serves every call: a call reads its position and its move first (the only
   // steps that can run a caller's code, through a getter or a proxy, which might call the game
   // again) and only then loads the cursor and uses it without interruption.
   const cursor = new RulesCursor(engine, admission);
-  const at = (position: P): RulesCursor<S, M, O> => {
-    cursor.load(admission.admit(position));
+  const at = (position: P): RulesCursor<S, M, O, W> => {
+    cursor.load(admission.read(position));
     return cursor;
   };
   const actionOf = (move: unknown): number => {
@@ -35,7 +35,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     return action;
   };
   const evaluate = rules.evaluate;
-  const made = (state: S, options: Readonly<O>): P => madePosition(rules.id, engine.seal(state), options, 0, NO_HISTORY);
+  const made = (state: W, options: Readonly<O>): P => madePosition(rules.id, engine.snapshot(state), options, 0, NO_HISTORY);
 
   const game: Game<S, M, O> = {
     id: rules.id,
@@ -49,7 +49,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return made(rules.start(resolved), resolved);
     },
     toMove(position) {
-      return rules.turn(admission.admit(position).state);
+      return at(position).toMove();
     },
     legalMoves(position) {
       const n = at(position).legalActions(scratch);
@@ -59,7 +59,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
     },
     isLegal(position, move) {
       try {
-        const own = admission.admit(position);
+        const own = admission.read(position);
         const action = engine.encode(move);
         if (action < 0) return false;
         cursor.load(own);
@@ -70,7 +70,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       }
     },
     play(position, move) {
-      const own = admission.admit(position);
+      const own = admission.read(position);
       const action = actionOf(move);
       cursor.load(own);
       cursor.check(action);
@@ -81,25 +81,27 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return at(position).outcome();
     },
     parseMove(position, text) {
-      const own = admission.admit(position);
+      const own = admission.read(position);
       if (typeof text !== 'string') throw new RulesError('notation/syntax', `move notation must be a string, got ${describeValue(text)}`);
       cursor.load(own);
       const written = text.trim();
       let action: number;
       try {
-        action = engine.parseMove(own.state, written);
+        action = engine.parseMove(cursor.state(), written);
       } catch (error) {
         // The game being over is the first thing wrong with any move.
         const over = isRulesError(error) ? cursor.outcome() : undefined;
-        if (over !== undefined) throw refusals.gameOver(over, quote(written), rules.formatPosition(own.state));
+        if (over !== undefined) throw refusals.gameOver(over, quote(written), rules.formatPosition(cursor.state()));
         throw error;
       }
       cursor.check(action, quote(written));
       return engine.decode(action);
     },
     formatMove(position, move) {
-      const own = admission.admit(position);
-      return rules.formatMove(own.state, actionOf(move));
+      const own = admission.read(position);
+      const action = actionOf(move);
+      cursor.load(own);
+      return rules.formatMove(cursor.state(), action);
     },
     parsePosition(text, options) {
       const resolved = admission.resolve(options);
@@ -109,7 +111,7 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return made(rules.parsePosition(text.trim(), resolved), resolved);
     },
     formatPosition(position) {
-      return rules.formatPosition(admission.admit(position).state);
+      return rules.formatPosition(at(position).state());
     },
     encodeMove(move) {
       return actionOf(move);
@@ -119,19 +121,22 @@ export function defineGame<S, M, O extends DrawOptions>(rules: GameRules<S, M, O
       return engine.decode(action);
     },
     positionKey(position) {
-      return rules.key(admission.admit(position).state);
+      return at(position).key();
     },
     pieceAt(position, point): Piece | undefined {
-      const own = admission.admit(position);
-      if (!(Number.isInteger(point) && point >= 0 && point < rules.board.size)) {
-        throw new RulesError('argument/invalid', `point ${describeValue(point)} is not a point index of the ${rules.name} board`);
-      }
-      return rules.pieceAt(own.state, point);
+      return at(position).pieceAt(point);
     },
     cursor(position) {
-      return new RulesCursor(engine, admission, admission.admit(position));
+      return new RulesCursor(engine, admission, admission.read(position));
     },
-    evaluate: evaluate === undefined ? () => 0 : (search) => evaluate.call(rules, search),
+    evaluate:
+      evaluate === undefined
+        ? () => 0
+        : (search) => {
+            // A cursor of this game's hands over its working state; any other is read through its position.
+            if (search instanceof RulesCursor && search.serves(engine)) return evaluate.call(rules, search.state() as W);
+            return evaluate.call(rules, at(search.position()).state());
+          },
   };
   return Object.freeze(game);
 }

@@ -14,30 +14,29 @@ import type { GameRules } from './rules.js';
  */
 
 /** A game's rules with the defaults of every optional member filled in, and the shared rules derived from them. */
-export interface Engine<S, M, O extends DrawOptions> {
+export interface Engine<S, M, O extends DrawOptions, W = S> {
   /** The game's own rules, as it wrote them. */
-  readonly rules: GameRules<S, M, O>;
+  readonly rules: GameRules<S, M, O, W>;
   /** The pass action, or -1 in a game without passing. */
   readonly pass: number;
-  readonly clone: (state: S) => S;
+  readonly clone: (state: W) => W;
   /** Overwrites a working state, or `undefined` where the game has no `copy` (the cursor clones). */
-  readonly copy: ((target: S, source: S) => void) | undefined;
-  readonly seal: (state: S) => S;
-  /** The sealed copy of a working state, for a new position. */
-  readonly snapshot: (state: S) => S;
+  readonly copy: ((target: W, source: W) => void) | undefined;
+  readonly thaw: (state: S, into: W | undefined) => W;
+  readonly snapshot: (state: W) => S;
   readonly readState: (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S;
   readonly decode: (action: number) => M;
   readonly encode: (move: unknown) => number;
-  readonly parseMove: (state: S, text: string) => number;
-  readonly count: (state: S) => number;
-  readonly canMove: (state: S) => boolean;
-  readonly isLegal: (state: S, action: number) => boolean;
-  readonly irreversible: (before: S, action: number, after: S) => boolean;
+  readonly parseMove: (state: W, text: string) => number;
+  readonly count: (state: W) => number;
+  readonly canMove: (state: W) => boolean;
+  readonly isLegal: (state: W, action: number) => boolean;
+  readonly irreversible: (before: W, action: number, after: W) => boolean;
   /** Whether an action is irreversible, asked before it is played (on a scratch copy). */
-  readonly irreversibleBefore: (state: S, action: number) => boolean;
-  readonly keyAfter: (state: S, action: number, key: PositionKey) => PositionKey;
+  readonly irreversibleBefore: (state: W, action: number) => boolean;
+  readonly keyAfter: (state: W, action: number, key: PositionKey) => PositionKey;
   /** For a game that passes: whether the opponent of the player to move would have no move either. */
-  readonly bothStuck: (state: S) => boolean;
+  readonly bothStuck: (state: W) => boolean;
   /** How many of the newest positions a move may not recreate (0: no such rule). */
   readonly window: (options: Readonly<O>) => number;
   /** How many earlier keys a position under these options keeps (0: none). */
@@ -45,16 +44,16 @@ export interface Engine<S, M, O extends DrawOptions> {
 }
 
 /** The {@link Engine} of a game's rules. */
-export function engineOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): Engine<S, M, O> {
+export function engineOf<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Engine<S, M, O, W> {
   const scratch = new Int32Array(rules.maxMoves);
-  const clone = rules.clone?.bind(rules) ?? ((state: S) => structuredClone(state));
+  const clone = rules.clone?.bind(rules) ?? ((state: W) => structuredClone(state));
   const copy = rules.copy?.bind(rules);
-  const count = rules.count?.bind(rules) ?? ((state: S) => rules.generate(state, scratch));
+  const count = rules.count?.bind(rules) ?? ((state: W) => rules.generate(state, scratch));
   const decode = rules.decode?.bind(rules) ?? decoderOf(rules);
   const encode = rules.encode?.bind(rules) ?? encoderOf(rules, decode);
   /** Plays an action on a scratch copy of a state (one copy, reused). */
-  let spare: S | undefined;
-  const playOnSpare = (state: S, action: number): S => {
+  let spare: W | undefined;
+  const playOnSpare = (state: W, action: number): W => {
     if (spare === undefined || copy === undefined) spare = clone(state);
     else copy(spare, state);
     rules.apply(spare, action);
@@ -63,15 +62,15 @@ export function engineOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>)
   const irreversible = rules.irreversible?.bind(rules) ?? (() => false);
   const pass = rules.passAction ?? -1;
   const window = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
-  const seal = rules.seal?.bind(rules) ?? freezeState;
-  const engine: Engine<S, M, O> = {
+  const { thaw, snapshot } = conversions(rules, clone, copy);
+  const engine: Engine<S, M, O, W> = {
     rules,
     pass,
     clone,
     copy,
-    seal,
-    snapshot: rules.snapshot?.bind(rules) ?? ((state) => seal(clone(state))),
-    readState: rules.readState?.bind(rules) ?? roundTripReader(rules),
+    thaw,
+    snapshot,
+    readState: rules.readState?.bind(rules) ?? roundTripReader(rules, snapshot),
     decode,
     encode,
     parseMove: rules.parseMove?.bind(rules) ?? notationMatcher(rules, scratch),
@@ -95,6 +94,32 @@ export function engineOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>)
 }
 
 /**
+ * `thaw` and `snapshot`: the game's own, or, for a game whose working state is its position
+ * state, copies (a game that declares another working state must write both).
+ */
+function conversions<S, M, O extends DrawOptions, W>(
+  rules: GameRules<S, M, O, W>,
+  clone: (state: W) => W,
+  copy: ((target: W, source: W) => void) | undefined,
+): Pick<Engine<S, M, O, W>, 'thaw' | 'snapshot'> {
+  if (rules.thaw !== undefined && rules.snapshot !== undefined) return { thaw: rules.thaw.bind(rules), snapshot: rules.snapshot.bind(rules) };
+  if (rules.thaw !== undefined || rules.snapshot !== undefined) {
+    throw new RulesError('argument/invalid', `the rules of ${rules.name} write one of thaw and snapshot: a game with a working state of its own needs both`);
+  }
+  // Only the declared types tell S from W, and a game that writes neither conversion declares
+  // them the same: these casts are what that declaration means.
+  const working = (state: S): W => state as unknown as W;
+  return {
+    thaw: (state, into) => {
+      if (into === undefined || copy === undefined) return clone(working(state));
+      copy(into, working(state));
+      return into;
+    },
+    snapshot: (state) => freezeState(clone(state)) as unknown as S,
+  };
+}
+
+/**
  * Seals a freshly made game state into the immutable form positions hold: typed arrays (fast
  * for search, but neither freezable nor plain data) become frozen plain arrays, plain arrays are
  * frozen, and the state object itself is frozen. The state must be one nobody else holds.
@@ -110,7 +135,7 @@ function freezeState<S>(state: S): S {
 }
 
 /** `decode` from the action table. */
-function decoderOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (action: number) => M {
+function decoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>): (action: number) => M {
   const table = rules.actions;
   if (table === undefined || table.length !== rules.actionCount) {
     throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`);
@@ -122,7 +147,7 @@ function decoderOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>): (act
  * `encode` from the action table: the table's own objects by identity (what `legalMoves` hands
  * out), any other plain object by its own fields (a JSON copy of a move, one written by hand).
  */
-function encoderOf<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, decode: (action: number) => M): (move: unknown) => number {
+function encoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, decode: (action: number) => M): (move: unknown) => number {
   const byObject = new Map<unknown, number>();
   const byFields = new Map<string, number>();
   let widest = 0;
@@ -156,7 +181,7 @@ function fieldsKey(move: Record<string, unknown>, fields: readonly string[]): st
 }
 
 /** `parseMove` by matching the notation of every legal action (and the pass). */
-function notationMatcher<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>, scratch: Int32Array): (state: S, text: string) => number {
+function notationMatcher<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, scratch: Int32Array): (state: W, text: string) => number {
   return (state, text) => {
     const n = rules.generate(state, scratch);
     for (let i = 0; i < n; i++) if (rules.formatMove(state, scratch[i] as number) === text) return scratch[i] as number;
@@ -166,21 +191,23 @@ function notationMatcher<S, M, O extends DrawOptions>(rules: GameRules<S, M, O>,
 }
 
 /** `readState` by the round trip through the position string, compared field by field. */
-function roundTripReader<S, M, O extends DrawOptions>(
-  rules: GameRules<S, M, O>,
+function roundTripReader<S, M, O extends DrawOptions, W>(
+  rules: GameRules<S, M, O, W>,
+  snapshot: (state: W) => S,
 ): (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S {
-  const seal = rules.seal?.bind(rules) ?? freezeState;
   return (value, options, refuse) => {
     let text: string;
     let state: S;
     try {
-      text = rules.formatPosition(value as S);
-      state = rules.parsePosition(text, options);
+      // For a game whose working state is its position state (the only kind that has this
+      // default), a position's state is a state the rules can read.
+      text = rules.formatPosition(value as W);
+      state = snapshot(rules.parsePosition(text, options));
     } catch {
       return refuse(`state ${describeValue(value)} is not ${withArticle(rules.name)} state`);
     }
     if (!sameValue(state, value)) refuse(`state ${describeValue(value)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
-    return seal(state);
+    return state;
   };
 }
 
@@ -212,9 +239,9 @@ const NO_MOVE_FOR_EITHER: Outcome = Object.freeze({ winner: null, reason: 'no-mo
  * player has a move; then the draw options. `occurrences` counts the current position in its
  * history (itself included); it is asked only under the `repetition` rule.
  */
-export function judgeOutcome<S, M, O extends DrawOptions>(
-  engine: Engine<S, M, O>,
-  state: S,
+export function judgeOutcome<S, M, O extends DrawOptions, W>(
+  engine: Engine<S, M, O, W>,
+  state: W,
   canMove: boolean,
   options: Readonly<O>,
   ply: number,
@@ -242,6 +269,10 @@ export const refusals = {
   illegal(move: string, position: string, banned: boolean, legal: readonly string[]): RulesError {
     const why = banned ? ' (it would recreate an earlier position, which the no-repetition rule forbids)' : '';
     return new RulesError('move/illegal', `${move} is not legal in ${quote(position)}${why}; legal moves: ${legal.join(' ') || 'none'}`);
+  },
+  /** A value that is not a point index of the game's board. */
+  notAPoint(name: string, point: unknown): RulesError {
+    return new RulesError('argument/invalid', `point ${describeValue(point)} is not a point index of the ${name} board`);
   },
   /** A value that is not a move of the game. */
   notAMove(name: string, move: unknown): RulesError {

@@ -83,11 +83,11 @@ export interface Cursor<P = Position> {
   /** The current position's key. */
   key(): PositionKey;
   /**
-   * The game's working state at the cursor, for evaluation functions: read it, never change it,
-   * and do not keep it past the next {@link Cursor.play}, {@link Cursor.undo} or
-   * {@link Cursor.reset} (the cursor reuses its memory). Array fields may be typed arrays here.
+   * The piece on a point of the current position, or `undefined` for an empty one: what an
+   * evaluation function reads the board with. Throws `argument/invalid` for a value that is not a
+   * point index of the board.
    */
-  state(): StateOf<P>;
+  pieceAt(point: number): Piece | undefined;
   /** The current position as an immutable {@link Position}. */
   position(): P;
   /** Starts again from another position of the same game (reusing the cursor's memory). */

@@ -1,6 +1,6 @@
 import { lowestBit, popcount } from './bits.js';
 import { RulesError, quote } from './errors.js';
-import type { Cursor, Piece, Position } from './game.js';
+import type { Piece } from './game.js';
 import { formatRows, parseRows } from './notation.js';
 import type { Player } from './player.js';
 import type { GameRules } from './rules.js';
@@ -99,10 +99,10 @@ export interface MaskGameShape {
   readonly pieceKind: string;
 }
 
-/** The members of {@link GameRules} that depend on the state only. */
-export type StateRules<S> = Required<Pick<
-  GameRules<S, unknown, DrawOptions>,
-  'start' | 'clone' | 'copy' | 'seal' | 'readState' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
+/** The members of {@link GameRules} that depend on the state only (positions' states `S`, working states `W`). */
+export type StateRules<S, W = S> = Required<Pick<
+  GameRules<S, unknown, DrawOptions, W>,
+  'start' | 'clone' | 'copy' | 'thaw' | 'snapshot' | 'readState' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
 >>;
 
 /** The fields of a {@link MaskState}, in the order its states have them. */
@@ -113,9 +113,9 @@ const MASK_FIELDS: readonly string[] = ['black', 'white', 'turn'];
  * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move),
  * `pieceAt`, and `readState`, the structural reader of copies from outside the library: it takes
  * exactly the `{ black, white, turn }` objects its position string gives back, and returns a
- * frozen copy. A game spreads it into its rules and adds its moves.
+ * copy. A game spreads it into its rules and adds its moves.
  */
-export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> {
+export function maskStateRules(shape: MaskGameShape): StateRules<MaskState, MutableMaskState> {
   const { files, ranks, name, maxPieces } = shape;
   if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1)) {
     throw new RulesError('argument/invalid', `a mask game's grid needs whole numbers of files and ranks, not ${files}×${ranks}`);
@@ -144,8 +144,14 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
   return {
     start: () => ({ black: shape.start.black, white: shape.start.white, turn: 0 }),
     clone: (s) => ({ black: s.black, white: s.white, turn: s.turn }),
-    // A state of three numbers needs only itself frozen.
-    seal: (s) => Object.freeze(s),
+    thaw(s, into) {
+      if (into === undefined) return { black: s.black, white: s.white, turn: s.turn };
+      into.black = s.black;
+      into.white = s.white;
+      into.turn = s.turn;
+      return into;
+    },
+    snapshot: (s) => Object.freeze({ black: s.black, white: s.white, turn: s.turn }),
     copy(target, source) {
       target.black = source.black;
       target.white = source.white;
@@ -200,7 +206,7 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
       if ((black & white) !== 0) refuse(`state.black and state.white both hold ${pointName(lowestBit(black & white))}`);
       const turn = value['turn'];
       if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
-      return Object.freeze({ black, white, turn: turn === 0 ? 0 : 1 });
+      return { black, white, turn: turn === 0 ? 0 : 1 };
     },
   };
 }
@@ -210,11 +216,10 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
  * `mobilityWeight` times the difference in moves `count` finds for each side (the opponent's
  * counted as if it were their turn).
  */
-export function maskEvaluation(count: (state: MaskState) => number, mobilityWeight: number): (cursor: Cursor<Position<MaskState, unknown>>) => number {
+export function maskEvaluation(count: (state: MaskState) => number, mobilityWeight: number): (state: MaskState) => number {
   // A scratch state to count the opponent's moves without touching the cursor's.
   const scratch: MutableMaskState = { black: 0, white: 0, turn: 0 };
-  return (cursor) => {
-    const state = cursor.state();
+  return (state) => {
     scratch.black = state.black;
     scratch.white = state.white;
     scratch.turn = state.turn;

@@ -1,26 +1,35 @@
 import type { Board } from './board.js';
-import type { Cursor, Piece, Position, PositionKey } from './game.js';
+import type { Piece, PositionKey } from './game.js';
 import type { DRAW_OPTION_SPECS, DrawOptions, OptionSpecs } from './options.js';
 import type { Outcome, Player } from './player.js';
 
 /**
- * What a game supplies to {@link defineGame}: its own rules over a compact, mutable state `S`,
- * with moves addressed by action index. `defineGame` adds everything the games share, once for
- * the immutable functions and the search cursor alike: plain immutable positions and the checking
- * of positions from outside, option checking, the draw options, the repetition history, the
- * no-repetition window, passing, judging the outcome, the error messages and the notation
+ * What a game supplies to {@link defineGame}: its own rules over a compact, mutable working
+ * state `W`, with moves addressed by action index. `defineGame` adds everything the games share,
+ * once for the immutable functions and the search cursor alike: plain immutable positions and the
+ * checking of positions from outside, option checking, the draw options, the repetition history,
+ * the no-repetition window, passing, judging the outcome, the error messages and the notation
  * plumbing.
  *
  * A game must write its board, options, start, turn, key, `generate`, `apply`, `end`, the move
  * and position notation, `pieceAt`, and either `actions` or `decode`. The other members have
  * defaults derived from those; a game writes its own where it is faster.
  *
- * A state passed to these functions is owned by the caller; only {@link GameRules.apply} and
- * {@link GameRules.copy} change one, and only the one they are given to change. The rules must
- * read both the working form of a state (from `start`, `clone` or `parsePosition`) and its sealed
- * form (see {@link GameRules.seal}).
+ * Positions hold the state `S`, plain frozen data; the rules work on `W`. They are one type
+ * (the default) when plain data is what the rules work on best (Kono's and Jul-Gonu's two bit
+ * masks); a game whose rules want typed arrays or derived tables (Agon, Gong) declares its own
+ * `W` and writes {@link GameRules.thaw} and {@link GameRules.snapshot} to convert.
+ *
+ * A working state passed to these functions is owned by the caller; only
+ * {@link GameRules.apply}, {@link GameRules.copy} and {@link GameRules.thaw} change one, and only
+ * the one they are given to change.
+ *
+ * @typeParam S - the state positions hold: plain, JSON-safe data
+ * @typeParam M - the move type
+ * @typeParam O - the options type
+ * @typeParam W - the working state the rules read and change (default: `S`)
  */
-export interface GameRules<S, M, O extends DrawOptions> {
+export interface GameRules<S, M, O extends DrawOptions, W = S> {
   /** Short id, as {@link Game.id}. */
   readonly id: string;
   /** Human name, as {@link Game.name}. */
@@ -34,29 +43,33 @@ export interface GameRules<S, M, O extends DrawOptions> {
   /** Upper bound on the number of legal actions in any state. */
   readonly maxMoves: number;
   /** A new start state. */
-  start(options: Readonly<O>): S;
+  start(options: Readonly<O>): W;
   /** The player to move. */
-  turn(state: S): Player;
-  /** The key of the board and player to move. */
-  key(state: S): PositionKey;
+  turn(state: W): Player;
+  /**
+   * The key of the board and player to move: equal keys, equal positions. A game's keys are all
+   * safe whole numbers of at least 0, or all strings of one length (positions' histories are
+   * checked against that).
+   */
+  key(state: W): PositionKey;
   /** Writes the legal actions (a pass aside) into `out` in move order and returns their number. */
-  generate(state: S, out: Int32Array): number;
+  generate(state: W, out: Int32Array): number;
   /** Plays a legal action on the state in place. */
-  apply(state: S, action: number): void;
+  apply(state: W, action: number): void;
   /**
    * The game's own end condition (draw options aside): the outcome of the state, or `undefined`
    * while the game goes on. `canMove` says whether the player to move has a legal action (a pass
    * aside).
    */
-  end(state: S, canMove: boolean): Outcome | undefined;
+  end(state: W, canMove: boolean): Outcome | undefined;
   /** Canonical notation of an action in the state it is played in. */
-  formatMove(state: S, action: number): string;
+  formatMove(state: W, action: number): string;
   /** The position string of a state. */
-  formatPosition(state: S): string;
+  formatPosition(state: W): string;
   /** A state from a (trimmed) position string; throws `position/syntax` or `position/invalid`. */
-  parsePosition(text: string, options: Readonly<O>): S;
+  parsePosition(text: string, options: Readonly<O>): W;
   /** The piece on a point, or `undefined`. */
-  pieceAt(state: S, point: number): Piece | undefined;
+  pieceAt(state: W, point: number): Piece | undefined;
 
   /**
    * The action table: the move object of each action index, frozen plain data. `decode` and
@@ -75,45 +88,49 @@ export interface GameRules<S, M, O extends DrawOptions> {
    * that is not the game's notation, `move/illegal` for notation of a move the game does not have.
    * Default: the legal action whose `formatMove` is the text (else `move/illegal`).
    */
-  parseMove?(state: S, text: string): number;
-  /** A new working copy of a state (of a working state, or of a sealed one). Default: `structuredClone`. */
-  clone?(state: S): S;
+  parseMove?(state: W, text: string): number;
+  /** A new copy of a working state. Default: `structuredClone`. */
+  clone?(state: W): W;
   /** Overwrites working state `target` with `source`. Default: the cursor clones instead. */
-  copy?(target: S, source: S): void;
+  copy?(target: W, source: W): void;
   /**
-   * The immutable form of a new state, for a position: plain data only. By default the state is
-   * frozen, its plain arrays frozen and its typed arrays (which cannot be frozen, nor are plain)
-   * replaced by frozen plain arrays. A game with deeper structures supplies its own.
+   * The working state of a position's state: written over `into` and returned when `into` is
+   * given (a working state the caller owns, to reuse its memory), else new. Required when `W` is
+   * not `S`; default (`W` is `S`): `copy` into `into`, else `clone`.
    */
-  seal?(state: S): S;
+  thaw?(state: S, into: W | undefined): W;
   /**
-   * The sealed copy of a working state (which stays the caller's), for a new position: what
-   * `seal(clone(state))` gives, written as one copy. Default: exactly that.
+   * The state for a new position from a working state (which stays the caller's): plain data only
+   * (objects, plain arrays, strings, numbers, booleans), frozen throughout. Required when `W` is
+   * not `S`; default (`W` is `S`): a clone, frozen, its plain arrays frozen and its typed arrays
+   * (which can be neither frozen nor sent as JSON) replaced by frozen plain arrays.
    */
-  snapshot?(state: S): S;
+  snapshot?(state: W): S;
   /**
-   * Reads a state from outside the library (a JSON copy, a structured clone) and returns its own
-   * sealed copy, reading each field once; calls `refuse` (which throws) with a phrase naming the
-   * bad part. It must accept exactly the states that `parsePosition(formatPosition(state))` gives
-   * back. Default: that round trip, compared field by field (correct for any game, but several
-   * times the cost of a structural check).
+   * Reads a state from outside the library (a JSON copy, a structured clone) and returns the
+   * library's own copy (a new object, which the library freezes when it makes a position of it;
+   * anything nested in it frozen already), reading each field once; calls `refuse` (which throws) with a
+   * phrase naming the bad part. It must accept exactly the states that a position string gives
+   * (`snapshot(parsePosition(text))`) and nothing else. Default: the round trip through
+   * `formatPosition` and `parsePosition`, compared field by field (correct for a game whose
+   * working state is its position state, but several times the cost of a structural check).
    */
   readState?(value: unknown, options: Readonly<O>, refuse: (problem: string) => never): S;
   /** The number of legal actions (what `generate` would return). Default: `generate` into a scratch buffer. */
-  count?(state: S): number;
+  count?(state: W): number;
   /**
    * Whether the player to move has a legal action other than a pass, exactly `count(state) > 0`
    * but possibly much cheaper (it may stop at the first move found). Default: `count`.
    */
-  canMove?(state: S): boolean;
+  canMove?(state: W): boolean;
   /** Whether the action (an integer in range) is legal in the state. Default: `generate` lists it. */
-  isLegal?(state: S, action: number): boolean;
+  isLegal?(state: W, action: number): boolean;
   /**
    * Whether no position before a legal action can occur again after it (a capture, say): the
    * repetition history is cut there. Given the state before and the state after the action.
    * Default: never (correct, but the history then grows for the whole game).
    */
-  irreversible?(before: S, action: number, after: S): boolean;
+  irreversible?(before: W, action: number, after: W): boolean;
   /**
    * For a game in which a player without a legal action passes (Agon, Gong): the action index of
    * the pass. It is then the only legal move of a player with no other (the game's own
@@ -133,7 +150,10 @@ export interface GameRules<S, M, O extends DrawOptions> {
    * for reversible actions matters (an irreversible one is never banned), so it may ignore
    * captures. Default: the action is played on a scratch copy.
    */
-  keyAfter?(state: S, action: number, key: PositionKey): PositionKey;
-  /** The game's heuristic evaluation, as {@link Game.evaluate}; without it every position scores 0. */
-  evaluate?(cursor: Cursor<Position<S, O>>): number;
+  keyAfter?(state: W, action: number, key: PositionKey): PositionKey;
+  /**
+   * The game's heuristic evaluation of a working state, as {@link Game.evaluate} gives it (for
+   * the player to move); without it every position scores 0.
+   */
+  evaluate?(state: W): number;
 }

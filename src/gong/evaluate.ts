@@ -1,6 +1,5 @@
-import type { Cursor, Position } from '../core/game.js';
 import { GON, RADIALS, RINGS } from './board.js';
-import { EMPTY, type GongState } from './position.js';
+import { EMPTY, type WorkingGongState } from './position.js';
 
 /*
  * Weights, in evaluation units (about one unit per pawn). See evaluateGong.
@@ -50,14 +49,13 @@ const INSIDE = Int32Array.from({ length: 1 << RINGS }, (_, mask) => {
  * them (a pawn on the Gon alone has up to 312), too dear for every leaf. The evaluation reads the
  * cursor's state and never changes it, and allocates nothing.
  */
-export function evaluateGong(cursor: Cursor<Position<GongState, unknown>>): number {
-  const state = cursor.state();
+export function evaluateGong(state: WorkingGongState): number {
   const mover = state.turn;
   return sideValue(state, mover) - sideValue(state, 1 - mover);
 }
 
 /** The total of side `side` (0 Black, 1 White), as {@link evaluateGong} describes it. */
-function sideValue(state: GongState, side: number): number {
+function sideValue(state: WorkingGongState, side: number): number {
   const other = 1 - side;
   const own = (state.on[side] as number) + (state.off[side] as number);
   if (own === 0) return 0;

@@ -19,10 +19,22 @@ import { GONG_BOARD } from './board.js';
 import { evaluateGong } from './evaluate.js';
 import * as moves from './moves.js';
 import type { GongMove } from './moves.js';
-import { cloneState, copyState, formatState, keyOf, parseState, pieceOn, readGongState, turnOf, type GongState, type MutableGongState } from './position.js';
+import {
+  cloneState,
+  copyState,
+  formatState,
+  keyOf,
+  parseState,
+  pieceOn,
+  readGongState,
+  snapshotState,
+  thawState,
+  turnOf,
+  type GongState,
+  type WorkingGongState,
+} from './position.js';
 
 export { GONG_BOARD } from './board.js';
-export { evaluateGong } from './evaluate.js';
 export type { GongMove } from './moves.js';
 export type { GongState } from './position.js';
 
@@ -62,7 +74,7 @@ const NAME = 'Gong';
  *   player to move, Black's and White's pawns off the board: `-/13/…/13 b 8 8` at the start.
  * - **Options**: `firstPlayer`, `maxPlies`, `repetition`.
  */
-export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGongState, GongMove, GongOptions>({
+export const gong: Game<GongState, GongMove, GongOptions> = defineGame<GongState, GongMove, GongOptions, WorkingGongState>({
   id: 'gong',
   name: NAME,
   board: GONG_BOARD,
@@ -72,6 +84,8 @@ export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGo
   start: (options) => parseState(`${EMPTY_BOARD} ${options.firstPlayer === 'white' ? 'w' : 'b'} 8 8`, NAME),
   clone: cloneState,
   copy: copyState,
+  thaw: thawState,
+  snapshot: snapshotState,
   turn: turnOf,
   key: keyOf,
   generate: moves.generate,
@@ -90,6 +104,5 @@ export const gong: Game<GongState, GongMove, GongOptions> = defineGame<MutableGo
   formatPosition: formatState,
   parsePosition: (text) => parseState(text, NAME),
   pieceAt: pieceOn,
-  // The sealed form the rules read alongside the working one (see GameRules).
-  readState: (value, options, refuse) => readGongState(value, options, refuse) as MutableGongState,
+  readState: readGongState,
 });

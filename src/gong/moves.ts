@@ -3,7 +3,7 @@ import { RulesError, quote } from '../core/errors.js';
 import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
 import type { Outcome } from '../core/player.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, beside, inward, pointAt, radialOf, ringOf } from './board.js';
-import { EMPTY, ownRadial, type GongState, type MutableGongState } from './position.js';
+import { EMPTY, ownRadial, type WorkingGongState } from './position.js';
 
 /**
  * A Gong move: a `place` of a pawn on ring 13 (G2); an `advance` inward along the radial, maybe
@@ -109,14 +109,14 @@ export const MAX_MOVES = 312 + 7 * 26;
 /** The first action of the sidestep of p to `side` (0 left, 1 right); its choices follow. */
 const sidestepAction = (p: number, side: number): number => (BLOCK[p] as number) + ringOf(p) + side * (RADIALS + 1);
 
-const colourOf = (state: GongState): number => state.turn + 1;
+const colourOf = (state: WorkingGongState): number => state.turn + 1;
 
 /**
  * What a sidestep of the mover's pawn from p to t does: -1 illegal; 0 a plain step or a take with
  * its inward step; else a toff, with `entrants` holding the ring-1 pawns that could enter the Gon
  * (the return value is their number plus one).
  */
-function sidestepEffect(state: GongState, p: number, t: number, entrants: Int16Array): number {
+function sidestepEffect(state: WorkingGongState, p: number, t: number, entrants: Int16Array): number {
   const colour = colourOf(state);
   const target = state.cells[t] as number;
   if (target === EMPTY) return 0;
@@ -138,7 +138,7 @@ function sidestepEffect(state: GongState, p: number, t: number, entrants: Int16A
 const scratchEntrants = new Int16Array(RADIALS);
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
-export function generate(state: GongState, out: Int32Array): number {
+export function generate(state: WorkingGongState, out: Int32Array): number {
   const colour = colourOf(state);
   const cells = state.cells;
   let n = 0;
@@ -164,7 +164,7 @@ export function generate(state: GongState, out: Int32Array): number {
 }
 
 /** Writes the advances and sidesteps of the mover's pawn on p after `out[n - 1]`; returns the new count. */
-function generateFrom(state: GongState, p: number, out: Int32Array, n: number): number {
+function generateFrom(state: WorkingGongState, p: number, out: Int32Array, n: number): number {
   const cells = state.cells;
   const block = BLOCK[p] as number;
   const ring = ringOf(p);
@@ -186,7 +186,7 @@ function generateFrom(state: GongState, p: number, out: Int32Array, n: number): 
  * first move found (the end of the game is judged on it at every node of a search, and a pawn
  * on the Gon alone has up to 312 moves to list).
  */
-export function canMove(state: GongState): boolean {
+export function canMove(state: WorkingGongState): boolean {
   const colour = colourOf(state);
   const cells = state.cells;
   if ((state.off[state.turn] as number) > 0) {
@@ -211,12 +211,12 @@ export function canMove(state: GongState): boolean {
 const countBuffer = new Int32Array(MAX_MOVES);
 
 /** The number of legal actions (a pass aside). */
-export function count(state: GongState): number {
+export function count(state: WorkingGongState): number {
   return generate(state, countBuffer);
 }
 
 /** Whether an action (in range, not the pass) is legal in the state. */
-export function isLegal(state: GongState, action: number): boolean {
+export function isLegal(state: WorkingGongState, action: number): boolean {
   const colour = colourOf(state);
   const cells = state.cells;
   const kind = KIND[action] as number;
@@ -243,7 +243,7 @@ export function isLegal(state: GongState, action: number): boolean {
 }
 
 /** Plays a legal action in place. */
-export function apply(state: MutableGongState, action: number): void {
+export function apply(state: WorkingGongState, action: number): void {
   const colour = colourOf(state);
   const { cells, on } = state;
   const kind = KIND[action] as number;
@@ -287,7 +287,7 @@ export function apply(state: MutableGongState, action: number): void {
 }
 
 /** Writes a cell and keeps the per-radial masks in step. */
-function put(state: MutableGongState, p: number, code: number): void {
+function put(state: WorkingGongState, p: number, code: number): void {
   if (p !== GON) {
     const old = state.cells[p] as number;
     const bit = 1 << (ringOf(p) - 1);
@@ -299,14 +299,14 @@ function put(state: MutableGongState, p: number, code: number): void {
 }
 
 /** G5, G8: the pawn on p is taken off the board. */
-function take(state: MutableGongState, p: number): void {
+function take(state: WorkingGongState, p: number): void {
   const owner = state.cells[p] as number;
   put(state, p, EMPTY);
   state.on[owner - 1] = (state.on[owner - 1] as number) - 1;
 }
 
 /** The single ring-1 pawn that can enter the Gon in a toff, or -1 (called when there is no choice). */
-function onlyEntrant(state: GongState, from: number, capturer: number): number {
+function onlyEntrant(state: WorkingGongState, from: number, capturer: number): number {
   const n = sidestepEffect(state, from, capturer, scratchEntrants);
   return n === 2 ? (scratchEntrants[0] as number) : -1;
 }
@@ -317,7 +317,7 @@ function onlyEntrant(state: GongState, from: number, capturer: number): number {
  * and stays behind an enemy or an own pawn that stayed; only `entrant` (or none, -1) enters the
  * Gon. Enemy pawns and a pawn on the Gon never move.
  */
-export function toff(state: MutableGongState, capturer: number, entrant: number): void {
+export function toff(state: WorkingGongState, capturer: number, entrant: number): void {
   const colour = state.turn + 1;
   const cells = state.cells;
   for (let r = 0; r < RADIALS; r++) {
@@ -338,7 +338,7 @@ export function toff(state: MutableGongState, capturer: number, entrant: number)
 }
 
 /** Takes and placements can never be undone: no position before them comes back. */
-export function irreversible(before: GongState, _action: number, after: GongState): boolean {
+export function irreversible(before: WorkingGongState, _action: number, after: WorkingGongState): boolean {
   return before.on[0] !== after.on[0] || before.on[1] !== after.on[1] || before.off[0] !== after.off[0] || before.off[1] !== after.off[1];
 }
 
@@ -346,7 +346,7 @@ const BLACK_WINS: Outcome = Object.freeze({ winner: 'black', reason: 'gon-occupi
 const WHITE_WINS: Outcome = Object.freeze({ winner: 'white', reason: 'gon-occupied' });
 
 /** G9: exactly one pawn left, counting those off the board, and it stands on the Gon. */
-export function end(state: GongState): Outcome | undefined {
+export function end(state: WorkingGongState): Outcome | undefined {
   const pawns = (state.on[0] as number) + (state.on[1] as number) + (state.off[0] as number) + (state.off[1] as number);
   if (pawns !== 1 || state.cells[GON] === EMPTY) return undefined;
   return state.cells[GON] === 1 ? BLACK_WINS : WHITE_WINS;
@@ -395,7 +395,7 @@ export function decode(action: number): GongMove {
  * Canonical notation: `@c13`; `e9-e4`, `e3-gon`; `e4-f4`, `e4xf4`, `e4xf4^k1`; `gon-m7`,
  * `gonxm7`; `pass`. The `x` shows a take, so it depends on the position.
  */
-export function formatAction(state: GongState, action: number): string {
+export function formatAction(state: WorkingGongState, action: number): string {
   const kind = KIND[action] as number;
   if (kind === KIND_PASS) return 'pass';
   const to = TO[action] as number;
@@ -415,7 +415,7 @@ export function formatAction(state: GongState, action: number): string {
  * The action that notation names. Throws `notation/syntax` for text that is not Gong notation or
  * not the canonical form of the move here, `move/illegal` for points no Gong move joins.
  */
-export function parseAction(state: GongState, text: string): number {
+export function parseAction(state: WorkingGongState, text: string): number {
   const syntax = parseMoveSyntax(GONG_BOARD, text);
   if (syntax.kind === 'pass') return PASS;
   let action: number;

@@ -1,4 +1,5 @@
-import { copyNumbers, numbersOf } from '../core/arrays.js';
+import { CountLists, copyNumbers } from '../core/arrays.js';
+import { CellText } from '../core/cell-text.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
@@ -16,55 +17,93 @@ export const WHITE = 2;
 /** Pawns per player (G1). */
 const PAWNS = 8;
 
-/** A Gong position's state: the points, the player to move, and the pawns on and off the board. */
+/** A Gong position's state, plain frozen data: the points, the player to move, and the pawns off the board. */
 export interface GongState {
-  /** Each point's code in point order (the Gon first): 0 empty, 1 Black, 2 White. */
-  readonly cells: ArrayLike<number>;
+  /** Each point's code in point order (the Gon first), as a string of 313 digits: 0 empty, 1 Black, 2 White. */
+  readonly cells: string;
   /** The player to move: 0 Black, 1 White. */
   readonly turn: 0 | 1;
   /** Pawns off the board: Black's, then White's. */
-  readonly off: ArrayLike<number>;
+  readonly off: readonly number[];
+}
+
+/**
+ * The state the rules read and change in place: the points as codes, the counts as typed arrays,
+ * and two tables the cells give. Made from a {@link GongState} by {@link thawState}; never
+ * handed out.
+ */
+export interface WorkingGongState {
+  /** Each point's code in point order (see {@link GongState.cells}). */
+  readonly cells: Int8Array;
+  turn: 0 | 1;
+  /** Pawns off the board: Black's, then White's. */
+  readonly off: Int8Array;
   /** Pawns on the board: Black's, then White's (kept so the end rule needs no count). */
-  readonly on: ArrayLike<number>;
+  readonly on: Int8Array;
   /**
    * Each side's pawns per radial as bit masks (bit k - 1 for ring k): Black's radials a–x at
    * 0–23, White's at 24–47. They let move generation visit the mover's pawns only.
    */
-  readonly radials: ArrayLike<number>;
-}
-
-/** The state as the rules change it in place (working copies); never handed out. */
-export interface MutableGongState extends GongState {
-  readonly cells: Int8Array;
-  turn: 0 | 1;
-  readonly off: Int8Array;
-  readonly on: Int8Array;
   readonly radials: Int32Array;
 }
 
-/** A new working copy of a state. */
-export function cloneState(s: GongState): MutableGongState {
-  return {
-    cells: numbersOf(new Int8Array(GONG_BOARD.size), s.cells),
-    turn: s.turn,
-    off: numbersOf(new Int8Array(2), s.off),
-    on: numbersOf(new Int8Array(2), s.on),
-    radials: numbersOf(new Int32Array(2 * RADIALS), s.radials),
-  };
+/** A new working state, empty. */
+function emptyState(): WorkingGongState {
+  return { cells: CELL_TEXT.board(), turn: 0, off: new Int8Array(2), on: new Int8Array(2), radials: new Int32Array(2 * RADIALS) };
+}
+
+/** A new copy of a working state. */
+export function cloneState(s: WorkingGongState): WorkingGongState {
+  const copy = emptyState();
+  copyState(copy, s);
+  return copy;
 }
 
 /** Overwrites working state `target` with `source`. */
-export function copyState(target: MutableGongState, source: GongState): void {
-  copyNumbers(target.cells, source.cells);
-  copyNumbers(target.off, source.off);
-  copyNumbers(target.on, source.on);
-  copyNumbers(target.radials, source.radials);
+export function copyState(target: WorkingGongState, source: WorkingGongState): void {
+  target.cells.set(source.cells);
+  target.off.set(source.off);
+  target.on.set(source.on);
+  target.radials.set(source.radials);
   target.turn = source.turn;
 }
 
+/** Marks the pawn of colour code `code` on point p (not the Gon) in a radial mask table. */
+function markRadial(radials: Int32Array, code: number, p: number): void {
+  const at = (code - 1) * RADIALS + radialOf(p);
+  radials[at] = (radials[at] as number) | (1 << (ringOf(p) - 1));
+}
+
+/** The working state of a position's state, written over `into` if given. */
+export function thawState(s: GongState, into: WorkingGongState | undefined): WorkingGongState {
+  const state = into ?? emptyState();
+  const { cells, on, radials } = state;
+  cells.fill(EMPTY);
+  on[0] = 0;
+  on[1] = 0;
+  radials.fill(0);
+  for (let i = 0, n = CELL_TEXT.scan(s.cells); i < n; i++) {
+    const p = CELL_TEXT.occupied(i);
+    const code = CELL_TEXT.digit(p);
+    cells[p] = code;
+    on[code - 1] = (on[code - 1] as number) + 1;
+    if (p !== GON) markRadial(radials, code, p);
+  }
+  copyNumbers(state.off, s.off);
+  state.turn = s.turn;
+  return state;
+}
+
+const CELL_TEXT = new CellText(GONG_BOARD.size);
+const COUNT_LISTS = new CountLists([PAWNS, PAWNS]);
+
+/** The position's state of a working state. */
+export function snapshotState(s: WorkingGongState): GongState {
+  return Object.freeze({ cells: CELL_TEXT.format(s.cells), turn: s.turn, off: COUNT_LISTS.of(s.off) });
+}
 
 /** The player to move. */
-export function turnOf(state: GongState): Player {
+export function turnOf(state: WorkingGongState): Player {
   return state.turn === 0 ? 'black' : 'white';
 }
 
@@ -77,7 +116,7 @@ const PACKER = new KeyPacker(GONG_BOARD.size, [EMPTY, BLACK, WHITE], 3);
  * The key of a position: the board, the player to move and the pawns off the board (all of the
  * position string), packed into a short string.
  */
-export function keyOf(state: GongState): string {
+export function keyOf(state: WorkingGongState): string {
   PACKER.cells(state.cells);
   PACKER.extra(state.turn);
   PACKER.extra(state.off[0] as number);
@@ -86,7 +125,7 @@ export function keyOf(state: GongState): string {
 }
 
 /** The position string: the Gon, the radials a–x from ring 1 out, the player to move, pawns off. */
-export function formatState(state: GongState): string {
+export function formatState(state: WorkingGongState): string {
   const rows: string[][] = [];
   for (let r = 0; r < RADIALS; r++) {
     const row: string[] = [];
@@ -104,7 +143,7 @@ const PIECES: readonly (Piece | undefined)[] = [
 ];
 
 /** The pawn on a point, or `undefined`. */
-export function pieceOn(state: GongState, p: number): Piece | undefined {
+export function pieceOn(state: WorkingGongState, p: number): Piece | undefined {
   return PIECES[state.cells[p] as number];
 }
 
@@ -117,7 +156,7 @@ export const ownRadial = (r: number, colour: number): boolean => (r & 1) === col
  * with pawns off the board whose pawns on it are not all on ring-13 points of their own colour
  * (they cannot have moved yet, G2).
  */
-export function parseState(text: string, name: string): MutableGongState {
+export function parseState(text: string, name: string): WorkingGongState {
   const what = `bad ${name} position ${quote(text)}`;
   const fields = text.split(' ');
   if (fields.length !== 4) {
@@ -138,7 +177,7 @@ export function parseState(text: string, name: string): MutableGongState {
   };
   const off = Int8Array.of(offCount(blackOff, 'Black'), offCount(whiteOff, 'White'));
   const rows = parseRows(board.slice(slash + 1), RADIAL_LENGTHS, 'bw', what, (r) => `radial ${GONG_BOARD.name(pointAt(r, 1)).charAt(0)}`);
-  const cells = new Int8Array(GONG_BOARD.size);
+  const cells = CELL_TEXT.board();
   cells[GON] = gon === 'b' ? BLACK : gon === 'w' ? WHITE : EMPTY;
   rows.forEach((row, r) => row.forEach((cell, i) => (cells[pointAt(r, i + 1)] = cell === 'b' ? BLACK : cell === 'w' ? WHITE : EMPTY)));
   const on = new Int8Array(2);
@@ -158,60 +197,48 @@ export function parseState(text: string, name: string): MutableGongState {
     }
   }
   const radials = new Int32Array(2 * RADIALS);
-  cells.forEach((code, p) => {
-    if (code !== EMPTY && p !== GON) radials[(code - 1) * RADIALS + radialOf(p)] = (radials[(code - 1) * RADIALS + radialOf(p)] as number) | (1 << (ringOf(p) - 1));
-  });
+  cells.forEach((code, p) => code !== EMPTY && p !== GON && markRadial(radials, code, p));
   return { cells, turn: mover === 'b' ? 0 : 1, off, on, radials };
 }
 
 /** The fields of a {@link GongState}, in the order its states have them. */
-const FIELDS: readonly string[] = ['cells', 'turn', 'off', 'on', 'radials'];
+const FIELDS: readonly string[] = ['cells', 'turn', 'off'];
 const WHO = ['Black', 'White'] as const;
-/**
- * An empty board and empty radial masks, never handed out: a reader's fresh arrays are slices of
- * them, which is twice as fast as pushing 313 cells and keeps the arrays packed (`new Array(313)`
- * would be holey).
- */
-const EMPTY_BOARD: readonly number[] = Array.from({ length: GONG_BOARD.size }, () => EMPTY);
-const NO_RADIALS: readonly number[] = Array.from({ length: 2 * RADIALS }, () => 0);
+
+/** Refuses a string of points for its first character that is not a point code. */
+function badCell(cells: string, refuse: (problem: string) => never): never {
+  let p = 0;
+  while (p < cells.length && '012'.includes(cells.charAt(p))) p++;
+  return refuse(`state.cells[${p}] is ${quote(cells.charAt(p))}, not a point code (0 empty, 1 Black, 2 White)`);
+}
 
 /**
  * Reads a Gong state from outside the library (a JSON copy, a structured clone) and returns the
- * library's own sealed copy of it, reading each field of `value` and each element once; calls
- * `refuse` (which throws) with a phrase naming the bad part. It accepts exactly the states that
- * {@link formatState} and {@link parseState} give back unchanged: plain arrays of 313 point codes
- * (0, 1, 2), of 2 counts off the board from 0 to 8, of the 2 counts on the board and the 48
- * radial masks the cells give; `turn` 0 or 1; at most eight pawns of a colour on and off the
- * board; and, for a player with pawns off the board, every pawn of theirs on ring 13 of a radial
- * of their colour (G2). Its options are not read: no field of a Gong state depends on them.
+ * library's own copy of it (its list frozen), reading each field of `value` once; calls `refuse` (which
+ * throws) with a phrase naming the bad part. It accepts exactly the states that a position string
+ * gives: a string of 313 point codes (0, 1, 2); 2 counts off the board from 0 to 8; `turn` 0 or
+ * 1; at most eight pawns of a colour on and off the board; and, for a player with pawns off the
+ * board, every pawn of theirs on ring 13 of a radial of their colour (G2). Its options are not
+ * read: no field of a Gong state depends on them.
  */
 export function readGongState(value: unknown, _options: Readonly<GongOptions>, refuse: (problem: string) => never): GongState {
   checkStateObject(value, FIELDS, refuse);
   const size = GONG_BOARD.size;
-  const givenCells = readList(value['cells'], 'cells', size, refuse);
-  const cells = EMPTY_BOARD.slice();
-  // The counts and radial masks as the cells give them, and each colour's first pawn that G2
-  // would not allow while pawns are off the board, found while the cells are copied.
+  const cells = value['cells'];
+  if (typeof cells !== 'string' || cells.length !== size) return refuse(`state.cells is ${describeShallow(cells)}, not a string of ${size} point codes`);
+  // The counts on the board, and each colour's first pawn that G2 would not allow while pawns
+  // are off the board.
   const on = [0, 0];
-  const radials = NO_RADIALS.slice();
   let strayBlack = -1;
   let strayWhite = -1;
-  for (let p = 0; p < size; p++) {
-    const code = givenCells[p];
-    if (code === EMPTY) continue;
-    if (code !== BLACK && code !== WHITE) return refuse(`state.cells[${p}] is ${describeShallow(code)}, not a point code (0 empty, 1 Black, 2 White)`);
-    cells[p] = code;
+  const occupied = CELL_TEXT.scan(cells);
+  if (occupied < 0) badCell(cells, refuse);
+  for (let i = 0; i < occupied; i++) {
+    const p = CELL_TEXT.occupied(i);
+    const code = CELL_TEXT.digit(p);
+    if (code !== BLACK && code !== WHITE) badCell(cells, refuse);
     on[code - 1] = (on[code - 1] as number) + 1;
-    if (p === GON) {
-      if (code === BLACK) strayBlack = p;
-      else strayWhite = p;
-      continue;
-    }
-    const radial = radialOf(p);
-    const ring = ringOf(p);
-    const at = (code - 1) * RADIALS + radial;
-    radials[at] = (radials[at] as number) | (1 << (ring - 1));
-    if (ring !== RINGS || !ownRadial(radial, code)) {
+    if (p === GON || ringOf(p) !== RINGS || !ownRadial(radialOf(p), code)) {
       if (code === BLACK) {
         if (strayBlack < 0) strayBlack = p;
       } else if (strayWhite < 0) strayWhite = p;
@@ -237,19 +264,6 @@ export function readGongState(value: unknown, _options: Readonly<GongOptions>, r
       );
     }
   }
-  const givenOn = readList(value['on'], 'on', 2, refuse);
-  for (let c = 0; c < 2; c++) {
-    const n = givenOn[c];
-    if (n !== on[c]) refuse(`state.on[${c}] is ${describeShallow(n)}, not ${on[c] as number}, the number of ${WHO[c] as string}'s pawns in state.cells`);
-  }
-  const givenRadials = readList(value['radials'], 'radials', 2 * RADIALS, refuse);
-  for (let i = 0; i < 2 * RADIALS; i++) {
-    const mask = givenRadials[i];
-    if (mask !== radials[i]) {
-      refuse(
-        `state.radials[${i}] is ${describeShallow(mask)}, not ${radials[i] as number}, the mask of ${WHO[i < RADIALS ? 0 : 1] as string}'s pawns on radial ${GONG_BOARD.name(pointAt(i % RADIALS, 1)).charAt(0)} that state.cells gives`,
-      );
-    }
-  }
-  return Object.freeze({ cells: Object.freeze(cells), turn: turn === 0 ? 0 : 1, off: Object.freeze(off), on: Object.freeze(on), radials: Object.freeze(radials) });
+  // The string is a primitive: it is kept as it is, with nothing to copy.
+  return { cells, turn: turn === 0 ? 0 : 1, off: COUNT_LISTS.of(off) };
 }

@@ -1,5 +1,4 @@
 import { maskEvaluation } from '../core/masks.js';
-import type { Cursor, Position } from '../core/game.js';
 import { count } from './moves.js';
 import type { JulGonuState } from './position.js';
 
@@ -9,4 +8,4 @@ import type { JulGonuState } from './position.js';
  * at most one step is ever forbidden, and leaving it in keeps the evaluation a function of the
  * board alone.
  */
-export const evaluateJulGonu: (cursor: Cursor<Position<JulGonuState, unknown>>) => number = maskEvaluation(count, 0.1);
+export const evaluateJulGonu: (state: JulGonuState) => number = maskEvaluation(count, 0.1);

@@ -58,9 +58,10 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  * - **Options**: `noRepeat` (J4, default `previous`), `maxPlies` and `repetition`.
  */
 export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions> = defineGame<
-  MutableJulGonuState,
+  JulGonuState,
   JulGonuMove,
-  JulGonuOptions
+  JulGonuOptions,
+  MutableJulGonuState
 >({
   id: 'julgonu',
   name: 'Jul-Gonu',

@@ -12,7 +12,6 @@
  * @module
  */
 export { JULGONU_BOARD } from './board.js';
-export { evaluateJulGonu } from './evaluate.js';
 export type { JulGonuMove } from './moves.js';
 export type { JulGonuState } from './position.js';
 export { julgonu, NO_REPEAT_MODES, type NoRepeatMode, type JulGonuOptions, type JulGonuPosition } from './game.js';

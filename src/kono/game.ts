@@ -27,7 +27,7 @@ export type KonoPosition = Position<KonoState, KonoOptions>;
  *   `wwww/wwww/bbbb/bbbb b` at the start.
  * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
  */
-export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<MutableKonoState, KonoMove, KonoOptions>({
+export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<KonoState, KonoMove, KonoOptions, MutableKonoState>({
   id: 'kono',
   name: 'Four Field Kono',
   board: KONO_BOARD,

@@ -12,7 +12,6 @@
  * @module
  */
 export { KONO_BOARD } from './board.js';
-export { evaluateKono } from './evaluate.js';
 export type { KonoMove } from './moves.js';
 export type { KonoState } from './position.js';
 export { kono, type KonoOptions, type KonoPosition } from './game.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { agon, evaluateAgon, type AgonPosition } from '../../src/agon/index.js';
+import { agon, type AgonPosition } from '../../src/agon/index.js';
 import { build, randomLine, SETUPS } from './helpers.js';
 import { refFormat, refParse, sortLetters, type Letter } from './reference.js';
 
 /** The evaluation of a position (for the player to move), through a cursor as the bots call it. */
-const evaluate = (pos: AgonPosition | string): number => evaluateAgon(agon.cursor(typeof pos === 'string' ? agon.parsePosition(pos) : pos));
+const evaluate = (pos: AgonPosition | string): number => agon.evaluate(agon.cursor(typeof pos === 'string' ? agon.parsePosition(pos) : pos));
 
 const SWAP: Readonly<Record<Letter, Letter>> = { q: 'Q', g: 'G', Q: 'q', G: 'g' };
 
@@ -25,7 +25,7 @@ const PLAYED: readonly AgonPosition[] = SETUPS.flatMap((setup, s) =>
   [0, 1, 2].flatMap((seed) => randomLine(100 * s + seed, 120, agon.start({ setup })).filter((_, i) => i % 10 === 0)),
 );
 
-describe('evaluateAgon', () => {
+describe('agon.evaluate', () => {
   it('is the game evaluation', () => {
     const pos = randomLine(7, 40).at(-1) as AgonPosition;
     expect(agon.evaluate(agon.cursor(pos))).toBe(evaluate(pos));
@@ -81,7 +81,7 @@ describe('evaluateAgon', () => {
       const cursor = agon.cursor(pos);
       const key = cursor.key();
       const text = agon.formatPosition(cursor.position());
-      evaluateAgon(cursor);
+      agon.evaluate(cursor);
       expect(cursor.key()).toBe(key);
       expect(agon.formatPosition(cursor.position())).toBe(text);
     }

@@ -120,8 +120,9 @@ describe('immutability', () => {
     expect(Object.isFrozen(pos)).toBe(true);
     expect(Object.isFrozen(pos.state)).toBe(true);
     for (const value of Object.values(pos.state)) if (typeof value === 'object' && value !== null) expect(Object.isFrozen(value)).toBe(true);
+    expect(typeof pos.state.cells).toBe('string');
     expect(() => {
-      (pos.state.cells as number[])[0] = 5;
+      (pos.state.held as number[])[0] = 1;
     }).toThrow(TypeError);
     expect(agon.formatPosition(pos)).toBe('6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -');
   });

@@ -592,8 +592,10 @@ const withKey3 = (label: string, key: (sample: PositionKey) => unknown): Corrupt
   withHistory(label, 'history[3]', (h) => h.map((k, i) => (i === 3 ? key(k as PositionKey) : k)));
 /** A copy of an array field with one entry changed. */
 const setAt = (list: unknown, i: number, value: unknown): unknown[] => Array.from(list as ArrayLike<unknown>, (v, j) => (j === i ? value : v));
-/** The first point in an array field that holds 0. */
-const firstEmpty = (list: unknown): number => Array.from(list as ArrayLike<number>).indexOf(0);
+/** A string of cells with the character at `i` replaced. */
+const setCell = (cells: unknown, i: number, character: string): string => `${(cells as string).slice(0, i)}${character}${(cells as string).slice(i + 1)}`;
+/** The first empty point of a string of cells. */
+const firstEmptyCell = (cells: unknown): number => (cells as string).indexOf('0');
 const omit = (object: Loose, key: string): Loose => Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));
 /** The lowest set bit of a mask. */
 const lowBit = (mask: number): number => mask & -mask;
@@ -708,29 +710,27 @@ const OWN: Readonly<Record<string, readonly Corruption[]>> = {
     withState('five black pieces', (s) => ({ ...s, black: pointsOutside(s['white'] as number, 5) })),
   ],
   agon: [
-    withState('a cell code of 3', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), 3) })),
-    withState('a cell code of 7', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), 7) })),
-    withState('a cell code of -1', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), -1) })),
-    withState('a cell code of 64', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), 64) })),
-    withState('a cell code of "1"', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), '1') })),
-    withState('a cell code of null', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), null) })),
-    withState('cells one short', (s) => ({ ...s, cells: Array.from(s['cells'] as number[]).slice(1) })),
-    withState('cells one too many', (s) => ({ ...s, cells: [...(s['cells'] as number[]), 0] })),
-    withState('cells of 10^8 empty slots', (s) => ({ ...s, cells: Object.assign([], { length: 1e8 }) })),
-    withState('cells with a hole', (s) => ({ ...s, cells: Object.assign([...(s['cells'] as number[])], { [firstEmpty(s['cells'])]: undefined }) })),
-    withState('cells as a string', (s) => ({ ...s, cells: (s['cells'] as number[]).join('') })),
-    withState('cells as an Int8Array (typed arrays are refused)', (s) => ({ ...s, cells: Int8Array.from(s['cells'] as number[]) })),
-    withState('pieces as an Int32Array', (s) => ({ ...s, pieces: Int32Array.from(s['pieces'] as number[]) })),
+    withState('a cell code of 3', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '3') })),
+    withState('a cell code of 7', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '7') })),
+    withState('a cell written as a letter', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), 'g') })),
+    withState('a cell written as a space', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), ' ') })),
+    withState('a cell written as a non-ASCII digit', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u0661') })),
+    withState('a cell written as an astral character', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u{1F600}') })),
+    withState('cells one short', (s) => ({ ...s, cells: (s['cells'] as string).slice(1) })),
+    withState('cells one too many', (s) => ({ ...s, cells: `${s['cells'] as string}0` })),
+    withState('cells of 10^7 characters', (s) => ({ ...s, cells: '0'.repeat(1e7) })),
+    withState('cells as an array of codes', (s) => ({ ...s, cells: Array.from(s['cells'] as string, Number) })),
+    withState('cells as an Int8Array', (s) => ({ ...s, cells: Int8Array.from(s['cells'] as string, Number) })),
+    withState('cells as a String object', (s) => ({ ...s, cells: Object(s['cells']) })),
     withState('held as an Int8Array', (s) => ({ ...s, held: Int8Array.from(s['held'] as number[]) })),
     withState('unplaced as an Int8Array', (s) => ({ ...s, unplaced: Int8Array.from(s['unplaced'] as number[]) })),
-    withState('cells holding themselves', (s) => {
-      const cells = [...(s['cells'] as unknown[])];
-      cells[firstEmpty(cells)] = cells;
-      return { ...s, cells };
+    withState('held holding itself', (s) => {
+      const held = [...(s['held'] as unknown[])];
+      held[0] = held;
+      return { ...s, held };
     }),
-    withState('pieces masks that disagree with the cells', (s) => ({ ...s, pieces: setAt(s['pieces'], 0, ((s['pieces'] as number[])[0] as number) ^ 1) })),
-    withState('pieces masks with a word missing', (s) => ({ ...s, pieces: (s['pieces'] as number[]).slice(1) })),
-    withState('a seventh Black Guard', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), 1) })),
+    withState('a seventh Black Guard', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '1') })),
+    withState('the old pieces masks beside the cells', (s) => ({ ...s, pieces: [0, 0, 0, 0, 0, 0] })),
     withState('held counts of the wrong length', (s) => ({ ...s, held: [0, 0, 0] })),
     withState('a held count of 0.5', (s) => ({ ...s, held: setAt(s['held'], 0, 0.5) })),
     withState('a held count of -1', (s) => ({ ...s, held: setAt(s['held'], 0, -1) })),
@@ -741,16 +741,14 @@ const OWN: Readonly<Record<string, readonly Corruption[]>> = {
     withKey3('history[3] the empty string', () => ''),
   ],
   gong: [
-    withState('a cell code of 3', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), 3) })),
-    withState('a cell code of -1', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), -1) })),
-    withState('a cell code of 1.5', (s) => ({ ...s, cells: setAt(s['cells'], firstEmpty(s['cells']), 1.5) })),
-    withState('cells one short', (s) => ({ ...s, cells: Array.from(s['cells'] as number[]).slice(1) })),
-    withState('cells of 10^8 empty slots', (s) => ({ ...s, cells: Object.assign([], { length: 1e8 }) })),
-    withState('cells as an Int8Array (typed arrays are refused)', (s) => ({ ...s, cells: Int8Array.from(s['cells'] as number[]) })),
-    withState('radials as an Int32Array', (s) => ({ ...s, radials: Int32Array.from(s['radials'] as number[]) })),
+    withState('a cell code of 3', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '3') })),
+    withState('a cell written as a minus sign', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '-') })),
+    withState('a cell written as a non-ASCII character', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u00e9') })),
+    withState('cells one short', (s) => ({ ...s, cells: (s['cells'] as string).slice(1) })),
+    withState('cells of 10^7 characters', (s) => ({ ...s, cells: '0'.repeat(1e7) })),
+    withState('cells as an array of codes', (s) => ({ ...s, cells: Array.from(s['cells'] as string, Number) })),
     withState('off as an Int8Array', (s) => ({ ...s, off: Int8Array.from(s['off'] as number[]) })),
-    withState('on counts that disagree with the board', (s) => ({ ...s, on: setAt(s['on'], 0, ((s['on'] as number[])[0] as number) + 1) })),
-    withState('radials masks that disagree with the board', (s) => ({ ...s, radials: setAt(s['radials'], 5, ((s['radials'] as number[])[5] as number) ^ 4) })),
+    withState('the old on counts beside the cells', (s) => ({ ...s, on: [0, 0] })),
     withState('nine Black pawns or more', (s) => ({ ...s, off: setAt(s['off'], 0, 8) })),
     withState('a pawn off the board too many', (s) => ({ ...s, off: setAt(s['off'], 0, ((s['off'] as number[])[0] as number) + 1) })),
     withState('a negative off count', (s) => ({ ...s, off: setAt(s['off'], 1, -1) })),

@@ -29,7 +29,7 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
     undo: () => inner.undo(),
     outcome: () => inner.outcome(),
     key: () => inner.key(),
-    state: () => inner.state(),
+    pieceAt: (point) => inner.pieceAt(point),
     position: () => inner.position(),
     reset: (p) => inner.reset(p),
   };

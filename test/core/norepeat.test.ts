@@ -112,7 +112,7 @@ function toyGame(spec: ToySpec): Toy {
       return s.turn === 0 ? key(s.black ^ moved(a), s.white, 1) : key(s.black, s.white ^ moved(a), 0);
     },
   };
-  const rules: GameRules<MutableMaskState, ToyMove, ToyOptions> = {
+  const rules: GameRules<MaskState, ToyMove, ToyOptions, MutableMaskState> = {
     id: spec.id,
     name: `Toy ${spec.id}`,
     board,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateGong, gong, type GongPosition } from '../../src/gong/index.js';
+import { gong, type GongPosition } from '../../src/gong/index.js';
 import { build, randomLine } from './helpers.js';
 import { GON, RADIALS, pt, radial, refFormat, refParse, ring, type Colour } from './reference.js';
 
 /** The evaluation of a position (for the player to move), through a cursor as the bots call it. */
-const evaluate = (pos: GongPosition | string): number => evaluateGong(gong.cursor(typeof pos === 'string' ? gong.parsePosition(pos) : pos));
+const evaluate = (pos: GongPosition | string): number => gong.evaluate(gong.cursor(typeof pos === 'string' ? gong.parsePosition(pos) : pos));
 
 const other = (c: Colour): Colour => (c === 'b' ? 'w' : 'b');
 
@@ -27,7 +27,7 @@ const PLAYED: readonly GongPosition[] = [
   gong.parsePosition(build({ a1: 'b', b1: 'w', a2: 'b', c4: 'w' }, 'b')),
 ];
 
-describe('evaluateGong', () => {
+describe('gong.evaluate', () => {
   it('is the game evaluation', () => {
     const pos = randomLine(3, 60).at(-1) as GongPosition;
     expect(gong.evaluate(gong.cursor(pos))).toBe(evaluate(pos));
@@ -90,7 +90,7 @@ describe('evaluateGong', () => {
     for (const pos of PLAYED) {
       const cursor = gong.cursor(pos);
       const key = cursor.key();
-      evaluateGong(cursor);
+      gong.evaluate(cursor);
       expect(cursor.key()).toBe(key);
       expect(gong.formatPosition(cursor.position())).toBe(gong.formatPosition(pos));
     }

@@ -58,7 +58,7 @@ describe('play never mutates', () => {
         expect(gong.formatPosition(p)).toBe(text);
         expect(q.ply).toBe(p.ply + 1);
         expect(() => {
-          (p.state.cells as number[])[0] = 1;
+          (p.state.off as number[])[0] = 1;
         }).toThrow();
       }),
       params(60),

@@ -122,7 +122,11 @@ class Search {
     // Keys since the last capture (or the parsed start), oldest first; `starts[i]` marks a key that begins a stretch.
     const keys = [...root.history, julgonu.positionKey(root)] as number[];
     const starts = keys.map((_, i) => i === 0);
-    const pieces = (): number => popcount(cursor.state().black | cursor.state().white);
+    const pieces = (): number => {
+      let n = 0;
+      for (let p = 0; p < julgonu.board.size; p++) if (cursor.pieceAt(p) !== undefined) n++;
+      return n;
+    };
     const memoKey = (): string => {
       let key = '';
       for (let i = keys.length - 1, n = 0; i >= 0 && n < 4; i--, n++) {
