@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { RulesError, createRandom, defineGame, games, type AnyGame, type Cursor, type DrawOptions, type GameRules, type Position } from '../../src/index.js';
+import { checkGame } from '../../src/testing/index.js';
+import { thrown } from '../support/errors.js';
+import { walk, type WalkMove, type WalkState } from '../support/walk.js';
+
+/*
+ * The engine's defaults for the members a game leaves out (src/core/engine.ts), on a game that
+ * writes none of them: each is checked against what it is derived from.
+ */
+
+const WALK = walk('walk-defaults', 0);
+const GAMES: readonly AnyGame[] = Object.values(games);
+
+/** Expects `fn` to throw a RulesError of `code` whose message mentions `part`, if given. */
+function expectRulesError(fn: () => unknown, code: string, part?: string): void {
+  const error = thrown(fn);
+  expect(error.code).toBe(code);
+  if (part !== undefined) expect(error.message).toContain(part);
+}
+
+/** Positions along seeded random walks. */
+function walkPositions() {
+  const random = createRandom(11);
+  const out = [WALK.start()];
+  for (let i = 0; i < 200; i++) {
+    const position = out[out.length - 1] as (typeof out)[number];
+    const moves = WALK.legalMoves(position);
+    out.push(WALK.play(position, moves[random.int(moves.length)] as WalkMove));
+  }
+  return out;
+}
+
+describe('the defaults of GameRules', () => {
+  it('pass the conformance suite', () => {
+    expect(checkGame(WALK, { runs: 4, maxPlies: 60, seed: 5 }).positions).toBeGreaterThan(100);
+  });
+
+  it('encode and decode come from the action table: its own objects, and any plain object of the same fields', () => {
+    for (let action = 0; action < WALK.actionCount; action++) {
+      const move = WALK.decodeMove(action);
+      expect(WALK.encodeMove(move)).toBe(action);
+      expect(WALK.encodeMove(JSON.parse(JSON.stringify(move)))).toBe(action);
+    }
+    expectRulesError(() => WALK.encodeMove({ kind: 'step', by: 2 } as unknown as WalkMove), 'move/illegal');
+    expectRulesError(() => WALK.encodeMove({ kind: 'mark', extra: 1 } as unknown as WalkMove), 'move/illegal');
+    expectRulesError(() => WALK.decodeMove(3), 'action/out-of-range');
+  });
+
+  it('isLegal and parseMove come from generate and formatMove', () => {
+    for (const position of walkPositions()) {
+      const legal = WALK.legalMoves(position);
+      for (let action = 0; action < WALK.actionCount; action++) {
+        const move = WALK.decodeMove(action);
+        expect(WALK.isLegal(position, move)).toBe(legal.includes(move));
+      }
+      for (const move of legal) expect(WALK.parseMove(position, WALK.formatMove(position, move))).toBe(move);
+      if (position.state.at !== 0) expectRulesError(() => WALK.parseMove(position, 'm'), 'move/illegal');
+      expectRulesError(() => WALK.parseMove(position, 'x'), 'move/illegal');
+    }
+  });
+
+  it('a copy is read by the round trip through the position string: sound states are taken, others refused naming the state', () => {
+    for (const position of walkPositions()) {
+      const copy = JSON.parse(JSON.stringify(position)) as typeof position;
+      expect(WALK.legalMoves(copy)).toEqual(WALK.legalMoves(position));
+      expect(Object.isFrozen(WALK.cursor(copy).position().state)).toBe(true);
+    }
+    const start = WALK.start();
+    for (const state of [{ at: 5, turn: 0, marks: 0 }, { at: 1, turn: 2, marks: 0 }, { at: 1, turn: 0, marks: -1 }, { at: '1', turn: 0, marks: 0 }, { at: 1, turn: 0, marks: 0, extra: 1 }, null]) {
+      expectRulesError(() => WALK.toMove({ ...start, state: state as unknown as WalkState }), 'argument/invalid', 'state');
+    }
+  });
+
+  it('a game that writes one of thaw and snapshot without the other is refused when it is defined', () => {
+    const base: GameRules<WalkState, WalkMove, DrawOptions> = {
+      id: 'half',
+      name: 'Half',
+      board: WALK.board,
+      options: WALK.optionSpecs,
+      actionCount: 1,
+      maxMoves: 1,
+      actions: [WALK.decodeMove(0)],
+      start: () => ({ at: 0, turn: 0, marks: 0 }),
+      turn: () => 'black',
+      key: (s) => s.at,
+      generate: () => 0,
+      apply: () => undefined,
+      end: () => undefined,
+      formatMove: () => '+',
+      formatPosition: (s) => `${s.at} 0 0`,
+      parsePosition: () => ({ at: 0, turn: 0, marks: 0 }),
+      pieceAt: () => undefined,
+    };
+    expect(() => defineGame({ ...base, thaw: (s: WalkState) => ({ ...s }) })).toThrow(RulesError);
+    expect(() => defineGame({ ...base, snapshot: (s: WalkState) => Object.freeze({ ...s }) })).toThrow(/thaw and snapshot/);
+  });
+});
+
+describe('the cursor reads the board', () => {
+  it('pieceAt as the game gives it, and refuses what is not a point', () => {
+    for (const position of walkPositions().slice(0, 30)) {
+      const cursor = WALK.cursor(position);
+      for (let p = 0; p < WALK.board.size; p++) expect(cursor.pieceAt(p)).toEqual(WALK.pieceAt(position, p));
+      for (const bad of [-1, 5, 1.5, Number.NaN, '1', null]) expectRulesError(() => cursor.pieceAt(bad as number), 'argument/invalid', 'point');
+    }
+  });
+});
+
+describe('a game evaluates any cursor', () => {
+  it.each(GAMES.map((g) => [g.name, g] as const))('%s: a cursor of its own and one written elsewhere that shows the same positions score alike', (_, game) => {
+    const random = createRandom(4);
+    const cursor = game.cursor(game.start());
+    const buffer = new Int32Array(game.maxMoves);
+    const foreign: Cursor<Position> = {
+      get ply() {
+        return cursor.ply;
+      },
+      get depth() {
+        return cursor.depth;
+      },
+      get tracksHistory() {
+        return cursor.tracksHistory;
+      },
+      toMove: () => cursor.toMove(),
+      legalActions: (out) => cursor.legalActions(out),
+      countLegalActions: () => cursor.countLegalActions(),
+      play: (action) => cursor.play(action),
+      playUnchecked: (action) => cursor.playUnchecked(action),
+      undo: () => cursor.undo(),
+      outcome: () => cursor.outcome(),
+      key: () => cursor.key(),
+      pieceAt: (point) => cursor.pieceAt(point),
+      position: () => cursor.position(),
+      reset: (position) => cursor.reset(position),
+    };
+    for (let ply = 0; ply < 40; ply++) {
+      const n = cursor.legalActions(buffer);
+      if (n === 0) break;
+      expect(game.evaluate(foreign), `ply ${ply}`).toBe(game.evaluate(cursor));
+      cursor.play(buffer[random.int(n)] as number);
+    }
+  });
+});
