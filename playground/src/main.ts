@@ -120,7 +120,7 @@ function update(): void {
 }
 
 function drawBoard(game: AnyGame, position: Position): void {
-  const { moves, positions } = session.record;
+  const { moves } = session.record;
   const last = moves.length === 0 ? [] : clickPath(game, moves[moves.length - 1]);
   // With nothing selected, one-click moves (placements, returns) are marked where they can go.
   const targets = selection.clicks.length > 0 ? selection.targets : gestures.filter((g) => g.path.length === 1).map((g) => g.path[0] as number);
@@ -132,7 +132,7 @@ function drawBoard(game: AnyGame, position: Position): void {
     lastMove: [...new Set(last)],
     targets: [...new Set(targets)],
     ...(first === undefined ? {} : { selected: first }),
-    title: `${game.name}, ${positions.length - 1} moves played: ${game.formatPosition(position)}`,
+    title: `${game.name}, ${moves.length} moves played: ${game.formatPosition(position)}`,
   });
 }
 
@@ -159,12 +159,11 @@ function drawChoices(): void {
 }
 
 function drawMoves(game: AnyGame): void {
-  const { moves, positions } = session.record;
-  const items = moves.map((move, i) => {
-    const before = positions[i] as Position;
+  const { notations, positions } = session.record;
+  const items = notations.map((notation, i) => {
     const item = document.createElement('li');
-    item.className = game.toMove(before);
-    item.textContent = game.formatMove(before, move);
+    item.className = game.toMove(positions[i] as Position);
+    item.textContent = notation;
     return item;
   });
   ui.moves.replaceChildren(...items);

@@ -32,8 +32,7 @@ export function sessionFromRecord(text: string, seats: Seats): Session {
 
 /** The position now. */
 export function currentPosition(session: Session): Position {
-  const { positions } = session.record;
-  return positions[positions.length - 1] as Position;
+  return session.record.end;
 }
 
 /** The session after `move` (a legal move of the current position). */

@@ -2,7 +2,7 @@
  * The bot worker: it rebuilds the game from the record it is sent, lets the chosen bot decide,
  * and answers with the move in notation. Searching here keeps the page responsive.
  */
-import { games, isRulesError, parseRecord, type Position } from 'ludicore';
+import { games, isRulesError, parseRecord } from 'ludicore';
 import { botFor } from './players.js';
 import type { BotReply, BotRequest } from './protocol.js';
 
@@ -31,8 +31,7 @@ function summarise(name: string, report: Readonly<Record<string, unknown>>): str
 scope.onmessage = ({ data: request }) => {
   try {
     const record = parseRecord(request.record, games);
-    const { game, positions } = record;
-    const position = positions[positions.length - 1] as Position;
+    const { game, end: position } = record;
     const bot = botFor(game, request.player, request.seed);
     const decision = bot.decide(position);
     scope.postMessage({ id: request.id, move: game.formatMove(position, decision.move), summary: summarise(bot.name, decision as unknown as Record<string, unknown>) });

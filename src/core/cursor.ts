@@ -1,6 +1,7 @@
 import { NO_HISTORY, madePosition, type Admission, type PositionParts } from './admission.js';
 import { judgeOutcome, refusals, type Engine } from './engine.js';
-import { RulesError } from './errors.js';
+import { describeValue } from './describe.js';
+import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
@@ -34,6 +35,18 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
   #base = 0;
   readonly #stretch: number[] = [0];
   readonly #occurrences = (): number => this.#countCurrent();
+  /**
+   * How often each key of the line occurs in it, once the repetition draw has been judged on a
+   * long stretch of it several times since the cursor was loaded (replaying a long record, say):
+   * from then on the draw is judged in constant time, however long the history. Undefined until
+   * then, when the stretch since the last irreversible move is counted afresh each time (cheaper
+   * for a few questions). It counts the whole line, not only the keys since the last
+   * irreversible move: no key before such a move can equal one after it (what irreversible
+   * means), so the count of the current key is the same.
+   */
+  #counts: Map<PositionKey, number> | undefined;
+  /** Times a long stretch was counted afresh since the last load. */
+  #longCounts = 0;
   // What the cursor remembers of the positions it was loaded from and made, so that the calls of
   // the immutable API on one position, and on the position the last play made, skip loading it
   // (positions are immutable, so the same object always holds the same position):
@@ -107,6 +120,8 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
       this.#keys[this.#base] = engine.rules.key(root);
       this.#stretch[0] = 0;
     }
+    this.#counts = undefined;
+    this.#longCounts = 0;
   }
 
   /** Back to depth 0. */
@@ -115,6 +130,8 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     this.#depth = 0;
     this.#made = undefined;
     this.#listed = -1;
+    // The counts held the plies now dropped; they are made again if they are needed again.
+    this.#counts = undefined;
   }
 
   /**
@@ -141,6 +158,8 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     if (this.#base - first > this.#keep) first = this.#base - this.#keep;
     if (first > 4096) {
       const keys = this.#keys;
+      const counts = this.#counts;
+      if (counts !== undefined) for (let i = 0; i < first; i++) remove(counts, keys[i] as PositionKey);
       keys.copyWithin(0, first, this.#base + 1);
       keys.length = this.#base + 1 - first;
       this.#base -= first;
@@ -158,13 +177,21 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     return judgeOutcome(this.#engine, state, canMove, this.#options, this.ply, this.#occurrences);
   }
 
-  /** How often the current position occurs since the last irreversible move, itself included. */
+  /** How often the current position occurs since the last irreversible move, itself included (asked under the repetition draw only). */
   #countCurrent(): number {
     const keys = this.#keys;
     const last = this.#base + this.#depth;
-    const key = keys[last];
+    const key = keys[last] as PositionKey;
+    if (this.#counts !== undefined) return this.#counts.get(key) ?? 1;
+    const first = this.#stretch[this.#depth] as number;
+    if (last - first > 64 && ++this.#longCounts > 8) {
+      const counts = new Map<PositionKey, number>();
+      for (let i = 0; i <= last; i++) add(counts, keys[i] as PositionKey);
+      this.#counts = counts;
+      return counts.get(key) ?? 1;
+    }
     let n = 0;
-    for (let i = this.#stretch[this.#depth] as number; i <= last; i++) if (keys[i] === key) n++;
+    for (let i = first; i <= last; i++) if (keys[i] === key) n++;
     return n;
   }
 
@@ -284,6 +311,30 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     this.playUnchecked(action);
   }
 
+  parseMove(text: string): number {
+    if (typeof text !== 'string') throw new RulesError('notation/syntax', `move notation must be a string, got ${describeValue(text)}`);
+    const engine = this.#engine;
+    const state = this.#states[this.#depth] as W;
+    const written = text.trim();
+    let action: number;
+    try {
+      action = engine.parseMove(state, written);
+    } catch (error) {
+      // The game being over is the first thing wrong with any move.
+      const over = isRulesError(error) ? this.outcome() : undefined;
+      if (over !== undefined) throw refusals.gameOver(over, quote(written), engine.rules.formatPosition(state));
+      throw error;
+    }
+    this.check(action, quote(written));
+    return action;
+  }
+
+  formatMove(action: number): string {
+    const rules = this.#engine.rules;
+    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
+    return rules.formatMove(this.#states[this.#depth] as W, action);
+  }
+
   playUnchecked(action: number): void {
     const engine = this.#engine;
     const state = this.#states[this.#depth] as W;
@@ -300,7 +351,9 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     if (this.#tracking) {
       const index = this.#base + depth;
       this.#stretch[depth] = engine.irreversible(state, action, next) ? index : (this.#stretch[depth - 1] as number);
-      this.#keys[index] = engine.rules.key(next);
+      const key = engine.rules.key(next);
+      this.#keys[index] = key;
+      if (this.#counts !== undefined) add(this.#counts, key);
     }
     this.#depth = depth;
   }
@@ -309,6 +362,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     if (this.#depth === 0) throw new RulesError('argument/invalid', 'nothing to undo: the cursor is at its starting position');
     if (this.#listed === this.#depth) this.#listed = -1;
     this.#made = undefined;
+    if (this.#counts !== undefined) remove(this.#counts, this.#keys[this.#base + this.#depth] as PositionKey);
     this.#depth--;
   }
 
@@ -346,4 +400,16 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     this.#made = made;
     return made;
   }
+}
+
+/** Counts one more occurrence of a key. */
+function add(counts: Map<PositionKey, number>, key: PositionKey): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+/** Counts one occurrence of a key less (it is in the map). */
+function remove(counts: Map<PositionKey, number>, key: PositionKey): void {
+  const n = (counts.get(key) ?? 1) - 1;
+  if (n === 0) counts.delete(key);
+  else counts.set(key, n);
 }

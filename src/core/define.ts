@@ -2,7 +2,7 @@ import { Admission, NO_HISTORY, madePosition } from './admission.js';
 import { RulesCursor } from './cursor.js';
 import { describeValue, withArticle } from './describe.js';
 import { engineOf, refusals } from './engine.js';
-import { RulesError, isRulesError, quote } from './errors.js';
+import { RulesError, isRulesError } from './errors.js';
 import type { Game, Piece, Position } from './game.js';
 import type { DrawOptions, OptionsInput } from './options.js';
 import type { GameRules } from './rules.js';
@@ -82,20 +82,8 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
     },
     parseMove(position, text) {
       const own = admission.read(position);
-      if (typeof text !== 'string') throw new RulesError('notation/syntax', `move notation must be a string, got ${describeValue(text)}`);
       cursor.load(own);
-      const written = text.trim();
-      let action: number;
-      try {
-        action = engine.parseMove(cursor.state(), written);
-      } catch (error) {
-        // The game being over is the first thing wrong with any move.
-        const over = isRulesError(error) ? cursor.outcome() : undefined;
-        if (over !== undefined) throw refusals.gameOver(over, quote(written), rules.formatPosition(cursor.state()));
-        throw error;
-      }
-      cursor.check(action, quote(written));
-      return engine.decode(action);
+      return engine.decode(cursor.parseMove(text));
     },
     formatMove(position, move) {
       const own = admission.read(position);

@@ -76,6 +76,16 @@ export interface Cursor<P = Position> {
    * actions from outside.
    */
   playUnchecked(action: number): void;
+  /**
+   * The action that move notation names here, checked as {@link Cursor.play} checks it (the text
+   * trimmed): what {@link Game.parseMove} gives, as an action index. Throws as `parseMove` does.
+   */
+  parseMove(text: string): number;
+  /**
+   * The notation of an action in the current position, as {@link Game.formatMove} writes it;
+   * throws `action/out-of-range` for a value that is no action index.
+   */
+  formatMove(action: number): string;
   /** Takes back the last action played through this cursor; throws `argument/invalid` at depth 0. */
   undo(): void;
   /** The outcome of the current position, or `undefined` while the game is on. */

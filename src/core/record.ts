@@ -18,7 +18,17 @@ export interface GameRecord<S = unknown, M = unknown, O = unknown> {
   readonly start: Position<S, O>;
   /** The moves, in order. */
   readonly moves: readonly M[];
-  /** The start position, then the position after each move: `positions.length === moves.length + 1`. */
+  /** The notation of each move, written in the position it was played in. */
+  readonly notations: readonly string[];
+  /** The position after the last move (the start, for a record of no moves). */
+  readonly end: Position<S, O>;
+  /**
+   * The start position, then the position after each move: `positions.length === moves.length + 1`.
+   * Made when first read (the record itself is made in time linear in its moves): under the
+   * `repetition` draw each position holds the history of the game before it, so all of them
+   * together take time and memory quadratic in the plies of a game without captures. Use
+   * {@link GameRecord.end} for the last one.
+   */
   readonly positions: readonly Position<S, O>[];
   /** The outcome of the final position, or `undefined` if the game is still on. */
   readonly outcome: Outcome | undefined;
@@ -54,23 +64,16 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
 }
 
 /**
- * The fields of `record`, each read once (what is checked is what is written); throws
- * `argument/invalid` unless they have the shape of a {@link GameRecord}.
+ * The fields of `record` that are written, each read once (what is checked is what is written);
+ * throws `argument/invalid` unless they have the shape of a {@link GameRecord}.
  */
-function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): GameRecord<S, M, O> {
+function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): Pick<GameRecord<S, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
   const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<S, M, O>>;
-  const { game, start, moves, positions, outcome, tags } = fields;
-  if (
-    gameDefect(game) !== undefined ||
-    !Array.isArray(moves) ||
-    !Array.isArray(positions) ||
-    positions.length !== moves.length + 1 ||
-    typeof tags !== 'object' ||
-    tags === null
-  ) {
+  const { game, start, moves, outcome, tags } = fields;
+  if (gameDefect(game) !== undefined || !Array.isArray(moves) || typeof tags !== 'object' || tags === null) {
     throw new RulesError('argument/invalid', `expected a game record (from replay or parseRecord), got ${describeValue(record)}`);
   }
-  return { game: game as Game<S, M, O>, start: start as Position<S, O>, moves, positions, outcome, tags };
+  return { game: game as Game<S, M, O>, start: start as Position<S, O>, moves, outcome, tags };
 }
 
 /**
@@ -87,7 +90,8 @@ export function readMove<S, M, O>(game: Game<S, M, O>, position: Position<S, O>,
 }
 
 /**
- * Plays `moves` (move objects or notation) from `start` and returns the record.
+ * Plays `moves` (move objects or notation) from `start` and returns the record, in time linear in
+ * the moves (see {@link GameRecord.positions} for the one part that is not).
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played
  *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
@@ -103,30 +107,63 @@ export function replay<S, M, O>(
   const checked = Object.freeze(Object.fromEntries(checkTags(tags)));
   if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `the moves to replay must be an array, got ${describeValue(moves)}`);
   const first = ownPosition(game, start);
-  const positions: Position<S, O>[] = [first];
+  const { played, notations, cursor } = playOut(game, first, moves);
+  const end = cursor.position();
+  let positions: readonly Position<S, O>[] | undefined;
+  return Object.freeze({
+    game,
+    start: first,
+    moves: played,
+    notations,
+    end,
+    get positions(): readonly Position<S, O>[] {
+      if (positions === undefined) {
+        const list = [first];
+        for (let i = 0; i + 1 < played.length; i++) list.push(game.play(list[i] as Position<S, O>, played[i] as M));
+        // The last is the record's end itself.
+        if (played.length > 0) list.push(end);
+        positions = Object.freeze(list);
+      }
+      return positions;
+    },
+    outcome: cursor.outcome(),
+    tags: checked,
+  });
+}
+
+/**
+ * Plays `moves` (move objects or notation, each read once into the game's own move) from `start`
+ * on a cursor, checking each as `play` does; returns the moves, their notation and the cursor at
+ * the end.
+ *
+ * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played.
+ */
+function playOut<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly unknown[]) {
+  const cursor = game.cursor(start);
   const played: M[] = [];
-  let position = first;
+  const notations: string[] = [];
   for (let i = 0; i < moves.length; i++) {
     const given: unknown = moves[i];
     try {
-      const { move } = readMove(game, position, given as M | string);
-      position = game.play(position, move);
-      played.push(move);
-      positions.push(position);
+      let action: number;
+      let notation: string;
+      if (typeof given === 'string') {
+        action = cursor.parseMove(given);
+        notation = given.trim();
+      } else {
+        action = game.encodeMove(given as M);
+        notation = cursor.formatMove(action);
+      }
+      cursor.play(action);
+      played.push(game.decodeMove(action));
+      notations.push(notation);
     } catch (error) {
       if (!isRulesError(error)) throw error;
       const shown = typeof given === 'string' ? quote(given) : 'given as an object';
       throw new RulesError('record/move', `move ${i + 1} (${shown}) cannot be played: ${error.message}`, { cause: error });
     }
   }
-  return Object.freeze({
-    game,
-    start: first,
-    moves: Object.freeze(played),
-    positions: Object.freeze(positions),
-    outcome: game.outcome(position),
-    tags: checked,
-  });
+  return { played: Object.freeze(played), notations: Object.freeze(notations), cursor };
 }
 
 /**
@@ -155,7 +192,7 @@ export function formatResult(outcome: Outcome | undefined): string {
  *   breaks), or a game whose id, options, position string or move text a record cannot carry.
  */
 export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
-  const { game, start: given, moves, positions, outcome, tags } = checkRecordShape(record);
+  const { game, start: given, moves, outcome, tags } = checkRecordShape(record);
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
   const start = game.cursor(given).position();
   const extra = checkTags(tags);
@@ -182,9 +219,14 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   lines.push(tag('Result', result));
   for (const [name, value] of extra) lines.push(tag(name, value));
   lines.push('');
+  // The moves are played again from the start: a record whose moves cannot be played, or whose
+  // outcome is not theirs, is not written.
+  const { notations, cursor } = playOut(game, start, moves);
+  if (formatResult(cursor.outcome()) !== result) {
+    throw new RulesError('argument/invalid', `the record's outcome ${quote(result)} is not its moves' ${quote(formatResult(cursor.outcome()))}`);
+  }
   const pairs: string[] = [];
-  moves.forEach((move, i) => {
-    const text = game.formatMove(positions[i] as Position<S, O>, move);
+  notations.forEach((text, i) => {
     // Moves are read back as the words between white space, numbers like `12.` dropped.
     if (typeof text !== 'string' || !/^\S+$/.test(text) || /^[0-9]+\.$/.test(text)) {
       throw new RulesError('argument/invalid', `move ${i + 1} is written ${describeValue(text)}, which a record cannot read back as one move`);

@@ -30,6 +30,8 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
     outcome: () => inner.outcome(),
     key: () => inner.key(),
     pieceAt: (point) => inner.pieceAt(point),
+    parseMove: (text) => inner.parseMove(text),
+    formatMove: (action) => inner.formatMove(action),
     position: () => inner.position(),
     reset: (p) => inner.reset(p),
   };

@@ -157,6 +157,28 @@ describe('the cursor and the repetition draw', () => {
     expect(cursor.countLegalActions()).toBeGreaterThan(0);
   });
 
+  it('judges the draw on a long line by counting each key as it is played, the same with undo and redo as counted afresh', () => {
+    // The shuffle returns to its start every 4 plies, so the start's 100th occurrence is at ply 396.
+    const start = kono.parsePosition('b3/4/4/3w b', { repetition: 100 });
+    const cursor = kono.cursor(start);
+    const random = createRandom(8);
+    let ply = 0;
+    while (ply < 396) {
+      cursor.play(kono.encodeMove(kono.parseMove(cursor.position(), SHUFFLE[ply % 4] as string)));
+      ply++;
+      // Now and then back a few plies and forward again: the counts must follow.
+      if (ply > 100 && random.int(20) === 0) {
+        const back = 1 + random.int(6);
+        for (let k = 0; k < back; k++) cursor.undo();
+        ply -= back;
+      }
+      const fresh = kono.cursor(JSON.parse(JSON.stringify(cursor.position())) as KonoPosition);
+      expect(cursor.outcome(), `ply ${ply}`).toEqual(fresh.outcome());
+      expect(cursor.outcome() === undefined, `ply ${ply}`).toBe(ply < 396);
+    }
+    expect(cursor.outcome()).toEqual({ winner: null, reason: 'repetition' });
+  });
+
   it('takes the history of the position it starts from', () => {
     let position = kono.parsePosition('b3/4/4/3w b', { repetition: 3 });
     for (const m of SHUFFLE) position = kono.play(position, kono.parseMove(position, m));

@@ -131,6 +131,8 @@ describe('a game evaluates any cursor', () => {
       outcome: () => cursor.outcome(),
       key: () => cursor.key(),
       pieceAt: (point) => cursor.pieceAt(point),
+      parseMove: (text) => cursor.parseMove(text),
+      formatMove: (action) => cursor.formatMove(action),
       position: () => cursor.position(),
       reset: (position) => cursor.reset(position),
     };

@@ -298,16 +298,33 @@ describe('formatRecord writes only what it checked', () => {
 
   it('refuses a move text that would not read back as that one move', () => {
     for (const text of ['a1xa3 a4xa2', '', '12.', 'a1xa3\n\n[Evil "1"]']) {
-      refused({ ...record, game: { ...kono, formatMove: () => text } }, `move 1 is written ${JSON.stringify(text)}`);
+      // A game whose cursors write the move so (formatRecord plays the moves again on a cursor).
+      const cursor = (position: KonoPosition) =>
+        new Proxy(kono.cursor(position), {
+          get(target, key) {
+            if (key === 'formatMove') return () => text;
+            const value: unknown = Reflect.get(target, key, target);
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      const forged = { ...kono, cursor };
+      refused({ ...record, game: forged }, `move 1 is written ${JSON.stringify(text)}`);
     }
   });
 
+  it('refuses a record whose outcome is not what its moves give', () => {
+    refused({ ...record, outcome: { winner: 'black', reason: 'no-moves' } }, 'the record\'s outcome "black no-moves" is not its moves\' "*"');
+    const drawn = replay(kono, kono.parsePosition('b3/4/4/3w b', { maxPlies: 1 }), ['a4-b4']);
+    refused({ ...drawn, outcome: undefined }, 'the record\'s outcome "*" is not its moves\' "draw max-plies"');
+  });
+
   it('reads the outcome and the tags once: a getter cannot swap a checked value for a forged one', () => {
+    const finished = replay(kono, kono.parsePosition('b3/4/4/3w b', { maxPlies: 1 }), ['a4-b4']);
     let outcomeReads = 0;
     const outcome = {
-      winner: 'black',
+      winner: null,
       get reason() {
-        return outcomeReads++ === 0 ? 'no-moves' : EVIL;
+        return outcomeReads++ === 0 ? 'max-plies' : EVIL;
       },
     };
     let tagReads = 0;
@@ -316,7 +333,7 @@ describe('formatRecord writes only what it checked', () => {
         return tagReads++ === 0 ? 'fine' : EVIL;
       },
     };
-    for (const forged of [{ ...record, outcome }, { ...record, tags }]) {
+    for (const forged of [{ ...finished, outcome }, { ...record, tags }]) {
       const text = formatRecord(forged as GameRecord);
       expect(text).not.toContain('Evil');
     }
