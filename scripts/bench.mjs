@@ -8,7 +8,7 @@
 // measure on both builds, interleaved round by round, printing both figures and new/baseline.
 // Prints figures only; nothing passes or fails.
 // Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve]
-//   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts (bots: both bots); IDS: some of kono,julgonu,agon,gong
+//   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts,replay (bots: both bots); IDS: some of kono,julgonu,agon,gong
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,7 +34,7 @@ const SECONDS = Number(argument('--seconds') ?? 2);
 if (!(SECONDS > 0 && Number.isFinite(SECONDS))) fail('--seconds takes a positive number');
 
 /** The measures --only can select ('bots' stands for both bots). */
-const MEASURES = ['perft', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts'];
+const MEASURES = ['perft', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'replay'];
 const ONLY = (argument('--only') ?? MEASURES.join(','))
   .split(',')
   .flatMap((name) => (name === 'bots' ? ['alphabeta', 'mcts'] : [name]));
@@ -368,6 +368,30 @@ function benchMcts(id) {
   );
 }
 
+/** The plies of the records {@link benchReplay} replays. */
+const REPLAY_PLIES = [2500, 10000];
+
+/**
+ * The time to replay a Four Field Kono record of two pieces shuffling back and forth, no capture
+ * and the repetition draw on (so every position's history is the whole game): per build and
+ * record length, the best of the rounds, in seconds.
+ */
+function benchReplay() {
+  const shuffle = ['a1-a2', 'd4-d3', 'a2-a1', 'd3-d4'];
+  const runs = BUILDS.map(({ lib }) => {
+    const start = lib.kono.parsePosition('3w/4/4/b3 b', { repetition: 1_000_000 });
+    const records = REPLAY_PLIES.map((n) => Array.from({ length: n }, (_, i) => shuffle[i % 4]));
+    lib.replay(lib.kono, start, records[0]); // warm-up
+    return () =>
+      records.map((moves) => {
+        const t0 = now();
+        lib.replay(lib.kono, start, moves);
+        return now() - t0;
+      });
+  });
+  return interleave(runs).map((rounds) => REPLAY_PLIES.map((_, k) => Math.min(...rounds.map((r) => r[k]))));
+}
+
 /** A full solve, with its time and the process's peak resident memory. */
 function benchSolve(name, solveIt) {
   const before = process.resourceUsage().maxRSS;
@@ -512,6 +536,17 @@ for (const id of GAMES) {
       (m) => `${format(m.iterations)} iterations in ${m.seconds.toFixed(2)} s = ${format(m.iterations / m.seconds)} iterations/s`,
     );
   }
+  console.log();
+}
+if (measured('replay')) {
+  console.log('Replaying a record (Four Field Kono, no capture, repetition draw on)');
+  const results = benchReplay();
+  REPLAY_PLIES.forEach((plies, k) => {
+    const line = results.map((r, i) => `${i === 0 ? 'this' : 'baseline'} ${(r[k] * 1000).toFixed(1)} ms`).join(', ');
+    console.log(`  ${format(plies)} plies: ${line}${COMPARING ? `, new/baseline ${(results[0][k] / results[1][k]).toFixed(2)}` : ''}`);
+  });
+  const growth = results.map((r, i) => `${i === 0 ? 'this' : 'baseline'} ${(r[1] / r[0]).toFixed(2)}`).join(', ');
+  console.log(`  time for ${format(REPLAY_PLIES[1])} plies over time for ${format(REPLAY_PLIES[0])} (4 for linear, 16 for quadratic): ${growth}`);
   console.log();
 }
 if (measured('copies')) {

@@ -81,11 +81,14 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
   readonly #names: readonly string[];
   /** Option sets the game resolved, most recent first: a copy's options are matched against them field by field. */
   readonly #recent: Readonly<O>[] = [];
+  /** The values of each of #recent in the order of the game's options. */
+  readonly #recentValues: unknown[][] = [];
+  /** How many options each of #recent sets. */
+  readonly #recentSet: number[] = [];
+  /** No option set: undefined for each option, to copy. */
+  readonly #blank: unknown[];
   /** A key of the game, made once, to check history keys against: all of a game's keys are of its kind. */
   #sampleKey: PositionKey | undefined;
-  /** The values of a copy's options, read into this array unless a read is under way already (a getter may call the game). */
-  readonly #values: unknown[];
-  #valuesInUse = false;
   /** Refuses a copy for the problem a phrase names (`ply -1 is not …`). */
   readonly #refuse = (problem: string): never => {
     throw this.#notAPosition(`got one whose ${problem}`);
@@ -96,7 +99,7 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
   constructor(engine: Engine<S, M, O, W>) {
     this.#engine = engine;
     this.#names = Object.keys(engine.rules.options);
-    this.#values = new Array<unknown>(this.#names.length);
+    this.#blank = this.#names.map(() => undefined);
   }
 
   /**
@@ -160,30 +163,50 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.rules.name)} position, ${what}`);
   }
 
-  /** Whether `values` (the game's options in spec order) are exactly `candidate`'s. */
-  #matches(candidate: Readonly<O>, values: readonly unknown[]): boolean {
-    for (let i = 0; i < this.#names.length; i++) if ((candidate as Record<string, unknown>)[this.#names[i] as string] !== values[i]) return false;
-    return true;
-  }
-
-  /** The option set the game resolved before whose values are `values`, if any (it moves to the front of the memory). */
+  /** The option set the game resolved before whose values (in the order of its options) are `values`, if any (it moves to the front of the memory). */
   #recall(values: readonly unknown[]): Readonly<O> | undefined {
-    const recent = this.#recent;
-    for (let i = 0; i < recent.length; i++) {
-      const candidate = recent[i] as Readonly<O>;
-      if (!this.#matches(candidate, values)) continue;
-      if (i > 0) recent.unshift(...recent.splice(i, 1));
+    const all = this.#recentValues;
+    for (let i = 0; i < all.length; i++) {
+      const mine = all[i] as unknown[];
+      let same = true;
+      for (let k = 0; k < mine.length && same; k++) same = mine[k] === values[k];
+      if (!same) continue;
+      const candidate = this.#recent[i] as Readonly<O>;
+      if (i > 0) this.#remember(i);
       return candidate;
     }
     return undefined;
   }
 
+  /** Moves the i-th remembered option set to the front of the memory. */
+  #remember(i: number): void {
+    this.#recent.unshift(...this.#recent.splice(i, 1));
+    this.#recentValues.unshift(...this.#recentValues.splice(i, 1));
+    this.#recentSet.unshift(...this.#recentSet.splice(i, 1));
+  }
+
+  /** The values of an option set in the order of the game's options (each read once). */
+  #valuesOf(options: object): unknown[] {
+    const names = this.#names;
+    const values = new Array<unknown>(names.length);
+    for (let i = 0; i < names.length; i++) values[i] = (options as Record<string, unknown>)[names[i] as string];
+    return values;
+  }
+
   /** The game's shared object for freshly resolved options: one it resolved before, or these, remembered. */
   #shared(resolved: Readonly<O>): Readonly<O> {
-    const known = this.#recall(this.#names.map((name) => (resolved as Record<string, unknown>)[name]));
+    const values = this.#valuesOf(resolved);
+    const known = this.#recall(values);
     if (known !== undefined) return known;
     // A handful of option sets is what a program uses; the oldest is forgotten past that.
-    if (this.#recent.unshift(resolved) > 16) this.#recent.pop();
+    this.#recent.unshift(resolved);
+    this.#recentValues.unshift(values);
+    this.#recentSet.unshift(values.filter((value) => value !== undefined).length);
+    if (this.#recent.length > 16) {
+      this.#recent.pop();
+      this.#recentValues.pop();
+      this.#recentSet.pop();
+    }
     return resolved;
   }
 
@@ -196,41 +219,30 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const prototype: unknown = Object.getPrototypeOf(given);
     if (prototype !== Object.prototype && prototype !== null) return refuse(`options ${describeValue(given)} are not a plain object`);
     const names = this.#names;
-    // Each option is read once, by name (a missing one reads as undefined).
-    const shared = !this.#valuesInUse;
-    const values = shared ? this.#values : new Array<unknown>(names.length);
-    this.#valuesInUse = true;
-    try {
-      return this.#matchOptions(given, values, refuse);
-    } finally {
-      if (shared) this.#valuesInUse = false;
-    }
-  }
-
-  /** {@link Admission.#admitOptions} with an array to read the values into. */
-  #matchOptions(given: object, values: unknown[], refuse: (problem: string) => never): Readonly<O> {
-    const names = this.#names;
-    let set = 0;
-    for (let i = 0; i < names.length; i++) {
-      const value = (given as Record<string, unknown>)[names[i] as string];
-      values[i] = value;
-      if (value !== undefined) {
-        // An inherited value is not the position's own.
-        if (!hasOwn.call(given, names[i] as string)) return refuse(`options ${describeValue(given)} are not in the game's resolved form (option ${names[i] as string} is inherited)`);
-        set++;
-      }
-    }
-    // Then the fields are listed: each must be an own option with a value, and as many as the
-    // values set means every such option is listed once (none hidden, none other, none undefined).
-    let fields = 0;
+    // The fields are listed, and each read once: each must be an own option of the game with a
+    // value. (Reading them by the game's option names would be slower: V8's lookup of a key an
+    // object lacks is slow.) Fields that are not enumerable are not the position's data, and are
+    // not read.
+    const values = this.#blank.slice();
+    // Compared as they are read with the option set the game resolved most recently (then, if
+    // they differ, with the others).
+    const latest = this.#recentValues[0] ?? values;
+    let exact = true;
+    let listed = 0;
+    let agreeing = 0;
     for (const field in given) {
       const at = names.indexOf(field);
-      if (at < 0 || values[at] === undefined || ++fields > set || !hasOwn.call(given, field)) {
-        fields = -1;
+      const value = at < 0 || !hasOwn.call(given, field) ? undefined : (given as Record<string, unknown>)[field];
+      if (value === undefined) {
+        exact = false;
         break;
       }
+      values[at] = value;
+      listed++;
+      if (value === latest[at]) agreeing++;
     }
-    const exact = fields === set;
+    // Every field listed has the latest set's value, and the latest set has no other.
+    if (exact && listed === agreeing && agreeing === this.#recentSet[0]) return this.#recent[0] as Readonly<O>;
     const known = exact ? this.#recall(values) : undefined;
     if (known !== undefined) return known;
     return this.#resolveGiven(given, values, exact, refuse);
@@ -255,7 +267,7 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
       return refuse(`options are not valid: ${error.message}`);
     }
     const canonical = this.#shared(resolved);
-    if (exact && this.#matches(canonical, values)) return canonical;
+    if (exact && this.#recall(values) === canonical) return canonical;
     // Valid but not in resolved form: a default left out, an option set to undefined, a hidden field.
     return refuse(`options ${describeValue(given)} are not in the game's resolved form ${describeValue(canonical)} (every default filled in, no option set to undefined)`);
   }
@@ -279,19 +291,20 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     if (length > ply) refuse(`history holds ${length} keys, more than the ${ply} positions before a position at ply ${ply}`);
     const rules = this.#engine.rules;
     const sample = (this.#sampleKey ??= rules.key(rules.start(this.resolve(undefined))));
-    const keys: PositionKey[] = [];
+    // Written into an array of the right length (faster than pushing), every slot filled below.
+    const keys = new Array<PositionKey>(length);
     if (typeof sample === 'number') {
       for (let i = 0; i < length; i++) {
         const key: unknown = given[i];
-        if (!(typeof key === 'number' && Number.isSafeInteger(key) && key >= 0)) this.#badKey(i, key, refuse);
-        keys.push(key as number);
+        if (typeof key !== 'number' || !Number.isSafeInteger(key) || key < 0) this.#badKey(i, key, refuse);
+        keys[i] = key as number;
       }
     } else {
       const size = sample.length;
       for (let i = 0; i < length; i++) {
         const key: unknown = given[i];
-        if (!(typeof key === 'string' && key.length === size)) this.#badKey(i, key, refuse);
-        keys.push(key as string);
+        if (typeof key !== 'string' || key.length !== size) this.#badKey(i, key, refuse);
+        keys[i] = key as string;
       }
     }
     return keys;

@@ -113,9 +113,10 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     this.#tracking = this.#keep > 0;
     if (this.#tracking) {
       const history = position.history;
-      // A spread is V8's fast copy of a frozen array; reading one element by element is several
-      // times slower.
-      if (history.length > 0) this.#keys = [...history];
+      // A position's history is frozen, and copied (a spread is V8's fast copy of a frozen array;
+      // reading one element by element is several times slower); the history of a copy's checked
+      // parts is a fresh array no one else holds, and is taken as it is.
+      if (history.length > 0) this.#keys = Object.isFrozen(history) ? [...history] : (history as PositionKey[]);
       this.#base = history.length;
       this.#keys[this.#base] = engine.rules.key(root);
       this.#stretch[0] = 0;

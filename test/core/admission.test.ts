@@ -1203,6 +1203,28 @@ describe('the options of a copy are recognised whatever the game resolved before
     expect(kono.toMove(copy)).toBe('black');
   });
 
+  it('a copy is read under its own options, whichever sets the game resolved last, more options or fewer', () => {
+    const sets = [{}, { maxPlies: 1000 }, { maxPlies: 1000, repetition: 3 }, { repetition: 3 }, { maxPlies: 999 }];
+    for (const own of sets) {
+      const copy = JSON.parse(JSON.stringify(KONO.start(own))) as Position;
+      for (const last of sets) {
+        KONO.start(last);
+        expect(KONO.cursor(copy).position().options, `${JSON.stringify(own)} after ${JSON.stringify(last)}`).toEqual(KONO.start(own).options);
+      }
+    }
+  });
+
+  it('a field of the options that is not enumerable is not part of the position, and is not read', () => {
+    const base = JSON.parse(JSON.stringify(KONO.start({ maxPlies: 50 }))) as Position;
+    const options = Object.defineProperty({ ...base.options }, 'repetition', {
+      enumerable: false,
+      get() {
+        throw new Error('read');
+      },
+    });
+    expect(KONO.cursor({ ...base, options }).position().options).toEqual(base.options);
+  });
+
   it('options holding an unknown field are refused even when a known option is hidden as a non-enumerable field', () => {
     const base = basePosition(KONO);
     const options = Object.defineProperty({ colour: 'red' }, 'repetition', { value: 3, enumerable: false });
