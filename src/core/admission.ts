@@ -79,12 +79,11 @@ const hasOwn = Object.prototype.hasOwnProperty;
 export class Admission<S, M, O extends DrawOptions, W = S> {
   readonly #engine: Engine<S, M, O, W>;
   readonly #names: readonly string[];
-  /** Option sets the game resolved, most recent first: a copy's options are matched against them field by field. */
-  readonly #recent: Readonly<O>[] = [];
-  /** The values of each of #recent in the order of the game's options. */
-  readonly #recentValues: unknown[][] = [];
-  /** How many options each of #recent sets. */
-  readonly #recentSet: number[] = [];
+  /**
+   * Option sets the game resolved, most recent first, each with its values in the order of the
+   * game's options and how many it sets: a copy's options are matched against them field by field.
+   */
+  readonly #recent: { readonly options: Readonly<O>; readonly values: readonly unknown[]; readonly set: number }[] = [];
   /** No option set: undefined for each option, to copy. */
   readonly #blank: unknown[];
   /** A key of the game, made once, to check history keys against: all of a game's keys are of its kind. */
@@ -165,24 +164,17 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
 
   /** The option set the game resolved before whose values (in the order of its options) are `values`, if any (it moves to the front of the memory). */
   #recall(values: readonly unknown[]): Readonly<O> | undefined {
-    const all = this.#recentValues;
-    for (let i = 0; i < all.length; i++) {
-      const mine = all[i] as unknown[];
+    const recent = this.#recent;
+    for (let i = 0; i < recent.length; i++) {
+      const mine = (recent[i] as (typeof recent)[number]).values;
       let same = true;
       for (let k = 0; k < mine.length && same; k++) same = mine[k] === values[k];
       if (!same) continue;
-      const candidate = this.#recent[i] as Readonly<O>;
-      if (i > 0) this.#remember(i);
-      return candidate;
+      const [found] = recent.splice(i, 1) as [(typeof recent)[number]];
+      recent.unshift(found);
+      return found.options;
     }
     return undefined;
-  }
-
-  /** Moves the i-th remembered option set to the front of the memory. */
-  #remember(i: number): void {
-    this.#recent.unshift(...this.#recent.splice(i, 1));
-    this.#recentValues.unshift(...this.#recentValues.splice(i, 1));
-    this.#recentSet.unshift(...this.#recentSet.splice(i, 1));
   }
 
   /** The values of an option set in the order of the game's options (each read once). */
@@ -199,14 +191,7 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const known = this.#recall(values);
     if (known !== undefined) return known;
     // A handful of option sets is what a program uses; the oldest is forgotten past that.
-    this.#recent.unshift(resolved);
-    this.#recentValues.unshift(values);
-    this.#recentSet.unshift(values.filter((value) => value !== undefined).length);
-    if (this.#recent.length > 16) {
-      this.#recent.pop();
-      this.#recentValues.pop();
-      this.#recentSet.pop();
-    }
+    if (this.#recent.unshift({ options: resolved, values, set: values.filter((value) => value !== undefined).length }) > 16) this.#recent.pop();
     return resolved;
   }
 
@@ -226,7 +211,8 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const values = this.#blank.slice();
     // Compared as they are read with the option set the game resolved most recently (then, if
     // they differ, with the others).
-    const latest = this.#recentValues[0] ?? values;
+    const latest = this.#recent[0];
+    const latestValues = latest?.values ?? values;
     let exact = true;
     let listed = 0;
     let agreeing = 0;
@@ -239,10 +225,10 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
       }
       values[at] = value;
       listed++;
-      if (value === latest[at]) agreeing++;
+      if (value === latestValues[at]) agreeing++;
     }
     // Every field listed has the latest set's value, and the latest set has no other.
-    if (exact && listed === agreeing && agreeing === this.#recentSet[0]) return this.#recent[0] as Readonly<O>;
+    if (exact && latest !== undefined && listed === agreeing && agreeing === latest.set) return latest.options;
     const known = exact ? this.#recall(values) : undefined;
     if (known !== undefined) return known;
     return this.#resolveGiven(given, values, exact, refuse);
