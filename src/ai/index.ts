@@ -2,7 +2,7 @@
  * Bots for every game of the library, working through the `Game` contract alone: a random
  * player, a one-ply greedy player, an alpha-beta searcher and Monte Carlo tree search. Each
  * takes a seeded random source, so games between bots reproduce. They score positions with the
- * game's own evaluation (`game.evaluate`, exported by each game's module) unless given another.
+ * game's own evaluation (`game.evaluate`) unless given another.
  * See `docs/ai.md`.
  *
  * @example

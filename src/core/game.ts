@@ -173,8 +173,10 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
   /** A fresh search cursor starting at `position`. */
   cursor(position: Position<S, O>): Cursor<Position<S, O>>;
   /**
-   * The game's own heuristic evaluation (material, mobility and the game's goals), which the bots
-   * of `ludicore/ai` use unless given another. Exported from each game's module too, to build on.
+   * The game's own heuristic evaluation (material, mobility and the game's goals) of the
+   * cursor's position, for the player to move, which the bots of `ludicore/ai` use unless given
+   * another; an evaluation of your own can build on it. It reads the game's own cursors directly,
+   * and any other cursor through its {@link Cursor.position}.
    */
   evaluate(cursor: Cursor<Position<S, O>>): number;
 }

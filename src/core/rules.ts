@@ -15,10 +15,11 @@ import type { Outcome, Player } from './player.js';
  * and position notation, `pieceAt`, and either `actions` or `decode`. The other members have
  * defaults derived from those; a game writes its own where it is faster.
  *
- * Positions hold the state `S`, plain frozen data; the rules work on `W`. They are one type
- * (the default) when plain data is what the rules work on best (Kono's and Jul-Gonu's two bit
- * masks); a game whose rules want typed arrays or derived tables (Agon, Gong) declares its own
- * `W` and writes {@link GameRules.thaw} and {@link GameRules.snapshot} to convert.
+ * Positions hold the state `S`, plain frozen data; the rules work on `W`. `W` is `S` (the
+ * default) when plain data is what the rules work on best, and then needs no conversions; a game
+ * whose rules want typed arrays or derived tables (Agon, Gong) declares its own `W` and writes
+ * {@link GameRules.thaw} and {@link GameRules.snapshot} to convert. (Kono and Jul-Gonu work on
+ * a mutable copy of their two bit masks, made by the conversions of `maskStateRules`.)
  *
  * A working state passed to these functions is owned by the caller; only
  * {@link GameRules.apply}, {@link GameRules.copy} and {@link GameRules.thaw} change one, and only
