@@ -75,6 +75,14 @@ export interface PositionParts<S, O> {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
+/** An option set a game resolved: its values in the order of the game's options, and the options it sets, in order, with their values. */
+interface RememberedOptions<O> {
+  readonly options: Readonly<O>;
+  readonly values: readonly unknown[];
+  readonly keys: readonly string[];
+  readonly settled: readonly unknown[];
+}
+
 /** How a game checks positions and options from outside: one per game, with a memory of option sets seen. */
 export class Admission<S, M, O extends DrawOptions, W = S> {
   readonly #engine: Engine<S, M, O, W>;
@@ -83,7 +91,7 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
    * Option sets the game resolved, most recent first, each with its values in the order of the
    * game's options and how many it sets: a copy's options are matched against them field by field.
    */
-  readonly #recent: { readonly options: Readonly<O>; readonly values: readonly unknown[]; readonly set: number }[] = [];
+  readonly #recent: RememberedOptions<O>[] = [];
   /** No option set: undefined for each option, to copy. */
   readonly #blank: unknown[];
   /** A key of the game, made once, to check history keys against: all of a game's keys are of its kind. */
@@ -191,7 +199,9 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const known = this.#recall(values);
     if (known !== undefined) return known;
     // A handful of option sets is what a program uses; the oldest is forgotten past that.
-    if (this.#recent.unshift({ options: resolved, values, set: values.filter((value) => value !== undefined).length }) > 16) this.#recent.pop();
+    const keys = this.#names.filter((_, i) => values[i] !== undefined);
+    const remembered = { options: resolved, values, keys, settled: keys.map((key) => (resolved as Record<string, unknown>)[key]) };
+    if (this.#recent.unshift(remembered) > 16) this.#recent.pop();
     return resolved;
   }
 
@@ -203,32 +213,67 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     if (typeof given !== 'object' || given === null) return refuse(`options ${describeValue(given)} are not a plain object`);
     const prototype: unknown = Object.getPrototypeOf(given);
     if (prototype !== Object.prototype && prototype !== null) return refuse(`options ${describeValue(given)} are not a plain object`);
-    const names = this.#names;
-    // The fields are listed, and each read once: each must be an own option of the game with a
-    // value. (Reading them by the game's option names would be slower: V8's lookup of a key an
-    // object lacks is slow.) Fields that are not enumerable are not the position's data, and are
-    // not read.
-    const values = this.#blank.slice();
-    // Compared as they are read with the option set the game resolved most recently (then, if
-    // they differ, with the others).
+    // The common case first: the fields of the option set the game resolved most recently, in
+    // its order (JSON and structured clones keep it), each read once and compared.
     const latest = this.#recent[0];
-    const latestValues = latest?.values ?? values;
+    if (latest !== undefined) {
+      const { keys, settled } = latest;
+      let listed = 0;
+      let differ = false;
+      // A field read whose value is not the latest set's, and the value.
+      let readField: string | undefined;
+      let readValue: unknown;
+      for (const field in given) {
+        if (field !== keys[listed]) {
+          differ = true;
+          break;
+        }
+        const value = (given as Record<string, unknown>)[field];
+        if (value !== settled[listed]) {
+          differ = true;
+          readField = field;
+          readValue = value;
+          break;
+        }
+        listed++;
+      }
+      // A for...in lists own keys before inherited ones: the last field is an own key, so is every one before it.
+      if (!differ && listed === keys.length && (listed === 0 || hasOwn.call(given, keys[listed - 1] as string))) return latest.options;
+      // What was read so far is not read again.
+      const readFields = keys.slice(0, listed);
+      const readValues = settled.slice(0, listed);
+      if (readField !== undefined) {
+        readFields.push(readField);
+        readValues.push(readValue);
+      }
+      return this.#matchOptions(given, readFields, readValues, refuse);
+    }
+    return this.#matchOptions(given, [], [], refuse);
+  }
+
+  /**
+   * The game's options for what a copy claims, in general: its fields listed, and each read once
+   * (those in `readFields` were read already, as `readValues`), each an own option of the game
+   * with a value. Fields that are not enumerable are not the position's data, and are not read.
+   */
+  #matchOptions(given: object, readFields: readonly string[], readValues: readonly unknown[], refuse: (problem: string) => never): Readonly<O> {
+    const names = this.#names;
+    const values = this.#blank.slice();
     let exact = true;
-    let listed = 0;
-    let agreeing = 0;
     for (const field in given) {
       const at = names.indexOf(field);
-      const value = at < 0 || !hasOwn.call(given, field) ? undefined : (given as Record<string, unknown>)[field];
+      if (at < 0 || !hasOwn.call(given, field)) {
+        exact = false;
+        break;
+      }
+      const before = readFields.indexOf(field);
+      const value = before >= 0 ? readValues[before] : (given as Record<string, unknown>)[field];
       if (value === undefined) {
         exact = false;
         break;
       }
       values[at] = value;
-      listed++;
-      if (value === latestValues[at]) agreeing++;
     }
-    // Every field listed has the latest set's value, and the latest set has no other.
-    if (exact && latest !== undefined && listed === agreeing && agreeing === latest.set) return latest.options;
     const known = exact ? this.#recall(values) : undefined;
     if (known !== undefined) return known;
     return this.#resolveGiven(given, values, exact, refuse);

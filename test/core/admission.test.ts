@@ -1214,6 +1214,32 @@ describe('the options of a copy are recognised whatever the game resolved before
     }
   });
 
+  it('each option of a copy is read once, whether or not it is the latest set the game resolved', () => {
+    for (const [own, last] of [
+      [{ maxPlies: 999 }, { maxPlies: 1000 }],
+      [{ maxPlies: 1000, repetition: 3 }, { maxPlies: 1000 }],
+      [{ maxPlies: 1000 }, { maxPlies: 1000, repetition: 3 }],
+      [{ repetition: 3 }, { maxPlies: 1000 }],
+    ] as const) {
+      const base = JSON.parse(JSON.stringify(KONO.start(own))) as Position;
+      const reads: Record<string, number> = {};
+      const options = {};
+      for (const [name, value] of Object.entries(base.options as object)) {
+        Object.defineProperty(options, name, {
+          enumerable: true,
+          get() {
+            reads[name] = (reads[name] ?? 0) + 1;
+            return value as unknown;
+          },
+        });
+      }
+      KONO.start(last);
+      expect(KONO.cursor({ ...base, options }).position().options, JSON.stringify(own)).toEqual(KONO.start(own).options);
+      expect(Object.values(reads).every((n) => n === 1), JSON.stringify(reads)).toBe(true);
+      expect(Object.keys(reads).sort()).toEqual(Object.keys(base.options as object).sort());
+    }
+  });
+
   it('a field of the options that is not enumerable is not part of the position, and is not read', () => {
     const base = JSON.parse(JSON.stringify(KONO.start({ maxPlies: 50 }))) as Position;
     const options = Object.defineProperty({ ...base.options }, 'repetition', {
