@@ -30,8 +30,9 @@ export function checkStateObject(
   if (prototype !== Object.prototype && prototype !== null) {
     refuse(`state is ${describeShallow(value)}, not a plain object: its prototype is neither Object.prototype nor null`);
   }
-  // An object without the first field is refused before its keys are enumerated.
-  if (!hasOwn.call(value, fields[0] as string)) refuse(`state has no field ${fields[0] as string}`);
+  // An object without the first field, even an inherited one, is refused before its keys are
+  // enumerated (whether it is the object's own is settled below).
+  if (!((fields[0] as string) in value)) refuse(`state has no field ${fields[0] as string}`);
   // Then one enumeration, stopping at the first extra key. V8 gathers all of an object's keys
   // before a for...in visits one, so 10^6 keys cost about 0.3 s here, as Object.keys would (no
   // JavaScript operation counts keys in less); what this loop avoids is any work or list of ours
