@@ -245,11 +245,12 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     }
     const state = this.#states[this.#depth] as W;
     let n: number;
-    if (this.#window === 0) n = this.#generate(state, out);
-    else {
-      n = this.#list(state);
-      out.set(this.#scratch.subarray(0, n));
-    }
+    if (this.#listed === this.#depth) {
+      // Listed already at this position (by an outcome under the no-repetition window).
+      n = this.#listedCount;
+      const listed = this.#scratch;
+      for (let i = 0; i < n; i++) out[i] = listed[i] as number;
+    } else n = this.#generate(state, out);
     if (this.#over(state, n > 0) !== undefined) return 0;
     if (n > 0 || this.#engine.pass < 0) return n;
     out[0] = this.#engine.pass;
