@@ -1,7 +1,8 @@
 /*
- * Copies between the typed arrays of working states and the frozen plain arrays of positions.
- * V8's bulk builtins (`TypedArray.prototype.set`, `TypedArray.from`, `Array.from`) leave their
- * fast paths for frozen plain arrays and typed sources; a plain loop is several times faster there.
+ * Copies between the typed arrays of working states and the frozen plain arrays of positions,
+ * and the shared frozen count lists positions hold. V8's bulk builtins
+ * (`TypedArray.prototype.set`, `TypedArray.from`, `Array.from`) leave their fast paths for
+ * frozen plain arrays and typed sources; a plain loop is several times faster there.
  */
 
 /** Overwrites `target` with `source`, element by element (its length). */
@@ -11,12 +12,6 @@ export function copyNumbers(target: Int8Array | Int32Array, source: ArrayLike<nu
     return;
   }
   for (let i = 0; i < target.length; i++) target[i] = source[i] as number;
-}
-
-/** `target`, overwritten with `source` (a new working array filled from a position's). */
-export function numbersOf<T extends Int8Array | Int32Array>(target: T, source: ArrayLike<number>): T {
-  copyNumbers(target, source);
-  return target;
 }
 
 /** A new plain array of the numbers of `source`. */
