@@ -9,6 +9,7 @@ export default defineConfig([
       agon: 'src/agon/index.ts',
       gong: 'src/gong/index.ts',
       ai: 'src/ai/index.ts',
+      solve: 'src/solve/index.ts',
       render: 'src/render/index.ts',
       testing: 'src/testing/index.ts',
     },

@@ -412,11 +412,11 @@ function benchSolve(name, solveIt) {
 }
 
 const SOLVES = {
-  kono: ['Four Field Kono, every placement of up to 8 pieces a side', async () => (await import('../dist/kono.mjs')).solveKono],
-  'julgonu-off': [`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, async () => (await import('../dist/julgonu.mjs')).solveJulGonu],
+  kono: ['Four Field Kono, every placement of up to 8 pieces a side', async () => (await import('../dist/solve.mjs')).solveKono],
+  'julgonu-off': [`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, async () => (await import('../dist/solve.mjs')).solveJulGonu],
   'julgonu-previous': [
     `Jul-Gonu (noRepeat 'previous'), every placement of up to 4 pieces a side with every J4 history`,
-    async () => (await import('../dist/julgonu.mjs')).solveJulGonuPrevious,
+    async () => (await import('../dist/solve.mjs')).solveJulGonuPrevious,
   ],
 };
 

@@ -42,6 +42,9 @@ if (!kono.isLegal(kono.start(), aiMove)) throw new Error('the alpha-beta bot cho
 try { randomBot(kono, { random: 1.5 }); throw new Error('no error'); } catch (e) { if (!isRulesError(e, 'argument/invalid')) throw e; }
 const { renderSvg } = await import('ludicore/render');
 if (!renderSvg(kono, kono.start()).startsWith('<svg xmlns="http://www.w3.org/2000/svg"')) throw new Error('renderSvg did not draw an SVG image');
+const { solvers, solverById } = await import('ludicore/solve');
+if (solvers.kono.game !== kono || solverById('julgonu-off').game !== julgonu) throw new Error('the solvers and the game subpaths disagree');
+if (solvers.kono.solve({ maxPieces: 1 }).stats.positions !== 273) throw new Error('the one-piece Kono table has the wrong size');
 console.log('import ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 cat > cjs.cjs <<'JS'
@@ -70,6 +73,9 @@ const { mcts } = require('ludicore/ai');
 if (!kono.isLegal(pos, mcts(kono, { iterations: 50 }).chooseMove(pos))) throw new Error('the MCTS bot chose an illegal move');
 const { renderSvg } = require('ludicore/render');
 if (!renderSvg(gong, gong.start(), { interactive: true }).includes('data-point="gon"')) throw new Error('renderSvg did not draw the Gon');
+const { solveJulGonu, solverById } = require('ludicore/solve');
+try { solverById('gong'); throw new Error('no error'); } catch (e) { if (!isRulesError(e, 'argument/invalid')) throw e; }
+if (solveJulGonu({ maxPieces: 1 }).value(julgonu.parsePosition('b3/4/4/w3 b', { noRepeat: 'off' })).result !== 'loss') throw new Error('a lone Jul-Gonu piece should have lost');
 console.log('require ok:', kono.formatPosition(pos), julgonu.formatPosition(jg), agon.formatPosition(ag), 'gong ok');
 JS
 node esm.mjs

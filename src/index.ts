@@ -1,7 +1,8 @@
 /**
  * ludicore: rules engines for Four Field Kono, Jul-Gonu, Agon and Gong on one board-graph core.
  * Every game is also available on its own subpath (`ludicore/kono`, `ludicore/julgonu`,
- * `ludicore/agon`, `ludicore/gong`).
+ * `ludicore/agon`, `ludicore/gong`); the bots are on `ludicore/ai` and the solvers of Kono and
+ * Jul-Gonu on `ludicore/solve`.
  *
  * @module
  */
@@ -11,14 +12,10 @@ export { randomPlayout, randomPlayouts, type PlayoutOptions, type PlayoutResult,
 export { replay, formatRecord, parseRecord, formatResult, type GameRecord, type GameSet } from './core/record.js';
 export { Match, type MatchEntry } from './core/match.js';
 export { games, gameById, type GameId } from './games.js';
-export { kono, KONO_BOARD, konoSolver, solveKono, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
+export { kono, KONO_BOARD, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
 export {
   julgonu,
   JULGONU_BOARD,
-  julGonuSolver,
-  solveJulGonu,
-  julGonuPreviousSolver,
-  solveJulGonuPrevious,
   NO_REPEAT_MODES,
   type JulGonuMove,
   type JulGonuOptions,

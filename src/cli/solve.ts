@@ -1,57 +1,11 @@
 // `ludicore solve kono|julgonu`: builds a solution table, with a progress bar, and saves it.
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { AnyGame, Position } from '../core/game.js';
-import type { SolveProgress, SolveStats } from '../core/retrograde.js';
-import { saveTable, type Solution, type SolveSettings } from '../core/solution.js';
-import { julgonu } from '../julgonu/game.js';
-import { solveJulGonu } from '../julgonu/solve.js';
-import { solveJulGonuPrevious } from '../julgonu/solve-previous.js';
-import { kono } from '../kono/game.js';
-import { solveKono } from '../kono/solve.js';
+import { saveTable, solvers, type SolveProgress, type SolverEntry, type SolverId, type SolveStats } from '../solve/index.js';
 import { UsageError, choiceArg, integerArg } from './args.js';
 import { print, type Command } from './command.js';
 import { describeFileError } from './files.js';
 import { formatTime } from './perft.js';
-
-type AnySolution = Solution<unknown, unknown, unknown>;
-
-/** What can be solved: the game, its start position under the variant's rules, and the solver. */
-interface Target {
-  readonly label: string;
-  readonly game: AnyGame;
-  readonly start: Position;
-  readonly fileName: string;
-  readonly maxPieces: number;
-  solve(settings: SolveSettings): AnySolution;
-}
-
-const TARGETS: Record<string, Target> = {
-  kono: {
-    label: 'Four Field Kono',
-    game: kono as unknown as AnyGame,
-    start: kono.start() as Position,
-    fileName: 'kono',
-    maxPieces: 8,
-    solve: (settings) => solveKono(settings) as unknown as AnySolution,
-  },
-  'julgonu off': {
-    label: "Jul-Gonu with noRepeat: 'off'",
-    game: julgonu as unknown as AnyGame,
-    start: julgonu.start({ noRepeat: 'off' }) as Position,
-    fileName: 'julgonu-off',
-    maxPieces: 4,
-    solve: (settings) => solveJulGonu(settings) as unknown as AnySolution,
-  },
-  'julgonu previous': {
-    label: "Jul-Gonu with noRepeat: 'previous' (the default rules)",
-    game: julgonu as unknown as AnyGame,
-    start: julgonu.start() as Position,
-    fileName: 'julgonu-previous',
-    maxPieces: 4,
-    solve: (settings) => solveJulGonuPrevious(settings) as unknown as AnySolution,
-  },
-};
 
 /** A progress display on standard error: a bar redrawn in place on a terminal, else a line every 10 %. */
 function progressDisplay(): { update(progress: SolveProgress): void; done(stats: SolveStats): void } {
@@ -138,16 +92,18 @@ Example:
     const variantText = flags.get('variant');
     if (game === 'kono' && variantText !== undefined) throw new UsageError('--variant is for julgonu: Four Field Kono has one set of rules');
     const variant = variantText === undefined ? 'off' : choiceArg('--variant', variantText, ['off', 'previous'] as const);
-    const target = TARGETS[game === 'kono' ? 'kono' : `julgonu ${variant}`] as Target;
+    const solverId: SolverId = game === 'kono' ? 'kono' : variant === 'off' ? 'julgonu-off' : 'julgonu-previous';
+    // Every solver alike, through the registry's entry of unknown types; its id is also the default file name.
+    const entry: SolverEntry = solvers[solverId];
     const maxText = flags.get('max-pieces');
-    const maxPieces = maxText === undefined ? undefined : integerArg('--max-pieces', maxText, 1, target.maxPieces);
-    const out = flags.get('out') ?? `${target.fileName}${maxPieces === undefined ? '' : `-${maxPieces}pieces`}.table`;
+    const maxPieces = maxText === undefined ? undefined : integerArg('--max-pieces', maxText, 1, entry.solver.maxPieces);
+    const out = flags.get('out') ?? `${entry.id}${maxPieces === undefined ? '' : `-${maxPieces}pieces`}.table`;
     if (out === '') throw new UsageError('--out needs a file name');
     checkWritable(out);
 
-    print(`Solving ${target.label}${maxPieces === undefined ? '' : `, up to ${maxPieces} pieces a side`}...`);
+    print(`Solving ${entry.name}${maxPieces === undefined ? '' : `, up to ${maxPieces} pieces a side`}...`);
     const display = progressDisplay();
-    const table = target.solve({ ...(maxPieces === undefined ? {} : { maxPieces }), onProgress: (p) => display.update(p) });
+    const table = entry.solve({ ...(maxPieces === undefined ? {} : { maxPieces }), onProgress: (p) => display.update(p) });
     display.done(table.stats);
     const bytes = saveTable(table);
     try {
@@ -156,7 +112,8 @@ Example:
       throw new UsageError(describeFileError(error, out, 'write'));
     }
 
-    const { game: solved, start } = target;
+    const solved = entry.game;
+    const start = solved.start(entry.options);
     if (maxPieces === undefined) {
       const value = table.value(start);
       const keep = table.perfectMoves(start).map((move) => solved.formatMove(start, move));

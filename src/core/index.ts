@@ -41,6 +41,3 @@ export {
   type MutableMaskState,
   type StateRules,
 } from './masks.js';
-export { retrograde, OUTSIDE, DRAWN, DECIDED, type RetrogradeResult, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
-export { maskSpace, moverIndex, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
-export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings, type PositionValue } from './solution.js';

@@ -11,10 +11,92 @@
  *
  * @module
  */
+import { defineGame } from '../core/define.js';
+import type { Game, Position } from '../core/game.js';
+import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
+import { JULGONU_BOARD } from './board.js';
+import { evaluateJulGonu } from './evaluate.js';
+import * as moves from './moves.js';
+import type { JulGonuMove } from './moves.js';
+import { JULGONU_STATE, type JulGonuState, type MutableJulGonuState } from './position.js';
+
 export { JULGONU_BOARD } from './board.js';
 export type { JulGonuMove } from './moves.js';
 export type { JulGonuState } from './position.js';
-export { julgonu, NO_REPEAT_MODES, type NoRepeatMode, type JulGonuOptions, type JulGonuPosition } from './game.js';
 
-export { julGonuSolver, solveJulGonu } from './solve.js';
-export { julGonuPreviousSolver, solveJulGonuPrevious } from './solve-previous.js';
+/** The readings of J4, the rule against repeating a position. */
+export const NO_REPEAT_MODES = ['previous', 'any', 'off'] as const;
+
+/** One of {@link NO_REPEAT_MODES}. */
+export type NoRepeatMode = (typeof NO_REPEAT_MODES)[number];
+
+/** Jul-Gonu's options: J4's reading and the common draw options. */
+export interface JulGonuOptions extends DrawOptions {
+  /**
+   * J4. `previous` (default): a move may not recreate the position of four plies ago (the end of
+   * a back-and-forth). `any`: a move may not recreate any earlier position of the game. `off`: no
+   * restriction.
+   */
+  readonly noRepeat?: NoRepeatMode;
+}
+
+/** A Jul-Gonu position. */
+export type JulGonuPosition = Position<JulGonuState, JulGonuOptions>;
+
+const OPTIONS: OptionSpecs<JulGonuOptions> = {
+  noRepeat: {
+    type: 'choice',
+    values: NO_REPEAT_MODES,
+    default: 'previous',
+    description: 'J4: previous = no move may recreate the position of four plies ago; any = of any earlier ply; off = no restriction',
+  },
+  ...DRAW_OPTION_SPECS,
+};
+
+/**
+ * How many of the newest positions a move may not recreate, per J4 reading. Only the position
+ * four plies back can be recreated by one move (see the rules page), so a window of four is
+ * exactly "the position of four plies ago".
+ */
+const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity, off: 0 };
+
+/**
+ * Jul-Gonu.
+ *
+ * - **Moves** are {@link JulGonuMove} steps; notation `a1-a2`, with the custodian captures
+ *   appended in point order: `b2-b3xc3`, `a2-b2xc2xb3` (a row and a column at once).
+ * - **Move order** (of `legalMoves` and of action indices): by the point moved from, in point
+ *   order a1, b1, c1, d1, a2, …, d4, then by direction north, east, south, west.
+ * - **Actions**: 48 indices, 0–47, one per step the board allows, in that order; stable.
+ * - **Position string**: as Kono's, ranks 4 to 1 then the player to move: `wwww/4/4/bbbb b` at
+ *   the start. It holds no history: a parsed position forbids nothing by J4 on its first moves;
+ *   a game record keeps the history exactly.
+ * - **Options**: `noRepeat` (J4, default `previous`), `maxPlies` and `repetition`.
+ */
+export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions> = defineGame<
+  JulGonuState,
+  JulGonuMove,
+  JulGonuOptions,
+  MutableJulGonuState
+>({
+  id: 'julgonu',
+  name: 'Jul-Gonu',
+  board: JULGONU_BOARD,
+  options: OPTIONS,
+  actionCount: moves.ACTION_COUNT,
+  maxMoves: moves.MAX_MOVES,
+  ...JULGONU_STATE,
+  generate: moves.generate,
+  count: moves.count,
+  isLegal: moves.isLegal,
+  apply: moves.apply,
+  irreversible: moves.tookPieces,
+  end: moves.end,
+  encode: moves.encode,
+  decode: moves.decode,
+  evaluate: evaluateJulGonu,
+  formatMove: moves.formatAction,
+  parseMove: moves.parseAction,
+  repeatWindow: (options) => REPEAT_WINDOW[options.noRepeat ?? 'previous'],
+  keyAfter: moves.keyAfterStep,
+});

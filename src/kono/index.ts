@@ -11,8 +11,55 @@
  *
  * @module
  */
+import { defineGame } from '../core/define.js';
+import type { Game, Position } from '../core/game.js';
+import { DRAW_OPTION_SPECS, type DrawOptions } from '../core/options.js';
+import { KONO_BOARD } from './board.js';
+import { evaluateKono } from './evaluate.js';
+import * as moves from './moves.js';
+import type { KonoMove } from './moves.js';
+import { KONO_STATE, type KonoState, type MutableKonoState } from './position.js';
+
 export { KONO_BOARD } from './board.js';
 export type { KonoMove } from './moves.js';
 export type { KonoState } from './position.js';
-export { kono, type KonoOptions, type KonoPosition } from './game.js';
-export { konoSolver, solveKono } from './solve.js';
+
+/** Kono's options: only the common draw options (both off by default). */
+export type KonoOptions = DrawOptions;
+
+/** A Kono position. */
+export type KonoPosition = Position<KonoState, KonoOptions>;
+
+/**
+ * Four Field Kono.
+ *
+ * - **Moves** are {@link KonoMove} objects; notation `a2-a3` (step) and `a1xa3` (capture).
+ * - **Move order** (of `legalMoves` and of action indices): by the point moved from, in point
+ *   order a1, b1, c1, d1, a2, …, d4; then by direction north, east, south, west; a step before a
+ *   capture in the same direction.
+ * - **Actions**: 80 indices, 0–79, one per (from, to) pair the board allows (48 steps, 32
+ *   captures), numbered in that same order; stable across versions.
+ * - **Position string**: ranks 4 to 1, `b`, `w` or a run length, then the player to move:
+ *   `wwww/wwww/bbbb/bbbb b` at the start.
+ * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
+ */
+export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<KonoState, KonoMove, KonoOptions, MutableKonoState>({
+  id: 'kono',
+  name: 'Four Field Kono',
+  board: KONO_BOARD,
+  options: DRAW_OPTION_SPECS,
+  actionCount: moves.ACTION_COUNT,
+  maxMoves: moves.MAX_MOVES,
+  ...KONO_STATE,
+  generate: moves.generate,
+  count: moves.count,
+  isLegal: moves.isLegal,
+  apply: moves.apply,
+  irreversible: (_before, action) => moves.isCapture(action),
+  end: moves.end,
+  encode: moves.encode,
+  decode: moves.decode,
+  evaluate: evaluateKono,
+  formatMove: (_state, action) => moves.formatAction(action),
+  parseMove: (_state, text) => moves.parseAction(text),
+});

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agon, divide, formatRecord, games, gong, julgonu, kono, loadTable, parseRecord, perft, replay, type AnyGame } from '../../src/index.js';
-import { julGonuSolver } from '../../src/julgonu/index.js';
+import { agon, divide, formatRecord, games, gong, julgonu, kono, parseRecord, perft, replay, type AnyGame } from '../../src/index.js';
+import { julGonuSolver, loadTable } from '../../src/solve/index.js';
 import { ludicore, ensureCli, printedRecord, type Run } from './helpers.js';
 
 /**

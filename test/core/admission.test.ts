@@ -5,9 +5,6 @@ import {
   formatRecord,
   games,
   isRulesError,
-  julGonuPreviousSolver,
-  julGonuSolver,
-  konoSolver,
   parseRecord,
   type AnyGame,
   type Cursor,
@@ -16,6 +13,7 @@ import {
 } from '../../src/index.js';
 import { alphaBeta, greedyBot, mcts, randomBot } from '../../src/ai/index.js';
 import { renderSvg } from '../../src/render/index.js';
+import { julGonuPreviousSolver, julGonuSolver, konoSolver } from '../../src/solve/index.js';
 import { AGON, GONG, JULGONU, KONO, VARIANTS, type Variant } from '../support/ai.js';
 import { params } from '../support/fc.js';
 import { playLine, randomLine } from '../support/lines.js';

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Game, Position, PositionValue, Solution, Solver } from '../../src/index.js';
-import { julgonu, julGonuSolver, type JulGonuMove, type JulGonuOptions, type JulGonuState } from '../../src/julgonu/index.js';
-import { kono, konoSolver, type KonoMove, type KonoState } from '../../src/kono/index.js';
+import type { Game, Position } from '../../src/index.js';
+import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuState } from '../../src/julgonu/index.js';
+import { kono, type KonoMove, type KonoState } from '../../src/kono/index.js';
+import { julGonuSolver, konoSolver, type PositionValue, type Solution, type Solver } from '../../src/solve/index.js';
 import type { DrawOptions } from '../../src/core/index.js';
 
 /**

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Cursor, Game, Position, PositionValue, Solution } from '../../src/index.js';
-import { solveJulGonu } from '../../src/julgonu/index.js';
-import { solveKono } from '../../src/kono/index.js';
+import type { Cursor, Game, Position } from '../../src/index.js';
+import { solveJulGonu, solveKono, type PositionValue, type Solution } from '../../src/solve/index.js';
 import { params } from '../support/fc.js';
 import { arbMasks, checkAgainstChildren, JULGONU, KONO, masksOfIndex, placements, textOf, type Subject } from './helpers.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom, type Random } from '../../src/index.js';
 import { kono } from '../../src/kono/index.js';
-import { julgonu, julGonuPreviousSolver, solveJulGonu, solveJulGonuPrevious, type JulGonuMove, type JulGonuPosition } from '../../src/julgonu/index.js';
+import { julgonu, type JulGonuMove, type JulGonuPosition } from '../../src/julgonu/index.js';
+import { julGonuPreviousSolver, solveJulGonu, solveJulGonuPrevious } from '../../src/solve/index.js';
 import { thrown } from '../support/errors.js';
 import { textOf } from './helpers.js';
 

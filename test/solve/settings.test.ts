@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { solve, type SolveProgress, type SolveSettings } from '../../src/index.js';
-import { julgonu, julGonuSolver, solveJulGonu } from '../../src/julgonu/index.js';
-import { kono, konoSolver, solveKono } from '../../src/kono/index.js';
+import { julgonu } from '../../src/julgonu/index.js';
+import { kono } from '../../src/kono/index.js';
+import { julGonuSolver, konoSolver, solve, solveJulGonu, solveKono, type SolveProgress, type SolveSettings } from '../../src/solve/index.js';
 import { thrown, thrownCode } from '../support/errors.js';
 import { params } from '../support/fc.js';
 import { arbMasks, checkAgainstChildren, JULGONU, placements, textOf } from './helpers.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RetrogradeSpace } from '../../src/index.js';
+import type { RetrogradeSpace } from '../../src/solve/index.js';
 import { params } from '../support/fc.js';
 import { arbMasks, JULGONU, KONO, masksOf, masksOfIndex, placements, popcount, ternaryIndex, textOf, type Subject } from './helpers.js';
 

@@ -1,12 +1,12 @@
 import { popcount } from '../core/bits.js';
 import type { Position } from '../core/game.js';
-import { maskSpace, moverIndex } from '../core/mask-space.js';
+import { maskSpace, moverIndex } from './mask-space.js';
 import type { DrawOptions } from '../core/options.js';
-import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
-import { KONO_BOARD } from './board.js';
-import { kono } from './game.js';
-import { count, type KonoMove } from './moves.js';
-import type { KonoState, MutableKonoState } from './position.js';
+import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
+import { KONO_BOARD } from '../kono/board.js';
+import { kono } from '../kono/index.js';
+import { count, type KonoMove } from '../kono/moves.js';
+import type { KonoState, MutableKonoState } from '../kono/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
 const NEIGHBOUR = Int8Array.from({ length: 64 }, (_, i) => KONO_BOARD.neighbour(i >> 2, i & 3));
@@ -69,7 +69,8 @@ export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = Object.freez
  *
  * @example
  * ```ts
- * import { kono, solveKono } from 'ludicore/kono';
+ * import { kono } from 'ludicore/kono';
+ * import { solveKono } from 'ludicore/solve';
  * const table = solveKono({ onProgress: (p) => console.log(p.phase, p.decided) });
  * table.value(kono.start());        // the start position's value for Black
  * table.perfectMoves(kono.start()); // the moves that keep it

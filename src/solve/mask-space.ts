@@ -1,7 +1,7 @@
-import { ownPosition } from './admission.js';
-import { RulesError } from './errors.js';
-import type { Game, Position } from './game.js';
-import { maskKey, type MaskState } from './masks.js';
+import { ownPosition } from '../core/admission.js';
+import { RulesError } from '../core/errors.js';
+import type { Game, Position } from '../core/game.js';
+import { maskKey, type MaskState } from '../core/masks.js';
 import type { RetrogradeSpace } from './retrograde.js';
 
 const spaceKey = maskKey(16);

@@ -2,12 +2,12 @@ import { popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
 import { ownPosition } from '../core/admission.js';
-import { maskSpace, moverIndex } from '../core/mask-space.js';
-import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
-import { JULGONU_BOARD } from './board.js';
-import { julgonu, type JulGonuOptions } from './game.js';
-import { count, type JulGonuMove } from './moves.js';
-import type { JulGonuState, MutableJulGonuState } from './position.js';
+import { maskSpace, moverIndex } from './mask-space.js';
+import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
+import { JULGONU_BOARD } from '../julgonu/board.js';
+import { julgonu, type JulGonuOptions } from '../julgonu/index.js';
+import { count, type JulGonuMove } from '../julgonu/moves.js';
+import type { JulGonuState, MutableJulGonuState } from '../julgonu/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
 const NEIGHBOUR = Int8Array.from({ length: 64 }, (_, i) => JULGONU_BOARD.neighbour(i >> 2, i & 3));
@@ -120,7 +120,8 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
  *
  * @example
  * ```ts
- * import { julgonu, solveJulGonu } from 'ludicore/julgonu';
+ * import { julgonu } from 'ludicore/julgonu';
+ * import { solveJulGonu } from 'ludicore/solve';
  * const table = solveJulGonu();
  * const start = julgonu.start({ noRepeat: 'off' });
  * table.value(start);

@@ -1,6 +1,6 @@
-import { describeValue } from './describe.js';
-import { RulesError } from './errors.js';
-import type { Game, Position } from './game.js';
+import { describeValue } from '../core/describe.js';
+import { RulesError } from '../core/errors.js';
+import type { Game, Position } from '../core/game.js';
 import { DECIDED, DRAWN, OUTSIDE, retrograde, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
 
 /**

@@ -3,13 +3,13 @@ import { RulesError } from '../core/errors.js';
 import type { Position, PositionKey } from '../core/game.js';
 import { maskKey } from '../core/masks.js';
 import { ownPosition } from '../core/admission.js';
-import { moverIndex } from '../core/mask-space.js';
-import type { RetrogradeSpace } from '../core/retrograde.js';
-import { solve, type Solution, type SolveSettings, type Solver } from '../core/solution.js';
-import { julgonu, type JulGonuOptions } from './game.js';
-import { count, type JulGonuMove } from './moves.js';
-import type { JulGonuState, MutableJulGonuState } from './position.js';
-import { along, has, unmoves } from './solve.js';
+import { moverIndex } from './mask-space.js';
+import type { RetrogradeSpace } from './retrograde.js';
+import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
+import { julgonu, type JulGonuOptions } from '../julgonu/index.js';
+import { count, type JulGonuMove } from '../julgonu/moves.js';
+import type { JulGonuState, MutableJulGonuState } from '../julgonu/position.js';
+import { along, has, unmoves } from './julgonu.js';
 
 /*
  * With J4's default reading a step may not recreate the position of four plies ago. That happens

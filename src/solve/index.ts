@@ -1,0 +1,24 @@
+/**
+ * Perfect play: Four Field Kono and Jul-Gonu solved by retrograde analysis, the tables of the
+ * solutions (to save and load), and the registry {@link solvers}. The engine underneath
+ * ({@link retrograde}, {@link maskSpace}) is here too, to solve other spaces with.
+ * See `docs/solutions.md`.
+ *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore/kono';
+ * import { loadTable, saveTable, solveKono, konoSolver } from 'ludicore/solve';
+ * const table = solveKono();                          // about 20 seconds
+ * table.value(kono.start());                          // { result: 'draw', plies: undefined }
+ * const again = loadTable(konoSolver, saveTable(table));
+ * ```
+ *
+ * @module
+ */
+export { retrograde, OUTSIDE, DRAWN, DECIDED, type RetrogradeResult, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
+export { maskSpace, moverIndex, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
+export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings, type PositionValue } from './solution.js';
+export { konoSolver, solveKono } from './kono.js';
+export { julGonuSolver, solveJulGonu } from './julgonu.js';
+export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';
+export { solvers, solverById, SOLVER_IDS, type SolverId, type SolverEntry } from './registry.js';

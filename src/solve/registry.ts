@@ -1,0 +1,113 @@
+import { describeValue } from '../core/describe.js';
+import { RulesError, quote } from '../core/errors.js';
+import type { Game } from '../core/game.js';
+import type { OptionsInput } from '../core/options.js';
+import { julGonuPreviousSolver } from './julgonu-previous.js';
+import { julGonuSolver } from './julgonu.js';
+import { konoSolver } from './kono.js';
+import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
+
+/** The ids of the library's solvers, in the order {@link solvers} lists them. */
+export const SOLVER_IDS = ['kono', 'julgonu-off', 'julgonu-previous'] as const;
+
+/** One of {@link SOLVER_IDS}. */
+export type SolverId = (typeof SOLVER_IDS)[number];
+
+/**
+ * One solver of the registry {@link solvers}: a game, the rules it is solved under, and how to
+ * solve it. The type parameters default to `unknown`, so any entry is a `SolverEntry` (what
+ * {@link solverById} returns, for code that handles every solver alike).
+ *
+ * @typeParam S - the game's own state type
+ * @typeParam M - the move type
+ * @typeParam O - the options type
+ */
+export interface SolverEntry<S = unknown, M = unknown, O = unknown> {
+  /** The entry's id, its key in {@link solvers}; also the usual stem of its table's file name. */
+  readonly id: SolverId;
+  /** The game and rules solved, for people: `Four Field Kono`, `Jul-Gonu with noRepeat: 'off'`. */
+  readonly name: string;
+  /** What a full solve covers and costs, in a sentence. */
+  readonly description: string;
+  /** The game solved. */
+  readonly game: Game<S, M, O>;
+  /**
+   * The rules options the table solves: pass them to `game.start` for a position it values.
+   * The draw options (`maxPlies`, `repetition`) play no part in a table.
+   */
+  readonly options: OptionsInput<O>;
+  /** The solver itself, for `solve` with settings of its own and for `loadTable`. */
+  readonly solver: Solver<S, M, O>;
+  /**
+   * Solves the game (see `solve` for the settings).
+   *
+   * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+   */
+  solve(settings?: SolveSettings): Solution<S, M, O>;
+}
+
+/** A frozen registry entry for `solver`, solved under `options`. */
+function entryOf<S, M, O>(id: SolverId, name: string, description: string, solver: Solver<S, M, O>, options: OptionsInput<O>): SolverEntry<S, M, O> {
+  return Object.freeze({
+    id,
+    name,
+    description,
+    game: solver.game,
+    options: Object.freeze(options),
+    solver,
+    solve: (settings?: SolveSettings) => solve(solver, settings),
+  });
+}
+
+/**
+ * The registry of the library's solvers, by id: explicit and typed, like the games' registry
+ * `games`. `solvers.kono.solve()` returns a Kono solution, `solvers['julgonu-off'].solve()` a
+ * Jul-Gonu one; {@link solverById} looks an entry up from a string.
+ *
+ * @example
+ * ```ts
+ * import { solvers } from 'ludicore/solve';
+ * const { game, options } = solvers['julgonu-off'];
+ * const table = solvers['julgonu-off'].solve({ maxPieces: 2 }); // an endgame table: instant
+ * table.stats.positions;
+ * game.start(options);                                         // a position of the rules it solves
+ * ```
+ */
+export const solvers = Object.freeze({
+  kono: entryOf('kono', 'Four Field Kono', 'every placement of up to eight pieces a side: 38.7 million positions, about 20 s and 220 MB', konoSolver, {}),
+  'julgonu-off': entryOf(
+    'julgonu-off',
+    "Jul-Gonu with noRepeat: 'off'",
+    'every placement of up to four pieces a side: 2.3 million positions, about 2 s',
+    julGonuSolver,
+    { noRepeat: 'off' },
+  ),
+  'julgonu-previous': entryOf(
+    'julgonu-previous',
+    "Jul-Gonu with noRepeat: 'previous' (the default rules)",
+    'every placement of up to four pieces a side with the history J4 looks at: 187 million positions, about a minute and 4 GB',
+    julGonuPreviousSolver,
+    { noRepeat: 'previous' },
+  ),
+} satisfies { readonly [I in SolverId]: SolverEntry });
+
+// The ids as plain strings, to test a string against them without a cast.
+const KNOWN_IDS: readonly string[] = SOLVER_IDS;
+
+/** Whether `id` is one of {@link SOLVER_IDS}. */
+function isSolverId(id: string): id is SolverId {
+  return KNOWN_IDS.includes(id);
+}
+
+/**
+ * The solver with the given id, as a {@link SolverEntry} of unknown types (index
+ * {@link solvers} with a {@link SolverId} for the typed entry).
+ *
+ * @throws {@link index!RulesError | RulesError} `argument/invalid` for an id that is not one of
+ *   {@link SOLVER_IDS} (the message names them), or not a string.
+ */
+export function solverById(id: string): SolverEntry {
+  if (typeof id !== 'string') throw new RulesError('argument/invalid', `a solver id must be a string, got ${describeValue(id)}`);
+  if (!isSolverId(id)) throw new RulesError('argument/invalid', `unknown solver ${quote(id)}; known solvers: ${SOLVER_IDS.join(', ')}`);
+  return solvers[id];
+}
