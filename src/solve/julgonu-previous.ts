@@ -336,7 +336,7 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
  * over boards and move histories (see `docs/solutions.md`). Several minutes and several GB of
  * memory: meant for a one-off build whose table is then saved.
  *
- * @throws {@link RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveJulGonuPrevious(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
   return solve(julGonuPreviousSolver, settings);

@@ -74,7 +74,9 @@ function entryOf<S, M, O>(id: SolverId, name: string, description: string, solve
  * ```
  */
 export const solvers = Object.freeze({
+  /** Four Field Kono (it has one set of rules). */
   kono: entryOf('kono', 'Four Field Kono', 'every placement of up to eight pieces a side: 38.7 million positions, about 20 s and 220 MB', konoSolver, {}),
+  /** Jul-Gonu with J4 off, where a position's value depends on the board and the player to move alone. */
   'julgonu-off': entryOf(
     'julgonu-off',
     "Jul-Gonu with noRepeat: 'off'",
@@ -82,6 +84,7 @@ export const solvers = Object.freeze({
     julGonuSolver,
     { noRepeat: 'off' },
   ),
+  /** Jul-Gonu under its default reading of J4, with the history of the last moves J4 looks at. */
   'julgonu-previous': entryOf(
     'julgonu-previous',
     "Jul-Gonu with noRepeat: 'previous' (the default rules)",
