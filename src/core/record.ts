@@ -267,7 +267,9 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
       }
       break;
     }
-    const [, name, value] = tag as unknown as [string, string, string];
+    // Both groups of the pattern are mandatory, so a match always holds the two strings; the
+    // defaults only answer the index type of `RegExpExecArray`, which allows `undefined`.
+    const [, name = '', value = ''] = tag;
     if (tags.has(name)) throw new RulesError('record/syntax', `tag ${name} appears twice (line ${i + 1})`);
     tags.set(name, value);
   }

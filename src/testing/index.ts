@@ -181,7 +181,7 @@ function checkPosition<S, M, O>(
 }
 
 function checkPositionString<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {
-  const reparsed = game.parsePosition(text, position.options as OptionsInput<O>);
+  const reparsed = game.parsePosition(text, position.options);
   if (game.formatPosition(reparsed) !== text) fail('position strings round-trip', `${text} → ${game.formatPosition(reparsed)}`);
   if (game.positionKey(reparsed) !== game.positionKey(position)) fail('a reparsed position keeps its key', text);
   if (game.toMove(reparsed) !== game.toMove(position)) fail('a reparsed position keeps the player to move', text);
