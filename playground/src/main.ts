@@ -23,6 +23,7 @@ import {
   type Seats,
   type Session,
 } from './session.js';
+import { capitalised } from './words.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -73,7 +74,6 @@ let pause: ReturnType<typeof setTimeout> | undefined;
 let requests = 0;
 
 const messageOf = (error: unknown): string => (isRulesError(error) || error instanceof Error ? error.message : String(error));
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const gameOf = (): AnyGame => session.record.game;
 
 function seatsFromMenus(): Seats {
@@ -112,7 +112,7 @@ function update(): void {
   drawStatus(mover, human);
   const pass = gestures.find((g) => g.path.length === 0);
   ui.pass.disabled = pass === undefined;
-  ui.pass.textContent = pass === undefined ? 'Pass' : capital(pass.notation);
+  ui.pass.textContent = pass === undefined ? 'Pass' : capitalised(pass.notation);
   ui.undo.disabled = !canUndo(session);
   refresh(ui.position, game.formatPosition(position));
   refresh(ui.record, formatRecord(session.record));
@@ -182,10 +182,10 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
     ui.status.dataset['state'] = 'human';
     const onlyPlacements = gestures.every((g) => g.path.length === 1);
     const hint = gestures.every((g) => g.path.length === 0) ? 'the only move is to pass' : onlyPlacements ? 'click a marked point to place a piece' : 'click a piece, then a marked point';
-    ui.status.textContent = `${capital(mover)} to move: ${hint}.`;
+    ui.status.textContent = `${capitalised(mover)} to move: ${hint}.`;
   } else {
     ui.status.dataset['state'] = 'bot';
-    ui.status.textContent = `${capital(mover)} (${PLAYER_LABELS[session.seats[mover]]}) is thinking…`;
+    ui.status.textContent = `${capitalised(mover)} (${PLAYER_LABELS[session.seats[mover]]}) is thinking…`;
   }
 }
 
@@ -349,7 +349,7 @@ function setUp(): void {
     event.preventDefault();
     const mover = playerToMove(session);
     if (mover !== undefined && session.seats[mover] !== 'human') {
-      ui.moveError.textContent = `${capital(mover)} is a bot: wait for its move, or make ${mover} human.`;
+      ui.moveError.textContent = `${capitalised(mover)} is a bot: wait for its move, or make ${mover} human.`;
       return;
     }
     try {

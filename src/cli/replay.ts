@@ -1,12 +1,14 @@
 // `ludicore replay <record-file>`: a game record, position by position.
+import { quote } from '../core/errors.js';
 import type { Position } from '../core/game.js';
 import { formatOptions } from '../core/options.js';
 import { parseRecord } from '../core/record.js';
 import { games } from '../games.js';
 import { UsageError, integerArg } from './args.js';
 import { print, type Command } from './command.js';
-import { describeOutcome, diagram } from './diagram.js';
+import { diagram } from './diagram.js';
 import { readText } from './files.js';
+import { describeOutcome } from './words.js';
 
 export const replay: Command = {
   name: 'replay',
@@ -26,9 +28,9 @@ Example:
   ludicore replay game.txt --ply 4`,
   flags: { ply: true },
   run(positionals, flags) {
-    const [file, ...rest] = positionals;
+    const [file, extra] = positionals;
     if (file === undefined) throw new UsageError('replay needs a record file: ludicore replay <record-file>');
-    if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}: replay takes one record file`);
+    if (extra !== undefined) throw new UsageError(`unexpected argument ${quote(extra)}: replay takes one record file`);
     const record = parseRecord(readText(file), games);
     const { game, moves, positions } = record;
     const only = flags.has('ply') ? integerArg('--ply', flags.get('ply') as string, 0, moves.length) : undefined;

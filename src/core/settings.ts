@@ -1,5 +1,5 @@
 import { describeValue } from './describe.js';
-import { RulesError } from './errors.js';
+import { RulesError, quote } from './errors.js';
 
 /**
  * Checks a settings object (of a bot, of the renderer): a plain object (or `undefined`) whose keys
@@ -13,7 +13,7 @@ export function settingsOf(owner: string, settings: unknown, known: readonly str
   }
   for (const key of Object.keys(settings)) {
     if (!known.includes(key)) {
-      throw new RulesError('argument/invalid', `${owner} has no setting ${JSON.stringify(key)} (known: ${known.join(', ')})`);
+      throw new RulesError('argument/invalid', `${owner} has no setting ${quote(key)} (known: ${known.join(', ')})`);
     }
   }
   return settings as Record<string, unknown>;
