@@ -3,9 +3,10 @@ import type { DrawOptions } from '../core/options.js';
 import type { Outcome, Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { functionSetting, positiveInteger, positiveNumber, settingsOf } from '../core/settings.js';
+import { functionSetting, positiveInteger, positiveNumber, readSettings } from '../core/read-settings.js';
 import { ownPosition } from '../core/admission.js';
-import { now, randomOf, type RandomSource } from './settings.js';
+import { now } from './clock.js';
+import { readRandom, type RandomSource } from './random-source.js';
 
 /**
  * The score of a won game in {@link alphaBeta}'s scale, less one per ply to its end, so a quicker
@@ -294,13 +295,13 @@ export function alphaBeta<S, M, O>(
   settings?: AlphaBetaSettings<Position<S, O>>,
 ): Bot<Position<S, O>, M, AlphaBetaDecision<M>> {
   const bot = 'alphaBeta';
-  const known = settingsOf(bot, settings, ['depth', 'nodes', 'time', 'evaluate', 'random', 'tableSize']);
+  const known = readSettings(bot, settings, ['depth', 'nodes', 'time', 'evaluate', 'random', 'tableSize']);
   const nodes = positiveInteger(bot, 'nodes', known['nodes']);
   const time = positiveNumber(bot, 'time', known['time']);
   const depth = positiveInteger(bot, 'depth', known['depth'], MAX_SEARCH_DEPTH) ?? (nodes === undefined && time === undefined ? 4 : MAX_SEARCH_DEPTH);
   const tableSize = positiveInteger(bot, 'tableSize', known['tableSize'], MAX_TABLE_SIZE) ?? 1 << 18;
   const evaluate = functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
-  const random = randomOf(bot, known['random']);
+  const random = readRandom(bot, known['random']);
   const search = new AlphaBetaSearch<Position<S, O>>(game.actionCount, game.maxMoves, evaluate, tableSize);
   const held = {};
   const name = `alpha-beta (${[

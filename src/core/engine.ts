@@ -44,13 +44,13 @@ export interface Engine<S, M, O extends DrawOptions, W = S> {
 }
 
 /** The {@link Engine} of a game's rules. */
-export function engineOf<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Engine<S, M, O, W> {
+export function makeEngine<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Engine<S, M, O, W> {
   const scratch = new Int32Array(rules.maxMoves);
   const clone = rules.clone?.bind(rules) ?? ((state: W) => structuredClone(state));
   const copy = rules.copy?.bind(rules);
   const count = rules.count?.bind(rules) ?? ((state: W) => rules.generate(state, scratch));
-  const decode = rules.decode?.bind(rules) ?? decoderOf(rules);
-  const encode = rules.encode?.bind(rules) ?? encoderOf(rules, decode);
+  const decode = rules.decode?.bind(rules) ?? makeDecoder(rules);
+  const encode = rules.encode?.bind(rules) ?? makeEncoder(rules, decode);
   /** Plays an action on a scratch copy of a state (one copy, reused). */
   let spare: W | undefined;
   const playOnSpare = (state: W, action: number): W => {
@@ -135,7 +135,7 @@ function freezeState<S>(state: S): S {
 }
 
 /** `decode` from the action table. */
-function decoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>): (action: number) => M {
+function makeDecoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>): (action: number) => M {
   const table = rules.actions;
   if (table === undefined || table.length !== rules.actionCount) {
     throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`);
@@ -147,7 +147,7 @@ function decoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>)
  * `encode` from the action table: the table's own objects by identity (what `legalMoves` hands
  * out), any other plain object by its own fields (a JSON copy of a move, one written by hand).
  */
-function encoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, decode: (action: number) => M): (move: unknown) => number {
+function makeEncoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, decode: (action: number) => M): (move: unknown) => number {
   const byObject = new Map<unknown, number>();
   const byFields = new Map<string, number>();
   let widest = 0;

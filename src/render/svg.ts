@@ -2,7 +2,7 @@ import type { Board } from '../core/board.js';
 import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import type { Game, Piece, Position } from '../core/game.js';
-import { positiveNumber, settingsOf } from '../core/settings.js';
+import { positiveNumber, readSettings } from '../core/read-settings.js';
 
 /** Options of {@link renderSvg}. */
 export interface RenderOptions {
@@ -107,7 +107,7 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  */
 export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
-  const known = settingsOf(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive']);
+  const known = readSettings(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive']);
   const board = game.board;
   const size = positiveNumber(owner, 'size', known['size']) ?? 400;
   const labels = booleanOption(owner, 'labels', known['labels']);

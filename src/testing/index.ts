@@ -18,7 +18,7 @@ import type { OptionsInput } from '../core/options.js';
 import type { Outcome } from '../core/player.js';
 import { createRandom, type Random } from '../core/random.js';
 import { formatRecord, parseRecord, replay } from '../core/record.js';
-import { countSetting, settingsOf } from '../core/settings.js';
+import { countSetting, readSettings } from '../core/read-settings.js';
 
 /** Options of {@link checkGame}. */
 export interface CheckOptions<S = unknown, O = unknown> {
@@ -87,7 +87,7 @@ export class ConformanceError extends Error {
 export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S, O> = {}): CheckReport {
   // The caller's mistakes are refused as such, before any check can mistake them for the game's.
   requireGame(game, 'checkGame');
-  settingsOf('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options']);
+  readSettings('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options']);
   const runs = countSetting('checkGame', 'runs', options.runs) ?? 50;
   const seed = options.seed ?? 1;
   const maxPlies = countSetting('checkGame', 'maxPlies', options.maxPlies) ?? 200;

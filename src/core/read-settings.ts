@@ -1,3 +1,5 @@
+// Checks of the settings objects that bots, the renderer, playouts and the conformance checks take:
+// the object itself (known keys only), then each value by its kind.
 import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 
@@ -6,7 +8,7 @@ import { RulesError, quote } from './errors.js';
  * are all known. Returns it as a record to read checked values from. `owner` names the function
  * the settings are for, in messages.
  */
-export function settingsOf(owner: string, settings: unknown, known: readonly string[]): Record<string, unknown> {
+export function readSettings(owner: string, settings: unknown, known: readonly string[]): Record<string, unknown> {
   if (settings === undefined) return {};
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw new RulesError('argument/invalid', `${owner} settings must be an object, got ${describeValue(settings)}`);

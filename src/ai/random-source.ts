@@ -1,3 +1,4 @@
+// The bots' random setting: a Random, or a seed to make one from.
 import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import { createRandom, type Random } from '../core/random.js';
@@ -6,7 +7,7 @@ import { createRandom, type Random } from '../core/random.js';
 export type RandomSource = Random | number;
 
 /** The random source a bot draws from: the one given, one made from a seed, or seed 0's. */
-export function randomOf(bot: string, value: unknown): Random {
+export function readRandom(bot: string, value: unknown): Random {
   if (value === undefined) return createRandom(0);
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) {
@@ -19,6 +20,3 @@ export function randomOf(bot: string, value: unknown): Random {
   }
   throw new RulesError('argument/invalid', `${bot} random must be a seed or a Random from createRandom, got ${describeValue(value)}`);
 }
-
-/** Milliseconds from a monotonic clock (performance.now where there is one). */
-export const now: () => number = typeof performance === 'object' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
