@@ -17,7 +17,10 @@ export const WIN_SCORE = 1_000_000;
 /** The deepest iteration {@link alphaBeta} runs. */
 export const MAX_SEARCH_DEPTH = 64;
 
-/** The largest transposition table {@link alphaBeta} takes: 2^26 positions, about 1 GB. */
+/**
+ * The largest transposition table {@link alphaBeta} takes: 2^26 positions, whose entries alone
+ * (14 bytes each) take 0.94 GB, before the map of their keys.
+ */
 export const MAX_TABLE_SIZE = 1 << 26;
 
 /** Settings of {@link alphaBeta}. Without `nodes` or `time`, `depth` defaults to 4. */
