@@ -296,7 +296,9 @@ export function parseAction(state: WorkingAgonState, text: string): number {
     if (syntax.piece !== 'Q' && syntax.piece !== 'G') {
       throw new RulesError('notation/syntax', `bad move ${quote(text)}: an Agon placement names the piece, Q or G, as in Q@a1 or G@b7`);
     }
-    if (RING[syntax.at] !== 5) throw new RulesError('move/illegal', `${quote(text)} is no Agon move: pieces are placed and returned on the edge cells only`);
+    if (RING[syntax.at] !== 5) {
+      throw new RulesError('move/illegal', `${quote(text)} is no Agon move: pieces are placed and returned on the edge cells only`);
+    }
     action = encode({ kind: 'place', piece: syntax.piece === 'Q' ? 'queen' : 'guard', at: syntax.at });
   } else {
     if (syntax.toff >= 0) throw new RulesError('notation/syntax', `bad move ${quote(text)}: Agon moves have no "^" part`);
@@ -306,7 +308,9 @@ export function parseAction(state: WorkingAgonState, text: string): number {
   // An illegal action is left for the caller to refuse as illegal, whatever its notation claims.
   if (isLegal(state, action)) {
     const canonical = formatAction(state, action);
-    if (canonical !== text) throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    if (canonical !== text) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    }
   }
   return action;
 }

@@ -35,7 +35,10 @@ export interface AlphaBetaSettings<P> {
   readonly evaluate?: Evaluation<P>;
   /** The random source that shuffles the root moves, so equal moves vary with the seed (default: seed 0). */
   readonly random?: RandomSource;
-  /** The most positions the transposition table keeps before it starts afresh (default 2^18, at most {@link MAX_TABLE_SIZE}; 14 bytes each plus the key map). */
+  /**
+   * The most positions the transposition table keeps before it starts afresh (default 2^18, at most
+   * {@link MAX_TABLE_SIZE}; 14 bytes each plus the key map).
+   */
   readonly tableSize?: number;
 }
 

@@ -8,7 +8,9 @@ import { capitalised, describeOutcome } from './words.js';
 function mark(piece: Piece | undefined): string {
   if (piece === undefined) return '.';
   // Agon's pieces: Queens and Guards, lower case Black and upper case White.
-  if (piece.kind === 'queen' || piece.kind === 'guard') return piece.owner === 'black' ? piece.kind[0] as string : (piece.kind[0] as string).toUpperCase();
+  if (piece.kind === 'queen' || piece.kind === 'guard') {
+    return piece.owner === 'black' ? piece.kind[0] as string : (piece.kind[0] as string).toUpperCase();
+  }
   return piece.owner === 'black' ? 'b' : 'w';
 }
 
@@ -169,6 +171,10 @@ export function diagram(game: AnyGame, position: Position): string {
   const lines = [...boardLines(game, position), legend(game), ...offBoardLines(game, position)];
   lines.push(`Position: ${game.formatPosition(position)}`);
   const outcome = game.outcome(position);
-  lines.push(outcome === undefined ? `${capitalised(game.toMove(position))} to move (ply ${position.ply}).` : `Game over: ${describeOutcome(outcome)}.`);
+  lines.push(
+    outcome === undefined
+      ? `${capitalised(game.toMove(position))} to move (ply ${position.ply}).`
+      : `Game over: ${describeOutcome(outcome)}.`,
+  );
   return lines.join('\n');
 }

@@ -15,7 +15,8 @@ const COMMANDS: readonly Command[] = [play, show, perft, replay, solveCommand];
 function commandNamed(name: string): Command {
   const command = COMMANDS.find((c) => c.name === name);
   if (command === undefined) {
-    throw new UsageError(`unknown command ${quote(name)}; the commands are ${COMMANDS.map((c) => c.name).join(', ')}, help (run ludicore --help)`);
+    const names = COMMANDS.map((c) => c.name).join(', ');
+    throw new UsageError(`unknown command ${quote(name)}; the commands are ${names}, help (run ludicore --help)`);
   }
   return command;
 }

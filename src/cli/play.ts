@@ -78,7 +78,9 @@ Example:
     const kind = choiceArg('--bot', flags.get('bot') ?? 'mcts', BOTS);
     const seed = integerArg('--seed', flags.get('seed') ?? '1', 0, 2 ** 31 - 1);
     const budgetText = flags.get('budget');
-    if (budgetText !== undefined && kind === 'random') throw new UsageError('--budget is for the mcts and alphabeta bots; the random bot has none');
+    if (budgetText !== undefined && kind === 'random') {
+      throw new UsageError('--budget is for the mcts and alphabeta bots; the random bot has none');
+    }
     const budget = budgetText === undefined ? undefined : integerArg('--budget', budgetText, 1, kind === 'mcts' ? 10_000_000 : 64);
     const options = gameOptions(game, flags.get('options'));
     const positionText = flags.get('position');

@@ -35,7 +35,8 @@ Example:
     const { game, moves, positions } = record;
     const only = flags.has('ply') ? integerArg('--ply', flags.get('ply') as string, 0, moves.length) : undefined;
     const options = formatOptions(game.optionSpecs, record.start.options as Readonly<unknown>);
-    print(`${game.name} (${game.id}), ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${options.length > 0 ? `, options ${options.join(' ')}` : ''}`);
+    const optionsText = options.length > 0 ? `, options ${options.join(' ')}` : '';
+    print(`${game.name} (${game.id}), ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${optionsText}`);
     for (const [name, value] of Object.entries(record.tags)) print(`${name}: ${value}`);
     const show = (i: number): void => {
       const before = positions[i - 1] as Position;

@@ -155,11 +155,17 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const { game, state, options, ply, history } = value as Record<string, unknown>;
     if (game !== engine.rules.id) {
       // The fields already read are described, not the value, which would read them again.
-      throw this.#notAPosition(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got an object whose game is ${describeValue(game)}`);
+      throw this.#notAPosition(
+        typeof game === 'string'
+          ? `got a position of the game ${describeValue(game)}`
+          : `got an object whose game is ${describeValue(game)}`,
+      );
     }
     const refuse = this.#refuse;
     const own = this.#admitOptions(options, refuse);
-    if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
+    if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) {
+      refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
+    }
     const checked = engine.readState(state, own, this.#refuseState);
     const keys = this.#admitHistory(history, own, ply as number, refuse);
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
@@ -170,7 +176,10 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.rules.name)} position, ${what}`);
   }
 
-  /** The option set the game resolved before whose values (in the order of its options) are `values`, if any (it moves to the front of the memory). */
+  /**
+   * The option set the game resolved before whose values (in the order of its options) are
+   * `values`, if any (it moves to the front of the memory).
+   */
   #recall(values: readonly unknown[]): Readonly<O> | undefined {
     const recent = this.#recent;
     for (let i = 0; i < recent.length; i++) {
@@ -300,7 +309,10 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const canonical = this.#shared(resolved);
     if (exact && this.#recall(values) === canonical) return canonical;
     // Valid but not in resolved form: a default left out, an option set to undefined, a hidden field.
-    return refuse(`options ${describeValue(given)} are not in the game's resolved form ${describeValue(canonical)} (every default filled in, no option set to undefined)`);
+    return refuse(
+      `options ${describeValue(given)} are not in the game's resolved form ${describeValue(canonical)}` +
+        ' (every default filled in, no option set to undefined)',
+    );
   }
 
   /**

@@ -55,7 +55,9 @@ export class MaskCustodian {
 
   /** Builds the masks of `board`'s lines of up to `maxLine` enemies; the board has at most 32 points. */
   constructor(board: Board, maxLine: number) {
-    if (board.size > 32) throw new RulesError('argument/invalid', `mask custodian capture needs at most 32 points, the board has ${board.size}`);
+    if (board.size > 32) {
+      throw new RulesError('argument/invalid', `mask custodian capture needs at most 32 points, the board has ${board.size}`);
+    }
     const lines = custodianLines(board, maxLine);
     const flat = lines.flat();
     this.#start = new Int32Array(board.size + 1);

@@ -105,7 +105,9 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
       return checkedAction(move);
     },
     decodeMove(action) {
-      if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
+      if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
+        throw refusals.outOfRange(rules.name, rules.actionCount, action);
+      }
       return engine.decode(action);
     },
     positionKey(position) {

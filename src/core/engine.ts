@@ -102,9 +102,14 @@ function conversions<S, M, O extends DrawOptions, W>(
   clone: (state: W) => W,
   copy: ((target: W, source: W) => void) | undefined,
 ): Pick<Engine<S, M, O, W>, 'thaw' | 'snapshot'> {
-  if (rules.thaw !== undefined && rules.snapshot !== undefined) return { thaw: rules.thaw.bind(rules), snapshot: rules.snapshot.bind(rules) };
+  if (rules.thaw !== undefined && rules.snapshot !== undefined) {
+    return { thaw: rules.thaw.bind(rules), snapshot: rules.snapshot.bind(rules) };
+  }
   if (rules.thaw !== undefined || rules.snapshot !== undefined) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} write one of thaw and snapshot: a game with a working state of its own needs both`);
+    throw new RulesError(
+      'argument/invalid',
+      `the rules of ${rules.name} write one of thaw and snapshot: a game with a working state of its own needs both`,
+    );
   }
   // Only the declared types tell S from W, and a game that writes neither conversion declares
   // them the same: these casts are what that declaration means.
@@ -138,7 +143,10 @@ function freezeState<S>(state: S): S {
 function makeDecoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>): (action: number) => M {
   const table = rules.actions;
   if (table === undefined || table.length !== rules.actionCount) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`);
+    throw new RulesError(
+      'argument/invalid',
+      `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`,
+    );
   }
   return (action) => table[action] as M;
 }
@@ -206,7 +214,9 @@ function roundTripReader<S, M, O extends DrawOptions, W>(
     } catch {
       return refuse(`state ${describeValue(value)} is not ${withArticle(rules.name)} state`);
     }
-    if (!sameValue(state, value)) refuse(`state ${describeValue(value)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
+    if (!sameValue(state, value)) {
+      refuse(`state ${describeValue(value)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
+    }
     return state;
   };
 }
@@ -259,11 +269,17 @@ export function judgeOutcome<S, M, O extends DrawOptions, W>(
 export const refusals = {
   /** An action index out of range. */
   outOfRange(name: string, actionCount: number, action: unknown): RulesError {
-    return new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${name} actions are integers 0 to ${actionCount - 1}`);
+    return new RulesError(
+      'action/out-of-range',
+      `action ${describeValue(action)} is out of range: ${name} actions are integers 0 to ${actionCount - 1}`,
+    );
   },
   /** A move in a finished game; `move` is the move as the caller gave it, already described. */
   gameOver(outcome: Outcome, move: string, position: string): RulesError {
-    return new RulesError('move/game-over', `the game is over (${outcome.winner ?? 'draw'}, ${outcome.reason}): ${move} cannot be played in ${quote(position)}`);
+    return new RulesError(
+      'move/game-over',
+      `the game is over (${outcome.winner ?? 'draw'}, ${outcome.reason}): ${move} cannot be played in ${quote(position)}`,
+    );
   },
   /** A move that is not legal; `banned` says the no-repetition rule is why. */
   illegal(move: string, position: string, banned: boolean, legal: readonly string[]): RulesError {

@@ -54,10 +54,16 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
   const entries = Object.entries(tags);
   for (const [name, value] of entries) {
     if (!TAG_NAME.test(name) || DEFINED_TAGS.includes(name)) {
-      throw new RulesError('argument/invalid', `tag name ${quote(name)} must be a letter then letters, digits or _, and not one of ${DEFINED_TAGS.join(', ')}`);
+      throw new RulesError(
+        'argument/invalid',
+        `tag name ${quote(name)} must be a letter then letters, digits or _, and not one of ${DEFINED_TAGS.join(', ')}`,
+      );
     }
     if (typeof value !== 'string' || !TAG_VALUE.test(value)) {
-      throw new RulesError('argument/invalid', `tag ${name} must be a string without double quotes, backslashes or line breaks, got ${describeValue(value)}`);
+      throw new RulesError(
+        'argument/invalid',
+        `tag ${name} must be a string without double quotes, backslashes or line breaks, got ${describeValue(value)}`,
+      );
     }
   }
   return entries;
@@ -207,7 +213,10 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   // its tag and could write another, so every value is checked as it is written.
   const tag = (name: string, value: unknown): string => {
     if (typeof value !== 'string' || !TAG_VALUE.test(value)) {
-      throw new RulesError('argument/invalid', `the ${name} tag cannot hold ${describeValue(value)}: tag values have no double quotes, backslashes or line breaks`);
+      throw new RulesError(
+        'argument/invalid',
+        `the ${name} tag cannot hold ${describeValue(value)}: tag values have no double quotes, backslashes or line breaks`,
+      );
     }
     return `[${name} "${value}"]`;
   };
@@ -223,13 +232,19 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   // outcome is not theirs, is not written.
   const { notations, cursor } = playOut(game, start, moves);
   if (formatResult(cursor.outcome()) !== result) {
-    throw new RulesError('argument/invalid', `the record's outcome ${quote(result)} is not its moves' ${quote(formatResult(cursor.outcome()))}`);
+    throw new RulesError(
+      'argument/invalid',
+      `the record's outcome ${quote(result)} is not its moves' ${quote(formatResult(cursor.outcome()))}`,
+    );
   }
   const pairs: string[] = [];
   notations.forEach((text, i) => {
     // Moves are read back as the words between white space, numbers like `12.` dropped.
     if (typeof text !== 'string' || !/^\S+$/.test(text) || /^[0-9]+\.$/.test(text)) {
-      throw new RulesError('argument/invalid', `move ${i + 1} is written ${describeValue(text)}, which a record cannot read back as one move`);
+      throw new RulesError(
+        'argument/invalid',
+        `move ${i + 1} is written ${describeValue(text)}, which a record cannot read back as one move`,
+      );
     }
     if (i % 2 === 0) pairs.push(`${i / 2 + 1}. ${text}`);
     else pairs[pairs.length - 1] += ` ${text}`;
@@ -295,7 +310,9 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
       : game.parsePosition(startText, options as OptionsInput<unknown>);
   const plyText = tags.get('Ply');
   if (plyText !== undefined) {
-    if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) throw new RulesError('record/syntax', `the Ply tag must be a whole number, found ${quote(plyText)}`);
+    if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) {
+      throw new RulesError('record/syntax', `the Ply tag must be a whole number, found ${quote(plyText)}`);
+    }
     start = Object.freeze({ ...start, ply: Number(plyText) });
   }
 
@@ -312,7 +329,10 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   if (result !== undefined) {
     checkResultText(result);
     if (result !== formatResult(record.outcome)) {
-      throw new RulesError('record/result', `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(record.outcome))}`);
+      throw new RulesError(
+        'record/result',
+        `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(record.outcome))}`,
+      );
     }
   }
   return record;
@@ -323,7 +343,10 @@ function checkResultText(result: string): void {
   const [who, reason, rest] = result.split(' ');
   const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && (OUTCOME_REASONS as readonly string[]).includes(reason ?? '');
   if (!ok) {
-    throw new RulesError('record/syntax', `the Result tag must be "*" or a winner (black, white or draw) and a reason, found ${quote(result)}`);
+    throw new RulesError(
+      'record/syntax',
+      `the Result tag must be "*" or a winner (black, white or draw) and a reason, found ${quote(result)}`,
+    );
   }
 }
 

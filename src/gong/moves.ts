@@ -202,7 +202,9 @@ export function canMove(state: WorkingGongState): boolean {
       // G3: a step inward (onto the Gon from ring 1).
       if ((ringOf(p) > 1 ? cells[p - 1] : cells[GON]) === EMPTY) return true;
       // G4, G5: a sidestep to either side.
-      if (sidestepEffect(state, p, beside(p, 0), scratchEntrants) >= 0 || sidestepEffect(state, p, beside(p, 1), scratchEntrants) >= 0) return true;
+      if (sidestepEffect(state, p, beside(p, 0), scratchEntrants) >= 0 || sidestepEffect(state, p, beside(p, 1), scratchEntrants) >= 0) {
+        return true;
+      }
     }
   }
   return false;
@@ -420,11 +422,15 @@ export function parseAction(state: WorkingGongState, text: string): number {
   if (syntax.kind === 'pass') return PASS;
   let action: number;
   if (syntax.kind === 'placement') {
-    if (syntax.piece !== undefined) throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong placement names no piece, as in @c13`);
+    if (syntax.piece !== undefined) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong placement names no piece, as in @c13`);
+    }
     action = encode({ kind: 'place', at: syntax.at });
     if (action < 0) throw new RulesError('move/illegal', `${quote(text)} is no Gong move: pawns are placed on ring 13`);
   } else {
-    if (syntax.captures.length > 0) throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong move takes at most the pawn it lands on`);
+    if (syntax.captures.length > 0) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong move takes at most the pawn it lands on`);
+    }
     const { from, to } = syntax;
     const toff = syntax.toff < 0 ? null : syntax.toff;
     if (from === GON) action = toff === null ? encode({ kind: 'gong', to }) : -1;
@@ -433,14 +439,17 @@ export function parseAction(state: WorkingGongState, text: string): number {
     if (action < 0) {
       throw new RulesError(
         'move/illegal',
-        `${quote(text)} is no Gong move: a pawn advances inward on its radial, sidesteps along its ring (a "^" names a ring-1 pawn), or leaves the Gon outward`,
+        `${quote(text)} is no Gong move: a pawn advances inward on its radial, sidesteps along its ring (a "^" names a ring-1 pawn),` +
+          ` or leaves the Gon outward`,
       );
     }
   }
   // An illegal action is left for the caller to refuse as illegal, whatever its notation claims.
   if (isLegal(state, action)) {
     const canonical = formatAction(state, action);
-    if (canonical !== text) throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    if (canonical !== text) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    }
   }
   return action;
 }

@@ -219,7 +219,8 @@ export function parseAction(text: string): number {
     const right = formatAction(action);
     throw new RulesError(
       'move/illegal',
-      `${quote(text)} is no Four Field Kono move: a ${isCapture(action) ? 'jump always captures' : 'step never captures'} (did you mean ${right}?)`,
+      `${quote(text)} is no Four Field Kono move: a ${isCapture(action) ? 'jump always captures' : 'step never captures'}` +
+        ` (did you mean ${right}?)`,
     );
   }
   return action;

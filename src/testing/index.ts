@@ -252,7 +252,9 @@ function checkCursor<S, M, O>(
   const n = cursor.legalActions(buffer);
   const cursorActions = Array.from(buffer.subarray(0, n));
   const listed = legal.map((m) => game.encodeMove(m));
-  if (cursorActions.join() !== listed.join()) fail('the cursor lists the same moves in the same order', `${cursorActions.join()} vs ${listed.join()}`);
+  if (cursorActions.join() !== listed.join()) {
+    fail('the cursor lists the same moves in the same order', `${cursorActions.join()} vs ${listed.join()}`);
+  }
   if (cursor.countLegalActions() !== n) fail('the cursor counts its moves', `${cursor.countLegalActions()} vs ${n}`);
   if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
   if (cursor.key() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position)) fail('the cursor agrees on the key', text);
