@@ -162,7 +162,11 @@ export function isLegal(state: WorkingAgonState, action: number): boolean {
   const phase = placing(state);
   if (action < PLACE) {
     const colour = own(state);
-    return phase < 0 && ((state.cells[STEP_FROM[action] as number] as number) & COLOUR) === colour && canEnter(state, colour, state.cells[STEP_TO[action] as number] as number);
+    return (
+      phase < 0 &&
+      ((state.cells[STEP_FROM[action] as number] as number) & COLOUR) === colour &&
+      canEnter(state, colour, state.cells[STEP_TO[action] as number] as number)
+    );
   }
   if (action >= PASS || phase < 0) return false;
   const e = (action - PLACE) % EDGE.length;

@@ -66,7 +66,14 @@ export interface WorkingAgonState {
 
 /** A new working state, empty. */
 function emptyState(): WorkingAgonState {
-  return { cells: CELL_TEXT.board(), pieces: new Int32Array(6), turn: 0, held: new Int8Array(4), unplaced: new Int8Array(4), displacement: true };
+  return {
+    cells: CELL_TEXT.board(),
+    pieces: new Int32Array(6),
+    turn: 0,
+    held: new Int8Array(4),
+    unplaced: new Int8Array(4),
+    displacement: true,
+  };
 }
 
 /** A new copy of a working state. */

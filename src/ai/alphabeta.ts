@@ -230,7 +230,8 @@ class AlphaBetaSearch<P> {
     const killer1 = this.#killers[2 * ply + 1] as number;
     for (let i = 0; i < n; i++) {
       const action = moves[i] as number;
-      order[i] = action === tableAction ? TABLE_BONUS : action === killer0 || action === killer1 ? KILLER_BONUS : (history[action] as number);
+      order[i] =
+        action === tableAction ? TABLE_BONUS : action === killer0 || action === killer1 ? KILLER_BONUS : (history[action] as number);
     }
 
     const alphaBefore = alpha;
@@ -304,9 +305,11 @@ export function alphaBeta<S, M, O>(
   const known = readSettings(bot, settings, ['depth', 'nodes', 'time', 'evaluate', 'random', 'tableSize']);
   const nodes = positiveInteger(bot, 'nodes', known['nodes']);
   const time = positiveNumber(bot, 'time', known['time']);
-  const depth = positiveInteger(bot, 'depth', known['depth'], MAX_SEARCH_DEPTH) ?? (nodes === undefined && time === undefined ? 4 : MAX_SEARCH_DEPTH);
+  const depth =
+    positiveInteger(bot, 'depth', known['depth'], MAX_SEARCH_DEPTH) ?? (nodes === undefined && time === undefined ? 4 : MAX_SEARCH_DEPTH);
   const tableSize = positiveInteger(bot, 'tableSize', known['tableSize'], MAX_TABLE_SIZE) ?? 1 << 18;
-  const evaluate = functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
+  const evaluate =
+    functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
   const random = readRandom(bot, known['random']);
   const search = new AlphaBetaSearch<Position<S, O>>(game.actionCount, game.maxMoves, evaluate, tableSize);
   const held = {};

@@ -24,9 +24,14 @@ export interface GreedyDecision<M> extends Decision<M> {
  *
  * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
-export function greedyBot<S, M, O>(game: Game<S, M, O>, settings?: GreedyBotSettings<Position<S, O>>): Bot<Position<S, O>, M, GreedyDecision<M>> {
+export function greedyBot<S, M, O>(
+  game: Game<S, M, O>,
+  settings?: GreedyBotSettings<Position<S, O>>,
+): Bot<Position<S, O>, M, GreedyDecision<M>> {
   const known = readSettings('greedyBot', settings, ['evaluate', 'random']);
-  const evaluate = functionSetting<Evaluation<Position<S, O>>>('greedyBot', 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
+  const evaluate =
+    functionSetting<Evaluation<Position<S, O>>>('greedyBot', 'evaluate', known['evaluate']) ??
+    ((c: Cursor<Position<S, O>>) => game.evaluate(c));
   const random = readRandom('greedyBot', known['random']);
   const held = {};
   const buffer = new Int32Array(game.maxMoves);

@@ -234,13 +234,15 @@ export function mcts<S, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Posit
     time: time ?? Infinity,
     exploration: positiveNumber(bot, 'exploration', known['exploration']) ?? 1,
     playoutPlies: countSetting(bot, 'playoutPlies', known['playoutPlies']) ?? 16,
-    evaluate: functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c)),
+    evaluate:
+      functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c)),
     evaluationScale: positiveNumber(bot, 'evaluationScale', known['evaluationScale']) ?? 1,
     random: readRandom(bot, known['random']),
   };
   const held = {};
   const buffer = new Int32Array(game.maxMoves);
-  const name = `mcts (${[iterations === Infinity ? '' : `${iterations} iterations`, time === undefined ? '' : `${time} ms`].filter((p) => p !== '').join(', ')})`;
+  const budgets = [iterations === Infinity ? '' : `${iterations} iterations`, time === undefined ? '' : `${time} ms`];
+  const name = `mcts (${budgets.filter((p) => p !== '').join(', ')})`;
   const decide = (position: Position<S, O>): MctsDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, position);

@@ -1,6 +1,7 @@
 // The bots' random setting: a Random, or a seed to make one from.
 import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
+import { isRandom } from '../core/guards.js';
 import { createRandom, type Random } from '../core/random.js';
 
 /** A seeded random source, or the seed to create one from. */
@@ -15,8 +16,6 @@ export function readRandom(bot: string, value: unknown): Random {
     }
     return createRandom(value);
   }
-  if (typeof value === 'object' && value !== null && typeof (value as Random).nextUint32 === 'function' && typeof (value as Random).int === 'function') {
-    return value as Random;
-  }
+  if (isRandom(value)) return value;
   throw new RulesError('argument/invalid', `${bot} random must be a seed or a Random from createRandom, got ${describeValue(value)}`);
 }

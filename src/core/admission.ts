@@ -41,7 +41,13 @@ class Made extends Adopt {
 export const NO_HISTORY: readonly PositionKey[] = Object.freeze([]);
 
 /** A new position of the library's own making (its state sealed, its history frozen), frozen and branded. */
-export function madePosition<S, O>(game: string, state: S, options: Readonly<O>, ply: number, history: readonly PositionKey[]): Position<S, O> {
+export function madePosition<S, O>(
+  game: string,
+  state: S,
+  options: Readonly<O>,
+  ply: number,
+  history: readonly PositionKey[],
+): Position<S, O> {
   return Object.freeze(Made.brand({ game, state, options, ply, history }));
 }
 
@@ -265,7 +271,12 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
    * (those in `readFields` were read already, as `readValues`), each an own option of the game
    * with a value. Fields that are not enumerable are not the position's data, and are not read.
    */
-  #matchOptions(given: object, readFields: readonly string[], readValues: readonly unknown[], refuse: (problem: string) => never): Readonly<O> {
+  #matchOptions(
+    given: object,
+    readFields: readonly string[],
+    readValues: readonly unknown[],
+    refuse: (problem: string) => never,
+  ): Readonly<O> {
     const names = this.#names;
     const values = this.#blank.slice();
     let exact = true;
@@ -336,7 +347,8 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const sample = (this.#sampleKey ??= rules.key(rules.start(this.resolve(undefined))));
     // Written into an array of the right length (faster than pushing), every slot filled below.
     const keys = new Array<unknown>(length);
-    const bad = typeof sample === 'number' ? copyWholeNumbers(given, length, keys) : copyStringsOfLength(given, length, sample.length, keys);
+    const bad =
+      typeof sample === 'number' ? copyWholeNumbers(given, length, keys) : copyStringsOfLength(given, length, sample.length, keys);
     if (bad >= 0) this.#badKey(bad, keys[bad], refuse);
     // Every element is a key of the game's kind.
     return keys as PositionKey[];

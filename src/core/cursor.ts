@@ -284,7 +284,9 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     if (!(Number.isInteger(action) && action >= 0 && action < engine.rules.actionCount)) return false;
     const state = this.#states[this.#depth] as W;
     // A legal move other than a pass shows that the player can move; a legal pass that they cannot.
-    return this.#isLegalAction(state, action) && this.#over(state, action !== engine.pass) === undefined && this.ply < Number.MAX_SAFE_INTEGER;
+    return (
+      this.#isLegalAction(state, action) && this.#over(state, action !== engine.pass) === undefined && this.ply < Number.MAX_SAFE_INTEGER
+    );
   }
 
   /**

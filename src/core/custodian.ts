@@ -32,7 +32,9 @@ export function custodianLines(board: Board, maxLine: number): readonly (readonl
     for (let d = 0; d < board.directions.length; d++) {
       // Walk only as far as the longest line needs: on a board that wraps round, a ray is long.
       const walk: number[] = [];
-      for (let q = board.neighbour(p, d); q >= 0 && q !== p && walk.length <= maxLine && !walk.includes(q); q = board.neighbour(q, d)) walk.push(q);
+      for (let q = board.neighbour(p, d); q >= 0 && q !== p && walk.length <= maxLine && !walk.includes(q); q = board.neighbour(q, d)) {
+        walk.push(q);
+      }
       for (let length = 1; length <= maxLine && length < walk.length; length++) {
         own.push(Object.freeze({ enemies: Object.freeze(walk.slice(0, length)), closer: walk[length] as number }));
       }

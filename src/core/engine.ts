@@ -155,7 +155,10 @@ function makeDecoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W
  * `encode` from the action table: the table's own objects by identity (what `legalMoves` hands
  * out), any other plain object by its own fields (a JSON copy of a move, one written by hand).
  */
-function makeEncoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, decode: (action: number) => M): (move: unknown) => number {
+function makeEncoder<S, M, O extends DrawOptions, W>(
+  rules: GameRules<S, M, O, W>,
+  decode: (action: number) => M,
+): (move: unknown) => number {
   const byObject = new Map<unknown, number>();
   const byFields = new Map<string, number>();
   let widest = 0;
@@ -189,7 +192,10 @@ function fieldsKey(move: Record<string, unknown>, fields: readonly string[]): st
 }
 
 /** `parseMove` by matching the notation of every legal action (and the pass). */
-function notationMatcher<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, scratch: Int32Array): (state: W, text: string) => number {
+function notationMatcher<S, M, O extends DrawOptions, W>(
+  rules: GameRules<S, M, O, W>,
+  scratch: Int32Array,
+): (state: W, text: string) => number {
   return (state, text) => {
     const n = rules.generate(state, scratch);
     for (let i = 0; i < n; i++) if (rules.formatMove(state, scratch[i] as number) === text) return scratch[i] as number;
@@ -236,7 +242,9 @@ function sameValue(a: unknown, b: unknown, depth = 0): boolean {
   }
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
+  const fieldsA = a as Record<string, unknown>;
+  const fieldsB = b as Record<string, unknown>;
+  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue(fieldsA[k], fieldsB[k], depth + 1));
 }
 
 const REPETITION_DRAW: Outcome = Object.freeze({ winner: null, reason: 'repetition' });

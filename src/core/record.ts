@@ -73,7 +73,9 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
  * The fields of `record` that are written, each read once (what is checked is what is written);
  * throws `argument/invalid` unless they have the shape of a {@link GameRecord}.
  */
-function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): Pick<GameRecord<S, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
+function checkRecordShape<S, M, O>(
+  record: GameRecord<S, M, O>,
+): Pick<GameRecord<S, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
   const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<S, M, O>>;
   const { game, start, moves, outcome, tags } = fields;
   if (gameDefect(game) !== undefined || !Array.isArray(moves) || typeof tags !== 'object' || tags === null) {
@@ -89,7 +91,11 @@ function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): Pick<GameRecord
  *
  * @throws {@link RulesError} as `parseMove`, or `move/illegal` for a value that is no move of the game.
  */
-export function readMove<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, given: M | string): { readonly move: M; readonly notation: string } {
+export function readMove<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  given: M | string,
+): { readonly move: M; readonly notation: string } {
   if (typeof given === 'string') return { move: game.parseMove(position, given), notation: given.trim() };
   const move = game.decodeMove(game.encodeMove(given));
   return { move, notation: game.formatMove(position, move) };
@@ -206,7 +212,8 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   if (start.history.length > 0) {
     throw new RulesError(
       'argument/invalid',
-      'this start position carries repetition history that a record cannot hold; record the game from the position where its history begins',
+      'this start position carries repetition history that a record cannot hold;' +
+        ' record the game from the position where its history begins',
     );
   }
   // The format has no escapes: a value with a double quote, backslash or line break would close
@@ -341,7 +348,10 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
 function checkResultText(result: string): void {
   if (result === '*') return;
   const [who, reason, rest] = result.split(' ');
-  const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && (OUTCOME_REASONS as readonly string[]).includes(reason ?? '');
+  const ok =
+    (who === 'black' || who === 'white' || who === 'draw') &&
+    rest === undefined &&
+    (OUTCOME_REASONS as readonly string[]).includes(reason ?? '');
   if (!ok) {
     throw new RulesError(
       'record/syntax',

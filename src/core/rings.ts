@@ -28,7 +28,8 @@ export function ringsAndRadials(rings: number, radials: number): Board {
       `a rings-and-radials board needs 1 to 99 rings and 3 to 26 radials, got ${rings} and ${radials}`,
     );
   }
-  const at = (radial: number, ring: number): number => (ring === 0 ? 0 : 1 + (((radial % radials) + radials) % radials) * rings + (ring - 1));
+  const at = (radial: number, ring: number): number =>
+    ring === 0 ? 0 : 1 + (((radial % radials) + radials) % radials) * rings + (ring - 1);
   const names = ['gon'];
   const xs = [0];
   const ys = [0];

@@ -74,7 +74,9 @@ const add = (kind: number, from: number, to: number, entrant: number, move: Gong
   MOVES.push(Object.freeze(move));
 };
 for (let r = 0; r < RADIALS; r++) add(KIND_PLACE, -1, pointAt(r, RINGS), -1, { kind: 'place', at: pointAt(r, RINGS) });
-for (let r = 0; r < RADIALS; r++) for (let k = 1; k <= RINGS; k++) add(KIND_GONG, GON, pointAt(r, k), -1, { kind: 'gong', to: pointAt(r, k) });
+for (let r = 0; r < RADIALS; r++) {
+  for (let k = 1; k <= RINGS; k++) add(KIND_GONG, GON, pointAt(r, k), -1, { kind: 'gong', to: pointAt(r, k) });
+}
 /** The first action of point p (its advances), at BLOCK[p]. */
 const BLOCK = new Int32Array(GONG_BOARD.size);
 for (let p = 1; p < GONG_BOARD.size; p++) {
@@ -274,7 +276,8 @@ export function apply(state: WorkingGongState, action: number): void {
     } else {
       const inner = inward(to);
       // Who enters the Gon in a toff is settled on the position before the take.
-      const entrant = cells[inner] === EMPTY ? -1 : (ENTRANT[action] as number) >= 0 ? (ENTRANT[action] as number) : onlyEntrant(state, from, to);
+      const named = ENTRANT[action] as number;
+      const entrant = cells[inner] === EMPTY ? -1 : named >= 0 ? named : onlyEntrant(state, from, to);
       put(state, from, EMPTY);
       take(state, to);
       if (cells[inner] === EMPTY) {
@@ -434,7 +437,9 @@ export function parseAction(state: WorkingGongState, text: string): number {
     const { from, to } = syntax;
     const toff = syntax.toff < 0 ? null : syntax.toff;
     if (from === GON) action = toff === null ? encode({ kind: 'gong', to }) : -1;
-    else if (to === GON || (radialOf(to) === radialOf(from) && ringOf(to) < ringOf(from))) action = toff === null ? encode({ kind: 'advance', from, to }) : -1;
+    else if (to === GON || (radialOf(to) === radialOf(from) && ringOf(to) < ringOf(from))) {
+      action = toff === null ? encode({ kind: 'advance', from, to }) : -1;
+    }
     else action = encode({ kind: 'sidestep', from, to, toff });
     if (action < 0) {
       throw new RulesError(

@@ -210,7 +210,8 @@ function labelOffset(board: Board, x: number, y: number, piece: number): { dx: n
       return { dx: 0, dy: piece + 0.04, anchor: 'middle' };
     case 'rings': {
       const length = Math.hypot(x, y);
-      return length === 0 ? { dx: 0, dy: piece + 0.1, anchor: 'middle' } : { dx: (x / length) * (piece + 0.35), dy: (y / length) * (piece + 0.35) - 0.1, anchor: 'middle' };
+      if (length === 0) return { dx: 0, dy: piece + 0.1, anchor: 'middle' };
+      return { dx: (x / length) * (piece + 0.35), dy: (y / length) * (piece + 0.35) - 0.1, anchor: 'middle' };
     }
     default:
       return { dx: piece * 0.9, dy: piece * 0.9, anchor: 'start' };
@@ -218,7 +219,11 @@ function labelOffset(board: Board, x: number, y: number, piece: number): { dx: n
 }
 
 /** Draws the board itself (lines, cells or rings), under the pieces. */
-function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x: number) => string; Y: (y: number) => string; R: (r: number) => string }): string[] {
+function drawBoard(
+  board: Board,
+  places: readonly Placed[],
+  { X, Y, R }: { X: (x: number) => string; Y: (y: number) => string; R: (r: number) => string },
+): string[] {
   const layout = board.layout;
   const out: string[] = [];
   const line = (a: Placed, b: Placed, stroke: string, width: string): string =>
@@ -229,7 +234,9 @@ function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x
     const corner = 1 / Math.sqrt(3);
     for (let p = 0; p < board.size; p++) {
       const { x, y } = places[p] as Placed;
-      const corners = [0, 1, 2, 3, 4, 5].map((k) => `${X(x + corner * Math.cos((k * Math.PI) / 3))},${Y(y + corner * Math.sin((k * Math.PI) / 3))}`);
+      const corners = [0, 1, 2, 3, 4, 5].map(
+        (k) => `${X(x + corner * Math.cos((k * Math.PI) / 3))},${Y(y + corner * Math.sin((k * Math.PI) / 3))}`,
+      );
       const fill = p === layout.center ? COLOURS.seat : (rings[p] as number) % 2 === 0 ? COLOURS.wood : COLOURS.woodDark;
       out.push(`<polygon points="${corners.join(' ')}" fill="${fill}" stroke="${COLOURS.line}" stroke-width="${R(0.03)}"/>`);
     }

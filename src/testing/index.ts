@@ -204,7 +204,10 @@ function checkMoves<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, lega
     }
     if (!(Number.isInteger(action) && action >= 0 && action < game.actionCount)) fail('actions are in range', `${notation} → ${action}`);
     if (game.encodeMove(game.decodeMove(action)) !== action) fail('moves round-trip through actions', notation);
-    if (JSON.stringify(JSON.parse(JSON.stringify(move))) !== JSON.stringify(move) || game.encodeMove(JSON.parse(JSON.stringify(move))) !== action) {
+    if (
+      JSON.stringify(JSON.parse(JSON.stringify(move))) !== JSON.stringify(move) ||
+      game.encodeMove(JSON.parse(JSON.stringify(move))) !== action
+    ) {
       fail('moves are plain data that survive JSON', notation);
     }
     const next = game.play(position, move);
