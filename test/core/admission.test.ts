@@ -512,7 +512,7 @@ describe('copies of a position are admitted and behave exactly as the original',
 
   it('positions made by another copy of the library are admitted both ways (once each copy has resolved their options)', async () => {
     vi.resetModules();
-    const other = (await import('../../src/index.js')) as unknown as { games: Record<string, AnyGame> };
+    const other: { games: Record<string, AnyGame> } = await import('../../src/index.js');
     expect(other.games['kono']).not.toBe(KONO);
     for (const game of GAMES) {
       const theirs = other.games[game.id] as AnyGame;
@@ -556,7 +556,7 @@ describe('copies of a position are admitted and behave exactly as the original',
   ] as const;
 
   it.each(solvers.map((s) => [s.solver.id, s] as const))('%s: a copy has the index of its original, history included', (_, { solver, options }) => {
-    const game = solver.game as unknown as AnyGame;
+    const game: AnyGame = solver.game;
     for (const position of randomGame(game, options, 11, 12)) {
       const original = solver.indexOf(position as never);
       for (const [how, copy] of COPIES) expect(solver.indexOf(copy(position) as never), how).toBe(original);
@@ -1188,14 +1188,14 @@ describe('the options of a copy are recognised whatever the game resolved before
   // another, or read after the game has resolved 16 other option sets, is refused.
   it('a fresh copy of the library admits a JSON copy under options it has not resolved', async () => {
     vi.resetModules();
-    const fresh = (await import('../../src/index.js')) as unknown as { games: Record<string, AnyGame> };
+    const fresh: { games: Record<string, AnyGame> } = await import('../../src/index.js');
     const stored = JSON.stringify(KONO.start());
     expect(fresh.games['kono']?.toMove(JSON.parse(stored) as Position)).toBe('black');
   });
 
   it('a JSON copy is admitted after its game has resolved 16 other option sets', async () => {
     vi.resetModules();
-    const fresh = (await import('../../src/index.js')) as unknown as { games: Record<string, AnyGame> };
+    const fresh: { games: Record<string, AnyGame> } = await import('../../src/index.js');
     const kono = fresh.games['kono'] as AnyGame;
     const copy = JSON.parse(JSON.stringify(kono.start({ repetition: 3 }))) as Position;
     expect(kono.toMove(copy)).toBe('black');
