@@ -26,5 +26,5 @@ export function gameById(id: string): AnyGame {
   if (!Object.prototype.hasOwnProperty.call(games, id)) {
     throw new RulesError('game/unknown', `unknown game ${quote(id)}; known games: ${Object.keys(games).join(', ')}`);
   }
-  return games[id as GameId] as unknown as AnyGame;
+  return games[id as GameId];
 }

@@ -23,6 +23,7 @@ import {
   type Seats,
   type Session,
 } from './session.js';
+import { capitalised } from './words.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -73,8 +74,7 @@ let pause: ReturnType<typeof setTimeout> | undefined;
 let requests = 0;
 
 const messageOf = (error: unknown): string => (isRulesError(error) || error instanceof Error ? error.message : String(error));
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const gameOf = (): AnyGame => session.record.game;
+const currentGame = (): AnyGame => session.record.game;
 
 function seatsFromMenus(): Seats {
   const kind = (select: HTMLSelectElement): PlayerKind => (isPlayerKind(select.value) ? select.value : 'human');
@@ -101,7 +101,7 @@ function refresh(field: HTMLInputElement | HTMLTextAreaElement, text: string): v
 }
 
 function update(): void {
-  const game = gameOf();
+  const game = currentGame();
   const position = currentPosition(session);
   const mover = playerToMove(session);
   const human = mover !== undefined && session.seats[mover] === 'human';
@@ -112,7 +112,7 @@ function update(): void {
   drawStatus(mover, human);
   const pass = gestures.find((g) => g.path.length === 0);
   ui.pass.disabled = pass === undefined;
-  ui.pass.textContent = pass === undefined ? 'Pass' : capital(pass.notation);
+  ui.pass.textContent = pass === undefined ? 'Pass' : capitalised(pass.notation);
   ui.undo.disabled = !canUndo(session);
   refresh(ui.position, game.formatPosition(position));
   refresh(ui.record, formatRecord(session.record));
@@ -172,7 +172,7 @@ function drawMoves(game: AnyGame): void {
 }
 
 function drawStatus(mover: Player | undefined, human: boolean): void {
-  const outcome = gameOf().outcome(currentPosition(session));
+  const outcome = currentGame().outcome(currentPosition(session));
   if (outcome !== undefined) {
     ui.status.dataset['state'] = 'over';
     ui.status.textContent = describeOutcome(outcome);
@@ -182,10 +182,10 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
     ui.status.dataset['state'] = 'human';
     const onlyPlacements = gestures.every((g) => g.path.length === 1);
     const hint = gestures.every((g) => g.path.length === 0) ? 'the only move is to pass' : onlyPlacements ? 'click a marked point to place a piece' : 'click a piece, then a marked point';
-    ui.status.textContent = `${capital(mover)} to move: ${hint}.`;
+    ui.status.textContent = `${capitalised(mover)} to move: ${hint}.`;
   } else {
     ui.status.dataset['state'] = 'bot';
-    ui.status.textContent = `${capital(mover)} (${PLAYER_LABELS[session.seats[mover]]}) is thinking…`;
+    ui.status.textContent = `${capitalised(mover)} (${PLAYER_LABELS[session.seats[mover]]}) is thinking…`;
   }
 }
 
@@ -239,7 +239,7 @@ function answer(reply: BotReply): void {
     return;
   }
   ui.botSummary.textContent = reply.summary;
-  show(playMove(session, gameOf().parseMove(currentPosition(session), reply.move)));
+  show(playMove(session, currentGame().parseMove(currentPosition(session), reply.move)));
 }
 
 /** Stops any bot search: a search still running is abandoned with its worker. */
@@ -323,11 +323,11 @@ function setUp(): void {
     const hit = event.target instanceof Element ? event.target.closest('[data-point]') : null;
     const name = hit?.getAttribute('data-point');
     if (name == null || gestures.length === 0) return;
-    selection = click(gestures, selection, gameOf().board.point(name));
+    selection = click(gestures, selection, currentGame().board.point(name));
     const only = selection.complete[0];
     if (selection.complete.length === 1 && selection.targets.length === 0 && only !== undefined) playHuman(only.move);
     else {
-      drawBoard(gameOf(), currentPosition(session));
+      drawBoard(currentGame(), currentPosition(session));
       drawChoices();
     }
   });
@@ -340,7 +340,7 @@ function setUp(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && selection !== NO_SELECTION) {
       selection = NO_SELECTION;
-      drawBoard(gameOf(), currentPosition(session));
+      drawBoard(currentGame(), currentPosition(session));
       drawChoices();
     }
   });
@@ -349,11 +349,11 @@ function setUp(): void {
     event.preventDefault();
     const mover = playerToMove(session);
     if (mover !== undefined && session.seats[mover] !== 'human') {
-      ui.moveError.textContent = `${capital(mover)} is a bot: wait for its move, or make ${mover} human.`;
+      ui.moveError.textContent = `${capitalised(mover)} is a bot: wait for its move, or make ${mover} human.`;
       return;
     }
     try {
-      const move = gameOf().parseMove(currentPosition(session), ui.moveText.value);
+      const move = currentGame().parseMove(currentPosition(session), ui.moveText.value);
       ui.moveText.value = '';
       playHuman(move);
     } catch (error) {
@@ -362,16 +362,16 @@ function setUp(): void {
   });
 
   ui.loadPosition.addEventListener('click', () => {
-    loadInto(ui.positionError, () => sessionFromPosition(gameOf(), ui.position.value, session.record.start.options, session.seats));
+    loadInto(ui.positionError, () => sessionFromPosition(currentGame(), ui.position.value, session.record.start.options, session.seats));
   });
   ui.loadRecord.addEventListener('click', () => {
     const loaded = loadInto(ui.recordError, () => sessionFromRecord(ui.record.value, session.seats));
-    if (loaded && ui.game.value !== gameOf().id) {
-      ui.game.value = gameOf().id;
-      ui.labels.checked = labelledByDefault(gameOf());
+    if (loaded && ui.game.value !== currentGame().id) {
+      ui.game.value = currentGame().id;
+      ui.labels.checked = labelledByDefault(currentGame());
       update();
     }
-    if (loaded) renderOptions(ui.options, gameOf(), session.record.start.options as Readonly<Record<string, unknown>>);
+    if (loaded) renderOptions(ui.options, currentGame(), session.record.start.options as Readonly<Record<string, unknown>>);
   });
   for (const field of [ui.position, ui.record]) field.addEventListener('input', () => edited.add(field));
   ui.copyPosition.addEventListener('click', () => void copy(ui.position, ui.copyPosition));

@@ -5,6 +5,7 @@
  */
 import { games, replay, parseRecord, type AnyGame, type GameRecord, type OptionsInput, type Outcome, type Player, type Position } from 'ludicore';
 import type { PlayerKind } from './players.js';
+import { capitalised } from './words.js';
 
 /** Who plays Black and who plays White. */
 export type Seats = Readonly<Record<Player, PlayerKind>>;
@@ -80,8 +81,6 @@ export function withSeats(session: Session, seats: Seats): Session {
   return { ...session, seats };
 }
 
-const capital = (player: Player): string => player.charAt(0).toUpperCase() + player.slice(1);
-
 /** A finished game's result in words, e.g. `Black wins: White has no legal move (no-moves).` */
 export function describeOutcome(outcome: Outcome): string {
   const { winner, reason } = outcome;
@@ -89,13 +88,13 @@ export function describeOutcome(outcome: Outcome): string {
     const why = reason === 'max-plies' ? 'the move limit was reached' : reason === 'repetition' ? 'a position was repeated' : 'neither player can move';
     return `Draw: ${why} (${reason}).`;
   }
-  const loser = capital(winner === 'black' ? 'white' : 'black');
+  const loser = capitalised(winner === 'black' ? 'white' : 'black');
   const why: Record<string, string> = {
     'no-moves': `${loser} has no legal move`,
     'captured-all': `${loser} has no pieces left`,
     'reduced-to-one': `${loser} is down to one piece`,
-    'gon-occupied': `${capital(winner)}'s last pawn stands on the Gon`,
-    'seat-of-power': `${capital(winner)}'s Queen holds the center with her six Guards round her`,
+    'gon-occupied': `${capitalised(winner)}'s last pawn stands on the Gon`,
+    'seat-of-power': `${capitalised(winner)}'s Queen holds the center with her six Guards round her`,
   };
-  return `${capital(winner)} wins: ${why[reason] ?? reason} (${reason}).`;
+  return `${capitalised(winner)} wins: ${why[reason] ?? reason} (${reason}).`;
 }

@@ -63,7 +63,8 @@ const OPTIONS: OptionSpecs<AgonOptions> = {
     type: 'choice',
     values: AGON_SETUPS,
     default: 'fixed',
-    description: 'A2: fixed = Queens on opposite corners with their Guards beside; classic = the 1842 layout; placement = place the pieces in turn',
+    description:
+      'A2: fixed = Queens on opposite corners with their Guards beside; classic = the 1842 layout; placement = place the pieces in turn',
   },
   displacementCapture: {
     type: 'boolean',

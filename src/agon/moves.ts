@@ -162,7 +162,11 @@ export function isLegal(state: WorkingAgonState, action: number): boolean {
   const phase = placing(state);
   if (action < PLACE) {
     const colour = own(state);
-    return phase < 0 && ((state.cells[STEP_FROM[action] as number] as number) & COLOUR) === colour && canEnter(state, colour, state.cells[STEP_TO[action] as number] as number);
+    return (
+      phase < 0 &&
+      ((state.cells[STEP_FROM[action] as number] as number) & COLOUR) === colour &&
+      canEnter(state, colour, state.cells[STEP_TO[action] as number] as number)
+    );
   }
   if (action >= PASS || phase < 0) return false;
   const e = (action - PLACE) % EDGE.length;
@@ -296,7 +300,9 @@ export function parseAction(state: WorkingAgonState, text: string): number {
     if (syntax.piece !== 'Q' && syntax.piece !== 'G') {
       throw new RulesError('notation/syntax', `bad move ${quote(text)}: an Agon placement names the piece, Q or G, as in Q@a1 or G@b7`);
     }
-    if (RING[syntax.at] !== 5) throw new RulesError('move/illegal', `${quote(text)} is no Agon move: pieces are placed and returned on the edge cells only`);
+    if (RING[syntax.at] !== 5) {
+      throw new RulesError('move/illegal', `${quote(text)} is no Agon move: pieces are placed and returned on the edge cells only`);
+    }
     action = encode({ kind: 'place', piece: syntax.piece === 'Q' ? 'queen' : 'guard', at: syntax.at });
   } else {
     if (syntax.toff >= 0) throw new RulesError('notation/syntax', `bad move ${quote(text)}: Agon moves have no "^" part`);
@@ -306,7 +312,9 @@ export function parseAction(state: WorkingAgonState, text: string): number {
   // An illegal action is left for the caller to refuse as illegal, whatever its notation claims.
   if (isLegal(state, action)) {
     const canonical = formatAction(state, action);
-    if (canonical !== text) throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    if (canonical !== text) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    }
   }
   return action;
 }

@@ -66,7 +66,14 @@ export interface WorkingAgonState {
 
 /** A new working state, empty. */
 function emptyState(): WorkingAgonState {
-  return { cells: CELL_TEXT.board(), pieces: new Int32Array(6), turn: 0, held: new Int8Array(4), unplaced: new Int8Array(4), displacement: true };
+  return {
+    cells: CELL_TEXT.board(),
+    pieces: new Int32Array(6),
+    turn: 0,
+    held: new Int8Array(4),
+    unplaced: new Int8Array(4),
+    displacement: true,
+  };
 }
 
 /** A new copy of a working state. */
@@ -198,7 +205,9 @@ function parseCounts(field: string, what: string, name: string): number[] {
   let last = -1;
   for (const letter of field) {
     const i = LETTERS.indexOf(letter);
-    if (i < 0) throw new RulesError('position/syntax', `${what}: the ${name} list holds ${quote(letter)}; expected the letters q g Q G, or "-"`);
+    if (i < 0) {
+      throw new RulesError('position/syntax', `${what}: the ${name} list holds ${quote(letter)}; expected the letters q g Q G, or "-"`);
+    }
     if (i < last) throw new RulesError('position/syntax', `${what}: the ${name} list ${quote(field)} is out of the order q g Q G`);
     last = i;
     counts[i] = (counts[i] as number) + 1;
@@ -215,7 +224,10 @@ export function parseState(text: string, displacement: boolean): WorkingAgonStat
   const what = `bad Agon position ${quote(text)}`;
   const fields = text.split(' ');
   if (fields.length !== 4) {
-    throw new RulesError('position/syntax', `${what}: expected four fields separated by single spaces: board, player to move, held pieces, unplaced pieces`);
+    throw new RulesError(
+      'position/syntax',
+      `${what}: expected four fields separated by single spaces: board, player to move, held pieces, unplaced pieces`,
+    );
   }
   const [board, mover, heldField, unplacedField] = fields as [string, string, string, string];
   if (mover !== 'b' && mover !== 'w') {

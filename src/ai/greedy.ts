@@ -1,7 +1,8 @@
 import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { functionSetting, settingsOf } from '../core/settings.js';
-import { now, randomOf, type RandomSource } from './settings.js';
+import { functionSetting, readSettings } from '../core/read-settings.js';
+import { now } from './clock.js';
+import { readRandom, type RandomSource } from './random-source.js';
 
 /** Settings of {@link greedyBot}. */
 export interface GreedyBotSettings<P> {
@@ -23,10 +24,15 @@ export interface GreedyDecision<M> extends Decision<M> {
  *
  * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
-export function greedyBot<S, M, O>(game: Game<S, M, O>, settings?: GreedyBotSettings<Position<S, O>>): Bot<Position<S, O>, M, GreedyDecision<M>> {
-  const known = settingsOf('greedyBot', settings, ['evaluate', 'random']);
-  const evaluate = functionSetting<Evaluation<Position<S, O>>>('greedyBot', 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
-  const random = randomOf('greedyBot', known['random']);
+export function greedyBot<S, M, O>(
+  game: Game<S, M, O>,
+  settings?: GreedyBotSettings<Position<S, O>>,
+): Bot<Position<S, O>, M, GreedyDecision<M>> {
+  const known = readSettings('greedyBot', settings, ['evaluate', 'random']);
+  const evaluate =
+    functionSetting<Evaluation<Position<S, O>>>('greedyBot', 'evaluate', known['evaluate']) ??
+    ((c: Cursor<Position<S, O>>) => game.evaluate(c));
+  const random = readRandom('greedyBot', known['random']);
   const held = {};
   const buffer = new Int32Array(game.maxMoves);
   const decide = (position: Position<S, O>): GreedyDecision<M> => {

@@ -18,8 +18,16 @@
  * @module
  */
 export type { Bot, Decision } from './bot.js';
-export type { RandomSource } from './settings.js';
+export type { RandomSource } from './random-source.js';
 export { randomBot, type RandomBotSettings } from './random-bot.js';
 export { greedyBot, type GreedyBotSettings, type GreedyDecision } from './greedy.js';
-export { alphaBeta, WIN_SCORE, MAX_SEARCH_DEPTH, MAX_TABLE_SIZE, type AlphaBetaSettings, type AlphaBetaDecision, type ForcedResult } from './alphabeta.js';
+export {
+  alphaBeta,
+  WIN_SCORE,
+  MAX_SEARCH_DEPTH,
+  MAX_TABLE_SIZE,
+  type AlphaBetaSettings,
+  type AlphaBetaDecision,
+  type ForcedResult,
+} from './alphabeta.js';
 export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';

@@ -2,8 +2,9 @@ import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { countSetting, functionSetting, positiveInteger, positiveNumber, settingsOf } from '../core/settings.js';
-import { now, randomOf, type RandomSource } from './settings.js';
+import { countSetting, functionSetting, positiveInteger, positiveNumber, readSettings } from '../core/read-settings.js';
+import { now } from './clock.js';
+import { readRandom, type RandomSource } from './random-source.js';
 
 /** Settings of {@link mcts}. Without `time`, `iterations` defaults to 1,000. */
 export interface MctsSettings<P> {
@@ -225,7 +226,7 @@ function selectChild(node: Node, exploration: number): Node {
  */
 export function mcts<S, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Position<S, O>>): Bot<Position<S, O>, M, MctsDecision<M>> {
   const bot = 'mcts';
-  const known = settingsOf(bot, settings, ['iterations', 'time', 'exploration', 'playoutPlies', 'evaluate', 'evaluationScale', 'random']);
+  const known = readSettings(bot, settings, ['iterations', 'time', 'exploration', 'playoutPlies', 'evaluate', 'evaluationScale', 'random']);
   const time = positiveNumber(bot, 'time', known['time']);
   const iterations = positiveInteger(bot, 'iterations', known['iterations']) ?? (time === undefined ? 1000 : Infinity);
   const config: MctsConfig<Position<S, O>> = {
@@ -233,13 +234,15 @@ export function mcts<S, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Posit
     time: time ?? Infinity,
     exploration: positiveNumber(bot, 'exploration', known['exploration']) ?? 1,
     playoutPlies: countSetting(bot, 'playoutPlies', known['playoutPlies']) ?? 16,
-    evaluate: functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c)),
+    evaluate:
+      functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c)),
     evaluationScale: positiveNumber(bot, 'evaluationScale', known['evaluationScale']) ?? 1,
-    random: randomOf(bot, known['random']),
+    random: readRandom(bot, known['random']),
   };
   const held = {};
   const buffer = new Int32Array(game.maxMoves);
-  const name = `mcts (${[iterations === Infinity ? '' : `${iterations} iterations`, time === undefined ? '' : `${time} ms`].filter((p) => p !== '').join(', ')})`;
+  const budgets = [iterations === Infinity ? '' : `${iterations} iterations`, time === undefined ? '' : `${time} ms`];
+  const name = `mcts (${budgets.filter((p) => p !== '').join(', ')})`;
   const decide = (position: Position<S, O>): MctsDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, position);

@@ -1,7 +1,8 @@
 import type { Game, Position } from '../core/game.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { settingsOf } from '../core/settings.js';
-import { now, randomOf, type RandomSource } from './settings.js';
+import { readSettings } from '../core/read-settings.js';
+import { now } from './clock.js';
+import { readRandom, type RandomSource } from './random-source.js';
 
 /** Settings of {@link randomBot}. */
 export interface RandomBotSettings {
@@ -16,8 +17,8 @@ export interface RandomBotSettings {
  * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
 export function randomBot<S, M, O>(game: Game<S, M, O>, settings?: RandomBotSettings): Bot<Position<S, O>, M> {
-  const known = settingsOf('randomBot', settings, ['random']);
-  const random = randomOf('randomBot', known['random']);
+  const known = readSettings('randomBot', settings, ['random']);
+  const random = readRandom('randomBot', known['random']);
   const held = {};
   const buffer = new Int32Array(game.maxMoves);
   const decide = (position: Position<S, O>): Decision<M> => {

@@ -1,6 +1,6 @@
 // Command-line arguments: a small parser for `--flag`, `--flag value` and `--flag=value`, and
 // the error every problem with the user's input turns into.
-import { isRulesError } from '../core/errors.js';
+import { isRulesError, quote } from '../core/errors.js';
 import type { AnyGame, Position } from '../core/game.js';
 import { parseOptionValue } from '../core/options.js';
 
@@ -67,9 +67,6 @@ export function parseArgs(command: string, argv: readonly string[], spec: FlagSp
   }
   return { positionals, flags };
 }
-
-/** A string in double quotes, as the library's messages quote user input. */
-export const quote = (text: string): string => JSON.stringify(text);
 
 /** A whole number from `min` to `max` given as text, or a usage error naming `what`. */
 export function integerArg(what: string, text: string, min: number, max: number): number {

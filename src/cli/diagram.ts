@@ -2,17 +2,17 @@
 // a grid with file letters and rank numbers (Kono, Jul-Gonu), a hexagon beside a key of its cell
 // names (Agon), a table of rings by radials (Gong), or a list of points for any other board.
 import type { AnyGame, Piece, Position } from '../core/game.js';
-import { opponent, type Outcome } from '../core/player.js';
+import { capitalised, describeOutcome } from './words.js';
 
 /** One character for a piece, as the position strings write it; `.` for an empty point. */
 function mark(piece: Piece | undefined): string {
   if (piece === undefined) return '.';
   // Agon's pieces: Queens and Guards, lower case Black and upper case White.
-  if (piece.kind === 'queen' || piece.kind === 'guard') return piece.owner === 'black' ? piece.kind[0] as string : (piece.kind[0] as string).toUpperCase();
+  if (piece.kind === 'queen' || piece.kind === 'guard') {
+    return piece.owner === 'black' ? piece.kind[0] as string : (piece.kind[0] as string).toUpperCase();
+  }
   return piece.owner === 'black' ? 'b' : 'w';
 }
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The rows of a grid board: ranks from the top down, file letters below and above. */
 function gridRows(game: AnyGame, position: Position, files: number, ranks: number): string[] {
@@ -171,24 +171,10 @@ export function diagram(game: AnyGame, position: Position): string {
   const lines = [...boardLines(game, position), legend(game), ...offBoardLines(game, position)];
   lines.push(`Position: ${game.formatPosition(position)}`);
   const outcome = game.outcome(position);
-  lines.push(outcome === undefined ? `${capitalised(game.toMove(position))} to move (ply ${position.ply}).` : `Game over: ${describeOutcome(outcome)}.`);
+  lines.push(
+    outcome === undefined
+      ? `${capitalised(game.toMove(position))} to move (ply ${position.ply}).`
+      : `Game over: ${describeOutcome(outcome)}.`,
+  );
   return lines.join('\n');
-}
-
-/** An outcome in words, e.g. `Black wins: White has no legal move (black no-moves)`. */
-export function describeOutcome(outcome: Outcome): string {
-  const { winner, reason } = outcome;
-  const loser = winner === null ? undefined : capitalised(opponent(winner));
-  const why: Record<string, string> = {
-    'no-moves': `${loser ?? 'the player to move'} has no legal move`,
-    'captured-all': `${loser ?? 'a player'} has no pieces left`,
-    'reduced-to-one': `${loser ?? 'a player'} is down to one piece`,
-    'gon-occupied': 'the last pawn stands on the Gon',
-    'seat-of-power': 'the Queen holds the center with her six Guards around her',
-    'no-move-for-either': 'neither player can move',
-    'max-plies': 'the maxPlies limit was reached',
-    repetition: 'the position was repeated as often as the repetition option allows',
-  };
-  const result = winner === null ? 'Draw' : `${capitalised(winner)} wins`;
-  return `${result}: ${why[reason] ?? reason} (${winner ?? 'draw'} ${reason})`;
 }

@@ -1,6 +1,7 @@
 // The `ludicore` command-line program: dispatches to the commands, and turns bad input into one
 // line on standard error (`ludicore: <message>`) with exit code 2.
 import { readFileSync } from 'node:fs';
+import { quote } from '../core/errors.js';
 import { isInputError, parseArgs, UsageError } from './args.js';
 import { print, type Command } from './command.js';
 import { perft } from './perft.js';
@@ -14,7 +15,8 @@ const COMMANDS: readonly Command[] = [play, show, perft, replay, solveCommand];
 function commandNamed(name: string): Command {
   const command = COMMANDS.find((c) => c.name === name);
   if (command === undefined) {
-    throw new UsageError(`unknown command ${JSON.stringify(name)}; the commands are ${COMMANDS.map((c) => c.name).join(', ')}, help (run ludicore --help)`);
+    const names = COMMANDS.map((c) => c.name).join(', ');
+    throw new UsageError(`unknown command ${quote(name)}; the commands are ${names}, help (run ludicore --help)`);
   }
   return command;
 }
@@ -50,23 +52,24 @@ function version(): string {
 
 async function main(argv: readonly string[]): Promise<void> {
   const [first, ...rest] = argv;
+  const [second, third] = rest;
   if (first === undefined) throw new UsageError('no command given; run ludicore --help for the commands');
   if (first === '--help' || first === '-h') {
-    if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])} after ${first}`);
+    if (second !== undefined) throw new UsageError(`unexpected argument ${quote(second)} after ${first}`);
     print(mainHelp());
     return;
   }
   if (first === '--version') {
-    if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])} after --version`);
+    if (second !== undefined) throw new UsageError(`unexpected argument ${quote(second)} after --version`);
     print(version());
     return;
   }
   if (first === 'help') {
-    if (rest.length > 1) throw new UsageError(`unexpected argument ${JSON.stringify(rest[1])}: help takes at most one command`);
-    print(rest[0] === undefined || rest[0] === 'help' ? mainHelp() : commandNamed(rest[0]).help);
+    if (third !== undefined) throw new UsageError(`unexpected argument ${quote(third)}: help takes at most one command`);
+    print(second === undefined || second === 'help' ? mainHelp() : commandNamed(second).help);
     return;
   }
-  if (first.startsWith('-')) throw new UsageError(`unknown option ${JSON.stringify(first)}; run ludicore --help`);
+  if (first.startsWith('-')) throw new UsageError(`unknown option ${quote(first)}; run ludicore --help`);
   const command = commandNamed(first);
   const { positionals, flags } = parseArgs(command.name, rest, command.flags);
   if (flags.has('help')) {

@@ -36,7 +36,9 @@ Examples:
   flags: { divide: false, options: true },
   run(positionals, flags) {
     const [id, depthText, ...words] = positionals;
-    if (id === undefined || depthText === undefined) throw new UsageError('perft needs a game and a depth: ludicore perft <game> <depth> [position]');
+    if (id === undefined || depthText === undefined) {
+      throw new UsageError('perft needs a game and a depth: ludicore perft <game> <depth> [position]');
+    }
     const game = gameById(id);
     const depth = integerArg('the perft depth', depthText, flags.has('divide') ? 1 : 0, 64);
     const options = gameOptions(game, flags.get('options'));

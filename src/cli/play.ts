@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { alphaBeta } from '../ai/alphabeta.js';
 import { mcts } from '../ai/mcts.js';
 import { randomBot } from '../ai/random-bot.js';
-import { isRulesError } from '../core/errors.js';
+import { isRulesError, quote } from '../core/errors.js';
 import type { AnyGame, Position } from '../core/game.js';
 import { Match } from '../core/match.js';
 import { opponent, type Player } from '../core/player.js';
@@ -13,6 +13,7 @@ import { UsageError, choiceArg, gameOptions, integerArg } from './args.js';
 import { print, type Command } from './command.js';
 import { diagram } from './diagram.js';
 import { formatTime } from './perft.js';
+import { capitalised } from './words.js';
 
 const BOTS = ['mcts', 'alphabeta', 'random'] as const;
 type BotKind = (typeof BOTS)[number];
@@ -32,8 +33,6 @@ function makeBot(game: AnyGame, kind: BotKind, seed: number, budget: number | un
         : randomBot(game, { random: seed });
   return { name: `${bot.name}, seed ${seed}`, choose: (position) => bot.chooseMove(position) };
 }
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const COMMANDS_HELP = `Commands:
   <move>   play a move in the game's notation (moves lists them)
@@ -71,15 +70,17 @@ Example:
   ludicore play kono --as white --bot alphabeta`,
   flags: { as: true, bot: true, budget: true, seed: true, options: true, position: true },
   async run(positionals, flags) {
-    const [id, ...rest] = positionals;
+    const [id, extra] = positionals;
     if (id === undefined) throw new UsageError('play needs a game: ludicore play <game>');
-    if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}: play takes one game`);
+    if (extra !== undefined) throw new UsageError(`unexpected argument ${quote(extra)}: play takes one game`);
     const game = gameById(id);
     const human = choiceArg('--as', flags.get('as') ?? 'black', ['black', 'white'] as const);
     const kind = choiceArg('--bot', flags.get('bot') ?? 'mcts', BOTS);
     const seed = integerArg('--seed', flags.get('seed') ?? '1', 0, 2 ** 31 - 1);
     const budgetText = flags.get('budget');
-    if (budgetText !== undefined && kind === 'random') throw new UsageError('--budget is for the mcts and alphabeta bots; the random bot has none');
+    if (budgetText !== undefined && kind === 'random') {
+      throw new UsageError('--budget is for the mcts and alphabeta bots; the random bot has none');
+    }
     const budget = budgetText === undefined ? undefined : integerArg('--budget', budgetText, 1, kind === 'mcts' ? 10_000_000 : 64);
     const options = gameOptions(game, flags.get('options'));
     const positionText = flags.get('position');

@@ -1,12 +1,14 @@
 // `ludicore replay <record-file>`: a game record, position by position.
+import { quote } from '../core/errors.js';
 import type { Position } from '../core/game.js';
 import { formatOptions } from '../core/options.js';
 import { parseRecord } from '../core/record.js';
 import { games } from '../games.js';
 import { UsageError, integerArg } from './args.js';
 import { print, type Command } from './command.js';
-import { describeOutcome, diagram } from './diagram.js';
+import { diagram } from './diagram.js';
 import { readText } from './files.js';
+import { describeOutcome } from './words.js';
 
 export const replay: Command = {
   name: 'replay',
@@ -26,14 +28,15 @@ Example:
   ludicore replay game.txt --ply 4`,
   flags: { ply: true },
   run(positionals, flags) {
-    const [file, ...rest] = positionals;
+    const [file, extra] = positionals;
     if (file === undefined) throw new UsageError('replay needs a record file: ludicore replay <record-file>');
-    if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}: replay takes one record file`);
+    if (extra !== undefined) throw new UsageError(`unexpected argument ${quote(extra)}: replay takes one record file`);
     const record = parseRecord(readText(file), games);
     const { game, moves, positions } = record;
     const only = flags.has('ply') ? integerArg('--ply', flags.get('ply') as string, 0, moves.length) : undefined;
     const options = formatOptions(game.optionSpecs, record.start.options as Readonly<unknown>);
-    print(`${game.name} (${game.id}), ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${options.length > 0 ? `, options ${options.join(' ')}` : ''}`);
+    const optionsText = options.length > 0 ? `, options ${options.join(' ')}` : '';
+    print(`${game.name} (${game.id}), ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${optionsText}`);
     for (const [name, value] of Object.entries(record.tags)) print(`${name}: ${value}`);
     const show = (i: number): void => {
       const before = positions[i - 1] as Position;

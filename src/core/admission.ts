@@ -41,7 +41,13 @@ class Made extends Adopt {
 export const NO_HISTORY: readonly PositionKey[] = Object.freeze([]);
 
 /** A new position of the library's own making (its state sealed, its history frozen), frozen and branded. */
-export function madePosition<S, O>(game: string, state: S, options: Readonly<O>, ply: number, history: readonly PositionKey[]): Position<S, O> {
+export function madePosition<S, O>(
+  game: string,
+  state: S,
+  options: Readonly<O>,
+  ply: number,
+  history: readonly PositionKey[],
+): Position<S, O> {
   return Object.freeze(Made.brand({ game, state, options, ply, history }));
 }
 
@@ -155,11 +161,17 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const { game, state, options, ply, history } = value as Record<string, unknown>;
     if (game !== engine.rules.id) {
       // The fields already read are described, not the value, which would read them again.
-      throw this.#notAPosition(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got an object whose game is ${describeValue(game)}`);
+      throw this.#notAPosition(
+        typeof game === 'string'
+          ? `got a position of the game ${describeValue(game)}`
+          : `got an object whose game is ${describeValue(game)}`,
+      );
     }
     const refuse = this.#refuse;
     const own = this.#admitOptions(options, refuse);
-    if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
+    if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) {
+      refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
+    }
     const checked = engine.readState(state, own, this.#refuseState);
     const keys = this.#admitHistory(history, own, ply as number, refuse);
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
@@ -170,7 +182,10 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.rules.name)} position, ${what}`);
   }
 
-  /** The option set the game resolved before whose values (in the order of its options) are `values`, if any (it moves to the front of the memory). */
+  /**
+   * The option set the game resolved before whose values (in the order of its options) are
+   * `values`, if any (it moves to the front of the memory).
+   */
   #recall(values: readonly unknown[]): Readonly<O> | undefined {
     const recent = this.#recent;
     for (let i = 0; i < recent.length; i++) {
@@ -256,7 +271,12 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
    * (those in `readFields` were read already, as `readValues`), each an own option of the game
    * with a value. Fields that are not enumerable are not the position's data, and are not read.
    */
-  #matchOptions(given: object, readFields: readonly string[], readValues: readonly unknown[], refuse: (problem: string) => never): Readonly<O> {
+  #matchOptions(
+    given: object,
+    readFields: readonly string[],
+    readValues: readonly unknown[],
+    refuse: (problem: string) => never,
+  ): Readonly<O> {
     const names = this.#names;
     const values = this.#blank.slice();
     let exact = true;
@@ -300,7 +320,10 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const canonical = this.#shared(resolved);
     if (exact && this.#recall(values) === canonical) return canonical;
     // Valid but not in resolved form: a default left out, an option set to undefined, a hidden field.
-    return refuse(`options ${describeValue(given)} are not in the game's resolved form ${describeValue(canonical)} (every default filled in, no option set to undefined)`);
+    return refuse(
+      `options ${describeValue(given)} are not in the game's resolved form ${describeValue(canonical)}` +
+        ' (every default filled in, no option set to undefined)',
+    );
   }
 
   /**
@@ -324,7 +347,8 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     const sample = (this.#sampleKey ??= rules.key(rules.start(this.resolve(undefined))));
     // Written into an array of the right length (faster than pushing), every slot filled below.
     const keys = new Array<unknown>(length);
-    const bad = typeof sample === 'number' ? copyWholeNumbers(given, length, keys) : copyStringsOfLength(given, length, sample.length, keys);
+    const bad =
+      typeof sample === 'number' ? copyWholeNumbers(given, length, keys) : copyStringsOfLength(given, length, sample.length, keys);
     if (bad >= 0) this.#badKey(bad, keys[bad], refuse);
     // Every element is a key of the game's kind.
     return keys as PositionKey[];

@@ -276,7 +276,10 @@ export class Board {
   /** Throws `argument/invalid` unless `d` is an integer from 0 to the number of directions - 1. */
   #checkDirection(d: number): void {
     if (!(Number.isInteger(d) && d >= 0 && d < this.#width)) {
-      throw new RulesError('argument/invalid', `direction ${describeValue(d)} is not a direction of this board (${indexRange(this.#width)})`);
+      throw new RulesError(
+        'argument/invalid',
+        `direction ${describeValue(d)} is not a direction of this board (${indexRange(this.#width)})`,
+      );
     }
   }
 }
@@ -303,7 +306,9 @@ function checkDescription(description: BoardDescription): void {
   const size = names.length;
   const width = directions.length;
   if (size === 0 || size > 0x7fff) bad(`a board has 1 to 32767 points, not ${size}`);
-  if (new Set(names).size !== size || !names.every((n) => typeof n === 'string' && n !== '')) bad('point names must be unique non-empty strings');
+  if (new Set(names).size !== size || !names.every((n) => typeof n === 'string' && n !== '')) {
+    bad('point names must be unique non-empty strings');
+  }
   if (width > 255 || new Set(directions).size !== width) bad('direction names must be at most 255 unique strings');
   if (x.length !== size || y.length !== size || ![...x, ...y].every(Number.isFinite)) bad('x and y need one finite number per point');
   const isIndex = (v: unknown, n: number): boolean => Number.isInteger(v) && (v as number) >= 0 && (v as number) < n;
@@ -316,7 +321,9 @@ function checkDescription(description: BoardDescription): void {
     if (!Array.isArray(row) || row.length !== width) bad(`the neighbours of ${names[p]} need one entry per direction`);
     row.forEach((q, d) => {
       if (q !== -1 && !isIndex(q, size)) bad(`the ${directions[d]} neighbour of ${names[p]} is ${String(q)}, not a point index or -1`);
-      if (q !== -1 && !hubs.includes(q) && neighbours[q]?.[opposite[d] as number] !== p) bad(`the link ${names[p]}→${names[q]} has no way back`);
+      if (q !== -1 && !hubs.includes(q) && neighbours[q]?.[opposite[d] as number] !== p) {
+        bad(`the link ${names[p]}→${names[q]} has no way back`);
+      }
     });
   });
   if (symmetries.length === 0) bad('the symmetries must start with the identity');

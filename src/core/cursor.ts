@@ -241,7 +241,10 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
 
   legalActions(out: Int32Array): number {
     if (!(out instanceof Int32Array) || out.length < this.#engine.rules.maxMoves) {
-      throw new RulesError('argument/invalid', `legalActions needs an Int32Array of at least ${this.#engine.rules.maxMoves} entries (the game's maxMoves)`);
+      throw new RulesError(
+        'argument/invalid',
+        `legalActions needs an Int32Array of at least ${this.#engine.rules.maxMoves} entries (the game's maxMoves)`,
+      );
     }
     const state = this.#states[this.#depth] as W;
     let n: number;
@@ -281,7 +284,9 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     if (!(Number.isInteger(action) && action >= 0 && action < engine.rules.actionCount)) return false;
     const state = this.#states[this.#depth] as W;
     // A legal move other than a pass shows that the player can move; a legal pass that they cannot.
-    return this.#isLegalAction(state, action) && this.#over(state, action !== engine.pass) === undefined && this.ply < Number.MAX_SAFE_INTEGER;
+    return (
+      this.#isLegalAction(state, action) && this.#over(state, action !== engine.pass) === undefined && this.ply < Number.MAX_SAFE_INTEGER
+    );
   }
 
   /**
@@ -294,11 +299,16 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     const engine = this.#engine;
     const rules = engine.rules;
     const state = this.#states[this.#depth] as W;
-    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
+    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
+      throw refusals.outOfRange(rules.name, rules.actionCount, action);
+    }
     const over = this.outcome();
     if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action), rules.formatPosition(state));
     if (this.#isLegalAction(state, action)) {
-      throw new RulesError('argument/invalid', `the ply count cannot pass ${Number.MAX_SAFE_INTEGER}: no move can be played from ply ${this.ply}`);
+      throw new RulesError(
+        'argument/invalid',
+        `the ply count cannot pass ${Number.MAX_SAFE_INTEGER}: no move can be played from ply ${this.ply}`,
+      );
     }
     const out = new Int32Array(rules.maxMoves);
     const listed = out.subarray(0, this.legalActions(out));
@@ -333,7 +343,9 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
 
   formatMove(action: number): string {
     const rules = this.#engine.rules;
-    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
+    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
+      throw refusals.outOfRange(rules.name, rules.actionCount, action);
+    }
     return rules.formatMove(this.#states[this.#depth] as W, action);
   }
 

@@ -32,7 +32,9 @@ export function custodianLines(board: Board, maxLine: number): readonly (readonl
     for (let d = 0; d < board.directions.length; d++) {
       // Walk only as far as the longest line needs: on a board that wraps round, a ray is long.
       const walk: number[] = [];
-      for (let q = board.neighbour(p, d); q >= 0 && q !== p && walk.length <= maxLine && !walk.includes(q); q = board.neighbour(q, d)) walk.push(q);
+      for (let q = board.neighbour(p, d); q >= 0 && q !== p && walk.length <= maxLine && !walk.includes(q); q = board.neighbour(q, d)) {
+        walk.push(q);
+      }
       for (let length = 1; length <= maxLine && length < walk.length; length++) {
         own.push(Object.freeze({ enemies: Object.freeze(walk.slice(0, length)), closer: walk[length] as number }));
       }
@@ -55,7 +57,9 @@ export class MaskCustodian {
 
   /** Builds the masks of `board`'s lines of up to `maxLine` enemies; the board has at most 32 points. */
   constructor(board: Board, maxLine: number) {
-    if (board.size > 32) throw new RulesError('argument/invalid', `mask custodian capture needs at most 32 points, the board has ${board.size}`);
+    if (board.size > 32) {
+      throw new RulesError('argument/invalid', `mask custodian capture needs at most 32 points, the board has ${board.size}`);
+    }
     const lines = custodianLines(board, maxLine);
     const flat = lines.flat();
     this.#start = new Int32Array(board.size + 1);

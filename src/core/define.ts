@@ -1,7 +1,7 @@
 import { Admission, NO_HISTORY, madePosition } from './admission.js';
 import { RulesCursor } from './cursor.js';
 import { describeValue, withArticle } from './describe.js';
-import { engineOf, refusals } from './engine.js';
+import { makeEngine, refusals } from './engine.js';
 import { RulesError, isRulesError } from './errors.js';
 import type { Game, Piece, Position } from './game.js';
 import type { DrawOptions, OptionsInput } from './options.js';
@@ -18,7 +18,7 @@ import type { GameRules } from './rules.js';
  */
 export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Game<S, M, O> {
   type P = Position<S, O>;
-  const engine = engineOf(rules);
+  const engine = makeEngine(rules);
   const admission = new Admission(engine);
   const scratch = new Int32Array(rules.maxMoves);
   // One cursor serves every call: a call reads its position and its move first (the only
@@ -29,7 +29,7 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
     cursor.load(admission.read(position));
     return cursor;
   };
-  const actionOf = (move: unknown): number => {
+  const checkedAction = (move: unknown): number => {
     const action = engine.encode(move);
     if (action < 0) throw refusals.notAMove(rules.name, move);
     return action;
@@ -71,7 +71,7 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
     },
     play(position, move) {
       const own = admission.read(position);
-      const action = actionOf(move);
+      const action = checkedAction(move);
       cursor.load(own);
       cursor.check(action);
       cursor.playUnchecked(action);
@@ -87,7 +87,7 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
     },
     formatMove(position, move) {
       const own = admission.read(position);
-      const action = actionOf(move);
+      const action = checkedAction(move);
       cursor.load(own);
       return rules.formatMove(cursor.state(), action);
     },
@@ -102,10 +102,12 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
       return rules.formatPosition(at(position).state());
     },
     encodeMove(move) {
-      return actionOf(move);
+      return checkedAction(move);
     },
     decodeMove(action) {
-      if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
+      if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
+        throw refusals.outOfRange(rules.name, rules.actionCount, action);
+      }
       return engine.decode(action);
     },
     positionKey(position) {

@@ -44,13 +44,13 @@ export interface Engine<S, M, O extends DrawOptions, W = S> {
 }
 
 /** The {@link Engine} of a game's rules. */
-export function engineOf<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Engine<S, M, O, W> {
+export function makeEngine<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Engine<S, M, O, W> {
   const scratch = new Int32Array(rules.maxMoves);
   const clone = rules.clone?.bind(rules) ?? ((state: W) => structuredClone(state));
   const copy = rules.copy?.bind(rules);
   const count = rules.count?.bind(rules) ?? ((state: W) => rules.generate(state, scratch));
-  const decode = rules.decode?.bind(rules) ?? decoderOf(rules);
-  const encode = rules.encode?.bind(rules) ?? encoderOf(rules, decode);
+  const decode = rules.decode?.bind(rules) ?? makeDecoder(rules);
+  const encode = rules.encode?.bind(rules) ?? makeEncoder(rules, decode);
   /** Plays an action on a scratch copy of a state (one copy, reused). */
   let spare: W | undefined;
   const playOnSpare = (state: W, action: number): W => {
@@ -102,9 +102,14 @@ function conversions<S, M, O extends DrawOptions, W>(
   clone: (state: W) => W,
   copy: ((target: W, source: W) => void) | undefined,
 ): Pick<Engine<S, M, O, W>, 'thaw' | 'snapshot'> {
-  if (rules.thaw !== undefined && rules.snapshot !== undefined) return { thaw: rules.thaw.bind(rules), snapshot: rules.snapshot.bind(rules) };
+  if (rules.thaw !== undefined && rules.snapshot !== undefined) {
+    return { thaw: rules.thaw.bind(rules), snapshot: rules.snapshot.bind(rules) };
+  }
   if (rules.thaw !== undefined || rules.snapshot !== undefined) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} write one of thaw and snapshot: a game with a working state of its own needs both`);
+    throw new RulesError(
+      'argument/invalid',
+      `the rules of ${rules.name} write one of thaw and snapshot: a game with a working state of its own needs both`,
+    );
   }
   // Only the declared types tell S from W, and a game that writes neither conversion declares
   // them the same: these casts are what that declaration means.
@@ -135,10 +140,13 @@ function freezeState<S>(state: S): S {
 }
 
 /** `decode` from the action table. */
-function decoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>): (action: number) => M {
+function makeDecoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>): (action: number) => M {
   const table = rules.actions;
   if (table === undefined || table.length !== rules.actionCount) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`);
+    throw new RulesError(
+      'argument/invalid',
+      `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`,
+    );
   }
   return (action) => table[action] as M;
 }
@@ -147,7 +155,10 @@ function decoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>)
  * `encode` from the action table: the table's own objects by identity (what `legalMoves` hands
  * out), any other plain object by its own fields (a JSON copy of a move, one written by hand).
  */
-function encoderOf<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, decode: (action: number) => M): (move: unknown) => number {
+function makeEncoder<S, M, O extends DrawOptions, W>(
+  rules: GameRules<S, M, O, W>,
+  decode: (action: number) => M,
+): (move: unknown) => number {
   const byObject = new Map<unknown, number>();
   const byFields = new Map<string, number>();
   let widest = 0;
@@ -181,7 +192,10 @@ function fieldsKey(move: Record<string, unknown>, fields: readonly string[]): st
 }
 
 /** `parseMove` by matching the notation of every legal action (and the pass). */
-function notationMatcher<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>, scratch: Int32Array): (state: W, text: string) => number {
+function notationMatcher<S, M, O extends DrawOptions, W>(
+  rules: GameRules<S, M, O, W>,
+  scratch: Int32Array,
+): (state: W, text: string) => number {
   return (state, text) => {
     const n = rules.generate(state, scratch);
     for (let i = 0; i < n; i++) if (rules.formatMove(state, scratch[i] as number) === text) return scratch[i] as number;
@@ -206,7 +220,9 @@ function roundTripReader<S, M, O extends DrawOptions, W>(
     } catch {
       return refuse(`state ${describeValue(value)} is not ${withArticle(rules.name)} state`);
     }
-    if (!sameValue(state, value)) refuse(`state ${describeValue(value)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
+    if (!sameValue(state, value)) {
+      refuse(`state ${describeValue(value)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
+    }
     return state;
   };
 }
@@ -226,7 +242,9 @@ function sameValue(a: unknown, b: unknown, depth = 0): boolean {
   }
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
+  const fieldsA = a as Record<string, unknown>;
+  const fieldsB = b as Record<string, unknown>;
+  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue(fieldsA[k], fieldsB[k], depth + 1));
 }
 
 const REPETITION_DRAW: Outcome = Object.freeze({ winner: null, reason: 'repetition' });
@@ -259,11 +277,17 @@ export function judgeOutcome<S, M, O extends DrawOptions, W>(
 export const refusals = {
   /** An action index out of range. */
   outOfRange(name: string, actionCount: number, action: unknown): RulesError {
-    return new RulesError('action/out-of-range', `action ${describeValue(action)} is out of range: ${name} actions are integers 0 to ${actionCount - 1}`);
+    return new RulesError(
+      'action/out-of-range',
+      `action ${describeValue(action)} is out of range: ${name} actions are integers 0 to ${actionCount - 1}`,
+    );
   },
   /** A move in a finished game; `move` is the move as the caller gave it, already described. */
   gameOver(outcome: Outcome, move: string, position: string): RulesError {
-    return new RulesError('move/game-over', `the game is over (${outcome.winner ?? 'draw'}, ${outcome.reason}): ${move} cannot be played in ${quote(position)}`);
+    return new RulesError(
+      'move/game-over',
+      `the game is over (${outcome.winner ?? 'draw'}, ${outcome.reason}): ${move} cannot be played in ${quote(position)}`,
+    );
   },
   /** A move that is not legal; `banned` says the no-repetition rule is why. */
   illegal(move: string, position: string, banned: boolean, legal: readonly string[]): RulesError {

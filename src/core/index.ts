@@ -1,4 +1,14 @@
-export { Board, type BoardDescription, type BoardLayout, type GridLayout, type HexagonLayout, type RingsLayout, type GraphLayout, type Coordinates, type Symmetry } from './board.js';
+export {
+  Board,
+  type BoardDescription,
+  type BoardLayout,
+  type GridLayout,
+  type HexagonLayout,
+  type RingsLayout,
+  type GraphLayout,
+  type Coordinates,
+  type Symmetry,
+} from './board.js';
 export { squareGrid } from './grid.js';
 export { hexHexagon, HEX_DIRECTIONS } from './hex.js';
 export { ringsAndRadials, RING_DIRECTIONS } from './rings.js';

@@ -122,7 +122,8 @@ export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {
     if (last !== undefined && captured <= last) {
       throw new RulesError(
         'notation/syntax',
-        `bad move ${quote(source)}: captured points must be listed once each in ascending point order (${board.name(captured)} at character ${start + 1} comes after ${board.name(last)})`,
+        `bad move ${quote(source)}: captured points must be listed once each in ascending point order` +
+          ` (${board.name(captured)} at character ${start + 1} comes after ${board.name(last)})`,
       );
     }
     captures.push(captured);
@@ -167,7 +168,10 @@ export function parseRows(
 ): string[][] {
   const rows = field.split('/');
   if (rows.length !== rowLengths.length) {
-    throw new RulesError('position/syntax', `${what}: expected ${rowLengths.length} rows separated by "/", found ${rows.length} in ${quote(field)}`);
+    throw new RulesError(
+      'position/syntax',
+      `${what}: expected ${rowLengths.length} rows separated by "/", found ${rows.length} in ${quote(field)}`,
+    );
   }
   return rows.map((row, r) => {
     const cells: string[] = [];
@@ -189,7 +193,8 @@ export function parseRows(
       } else {
         throw new RulesError(
           'position/syntax',
-          `${what}: unexpected ${quote(c)} in ${rowName(r)} ${quote(row)}; expected one of ${letters.split('').join(' ')} or a number of empty cells`,
+          `${what}: unexpected ${quote(c)} in ${rowName(r)} ${quote(row)};` +
+            ` expected one of ${letters.split('').join(' ')} or a number of empty cells`,
         );
       }
       if (cells.length > expected) break;

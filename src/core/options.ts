@@ -114,13 +114,18 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
 // A bad spec or name is the game author's mistake, not the player's: argument/invalid, not option/invalid.
 /** Throws `argument/invalid` unless `specs` are option specs (each of a known type, with its fields) and `gameName` a string. */
 function checkSpecs(specs: unknown, gameName: unknown): void {
-  if (typeof gameName !== 'string') throw new RulesError('argument/invalid', `resolveOptions needs a game name, got ${describeValue(gameName)}`);
+  if (typeof gameName !== 'string') {
+    throw new RulesError('argument/invalid', `resolveOptions needs a game name, got ${describeValue(gameName)}`);
+  }
   if (typeof specs !== 'object' || specs === null) {
     throw new RulesError('argument/invalid', `resolveOptions needs the option specs of ${gameName}, got ${describeValue(specs)}`);
   }
   for (const [name, spec] of Object.entries(specs)) {
     if (!isOptionSpec(spec)) {
-      throw new RulesError('argument/invalid', `${gameName} option ${quote(name)} has no valid spec (an integer, choice or boolean spec), got ${describeValue(spec)}`);
+      throw new RulesError(
+        'argument/invalid',
+        `${gameName} option ${quote(name)} has no valid spec (an integer, choice or boolean spec), got ${describeValue(spec)}`,
+      );
     }
   }
 }

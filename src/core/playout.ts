@@ -4,7 +4,7 @@ import type { Game, Position } from './game.js';
 import { requireGame, requireRandom } from './guards.js';
 import type { Outcome } from './player.js';
 import type { Random } from './random.js';
-import { settingsOf } from './settings.js';
+import { readSettings } from './read-settings.js';
 
 /** Options of {@link randomPlayout} and {@link randomPlayouts}. */
 export interface PlayoutOptions {
@@ -42,7 +42,7 @@ export interface PlayoutSummary {
 function checkPlayout(owner: string, game: unknown, random: unknown, options: unknown): number {
   requireGame(game, owner);
   requireRandom(random, owner);
-  const { limit = 100_000 } = settingsOf(owner, options, ['limit']);
+  const { limit = 100_000 } = readSettings(owner, options, ['limit']);
   if (!(typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0)) {
     throw new RulesError('argument/invalid', `playout limit must be a non-negative integer, got ${describeValue(limit)}`);
   }

@@ -54,10 +54,16 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
   const entries = Object.entries(tags);
   for (const [name, value] of entries) {
     if (!TAG_NAME.test(name) || DEFINED_TAGS.includes(name)) {
-      throw new RulesError('argument/invalid', `tag name ${quote(name)} must be a letter then letters, digits or _, and not one of ${DEFINED_TAGS.join(', ')}`);
+      throw new RulesError(
+        'argument/invalid',
+        `tag name ${quote(name)} must be a letter then letters, digits or _, and not one of ${DEFINED_TAGS.join(', ')}`,
+      );
     }
     if (typeof value !== 'string' || !TAG_VALUE.test(value)) {
-      throw new RulesError('argument/invalid', `tag ${name} must be a string without double quotes, backslashes or line breaks, got ${describeValue(value)}`);
+      throw new RulesError(
+        'argument/invalid',
+        `tag ${name} must be a string without double quotes, backslashes or line breaks, got ${describeValue(value)}`,
+      );
     }
   }
   return entries;
@@ -67,7 +73,9 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
  * The fields of `record` that are written, each read once (what is checked is what is written);
  * throws `argument/invalid` unless they have the shape of a {@link GameRecord}.
  */
-function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): Pick<GameRecord<S, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
+function checkRecordShape<S, M, O>(
+  record: GameRecord<S, M, O>,
+): Pick<GameRecord<S, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
   const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<S, M, O>>;
   const { game, start, moves, outcome, tags } = fields;
   if (gameDefect(game) !== undefined || !Array.isArray(moves) || typeof tags !== 'object' || tags === null) {
@@ -83,7 +91,11 @@ function checkRecordShape<S, M, O>(record: GameRecord<S, M, O>): Pick<GameRecord
  *
  * @throws {@link RulesError} as `parseMove`, or `move/illegal` for a value that is no move of the game.
  */
-export function readMove<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, given: M | string): { readonly move: M; readonly notation: string } {
+export function readMove<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  given: M | string,
+): { readonly move: M; readonly notation: string } {
   if (typeof given === 'string') return { move: game.parseMove(position, given), notation: given.trim() };
   const move = game.decodeMove(game.encodeMove(given));
   return { move, notation: game.formatMove(position, move) };
@@ -200,14 +212,18 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   if (start.history.length > 0) {
     throw new RulesError(
       'argument/invalid',
-      'this start position carries repetition history that a record cannot hold; record the game from the position where its history begins',
+      'this start position carries repetition history that a record cannot hold;' +
+        ' record the game from the position where its history begins',
     );
   }
   // The format has no escapes: a value with a double quote, backslash or line break would close
   // its tag and could write another, so every value is checked as it is written.
   const tag = (name: string, value: unknown): string => {
     if (typeof value !== 'string' || !TAG_VALUE.test(value)) {
-      throw new RulesError('argument/invalid', `the ${name} tag cannot hold ${describeValue(value)}: tag values have no double quotes, backslashes or line breaks`);
+      throw new RulesError(
+        'argument/invalid',
+        `the ${name} tag cannot hold ${describeValue(value)}: tag values have no double quotes, backslashes or line breaks`,
+      );
     }
     return `[${name} "${value}"]`;
   };
@@ -223,13 +239,19 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   // outcome is not theirs, is not written.
   const { notations, cursor } = playOut(game, start, moves);
   if (formatResult(cursor.outcome()) !== result) {
-    throw new RulesError('argument/invalid', `the record's outcome ${quote(result)} is not its moves' ${quote(formatResult(cursor.outcome()))}`);
+    throw new RulesError(
+      'argument/invalid',
+      `the record's outcome ${quote(result)} is not its moves' ${quote(formatResult(cursor.outcome()))}`,
+    );
   }
   const pairs: string[] = [];
   notations.forEach((text, i) => {
     // Moves are read back as the words between white space, numbers like `12.` dropped.
     if (typeof text !== 'string' || !/^\S+$/.test(text) || /^[0-9]+\.$/.test(text)) {
-      throw new RulesError('argument/invalid', `move ${i + 1} is written ${describeValue(text)}, which a record cannot read back as one move`);
+      throw new RulesError(
+        'argument/invalid',
+        `move ${i + 1} is written ${describeValue(text)}, which a record cannot read back as one move`,
+      );
     }
     if (i % 2 === 0) pairs.push(`${i / 2 + 1}. ${text}`);
     else pairs[pairs.length - 1] += ` ${text}`;
@@ -267,7 +289,9 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
       }
       break;
     }
-    const [, name, value] = tag as unknown as [string, string, string];
+    // Both groups of the pattern are mandatory, so a match always holds the two strings; the
+    // defaults only answer the index type of `RegExpExecArray`, which allows `undefined`.
+    const [, name = '', value = ''] = tag;
     if (tags.has(name)) throw new RulesError('record/syntax', `tag ${name} appears twice (line ${i + 1})`);
     tags.set(name, value);
   }
@@ -293,7 +317,9 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
       : game.parsePosition(startText, options as OptionsInput<unknown>);
   const plyText = tags.get('Ply');
   if (plyText !== undefined) {
-    if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) throw new RulesError('record/syntax', `the Ply tag must be a whole number, found ${quote(plyText)}`);
+    if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) {
+      throw new RulesError('record/syntax', `the Ply tag must be a whole number, found ${quote(plyText)}`);
+    }
     start = Object.freeze({ ...start, ply: Number(plyText) });
   }
 
@@ -310,7 +336,10 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   if (result !== undefined) {
     checkResultText(result);
     if (result !== formatResult(record.outcome)) {
-      throw new RulesError('record/result', `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(record.outcome))}`);
+      throw new RulesError(
+        'record/result',
+        `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(record.outcome))}`,
+      );
     }
   }
   return record;
@@ -319,9 +348,15 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
 function checkResultText(result: string): void {
   if (result === '*') return;
   const [who, reason, rest] = result.split(' ');
-  const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && (OUTCOME_REASONS as readonly string[]).includes(reason ?? '');
+  const ok =
+    (who === 'black' || who === 'white' || who === 'draw') &&
+    rest === undefined &&
+    (OUTCOME_REASONS as readonly string[]).includes(reason ?? '');
   if (!ok) {
-    throw new RulesError('record/syntax', `the Result tag must be "*" or a winner (black, white or draw) and a reason, found ${quote(result)}`);
+    throw new RulesError(
+      'record/syntax',
+      `the Result tag must be "*" or a winner (black, white or draw) and a reason, found ${quote(result)}`,
+    );
   }
 }
 

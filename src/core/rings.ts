@@ -23,9 +23,13 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  */
 export function ringsAndRadials(rings: number, radials: number): Board {
   if (!(Number.isInteger(rings) && Number.isInteger(radials) && rings >= 1 && rings <= 99 && radials >= 3 && radials <= 26)) {
-    throw new RulesError('argument/invalid', `a rings-and-radials board needs 1 to 99 rings and 3 to 26 radials, got ${rings} and ${radials}`);
+    throw new RulesError(
+      'argument/invalid',
+      `a rings-and-radials board needs 1 to 99 rings and 3 to 26 radials, got ${rings} and ${radials}`,
+    );
   }
-  const at = (radial: number, ring: number): number => (ring === 0 ? 0 : 1 + (((radial % radials) + radials) % radials) * rings + (ring - 1));
+  const at = (radial: number, ring: number): number =>
+    ring === 0 ? 0 : 1 + (((radial % radials) + radials) % radials) * rings + (ring - 1);
   const names = ['gon'];
   const xs = [0];
   const ys = [0];

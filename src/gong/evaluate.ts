@@ -1,3 +1,4 @@
+import { lowestBit } from '../core/bits.js';
 import { GON, RADIALS, RINGS } from './board.js';
 import { EMPTY, type WorkingGongState } from './position.js';
 
@@ -73,7 +74,8 @@ function sideValue(state: WorkingGongState, side: number): number {
       for (let r = 0; r < RADIALS; r++) {
         const mask = radials[mine + r] as number;
         if (mask === 0) continue;
-        const ring = 32 - Math.clz32(mask & -mask);
+        // Bit r - 1 of a radial's mask stands for ring r, so its lowest bit is its innermost pawn.
+        const ring = lowestBit(mask) + 1;
         if (ring < innermost) innermost = ring;
       }
       if (innermost <= RINGS) value -= APPROACH * innermost;

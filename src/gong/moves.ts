@@ -74,7 +74,9 @@ const add = (kind: number, from: number, to: number, entrant: number, move: Gong
   MOVES.push(Object.freeze(move));
 };
 for (let r = 0; r < RADIALS; r++) add(KIND_PLACE, -1, pointAt(r, RINGS), -1, { kind: 'place', at: pointAt(r, RINGS) });
-for (let r = 0; r < RADIALS; r++) for (let k = 1; k <= RINGS; k++) add(KIND_GONG, GON, pointAt(r, k), -1, { kind: 'gong', to: pointAt(r, k) });
+for (let r = 0; r < RADIALS; r++) {
+  for (let k = 1; k <= RINGS; k++) add(KIND_GONG, GON, pointAt(r, k), -1, { kind: 'gong', to: pointAt(r, k) });
+}
 /** The first action of point p (its advances), at BLOCK[p]. */
 const BLOCK = new Int32Array(GONG_BOARD.size);
 for (let p = 1; p < GONG_BOARD.size; p++) {
@@ -202,7 +204,9 @@ export function canMove(state: WorkingGongState): boolean {
       // G3: a step inward (onto the Gon from ring 1).
       if ((ringOf(p) > 1 ? cells[p - 1] : cells[GON]) === EMPTY) return true;
       // G4, G5: a sidestep to either side.
-      if (sidestepEffect(state, p, beside(p, 0), scratchEntrants) >= 0 || sidestepEffect(state, p, beside(p, 1), scratchEntrants) >= 0) return true;
+      if (sidestepEffect(state, p, beside(p, 0), scratchEntrants) >= 0 || sidestepEffect(state, p, beside(p, 1), scratchEntrants) >= 0) {
+        return true;
+      }
     }
   }
   return false;
@@ -272,7 +276,8 @@ export function apply(state: WorkingGongState, action: number): void {
     } else {
       const inner = inward(to);
       // Who enters the Gon in a toff is settled on the position before the take.
-      const entrant = cells[inner] === EMPTY ? -1 : (ENTRANT[action] as number) >= 0 ? (ENTRANT[action] as number) : onlyEntrant(state, from, to);
+      const named = ENTRANT[action] as number;
+      const entrant = cells[inner] === EMPTY ? -1 : named >= 0 ? named : onlyEntrant(state, from, to);
       put(state, from, EMPTY);
       take(state, to);
       if (cells[inner] === EMPTY) {
@@ -420,27 +425,36 @@ export function parseAction(state: WorkingGongState, text: string): number {
   if (syntax.kind === 'pass') return PASS;
   let action: number;
   if (syntax.kind === 'placement') {
-    if (syntax.piece !== undefined) throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong placement names no piece, as in @c13`);
+    if (syntax.piece !== undefined) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong placement names no piece, as in @c13`);
+    }
     action = encode({ kind: 'place', at: syntax.at });
     if (action < 0) throw new RulesError('move/illegal', `${quote(text)} is no Gong move: pawns are placed on ring 13`);
   } else {
-    if (syntax.captures.length > 0) throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong move takes at most the pawn it lands on`);
+    if (syntax.captures.length > 0) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong move takes at most the pawn it lands on`);
+    }
     const { from, to } = syntax;
     const toff = syntax.toff < 0 ? null : syntax.toff;
     if (from === GON) action = toff === null ? encode({ kind: 'gong', to }) : -1;
-    else if (to === GON || (radialOf(to) === radialOf(from) && ringOf(to) < ringOf(from))) action = toff === null ? encode({ kind: 'advance', from, to }) : -1;
+    else if (to === GON || (radialOf(to) === radialOf(from) && ringOf(to) < ringOf(from))) {
+      action = toff === null ? encode({ kind: 'advance', from, to }) : -1;
+    }
     else action = encode({ kind: 'sidestep', from, to, toff });
     if (action < 0) {
       throw new RulesError(
         'move/illegal',
-        `${quote(text)} is no Gong move: a pawn advances inward on its radial, sidesteps along its ring (a "^" names a ring-1 pawn), or leaves the Gon outward`,
+        `${quote(text)} is no Gong move: a pawn advances inward on its radial, sidesteps along its ring (a "^" names a ring-1 pawn),` +
+          ` or leaves the Gon outward`,
       );
     }
   }
   // An illegal action is left for the caller to refuse as illegal, whatever its notation claims.
   if (isLegal(state, action)) {
     const canonical = formatAction(state, action);
-    if (canonical !== text) throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    if (canonical !== text) {
+      throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
+    }
   }
   return action;
 }

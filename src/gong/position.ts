@@ -160,7 +160,10 @@ export function parseState(text: string, name: string): WorkingGongState {
   const what = `bad ${name} position ${quote(text)}`;
   const fields = text.split(' ');
   if (fields.length !== 4) {
-    throw new RulesError('position/syntax', `${what}: expected four fields separated by single spaces: board, player to move, Black's and White's pawns off the board`);
+    throw new RulesError(
+      'position/syntax',
+      `${what}: expected four fields separated by single spaces: board, player to move, Black's and White's pawns off the board`,
+    );
   }
   const [board, mover, blackOff, whiteOff] = fields as [string, string, string, string];
   const slash = board.indexOf('/');
@@ -172,7 +175,9 @@ export function parseState(text: string, name: string): WorkingGongState {
     throw new RulesError('position/syntax', `${what}: the player to move must be "b" or "w", found ${quote(mover)}`);
   }
   const offCount = (field: string, who: string): number => {
-    if (!/^[0-8]$/.test(field)) throw new RulesError('position/syntax', `${what}: ${who}'s pawns off the board must be a number from 0 to 8, found ${quote(field)}`);
+    if (!/^[0-8]$/.test(field)) {
+      throw new RulesError('position/syntax', `${what}: ${who}'s pawns off the board must be a number from 0 to 8, found ${quote(field)}`);
+    }
     return Number(field);
   };
   const off = Int8Array.of(offCount(blackOff, 'Black'), offCount(whiteOff, 'White'));
@@ -185,13 +190,16 @@ export function parseState(text: string, name: string): WorkingGongState {
   for (const colour of [BLACK, WHITE]) {
     const who = colour === BLACK ? 'Black' : 'White';
     const total = (on[colour - 1] as number) + (off[colour - 1] as number);
-    if (total > PAWNS) throw new RulesError('position/invalid', `${what}: ${who} has ${total} pawns on and off the board, at most ${PAWNS} are possible`);
+    if (total > PAWNS) {
+      throw new RulesError('position/invalid', `${what}: ${who} has ${total} pawns on and off the board, at most ${PAWNS} are possible`);
+    }
     if ((off[colour - 1] as number) === 0) continue;
     for (let p = 0; p < cells.length; p++) {
       if (cells[p] === colour && !(ringOf(p) === RINGS && ownRadial(radialOf(p), colour))) {
         throw new RulesError(
           'position/invalid',
-          `${what}: ${who} still has pawns off the board, so has not moved yet, yet has a pawn on ${GONG_BOARD.name(p)}, not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
+          `${what}: ${who} still has pawns off the board, so has not moved yet, yet has a pawn on ${GONG_BOARD.name(p)},` +
+            ` not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
         );
       }
     }
@@ -225,7 +233,9 @@ export function readGongState(value: unknown, _options: Readonly<GongOptions>, r
   checkStateObject(value, FIELDS, refuse);
   const size = GONG_BOARD.size;
   const cells = value['cells'];
-  if (typeof cells !== 'string' || cells.length !== size) return refuse(`state.cells is ${describeShallow(cells)}, not a string of ${size} point codes`);
+  if (typeof cells !== 'string' || cells.length !== size) {
+    return refuse(`state.cells is ${describeShallow(cells)}, not a string of ${size} point codes`);
+  }
   // The counts on the board, and each colour's first pawn that G2 would not allow while pawns
   // are off the board.
   const on = [0, 0];
@@ -255,12 +265,15 @@ export function readGongState(value: unknown, _options: Readonly<GongOptions>, r
     }
     off.push(n | 0);
     const total = (on[c] as number) + n;
-    if (total > PAWNS) refuse(`state.cells and state.off[${c}] put ${total} ${WHO[c] as string} pawns on and off the board, at most ${PAWNS} are possible`);
+    if (total > PAWNS) {
+      refuse(`state.cells and state.off[${c}] put ${total} ${WHO[c] as string} pawns on and off the board, at most ${PAWNS} are possible`);
+    }
     const stray = c === 0 ? strayBlack : strayWhite;
     if (n > 0 && stray >= 0) {
       const who = WHO[c] as string;
       refuse(
-        `state.off[${c}] is ${n}, so ${who} has not moved yet, yet state.cells has a ${who} pawn on ${GONG_BOARD.name(stray)}, not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
+        `state.off[${c}] is ${n}, so ${who} has not moved yet, yet state.cells has a ${who} pawn on ${GONG_BOARD.name(stray)},` +
+          ` not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
       );
     }
   }

@@ -216,7 +216,10 @@ export function parseAction(state: JulGonuState, text: string): number {
   if (isLegal(state, action)) {
     const canonical = formatAction(state, action);
     if (canonical !== text) {
-      throw new RulesError('notation/syntax', `bad move ${quote(text)}: this step is written ${quote(canonical)} here (its captures listed in point order)`);
+      throw new RulesError(
+        'notation/syntax',
+        `bad move ${quote(text)}: this step is written ${quote(canonical)} here (its captures listed in point order)`,
+      );
     }
   }
   return action;

@@ -91,8 +91,9 @@ export function generate(state: KonoState, out: Int32Array): number {
   const westStep = own & ~FILE_A & (empty << 1);
   const westJump = own & FILES_CD & (own << 1) & (enemy << 2);
   let n = 0;
-  for (let movers = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump; movers !== 0; movers &= movers - 1) {
-    const p = lowestBit(movers);
+  const movers = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump;
+  for (let rest = movers; rest !== 0; rest &= rest - 1) {
+    const p = lowestBit(rest);
     const code =
       ((northStep >>> p) & 1) |
       (((northJump >>> p) & 1) << 1) |
@@ -219,7 +220,8 @@ export function parseAction(text: string): number {
     const right = formatAction(action);
     throw new RulesError(
       'move/illegal',
-      `${quote(text)} is no Four Field Kono move: a ${isCapture(action) ? 'jump always captures' : 'step never captures'} (did you mean ${right}?)`,
+      `${quote(text)} is no Four Field Kono move: a ${isCapture(action) ? 'jump always captures' : 'step never captures'}` +
+        ` (did you mean ${right}?)`,
     );
   }
   return action;

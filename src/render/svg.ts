@@ -2,7 +2,7 @@ import type { Board } from '../core/board.js';
 import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import type { Game, Piece, Position } from '../core/game.js';
-import { positiveNumber, settingsOf } from '../core/settings.js';
+import { positiveNumber, readSettings } from '../core/read-settings.js';
 
 /** Options of {@link renderSvg}. */
 export interface RenderOptions {
@@ -107,7 +107,7 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  */
 export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
-  const known = settingsOf(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive']);
+  const known = readSettings(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive']);
   const board = game.board;
   const size = positiveNumber(owner, 'size', known['size']) ?? 400;
   const labels = booleanOption(owner, 'labels', known['labels']);
@@ -116,7 +116,9 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
   const selected = known['selected'] === undefined ? [] : pointsOption(owner, 'selected', [known['selected']], board);
   const targets = pointsOption(owner, 'targets', known['targets'], board);
   const title = known['title'];
-  if (title !== undefined && typeof title !== 'string') throw new RulesError('argument/invalid', `${owner} title must be a string, got ${describeValue(title)}`);
+  if (title !== undefined && typeof title !== 'string') {
+    throw new RulesError('argument/invalid', `${owner} title must be a string, got ${describeValue(title)}`);
+  }
   // Reading the position through the game checks that it is one of the game's.
   const text = game.formatPosition(position);
   const pieces: (Piece | undefined)[] = [];
@@ -140,33 +142,40 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
 
   const out: string[] = [];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}" role="img" aria-label="${escapeXml(title ?? `${game.name}: ${text}`)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${num(width)}" height="${num(height)}" viewBox="0 0 ${num(width)} ${num(height)}"` +
+      ` role="img" aria-label="${escapeXml(title ?? `${game.name}: ${text}`)}">`,
   );
   out.push(`<title>${escapeXml(title ?? `${game.name}: ${text}`)}</title>`);
   out.push(`<rect width="${num(width)}" height="${num(height)}" fill="${COLOURS.wood}"/>`);
   out.push(...drawBoard(board, places, { X, Y, R }));
 
   // Highlights under the pieces, pieces, then what marks them.
-  for (const p of lastMove) out.push(`<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.35)}" fill="${COLOURS.last}" fill-opacity="0.7"/>`);
+  for (const p of lastMove) {
+    out.push(`<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.35)}" fill="${COLOURS.last}" fill-opacity="0.7"/>`);
+  }
   for (let p = 0; p < board.size; p++) {
     const piece = pieces[p];
     if (piece === undefined) continue;
     const { x, y } = at(p);
     const fill = piece.owner === 'black' ? COLOURS.black : COLOURS.white;
-    out.push(`<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}" cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius)}" fill="${fill}" stroke="${COLOURS.outline}" stroke-width="${num(Math.max(1, scale * 0.04))}"/>`);
+    out.push(`<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}" cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius)}"` +
+      ` fill="${fill}" stroke="${COLOURS.outline}" stroke-width="${num(Math.max(1, scale * 0.04))}"/>`);
     if (piece.kind === 'queen') {
       const mark = piece.owner === 'black' ? COLOURS.white : COLOURS.black;
-      out.push(`<circle cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius * 0.5)}" fill="none" stroke="${mark}" stroke-width="${num(Math.max(1, scale * 0.06))}"/>`);
+      out.push(`<circle cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius * 0.5)}" fill="none" stroke="${mark}"` +
+        ` stroke-width="${num(Math.max(1, scale * 0.06))}"/>`);
     }
   }
   for (const p of selected) {
-    out.push(`<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.25)}" fill="none" stroke="${COLOURS.selected}" stroke-width="${num(Math.max(2, scale * 0.08))}"/>`);
+    out.push(`<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.25)}" fill="none" stroke="${COLOURS.selected}"` +
+      ` stroke-width="${num(Math.max(2, scale * 0.08))}"/>`);
   }
   for (const p of targets) {
     out.push(
       pieces[p] === undefined
         ? `<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 0.4)}" fill="${COLOURS.target}" fill-opacity="0.85"/>`
-        : `<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.15)}" fill="none" stroke="${COLOURS.target}" stroke-width="${num(Math.max(2, scale * 0.07))}"/>`,
+        : `<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.15)}" fill="none" stroke="${COLOURS.target}"` +
+          ` stroke-width="${num(Math.max(2, scale * 0.07))}"/>`,
     );
   }
   if (labels) {
@@ -175,13 +184,16 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
       const { x, y } = at(p);
       const { dx, dy, anchor } = labelOffset(board, x, y, pieceRadius);
       out.push(
-        `<text x="${X(x + dx)}" y="${Y(y + dy)}" text-anchor="${anchor}" font-family="sans-serif" font-size="${font}" fill="${COLOURS.label}" stroke="${COLOURS.wood}" stroke-width="${num(Math.max(1, scale * 0.04))}" paint-order="stroke">${escapeXml(board.name(p))}</text>`,
+        `<text x="${X(x + dx)}" y="${Y(y + dy)}" text-anchor="${anchor}" font-family="sans-serif" font-size="${font}"` +
+          ` fill="${COLOURS.label}" stroke="${COLOURS.wood}" stroke-width="${num(Math.max(1, scale * 0.04))}"` +
+          ` paint-order="stroke">${escapeXml(board.name(p))}</text>`,
       );
     }
   }
   if (interactive) {
     for (let p = 0; p < board.size; p++) {
-      out.push(`<circle class="point" data-point="${escapeXml(board.name(p))}" cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.1)}" fill="transparent"/>`);
+      out.push(`<circle class="point" data-point="${escapeXml(board.name(p))}" cx="${X(at(p).x)}" cy="${Y(at(p).y)}"` +
+        ` r="${R(pieceRadius * 1.1)}" fill="transparent"/>`);
     }
   }
   out.push('</svg>');
@@ -198,7 +210,8 @@ function labelOffset(board: Board, x: number, y: number, piece: number): { dx: n
       return { dx: 0, dy: piece + 0.04, anchor: 'middle' };
     case 'rings': {
       const length = Math.hypot(x, y);
-      return length === 0 ? { dx: 0, dy: piece + 0.1, anchor: 'middle' } : { dx: (x / length) * (piece + 0.35), dy: (y / length) * (piece + 0.35) - 0.1, anchor: 'middle' };
+      if (length === 0) return { dx: 0, dy: piece + 0.1, anchor: 'middle' };
+      return { dx: (x / length) * (piece + 0.35), dy: (y / length) * (piece + 0.35) - 0.1, anchor: 'middle' };
     }
     default:
       return { dx: piece * 0.9, dy: piece * 0.9, anchor: 'start' };
@@ -206,7 +219,11 @@ function labelOffset(board: Board, x: number, y: number, piece: number): { dx: n
 }
 
 /** Draws the board itself (lines, cells or rings), under the pieces. */
-function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x: number) => string; Y: (y: number) => string; R: (r: number) => string }): string[] {
+function drawBoard(
+  board: Board,
+  places: readonly Placed[],
+  { X, Y, R }: { X: (x: number) => string; Y: (y: number) => string; R: (r: number) => string },
+): string[] {
   const layout = board.layout;
   const out: string[] = [];
   const line = (a: Placed, b: Placed, stroke: string, width: string): string =>
@@ -217,7 +234,9 @@ function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x
     const corner = 1 / Math.sqrt(3);
     for (let p = 0; p < board.size; p++) {
       const { x, y } = places[p] as Placed;
-      const corners = [0, 1, 2, 3, 4, 5].map((k) => `${X(x + corner * Math.cos((k * Math.PI) / 3))},${Y(y + corner * Math.sin((k * Math.PI) / 3))}`);
+      const corners = [0, 1, 2, 3, 4, 5].map(
+        (k) => `${X(x + corner * Math.cos((k * Math.PI) / 3))},${Y(y + corner * Math.sin((k * Math.PI) / 3))}`,
+      );
       const fill = p === layout.center ? COLOURS.seat : (rings[p] as number) % 2 === 0 ? COLOURS.wood : COLOURS.woodDark;
       out.push(`<polygon points="${corners.join(' ')}" fill="${fill}" stroke="${COLOURS.line}" stroke-width="${R(0.03)}"/>`);
     }
@@ -240,9 +259,11 @@ function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x
       }
     }
     for (let k = 1; k <= layout.rings; k++) {
-      out.push(`<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(k + RING_OFFSET)}" fill="none" stroke="${COLOURS.line}" stroke-width="${R(0.05)}"/>`);
+      out.push(`<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(k + RING_OFFSET)}" fill="none" stroke="${COLOURS.line}"` +
+        ` stroke-width="${R(0.05)}"/>`);
     }
-    out.push(`<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(0.6)}" fill="${COLOURS.woodDark}" stroke="${COLOURS.line}" stroke-width="${R(0.06)}"/>`);
+    out.push(`<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(0.6)}" fill="${COLOURS.woodDark}" stroke="${COLOURS.line}"` +
+      ` stroke-width="${R(0.06)}"/>`);
     return out;
   }
   // A grid, or any other graph: a line between every pair of neighbours.
@@ -257,16 +278,23 @@ function drawBoard(board: Board, places: readonly Placed[], { X, Y, R }: { X: (x
 
 function booleanOption(owner: string, name: string, value: unknown): boolean {
   if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw new RulesError('argument/invalid', `${owner} ${name} must be true or false, got ${describeValue(value)}`);
+  if (typeof value !== 'boolean') {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be true or false, got ${describeValue(value)}`);
+  }
   return value;
 }
 
 function pointsOption(owner: string, name: string, value: unknown, board: Board): readonly number[] {
   if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new RulesError('argument/invalid', `${owner} ${name} must be an array of point indices, got ${describeValue(value)}`);
+  if (!Array.isArray(value)) {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be an array of point indices, got ${describeValue(value)}`);
+  }
   for (const p of value) {
     if (!(Number.isInteger(p) && p >= 0 && p < board.size)) {
-      throw new RulesError('argument/invalid', `${owner} ${name}: ${describeValue(p)} is not a point index of the board (0 to ${board.size - 1})`);
+      throw new RulesError(
+        'argument/invalid',
+        `${owner} ${name}: ${describeValue(p)} is not a point index of the board (0 to ${board.size - 1})`,
+      );
     }
   }
   return value as readonly number[];

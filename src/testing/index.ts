@@ -18,7 +18,7 @@ import type { OptionsInput } from '../core/options.js';
 import type { Outcome } from '../core/player.js';
 import { createRandom, type Random } from '../core/random.js';
 import { formatRecord, parseRecord, replay } from '../core/record.js';
-import { countSetting, settingsOf } from '../core/settings.js';
+import { countSetting, readSettings } from '../core/read-settings.js';
 
 /** Options of {@link checkGame}. */
 export interface CheckOptions<S = unknown, O = unknown> {
@@ -87,7 +87,7 @@ export class ConformanceError extends Error {
 export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S, O> = {}): CheckReport {
   // The caller's mistakes are refused as such, before any check can mistake them for the game's.
   requireGame(game, 'checkGame');
-  settingsOf('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options']);
+  readSettings('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options']);
   const runs = countSetting('checkGame', 'runs', options.runs) ?? 50;
   const seed = options.seed ?? 1;
   const maxPlies = countSetting('checkGame', 'maxPlies', options.maxPlies) ?? 200;
@@ -181,7 +181,7 @@ function checkPosition<S, M, O>(
 }
 
 function checkPositionString<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {
-  const reparsed = game.parsePosition(text, position.options as OptionsInput<O>);
+  const reparsed = game.parsePosition(text, position.options);
   if (game.formatPosition(reparsed) !== text) fail('position strings round-trip', `${text} → ${game.formatPosition(reparsed)}`);
   if (game.positionKey(reparsed) !== game.positionKey(position)) fail('a reparsed position keeps its key', text);
   if (game.toMove(reparsed) !== game.toMove(position)) fail('a reparsed position keeps the player to move', text);
@@ -204,7 +204,10 @@ function checkMoves<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, lega
     }
     if (!(Number.isInteger(action) && action >= 0 && action < game.actionCount)) fail('actions are in range', `${notation} → ${action}`);
     if (game.encodeMove(game.decodeMove(action)) !== action) fail('moves round-trip through actions', notation);
-    if (JSON.stringify(JSON.parse(JSON.stringify(move))) !== JSON.stringify(move) || game.encodeMove(JSON.parse(JSON.stringify(move))) !== action) {
+    if (
+      JSON.stringify(JSON.parse(JSON.stringify(move))) !== JSON.stringify(move) ||
+      game.encodeMove(JSON.parse(JSON.stringify(move))) !== action
+    ) {
       fail('moves are plain data that survive JSON', notation);
     }
     const next = game.play(position, move);
@@ -252,7 +255,9 @@ function checkCursor<S, M, O>(
   const n = cursor.legalActions(buffer);
   const cursorActions = Array.from(buffer.subarray(0, n));
   const listed = legal.map((m) => game.encodeMove(m));
-  if (cursorActions.join() !== listed.join()) fail('the cursor lists the same moves in the same order', `${cursorActions.join()} vs ${listed.join()}`);
+  if (cursorActions.join() !== listed.join()) {
+    fail('the cursor lists the same moves in the same order', `${cursorActions.join()} vs ${listed.join()}`);
+  }
   if (cursor.countLegalActions() !== n) fail('the cursor counts its moves', `${cursor.countLegalActions()} vs ${n}`);
   if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
   if (cursor.key() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position)) fail('the cursor agrees on the key', text);

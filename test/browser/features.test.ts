@@ -47,7 +47,7 @@ const kindOf = (move: unknown): string | undefined => (move as { kind?: string }
 describe('game records', () => {
   it('the record copied from #record, pasted back after a new game, restores the moves and the position', async () => {
     const session = await Session.open(browser, 'record-round-trip');
-    const game = julgonu as unknown as AnyGame;
+    const game: AnyGame = julgonu;
     await session.humanGame('julgonu');
     const start = game.start();
     const random = createRandom(700);
@@ -69,7 +69,7 @@ describe('game records', () => {
     expect((await session.state()).recordError).toBe('');
 
     // A record of another game switches the game, per its Game tag.
-    const konoGame = kono as unknown as AnyGame;
+    const konoGame: AnyGame = kono;
     const konoStart = konoGame.parsePosition(konoGame.formatPosition(randomPosition(konoGame, 701, 4)));
     const konoRandom = createRandom(702);
     const konoMoves: string[] = [];
@@ -92,7 +92,7 @@ describe('game records', () => {
 describe('games played to the end', () => {
   it('Kono, greedy against random with maxPlies set in #options: the game ends and the status says how', async () => {
     const session = await Session.open(browser, 'kono-bots-to-the-end');
-    const game = kono as unknown as AnyGame;
+    const game: AnyGame = kono;
     await session.humanGame('kono');
     await session.page.fill('#options input[name="maxPlies"]', '14');
     await session.setPlayers('greedy', 'random');
@@ -113,7 +113,7 @@ describe('games played to the end', () => {
 
   it('Kono, a human makes the winning move by clicking: the status names the winner and the reason', async () => {
     const session = await Session.open(browser, 'kono-winning-click');
-    const game = kono as unknown as AnyGame;
+    const game: AnyGame = kono;
     const { position, move } = findPosition(game, (p, moves) =>
       moves.find((m) => {
         const outcome = game.outcome(game.play(p, m));
@@ -137,7 +137,7 @@ describe('games played to the end', () => {
 describe('players and options', () => {
   it('a thinking bot made human stops: no move arrives and the human is asked', async () => {
     const session = await Session.open(browser, 'bot-stopped');
-    const game = julgonu as unknown as AnyGame;
+    const game: AnyGame = julgonu;
     await session.humanGame('julgonu');
     const start = game.start();
     const first = game.formatMove(start, pickMove(game, start, createRandom(900)));
@@ -155,7 +155,7 @@ describe('players and options', () => {
 
   it('an option the library rejects is reported in #options-error and the game goes on unchanged', async () => {
     const session = await Session.open(browser, 'bad-option');
-    const game = kono as unknown as AnyGame;
+    const game: AnyGame = kono;
     await session.humanGame('kono');
     const start = game.start();
     const first = game.formatMove(start, pickMove(game, start, createRandom(901)));
@@ -181,7 +181,7 @@ describe('error messages', () => {
   // has moved on (a move, a new game), beside a field that shows the valid current position again.
   it('a load error is cleared once the game moves on', async () => {
     const session = await Session.open(browser, 'stale-errors', { reportFailure: false });
-    const game = kono as unknown as AnyGame;
+    const game: AnyGame = kono;
     await session.humanGame('kono');
     await session.loadPosition('nonsense');
     await session.loadRecord('nonsense');
@@ -204,7 +204,7 @@ describe('error messages', () => {
 describe('Agon', () => {
   it('the placement setup, chosen in #options, takes effect with #new-game; a click on a cell offers the Queen or a Guard', async () => {
     const session = await Session.open(browser, 'agon-placement');
-    const game = agon as unknown as AnyGame;
+    const game: AnyGame = agon;
     await session.humanGame('agon');
     await session.page.selectOption('#options select[name="setup"]', 'placement');
     // Not before #new-game.
@@ -233,7 +233,7 @@ describe('Agon', () => {
 });
 
 describe('Gong', () => {
-  const game = gong as unknown as AnyGame;
+  const game: AnyGame = gong;
 
   it('a Gong move: click the Gon, then where the pawn goes', async () => {
     const session = await Session.open(browser, 'gong-gong-move');

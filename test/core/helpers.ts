@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { isRulesError, type ErrorCode } from '../../src/index.js';
+import { isRulesError, type ErrorCode, type RulesError } from '../../src/index.js';
 
 /** Runs `fn`, expects it to throw a RulesError with `code`, and returns that error for further checks. */
 export function expectRulesError(fn: () => unknown, code: ErrorCode): Error {
@@ -15,13 +15,12 @@ export function expectRulesError(fn: () => unknown, code: ErrorCode): Error {
   return thrown;
 }
 
-/** Runs `fn`: returns normally or throws a RulesError; any other exception fails the test. */
-export function valueOrRulesError(fn: () => unknown): boolean {
+/** What `fn` returned, or the RulesError it threw, for the test to check; any other exception fails the test. */
+export function valueOrRulesError<T>(fn: () => T): { readonly value: T } | { readonly error: RulesError } {
   try {
-    fn();
-    return true;
+    return { value: fn() };
   } catch (error) {
-    if (isRulesError(error)) return true;
+    if (isRulesError(error)) return { error };
     throw error;
   }
 }

@@ -217,14 +217,9 @@ describe('move notation properties', () => {
     for (const board of [grid, radial]) {
       fc.assert(
         fc.property(text, (s) => {
-          expect(valueOrRulesError(() => parseMoveSyntax(board, s))).toBe(true);
-          let parsed: MoveSyntax | undefined;
-          try {
-            parsed = parseMoveSyntax(board, s);
-          } catch {
-            return;
-          }
-          expect(formatMoveSyntax(board, parsed)).toBe(s.trim());
+          const result = valueOrRulesError(() => parseMoveSyntax(board, s));
+          if ('error' in result) expect(result.error.code).toBe('notation/syntax');
+          else expect(formatMoveSyntax(board, result.value)).toBe(s.trim());
         }),
         params(400),
       );

@@ -337,6 +337,8 @@ describe('formatRecord writes only what it checked', () => {
       const text = formatRecord(forged as GameRecord);
       expect(text).not.toContain('Evil');
     }
+    expect(outcomeReads).toBe(1);
+    expect(tagReads).toBe(1);
     // As if the record had been passed with getters: the fields themselves are read once too.
     let gameReads = 0;
     const getters = {
@@ -346,6 +348,7 @@ describe('formatRecord writes only what it checked', () => {
       },
     };
     expect(formatRecord(getters as GameRecord)).not.toContain('Evil');
+    expect(gameReads).toBe(1);
   });
 
   it('replay refuses tags that are not an object', () => {
@@ -357,13 +360,21 @@ describe('formatRecord writes only what it checked', () => {
 });
 
 describe('parseRecord fuzzing', () => {
+  /** The codes parseRecord documents. */
+  const RECORD_ERRORS: readonly ErrorCode[] = ['record/syntax', 'game/unknown', 'option/invalid', 'position/syntax', 'position/invalid', 'record/move', 'record/result'];
+  /** A record read from `s` writes back to text that reads as the same record; a refusal has a documented code. */
+  const expectRecordOrRefusal = (s: string): void => {
+    const result = valueOrRulesError(() => parseRecord(s, games));
+    if ('error' in result) expect(RECORD_ERRORS, result.error.message).toContain(result.error.code);
+    else expect(formatRecord(parseRecord(formatRecord(result.value), games))).toBe(formatRecord(result.value));
+  };
   const valid = formatRecord(replay(kono, kono.parsePosition('b3/4/4/3w b', { maxPlies: 30, repetition: 3 }), [...SHUFFLE, 'a4-a3'], { Event: 'x' }));
 
   it('arbitrary text gives a record or a RulesError', () => {
     const unit = fc.constantFrom(...'[]"\n =/.-x^@*'.split(''), 'Game', 'kono', 'Start', 'Result', 'Options', 'Ply', 'maxPlies', 'a1', 'a3', 'b4', '1.', 'draw', 'black', 'repetition');
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit, maxLength: 40 })), (s) => {
-        expect(valueOrRulesError(() => parseRecord(s, games))).toBe(true);
+        expectRecordOrRefusal(s);
       }),
       params(500),
     );
@@ -375,7 +386,7 @@ describe('parseRecord fuzzing', () => {
       fc.property(fc.array(edit, { minLength: 1, maxLength: 3 }), (edits) => {
         let s = valid;
         for (const [at, cut, insert] of edits) s = s.slice(0, at) + insert + s.slice(at + cut);
-        expect(valueOrRulesError(() => parseRecord(s, games))).toBe(true);
+        expectRecordOrRefusal(s);
       }),
       params(400),
     );

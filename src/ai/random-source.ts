@@ -1,12 +1,14 @@
+// The bots' random setting: a Random, or a seed to make one from.
 import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
+import { isRandom } from '../core/guards.js';
 import { createRandom, type Random } from '../core/random.js';
 
 /** A seeded random source, or the seed to create one from. */
 export type RandomSource = Random | number;
 
 /** The random source a bot draws from: the one given, one made from a seed, or seed 0's. */
-export function randomOf(bot: string, value: unknown): Random {
+export function readRandom(bot: string, value: unknown): Random {
   if (value === undefined) return createRandom(0);
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value)) {
@@ -14,11 +16,6 @@ export function randomOf(bot: string, value: unknown): Random {
     }
     return createRandom(value);
   }
-  if (typeof value === 'object' && value !== null && typeof (value as Random).nextUint32 === 'function' && typeof (value as Random).int === 'function') {
-    return value as Random;
-  }
+  if (isRandom(value)) return value;
   throw new RulesError('argument/invalid', `${bot} random must be a seed or a Random from createRandom, got ${describeValue(value)}`);
 }
-
-/** Milliseconds from a monotonic clock (performance.now where there is one). */
-export const now: () => number = typeof performance === 'object' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();

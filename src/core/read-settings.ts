@@ -1,19 +1,21 @@
+// Checks of the settings objects that bots, the renderer, playouts and the conformance checks take:
+// the object itself (known keys only), then each value by its kind.
 import { describeValue } from './describe.js';
-import { RulesError } from './errors.js';
+import { RulesError, quote } from './errors.js';
 
 /**
  * Checks a settings object (of a bot, of the renderer): a plain object (or `undefined`) whose keys
  * are all known. Returns it as a record to read checked values from. `owner` names the function
  * the settings are for, in messages.
  */
-export function settingsOf(owner: string, settings: unknown, known: readonly string[]): Record<string, unknown> {
+export function readSettings(owner: string, settings: unknown, known: readonly string[]): Record<string, unknown> {
   if (settings === undefined) return {};
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw new RulesError('argument/invalid', `${owner} settings must be an object, got ${describeValue(settings)}`);
   }
   for (const key of Object.keys(settings)) {
     if (!known.includes(key)) {
-      throw new RulesError('argument/invalid', `${owner} has no setting ${JSON.stringify(key)} (known: ${known.join(', ')})`);
+      throw new RulesError('argument/invalid', `${owner} has no setting ${quote(key)} (known: ${known.join(', ')})`);
     }
   }
   return settings as Record<string, unknown>;
