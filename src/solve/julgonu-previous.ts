@@ -1,4 +1,4 @@
-import { popcount } from '../core/bits.js';
+import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Position, PositionKey } from '../core/game.js';
 import { maskKey } from '../core/masks.js';
@@ -44,7 +44,7 @@ const stepCode = (mask: number, from: number, d: number): number => popcount(mas
 
 /** The point of `mask`'s k-th piece (in point order), or -1. */
 function nthPiece(mask: number, k: number): number {
-  for (let rest = mask, i = 0; rest !== 0; rest &= rest - 1, i++) if (i === k) return 31 - Math.clz32(rest & -rest);
+  for (let rest = mask, i = 0; rest !== 0; rest &= rest - 1, i++) if (i === k) return lowestBit(rest);
   return -1;
 }
 
@@ -75,8 +75,6 @@ function stepMask(mask: number, occupied: number): number {
   return codes;
 }
 
-/** The lowest set bit's index. */
-const lowest = (bits: number): number => 31 - Math.clz32(bits & -bits);
 
 /** The boards of Jul-Gonu (up to four pieces a side, mover's view), numbered: built on first use. */
 interface Boards {
@@ -131,10 +129,10 @@ function historySpace(maxPieces: number): RetrogradeSpace {
     emit(0, -1, -1, 0);
     const rCodes = stepMask(own, occupied);
     for (let gCodes = stepMask(enemy, occupied); gCodes !== 0; gCodes &= gCodes - 1) {
-      const g = lowest(gCodes);
+      const g = lowestBit(gCodes);
       emit(1 + g * 33, g, -1, 0);
       for (let rest = rCodes; rest !== 0; rest &= rest - 1) {
-        const r = lowest(rest);
+        const r = lowestBit(rest);
         emit(1 + g * 33 + 1 + 2 * r, g, r, 0);
         emit(1 + g * 33 + 2 + 2 * r, g, r, 1);
       }
@@ -235,7 +233,7 @@ function historySpace(maxPieces: number): RetrogradeSpace {
         }
         out[written++] = row;
         for (let codes = stepMask(mover, occupied); codes !== 0; codes &= codes - 1) {
-          const code = lowest(codes);
+          const code = lowestBit(codes);
           if (code === stepped) {
             // Playing R would have set F' (if R' is a step); R forbidden would have banned it.
             if (rCode < 0) out[written++] = row + 1 + 2 * code;
@@ -293,15 +291,16 @@ function historyOf(position: Position<JulGonuState, JulGonuOptions>, own: number
   const entered = o(0) & ~o(1);
   const left = o(1) & ~o(0);
   if (popcount(entered) !== 1 || popcount(left) !== 1) return 0;
-  const gFrom = 31 - Math.clz32(entered);
-  const g = stepCode(o(0), gFrom, directionTo(gFrom, 31 - Math.clz32(left)));
+  // Each mask holds one point here.
+  const gFrom = lowestBit(entered);
+  const g = stepCode(o(0), gFrom, directionTo(gFrom, lowestBit(left)));
   if (keys.length < 3) return 1 + g * 33;
   // R: the mover's last step, reversed, if the point it left is still empty.
   const rFromMask = m(1) & ~m(2);
   const rToMask = m(2) & ~m(1);
   if (popcount(rFromMask) !== 1 || popcount(rToMask) !== 1 || (rToMask & (own | o(0))) !== 0) return 1 + g * 33;
-  const rFrom = 31 - Math.clz32(rFromMask);
-  const r = stepCode(own, rFrom, directionTo(rFrom, 31 - Math.clz32(rToMask)));
+  const rFrom = lowestBit(rFromMask);
+  const r = stepCode(own, rFrom, directionTo(rFrom, lowestBit(rToMask)));
   // F: the opponent's last step undid the one before it.
   const flag = keys.length >= 4 && o(3) === o(0) ? 1 : 0;
   return 1 + g * 33 + 1 + 2 * r + flag;
@@ -333,8 +332,9 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
 
 /**
  * Solves Jul-Gonu under J4's default reading (`noRepeat: 'previous'`) by retrograde analysis
- * over boards and move histories (see `docs/solutions.md`). Several minutes and several GB of
- * memory: meant for a one-off build whose table is then saved.
+ * over boards and move histories (see `docs/solutions.md`). About 45 s and 3.8 GB of memory on
+ * the project's machine (see `docs/performance.md`): meant for a one-off build whose table is
+ * then saved.
  *
  * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */

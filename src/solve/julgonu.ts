@@ -1,4 +1,4 @@
-import { popcount } from '../core/bits.js';
+import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
 import { ownPosition } from '../core/admission.js';
@@ -40,7 +40,7 @@ export function unmoves(own: number, enemy: number, maxPieces: number, emit: (be
   const room = maxPieces - popcount(own);
   const taken = [0, 0, 0, 0];
   for (let movers = enemy; movers !== 0; movers &= movers - 1) {
-    const to = 31 - Math.clz32(movers & -movers);
+    const to = lowestBit(movers);
     let possible = true;
     for (let d = 0; d < 4 && possible; d++) {
       const first = along(to, d, 1);

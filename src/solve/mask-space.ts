@@ -1,4 +1,5 @@
 import { ownPosition } from '../core/admission.js';
+import { lowestBit } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Game, Position } from '../core/game.js';
 import { maskKey, type MaskState } from '../core/masks.js';
@@ -65,7 +66,7 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
   const ternary = new Int32Array(1 << points);
   const bits = new Uint8Array(1 << points);
   for (let mask = 1; mask <= full; mask++) {
-    const low = 31 - Math.clz32(mask & -mask);
+    const low = lowestBit(mask);
     ternary[mask] = (ternary[mask & (mask - 1)] as number) + 3 ** low;
     bits[mask] = (bits[mask & (mask - 1)] as number) + 1;
   }
