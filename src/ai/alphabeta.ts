@@ -18,10 +18,10 @@ export const WIN_SCORE = 1_000_000;
 export const MAX_SEARCH_DEPTH = 64;
 
 /**
- * The largest transposition table {@link alphaBeta} takes: 2^26 positions, whose entries alone
- * (14 bytes each) take 0.94 GB, before the map of their keys.
+ * The largest transposition table {@link alphaBeta} takes: 2^24 positions (the most a JavaScript
+ * `Map`, which holds the keys, can hold in V8), whose entries alone (14 bytes each) take 235 MB.
  */
-export const MAX_TABLE_SIZE = 1 << 26;
+export const MAX_TABLE_SIZE = 1 << 24;
 
 /** Settings of {@link alphaBeta}. Without `nodes` or `time`, `depth` defaults to 4. */
 export interface AlphaBetaSettings<P> {
