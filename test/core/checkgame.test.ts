@@ -187,6 +187,22 @@ describe('checkGame finds broken games', () => {
     expect(violation(game).message).toContain('maxMoves bounds the legal moves');
   });
 
+  it('a game broken for some moves, found with a sample of the moves of each position', () => {
+    // Kono's captures are wrongly notated; a sample of two moves a position meets one soon.
+    const game: KonoGame = { ...kono, formatMove: (position, move) => (move.kind === 'capture' ? kono.formatMove(position, move).toUpperCase() : kono.formatMove(position, move)) };
+    expect(violation(game, { movesPerPosition: 2 }).message).toContain('moves round-trip through notation');
+    // Uniqueness is checked over every move, whatever the sample.
+    const twins: KonoGame = { ...kono, formatMove: (position, move) => (move.kind === 'capture' ? 'a1xa3' : kono.formatMove(position, move)) };
+    expect(violation(twins, { movesPerPosition: 0 }).message).toContain('notations are unique');
+  });
+
+  it('refuses a sample size that is not a whole number from 0 to 1,000,000', () => {
+    for (const bad of [-1, 1.5, Number.NaN, '8', 2_000_000]) {
+      expect(() => checkGame(kono, { runs: 1, movesPerPosition: bad as number })).toThrow(/movesPerPosition must be an integer/);
+    }
+    expect(checkGame(kono, { runs: 2, maxPlies: 20, movesPerPosition: 3 }).runs).toBe(2);
+  });
+
   it('names the seed it was given', () => {
     const game: KonoGame = { ...kono, isLegal: () => true };
     expect(violation(game, { seed: 123456 }).message).toContain('seed 123456');
