@@ -5,12 +5,8 @@
  * frozen plain arrays and typed sources; a plain loop is several times faster there.
  */
 
-/** Overwrites `target` with `source`, element by element (its length). */
-export function copyNumbers(target: Int8Array | Int32Array, source: ArrayLike<number>): void {
-  if (ArrayBuffer.isView(source)) {
-    target.set(source);
-    return;
-  }
+/** Overwrites `target` with `source` (a position's frozen list), element by element (its length). */
+export function copyNumbers(target: Int8Array | Int32Array, source: readonly number[]): void {
   for (let i = 0; i < target.length; i++) target[i] = source[i] as number;
 }
 

@@ -7,9 +7,10 @@
 
 /** The character code of the digit 0: cell code `c` is written as the character `DIGIT_ZERO + c`. */
 export const DIGIT_ZERO = 48;
-/** Four empty cells as digits, in one 32-bit word (the same in either byte order). */
-const FOUR_ZEROS = 0x30303030;
-/** What turns four cell codes into their digits, in one 32-bit word (no code exceeds 9, so no byte carries). */
+/**
+ * Four digits 0 in one 32-bit word (the same in either byte order): four empty cells as digits,
+ * and what turns four cell codes into their digits when added (no code exceeds 9, so no byte carries).
+ */
 const FOUR_DIGIT_ZEROS = 0x30303030;
 
 /**
@@ -86,7 +87,7 @@ export class CellText {
     const out = this.#occupied;
     let n = 0;
     for (let w = 0; w < words.length; w++) {
-      if (words[w] === FOUR_ZEROS) continue;
+      if (words[w] === FOUR_DIGIT_ZEROS) continue;
       for (let p = w * 4; p < w * 4 + 4; p++) if (bytes[p] !== DIGIT_ZERO) out[n++] = p;
     }
     // The padding past the last cell stays zeros; the encoder wrote no further.

@@ -281,7 +281,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
    */
   isPlayable(action: number): boolean {
     const engine = this.#engine;
-    if (!(Number.isInteger(action) && action >= 0 && action < engine.rules.actionCount)) return false;
+    if (!engine.isAction(action)) return false;
     const state = this.#states[this.#depth] as W;
     // A legal move other than a pass shows that the player can move; a legal pass that they cannot.
     return (
@@ -299,9 +299,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     const engine = this.#engine;
     const rules = engine.rules;
     const state = this.#states[this.#depth] as W;
-    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
-      throw refusals.outOfRange(rules.name, rules.actionCount, action);
-    }
+    engine.requireAction(action);
     const over = this.outcome();
     if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action), rules.formatPosition(state));
     if (this.#isLegalAction(state, action)) {
@@ -342,11 +340,8 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
   }
 
   formatMove(action: number): string {
-    const rules = this.#engine.rules;
-    if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
-      throw refusals.outOfRange(rules.name, rules.actionCount, action);
-    }
-    return rules.formatMove(this.#states[this.#depth] as W, action);
+    this.#engine.requireAction(action);
+    return this.#engine.rules.formatMove(this.#states[this.#depth] as W, action);
   }
 
   playUnchecked(action: number): void {

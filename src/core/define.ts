@@ -105,9 +105,7 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
       return checkedAction(move);
     },
     decodeMove(action) {
-      if (!(Number.isInteger(action) && action >= 0 && action < rules.actionCount)) {
-        throw refusals.outOfRange(rules.name, rules.actionCount, action);
-      }
+      engine.requireAction(action);
       return engine.decode(action);
     },
     positionKey(position) {

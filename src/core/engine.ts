@@ -19,6 +19,10 @@ export interface Engine<S, M, O extends DrawOptions, W = S> {
   readonly rules: GameRules<S, M, O, W>;
   /** The pass action, or -1 in a game without passing. */
   readonly pass: number;
+  /** Whether a value is an action index of the game (an integer from 0 to `actionCount - 1`). */
+  readonly isAction: (action: unknown) => action is number;
+  /** Throws `action/out-of-range` unless a value is an action index of the game. */
+  readonly requireAction: (action: unknown) => void;
   readonly clone: (state: W) => W;
   /** Overwrites a working state, or `undefined` where the game has no `copy` (the cursor clones). */
   readonly copy: ((target: W, source: W) => void) | undefined;
@@ -63,9 +67,15 @@ export function makeEngine<S, M, O extends DrawOptions, W = S>(rules: GameRules<
   const pass = rules.passAction ?? -1;
   const window = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
   const { thaw, snapshot } = conversions(rules, clone, copy);
+  const isAction = (action: unknown): action is number =>
+    typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < rules.actionCount;
   const engine: Engine<S, M, O, W> = {
     rules,
     pass,
+    isAction,
+    requireAction(action) {
+      if (!isAction(action)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
+    },
     clone,
     copy,
     thaw,

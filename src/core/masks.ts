@@ -141,22 +141,23 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MaskState, Muta
     black: Object.freeze({ owner: 'black', kind: shape.pieceKind }),
     white: Object.freeze({ owner: 'white', kind: shape.pieceKind }),
   };
+  // A state of three numbers: its working form is the same fields, unfrozen.
+  const clone = (s: MaskState): MutableMaskState => ({ black: s.black, white: s.white, turn: s.turn });
+  const copy = (target: MutableMaskState, source: MaskState): void => {
+    target.black = source.black;
+    target.white = source.white;
+    target.turn = source.turn;
+  };
   return {
     start: () => ({ black: shape.start.black, white: shape.start.white, turn: 0 }),
-    clone: (s) => ({ black: s.black, white: s.white, turn: s.turn }),
+    clone,
     thaw(s, into) {
-      if (into === undefined) return { black: s.black, white: s.white, turn: s.turn };
-      into.black = s.black;
-      into.white = s.white;
-      into.turn = s.turn;
+      if (into === undefined) return clone(s);
+      copy(into, s);
       return into;
     },
-    snapshot: (s) => Object.freeze({ black: s.black, white: s.white, turn: s.turn }),
-    copy(target, source) {
-      target.black = source.black;
-      target.white = source.white;
-      target.turn = source.turn;
-    },
+    snapshot: (s) => Object.freeze(clone(s)),
+    copy,
     turn: (s) => (s.turn === 0 ? 'black' : 'white'),
     key: (s) => keyOf(s.black, s.white, s.turn),
     formatPosition(s) {
