@@ -12,12 +12,25 @@ export { randomPlayout, randomPlayouts, type PlayoutOptions, type PlayoutResult,
 export { replay, formatRecord, parseRecord, formatResult, type GameRecord, type GameSet } from './core/record.js';
 export { Match, type MatchEntry } from './core/match.js';
 export { games, gameById, type GameId } from './games.js';
-export { kono, KONO_BOARD, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from './kono/index.js';
+export {
+  kono,
+  KONO_BOARD,
+  KONO_OUTCOME_REASONS,
+  type KonoMove,
+  type KonoOutcome,
+  type KonoOutcomeReason,
+  type KonoOptions,
+  type KonoPosition,
+  type KonoState,
+} from './kono/index.js';
 export {
   julgonu,
   JULGONU_BOARD,
+  JULGONU_OUTCOME_REASONS,
   NO_REPEAT_MODES,
   type JulGonuMove,
+  type JulGonuOutcome,
+  type JulGonuOutcomeReason,
   type JulGonuOptions,
   type JulGonuPosition,
   type JulGonuState,
@@ -27,10 +40,23 @@ export {
   agon,
   AGON_BOARD,
   AGON_SETUPS,
+  AGON_OUTCOME_REASONS,
   type AgonMove,
+  type AgonOutcome,
+  type AgonOutcomeReason,
   type AgonOptions,
   type AgonPosition,
   type AgonSetup,
   type AgonState,
 } from './agon/index.js';
-export { gong, GONG_BOARD, type GongMove, type GongOptions, type GongPosition, type GongState } from './gong/index.js';
+export {
+  gong,
+  GONG_BOARD,
+  GONG_OUTCOME_REASONS,
+  type GongMove,
+  type GongOutcome,
+  type GongOutcomeReason,
+  type GongOptions,
+  type GongPosition,
+  type GongState,
+} from './gong/index.js';

@@ -17,7 +17,7 @@ import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/o
 import { AGON_BOARD } from './board.js';
 import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
-import type { AgonMove } from './moves.js';
+import type { AgonMove, AgonOutcomeReason } from './moves.js';
 import {
   cloneState,
   copyState,
@@ -34,7 +34,7 @@ import {
 } from './position.js';
 
 export { AGON_BOARD } from './board.js';
-export type { AgonMove } from './moves.js';
+export { AGON_OUTCOME_REASONS, type AgonMove, type AgonOutcome, type AgonOutcomeReason } from './moves.js';
 export type { AgonState } from './position.js';
 
 /** The start layouts of A2. */
@@ -94,13 +94,14 @@ const START: Record<AgonSetup, string> = {
  *   to move, the held pieces, the unplaced pieces: `6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -`.
  * - **Options**: `setup`, `displacementCapture`, `maxPlies`, `repetition`.
  */
-export const agon: Game<AgonState, AgonMove, AgonOptions> = defineGame<AgonState, AgonMove, AgonOptions, WorkingAgonState>({
+export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<AgonState, AgonMove, AgonOptions, WorkingAgonState, AgonOutcomeReason>({
   id: 'agon',
   name: 'Agon',
   board: AGON_BOARD,
   options: OPTIONS,
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
+  outcomeReasons: moves.AGON_OUTCOME_REASONS,
   start: (options) => parseState(START[options.setup ?? 'fixed'], options.displacementCapture ?? true),
   clone: cloneState,
   copy: copyState,

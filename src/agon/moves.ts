@@ -1,9 +1,22 @@
 import { RulesError, quote } from '../core/errors.js';
 import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
-import type { Outcome } from '../core/player.js';
+import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { AGON_BOARD, CENTER, CUSTODIAN, EDGE, NEIGHBOUR, RING, RING_ONE } from './board.js';
 import { lowestBit } from '../core/bits.js';
 import { BLACK, COLOUR, EMPTY, QUEEN, SIZE, WHITE, codeOf, countIndex, setPiece, type WorkingAgonState } from './position.js';
+
+/**
+ * Every reason an Agon game can end for: `seat-of-power` (A7: a Queen on the center with her six
+ * Guards round her wins), `no-move-for-either` (A9: both players could only pass, a draw) and the
+ * draw options' `max-plies` and `repetition`.
+ */
+export const AGON_OUTCOME_REASONS = ['seat-of-power', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
+
+/** Why a Agon game ended: one of {@link AGON_OUTCOME_REASONS}. */
+export type AgonOutcomeReason = (typeof AGON_OUTCOME_REASONS)[number];
+
+/** The outcome of a finished Agon game. */
+export type AgonOutcome = Outcome<AgonOutcomeReason>;
 
 /**
  * An Agon move: a `step` to an adjacent cell (A3), taking an enemy there (A4) and any enemies it
@@ -218,11 +231,11 @@ export function placed(before: WorkingAgonState, _action: number, after: Working
   return false;
 }
 
-const BLACK_SEAT: Outcome = Object.freeze({ winner: 'black', reason: 'seat-of-power' });
-const WHITE_SEAT: Outcome = Object.freeze({ winner: 'white', reason: 'seat-of-power' });
+const BLACK_SEAT: AgonOutcome = Object.freeze({ winner: 'black', reason: 'seat-of-power' });
+const WHITE_SEAT: AgonOutcome = Object.freeze({ winner: 'white', reason: 'seat-of-power' });
 
 /** A7, judged for the player who has just moved: Queen on f6, the six Guards round her. */
-export function end(state: WorkingAgonState): Outcome | undefined {
+export function end(state: WorkingAgonState): AgonOutcome | undefined {
   const colour = state.turn === 0 ? WHITE : BLACK;
   if (state.cells[CENTER] !== (colour | QUEEN)) return undefined;
   for (const p of RING_ONE) if (state.cells[p] !== colour) return undefined;
@@ -283,7 +296,7 @@ export function formatAction(state: WorkingAgonState, action: number): string {
     take: legal && state.cells[STEP_TO[action] as number] !== EMPTY,
     to: STEP_TO[action] as number,
     captures: legal ? custodianCaptures(state, action) : [],
-    toff: -1,
+    choice: -1,
   });
 }
 
@@ -305,7 +318,6 @@ export function parseAction(state: WorkingAgonState, text: string): number {
     }
     action = encode({ kind: 'place', piece: syntax.piece === 'Q' ? 'queen' : 'guard', at: syntax.at });
   } else {
-    if (syntax.toff >= 0) throw new RulesError('notation/syntax', `bad move ${quote(text)}: Agon moves have no "^" part`);
     action = encode({ kind: 'step', from: syntax.from, to: syntax.to });
     if (action < 0) throw new RulesError('move/illegal', `${quote(text)} is no Agon move: a piece steps to an adjacent cell`);
   }

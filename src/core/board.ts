@@ -27,7 +27,7 @@ export interface Coordinates {
  */
 export type BoardLayout = GridLayout | HexagonLayout | RingsLayout | GraphLayout;
 
-/** A grid of lines, points where they cross (Kono, Jul-Gonu): see {@link BoardLayout}. */
+/** A grid of lines, points where they cross: see {@link BoardLayout}. */
 export interface GridLayout {
   /** `grid`. */
   readonly kind: 'grid';
@@ -37,7 +37,7 @@ export interface GridLayout {
   readonly ranks: number;
 }
 
-/** A hexagon of hexagonal cells, one unit between neighbouring centers (Agon): see {@link BoardLayout}. */
+/** A hexagon of hexagonal cells, one unit between neighbouring centers: see {@link BoardLayout}. */
 export interface HexagonLayout {
   /** `hexagon`. */
   readonly kind: 'hexagon';
@@ -47,7 +47,7 @@ export interface HexagonLayout {
   readonly center: number;
 }
 
-/** Concentric rings crossed by radials round a center point (Gong): see {@link BoardLayout}. */
+/** Concentric rings crossed by radials round a center point: see {@link BoardLayout}. */
 export interface RingsLayout {
   /** `rings`. */
   readonly kind: 'rings';
@@ -82,8 +82,8 @@ export interface BoardDescription {
   /** The board's symmetries, the identity first. */
   readonly symmetries: readonly Symmetry[];
   /**
-   * Hubs: points that many points link into in one direction (Gong's center, the inward
-   * neighbour of all 24 ring-1 points). A link into a hub needs no way back; the hub's own
+   * Hubs: points that many points link into in one direction (the center of rings and radials,
+   * the inward neighbour of every point of the innermost ring). A link into a hub needs no way back; the hub's own
    * links out are its {@link Board.spokes}.
    */
   readonly hubs?: readonly number[];

@@ -13,8 +13,8 @@ import type { Outcome } from './player.js';
  * options, repetition history, no-repetition window, passing, judging the outcome) exist here
  * only.
  */
-export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<Position<S, O>> {
-  readonly #engine: Engine<S, M, O, W>;
+export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = string> implements Cursor<Position<S, O>, R> {
+  readonly #engine: Engine<S, M, O, W, R>;
   readonly #admission: Admission<S, M, O, W>;
   #options!: Readonly<O>;
   #rootPly = 0;
@@ -59,7 +59,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
   #listedCount = 0;
 
   /** A cursor at `position` (one the game has read), or to be loaded before use. */
-  constructor(engine: Engine<S, M, O, W>, admission: Admission<S, M, O, W>, position?: PositionParts<S, O>) {
+  constructor(engine: Engine<S, M, O, W, R>, admission: Admission<S, M, O, W>, position?: PositionParts<S, O>) {
     this.#engine = engine;
     this.#admission = admission;
     this.#scratch = new Int32Array(engine.rules.maxMoves);
@@ -174,7 +174,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
   }
 
   /** The outcome, given whether the player to move has a legal action other than a pass. */
-  #over(state: W, canMove: boolean): Outcome | undefined {
+  #over(state: W, canMove: boolean): Outcome<R> | undefined {
     return judgeOutcome(this.#engine, state, canMove, this.#options, this.ply, this.#occurrences);
   }
 
@@ -375,7 +375,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S> implements Cursor<P
     this.#depth--;
   }
 
-  outcome(): Outcome | undefined {
+  outcome(): Outcome<R> | undefined {
     const state = this.#states[this.#depth] as W;
     return this.#over(state, this.#canMove(state));
   }

@@ -18,7 +18,7 @@ export interface CustodianLine {
  * the custodian rule's geometry: a piece that has just moved to `p` takes the enemies of each of
  * `p`'s lines that are all enemy and closed by a friend. Only lines that start at the moved piece
  * exist, so a piece that steps between enemies is never taken, and captures in several
- * directions at once (Jul-Gonu's row plus column) need no special case.
+ * directions at once (along a row and a column both) need no special case.
  *
  * Lines are listed by direction (in the board's direction order), shorter before longer.
  */

@@ -13,10 +13,15 @@ import type { GameRules } from './rules.js';
  * `repetition`, typed errors, and the allocation-free {@link Cursor}. All four games of the
  * library are made this way, and a game of your own can be too.
  *
+ * Throws `argument/invalid` when `rules.outcomeReasons` leaves out a reason of the shared rules
+ * (see {@link GameRules.outcomeReasons}).
+ *
  * The immutable functions load the position into a cursor kept for the purpose and ask it, so
  * they follow exactly the rules the cursor does.
  */
-export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Game<S, M, O> {
+export function defineGame<S, M, O extends DrawOptions, W = S, R extends string = string>(
+  rules: GameRules<S, M, O, W, R>,
+): Game<S, M, O, R> {
   type P = Position<S, O>;
   const engine = makeEngine(rules);
   const admission = new Admission(engine);
@@ -25,7 +30,7 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
   // steps that can run a caller's code, through a getter or a proxy, which might call the game
   // again) and only then loads the cursor and uses it without interruption.
   const cursor = new RulesCursor(engine, admission);
-  const at = (position: P): RulesCursor<S, M, O, W> => {
+  const at = (position: P): RulesCursor<S, M, O, W, R> => {
     cursor.load(admission.read(position));
     return cursor;
   };
@@ -37,11 +42,12 @@ export function defineGame<S, M, O extends DrawOptions, W = S>(rules: GameRules<
   const evaluate = rules.evaluate;
   const made = (state: W, options: Readonly<O>): P => madePosition(rules.id, engine.snapshot(state), options, 0, NO_HISTORY);
 
-  const game: Game<S, M, O> = {
+  const game: Game<S, M, O, R> = {
     id: rules.id,
     name: rules.name,
     board: rules.board,
     optionSpecs: rules.options,
+    outcomeReasons: Object.freeze([...new Set(rules.outcomeReasons)]),
     actionCount: rules.actionCount,
     maxMoves: rules.maxMoves,
     start(options?: OptionsInput<O>): P {

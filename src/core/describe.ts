@@ -160,7 +160,7 @@ export function describeShallow(value: unknown): string {
   }
 }
 
-/** A name with its indefinite article, for messages: `a Gong position`, `an Agon position`. */
+/** A name with its indefinite article, for messages: `a Chess position`, `an Othello position`. */
 export function withArticle(name: string): string {
   return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
 }

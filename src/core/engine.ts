@@ -14,9 +14,11 @@ import type { GameRules } from './rules.js';
  */
 
 /** A game's rules with the defaults of every optional member filled in, and the shared rules derived from them. */
-export interface Engine<S, M, O extends DrawOptions, W = S> {
+export interface Engine<S, M, O extends DrawOptions, W = S, R extends string = string> {
   /** The game's own rules, as it wrote them. */
-  readonly rules: GameRules<S, M, O, W>;
+  readonly rules: GameRules<S, M, O, W, R>;
+  /** The outcomes of the shared rules, made of the reasons the game lists (checked to be there). */
+  readonly draws: SharedDraws<R>;
   /** The pass action, or -1 in a game without passing. */
   readonly pass: number;
   /** Whether a value is an action index of the game (an integer from 0 to `actionCount - 1`). */
@@ -47,8 +49,37 @@ export interface Engine<S, M, O extends DrawOptions, W = S> {
   readonly keep: (options: Readonly<O>) => number;
 }
 
+/** The draws the shared rules judge, each with the game's own entry of its reason. */
+export interface SharedDraws<R extends string> {
+  readonly repetition: Outcome<R>;
+  readonly maxPlies: Outcome<R>;
+  /** Only in a game that passes. */
+  readonly noMoveForEither: Outcome<R> | undefined;
+}
+
+/**
+ * The shared draws of a game, each reason found in the game's list, so that a game's outcome
+ * type names every reason it can give; throws `argument/invalid` naming a reason left out.
+ */
+function sharedDraws<R extends string>(name: string, reasons: readonly R[], passes: boolean): SharedDraws<R> {
+  const draw = (wanted: string): Outcome<R> => {
+    const reason = reasons.find((listed) => listed === wanted);
+    if (reason === undefined) {
+      throw new RulesError(
+        'argument/invalid',
+        `the outcome reasons of ${name} must include ${quote(wanted)}` +
+          (wanted === 'no-move-for-either' ? ' (a game that passes is drawn when neither player can move)' : ' (a draw option can end any game)'),
+      );
+    }
+    return Object.freeze({ winner: null, reason });
+  };
+  return { repetition: draw('repetition'), maxPlies: draw('max-plies'), noMoveForEither: passes ? draw('no-move-for-either') : undefined };
+}
+
 /** The {@link Engine} of a game's rules. */
-export function makeEngine<S, M, O extends DrawOptions, W = S>(rules: GameRules<S, M, O, W>): Engine<S, M, O, W> {
+export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string = string>(
+  rules: GameRules<S, M, O, W, R>,
+): Engine<S, M, O, W, R> {
   const scratch = new Int32Array(rules.maxMoves);
   const clone = rules.clone?.bind(rules) ?? ((state: W) => structuredClone(state));
   const copy = rules.copy?.bind(rules);
@@ -69,8 +100,9 @@ export function makeEngine<S, M, O extends DrawOptions, W = S>(rules: GameRules<
   const { thaw, snapshot } = conversions(rules, clone, copy);
   const isAction = (action: unknown): action is number =>
     typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < rules.actionCount;
-  const engine: Engine<S, M, O, W> = {
+  const engine: Engine<S, M, O, W, R> = {
     rules,
+    draws: sharedDraws(rules.name, rules.outcomeReasons, pass >= 0),
     pass,
     isAction,
     requireAction(action) {
@@ -257,29 +289,26 @@ function sameValue(a: unknown, b: unknown, depth = 0): boolean {
   return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue(fieldsA[k], fieldsB[k], depth + 1));
 }
 
-const REPETITION_DRAW: Outcome = Object.freeze({ winner: null, reason: 'repetition' });
-const MAX_PLIES_DRAW: Outcome = Object.freeze({ winner: null, reason: 'max-plies' });
-const NO_MOVE_FOR_EITHER: Outcome = Object.freeze({ winner: null, reason: 'no-move-for-either' });
-
 /**
  * The outcome of a position given the game's own verdict and whether the player to move has a
  * move (a pass aside): the game's own end first; then, in a game that passes, a draw when neither
  * player has a move; then the draw options. `occurrences` counts the current position in its
  * history (itself included); it is asked only under the `repetition` rule.
  */
-export function judgeOutcome<S, M, O extends DrawOptions, W>(
-  engine: Engine<S, M, O, W>,
+export function judgeOutcome<S, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<S, M, O, W, R>,
   state: W,
   canMove: boolean,
   options: Readonly<O>,
   ply: number,
   occurrences: () => number,
-): Outcome | undefined {
+): Outcome<R> | undefined {
   const own = engine.rules.end(state, canMove);
   if (own !== undefined) return own;
-  if (!canMove && engine.pass >= 0 && engine.bothStuck(state)) return NO_MOVE_FOR_EITHER;
-  if (options.repetition !== undefined && occurrences() >= options.repetition) return REPETITION_DRAW;
-  if (options.maxPlies !== undefined && ply >= options.maxPlies) return MAX_PLIES_DRAW;
+  const { draws } = engine;
+  if (!canMove && draws.noMoveForEither !== undefined && engine.bothStuck(state)) return draws.noMoveForEither;
+  if (options.repetition !== undefined && occurrences() >= options.repetition) return draws.repetition;
+  if (options.maxPlies !== undefined && ply >= options.maxPlies) return draws.maxPlies;
   return undefined;
 }
 

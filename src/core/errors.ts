@@ -79,7 +79,7 @@ export class RulesError extends Error {
  *
  * @example
  * ```ts
- * try { kono.play(pos, move); } catch (e) { if (isRulesError(e, 'move/illegal')) { ... } }
+ * try { game.play(pos, move); } catch (e) { if (isRulesError(e, 'move/illegal')) { ... } }
  * ```
  */
 export function isRulesError(error: unknown, code?: ErrorCode): error is RulesError {

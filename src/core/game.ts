@@ -1,6 +1,6 @@
 import type { Board } from './board.js';
 import type { OptionSpecs, OptionsInput } from './options.js';
-import type { Outcome, Player } from './player.js';
+import type { DRAW_OPTION_REASONS, OUTCOME_REASONS, Outcome, Player } from './player.js';
 
 /** A value that identifies a position's board and player to move, for repetition rules and tables. */
 export type PositionKey = number | string;
@@ -24,7 +24,7 @@ export interface Position<S = unknown, O = unknown> {
   /**
    * The keys of the earlier positions since the last irreversible move, oldest first, the
    * current position's own key not included: all of them under the `repetition` draw rule, the
-   * newest few a no-repetition rule looks back at (Jul-Gonu's J4), and none where no rule needs
+   * newest few a no-repetition rule looks back at, and none where no rule needs
    * them.
    */
   readonly history: readonly PositionKey[];
@@ -34,7 +34,7 @@ export interface Position<S = unknown, O = unknown> {
 export interface Piece {
   /** The player the piece belongs to. */
   readonly owner: Player;
-  /** The game's name for the kind: `man` (Kono, Jul-Gonu), `queen` or `guard` (Agon), `pawn` (Gong). */
+  /** The game's name for the kind of piece, in lower case: `man`, `king`, `stone`. */
   readonly kind: string;
 }
 
@@ -43,7 +43,7 @@ export interface Piece {
  * action indices, and {@link Cursor.play} / {@link Cursor.undo} change the cursor in place.
  * Get one from {@link Game.cursor}; it never changes the position it started from.
  */
-export interface Cursor<P = Position> {
+export interface Cursor<P = Position, R extends string = string> {
   /** Plies played since the start of the game (the root position's ply plus the cursor's depth). */
   readonly ply: number;
   /** Plies played through this cursor and not undone. */
@@ -89,7 +89,7 @@ export interface Cursor<P = Position> {
   /** Takes back the last action played through this cursor; throws `argument/invalid` at depth 0. */
   undo(): void;
   /** The outcome of the current position, or `undefined` while the game is on. */
-  outcome(): Outcome | undefined;
+  outcome(): Outcome<R> | undefined;
   /** The current position's key. */
   key(): PositionKey;
   /**
@@ -114,11 +114,12 @@ export interface Cursor<P = Position> {
  * @typeParam S - the game's own state type
  * @typeParam M - the move type
  * @typeParam O - the options type
+ * @typeParam R - the outcome reasons the game can give
  */
-export interface Game<S = unknown, M = unknown, O = unknown> {
-  /** Short id used in the registry and in game records: `kono`, `julgonu`, `agon`, `gong`. */
+export interface Game<S = unknown, M = unknown, O = unknown, R extends string = string> {
+  /** Short id used in registries and in game records, such as `chess`. */
   readonly id: string;
-  /** Human name, e.g. `Four Field Kono`. */
+  /** Human name, e.g. `Nine Men's Morris`. */
   readonly name: string;
   /** The board graph. */
   readonly board: Board;
@@ -128,6 +129,11 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
   readonly actionCount: number;
   /** An upper bound on the number of legal moves in any position (the size a move buffer needs). */
   readonly maxMoves: number;
+  /**
+   * Every reason an {@link Outcome} of the game can give, frozen: the common ones it uses (see
+   * {@link OUTCOME_REASONS}), its own, and the draw options' ({@link DRAW_OPTION_REASONS}).
+   */
+  readonly outcomeReasons: readonly R[];
   /** The start position under the given options; throws `option/invalid` for a bad option. */
   start(options?: OptionsInput<O>): Position<S, O>;
   /** The player to move. */
@@ -146,7 +152,7 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
    */
   play(position: Position<S, O>, move: M): Position<S, O>;
   /** The result once the game is over, else `undefined`. */
-  outcome(position: Position<S, O>): Outcome | undefined;
+  outcome(position: Position<S, O>): Outcome<R> | undefined;
   /**
    * Reads a legal move from canonical notation (surrounding white space is ignored). Throws
    * `move/game-over` once the game is over, else `notation/syntax` for text that is not canonical
@@ -171,7 +177,7 @@ export interface Game<S = unknown, M = unknown, O = unknown> {
   /** The piece on a point, or `undefined` if it is empty. */
   pieceAt(position: Position<S, O>, point: number): Piece | undefined;
   /** A fresh search cursor starting at `position`. */
-  cursor(position: Position<S, O>): Cursor<Position<S, O>>;
+  cursor(position: Position<S, O>): Cursor<Position<S, O>, R>;
   /**
    * The game's own heuristic evaluation (material, mobility and the game's goals) of the
    * cursor's position, for the player to move, which the bots of `ludicore/ai` use unless given
@@ -197,6 +203,9 @@ export type AnyGame = Game<unknown, unknown, unknown>;
 
 /** The move type of a game. */
 export type MoveOf<G> = G extends Game<unknown, infer M, unknown> ? M : never;
+
+/** The outcome reasons of a game: the reason type of its {@link Outcome}. */
+export type ReasonOf<G> = G extends Game<unknown, unknown, unknown, infer R> ? R : never;
 
 /** The position type of a game. */
 export type PositionOf<G> = G extends Game<infer S, unknown, infer O> ? Position<S, O> : never;

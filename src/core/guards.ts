@@ -1,7 +1,7 @@
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import type { AnyGame } from './game.js';
-import { OUTCOME_REASONS, PLAYERS, type Outcome } from './player.js';
+import { PLAYERS, type Outcome } from './player.js';
 import type { Random } from './random.js';
 
 /*
@@ -32,13 +32,24 @@ const GAME_FUNCTIONS = [
 ] as const satisfies readonly (keyof AnyGame)[];
 
 // The entries allocate move buffers of maxMoves entries, one per depth of a perft: a bound keeps a
-// forged count from failing the allocation. It is far above any real game's (Gong's is 494).
+// forged count from failing the allocation. It is far above any real game's (the largest of this library's is 494).
 /** The largest `maxMoves` a game may declare. */
 const MAX_MOVES = 0x10000;
 
+/** The most outcome reasons a game may list: far more than any game's ending needs. */
+const MAX_REASONS = 64;
+
+/** The form of every outcome reason: lower-case words of letters and digits joined by hyphens. */
+const REASON_FORM = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** Whether a value has the form of an outcome reason (and a length a Result tag can carry). */
+function isReason(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 64 && REASON_FORM.test(value);
+}
+
 /**
  * What keeps `value` from being a game (an object with the `Game` contract's id, name,
- * functions and counts), in words for a message; `undefined` for a game.
+ * functions, counts and outcome reasons), in words for a message; `undefined` for a game.
  */
 export function gameDefect(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return 'it is not an object';
@@ -56,6 +67,10 @@ export function gameDefect(value: unknown): string | undefined {
   if (typeof maxMoves !== 'number' || !Number.isInteger(maxMoves) || maxMoves < 0 || maxMoves > Math.min(actionCount, MAX_MOVES)) {
     return `its maxMoves is ${describeValue(maxMoves)}, not an integer from 0 to its actionCount (at most ${MAX_MOVES})`;
   }
+  const reasons: unknown = game.outcomeReasons;
+  if (!Array.isArray(reasons) || reasons.length > MAX_REASONS || !reasons.every(isReason)) {
+    return `its outcomeReasons is ${describeValue(reasons)}, not a list of at most ${MAX_REASONS} reasons (words such as no-moves)`;
+  }
   return undefined;
 }
 
@@ -68,7 +83,7 @@ export function requireGame(value: unknown, owner: string): asserts value is Any
   if (defect === undefined) return;
   // For an object, say which part of the contract it lacks; anything else is plainly no game.
   const detail = typeof value === 'object' && value !== null ? `: ${defect}` : '';
-  throw new RulesError('argument/invalid', `${owner} needs a game (such as kono), got ${describeValue(value)}${detail}`);
+  throw new RulesError('argument/invalid', `${owner} needs a game (one that defineGame made, say), got ${describeValue(value)}${detail}`);
 }
 
 /** Whether `value` is a random source: an object with the `nextUint32` and `int` of a {@link Random}. */
@@ -88,12 +103,13 @@ export function requireRandom(value: unknown, owner: string): asserts value is R
 /**
  * A checked copy of an outcome as a caller hands it in: `undefined` stays `undefined`; anything
  * else must be an object whose winner is `black`, `white` or `null` and whose reason is one of
- * {@link OUTCOME_REASONS}. Each field is read once, so what is checked is what is used. `what`
+ * `reasons` (a game's {@link Game.outcomeReasons}) or, without them, a word of the form every
+ * reason has (`no-moves`). Each field is read once, so what is checked is what is used. `what`
  * names the value in the message (`the outcome given to formatResult`).
  *
  * @throws {@link RulesError} `argument/invalid` naming the outcome and what is wrong with it.
  */
-export function checkedOutcome(value: unknown, what: string): Outcome | undefined {
+export function checkedOutcome(value: unknown, what: string, reasons?: readonly string[]): Outcome | undefined {
   if (value === undefined) return undefined;
   const refuse = (why: string): never => {
     throw new RulesError('argument/invalid', `${what} must be an outcome or undefined, got ${describeValue(value)}${why}`);
@@ -102,7 +118,11 @@ export function checkedOutcome(value: unknown, what: string): Outcome | undefine
   const { winner: givenWinner, reason: givenReason } = value as Partial<Record<keyof Outcome, unknown>>;
   const winner = givenWinner === null ? null : PLAYERS.find((player) => player === givenWinner);
   if (winner === undefined) return refuse(`: its winner is ${describeValue(givenWinner)}, not black, white or null`);
-  const reason = OUTCOME_REASONS.find((name) => name === givenReason);
-  if (reason === undefined) return refuse(`: its reason is ${describeValue(givenReason)}, not one of ${OUTCOME_REASONS.join(', ')}`);
-  return Object.freeze({ winner, reason });
+  if (!isReason(givenReason)) {
+    return refuse(`: its reason is ${describeValue(givenReason)}, not a reason (a word such as no-moves)`);
+  }
+  if (reasons !== undefined && !reasons.includes(givenReason)) {
+    return refuse(`: its reason is ${describeValue(givenReason)}, not one of the game's (${reasons.join(', ')})`);
+  }
+  return Object.freeze({ winner, reason: givenReason });
 }

@@ -19,7 +19,7 @@ const STEPS: readonly (readonly [number, number])[] = [
 
 /**
  * Builds the board of a regular hexagon of hexagonal cells with `radius + 1` cells on a side
- * (radius 5: the 91 cells of Agon), named as on a Gliński hex-chess board: files `a b c d e f g
+ * (radius 5: 91 cells), named as on a Gliński hex-chess board: files `a b c d e f g
  * h i k l` (no `j`) from left to right, ranks from 1 at the bottom of each file, point order a1,
  * a2, …, b1, …. Its directions are {@link HEX_DIRECTIONS} (three axes: north–south,
  * northeast–southwest, southeast–northwest) and its symmetries the 12 of the hexagon (six

@@ -13,7 +13,7 @@ export { squareGrid } from './grid.js';
 export { hexHexagon, HEX_DIRECTIONS } from './hex.js';
 export { ringsAndRadials, RING_DIRECTIONS } from './rings.js';
 export { ERROR_CODES, RulesError, isRulesError, type ErrorCode } from './errors.js';
-export { PLAYERS, OUTCOME_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
+export { PLAYERS, OUTCOME_REASONS, DRAW_OPTION_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
 export { createRandom, type Random } from './random.js';
 export {
   DRAW_OPTION_SPECS,
@@ -31,13 +31,14 @@ export {
   formatMoveSyntax,
   parseRows,
   formatRows,
+  type MoveChoice,
   type MoveForms,
   type MoveSyntax,
   type PassSyntax,
   type PlacementSyntax,
   type StepSyntax,
 } from './notation.js';
-export type { AnyGame, Cursor, Evaluation, Game, StateOf, MoveOf, Piece, Position, PositionKey, PositionOf } from './game.js';
+export type { AnyGame, Cursor, Evaluation, Game, StateOf, MoveOf, Piece, Position, PositionKey, PositionOf, ReasonOf } from './game.js';
 export type { GameRules } from './rules.js';
 export { defineGame } from './define.js';
 export { custodianLines, CellCustodian, MaskCustodian, type CustodianLine } from './custodian.js';

@@ -9,8 +9,8 @@ import { describeShallow } from './describe.js';
 import { checkStateObject } from './read-state.js';
 
 /**
- * The compact state of a two-colour game on a small grid, such as Four Field
- * Kono and Jul-Gonu: one bit mask per colour, bit `p` for point `p`, and the player to move.
+ * The compact state of a two-colour game of one kind of piece on a small grid: one bit mask per
+ * colour, bit `p` for point `p`, and the player to move.
  */
 export interface MaskState {
   /** Black's pieces: bit `p` set for a black piece on point `p`. */

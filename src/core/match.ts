@@ -24,8 +24,8 @@ export interface MatchEntry<S, M, O> {
  *
  * @example
  * ```ts
- * const match = new Match(kono);
- * match.move('a2xa4');
+ * const match = new Match(game); // any Game
+ * match.move('a2-a3'); // a legal move in notation
  * match.undo();
  * match.outcome; // undefined
  * ```

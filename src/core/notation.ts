@@ -5,12 +5,16 @@ import { RulesError, quote } from './errors.js';
  * A move as the shared notation grammar reads it, before any game gives it meaning:
  *
  * ```
- * move      := point sep point captures? toff? | placement | "pass"
+ * move      := point sep point captures? choice? | placement | "pass"
  * sep       := "-" | "x"
  * captures  := ("x" point)+        in ascending point order
  * placement := piece? "@" point    piece: one upper-case letter
- * toff      := "^" point
+ * choice    := mark point          only in a game that declares the mark (see MoveForms.choice)
  * ```
+ *
+ * A point is written by its name on the board: at each place, the longest name of the board the
+ * text starts with there, provided no digit follows it (a number is never split), so names of
+ * any form (`a1`, `b13`, a center named by letters alone) read without a pattern of their own.
  */
 export type MoveSyntax = PassSyntax | PlacementSyntax | StepSyntax;
 
@@ -42,8 +46,19 @@ export interface StepSyntax {
   readonly to: number;
   /** Points of pieces taken as a side effect, ascending. */
   readonly captures: readonly number[];
-  /** Gong's toff choice (`^` point), or -1. */
-  readonly toff: number;
+  /**
+   * A point the mover chooses after the move is made, written after the game's mark (see
+   * {@link MoveForms.choice}), or -1 for none.
+   */
+  readonly choice: number;
+}
+
+/** A point chosen after a move, written after a mark: `e4xf4^k1` with the mark `^`. */
+export interface MoveChoice {
+  /** The mark, one character that is no letter, digit, `-`, `x` or `@`. */
+  readonly mark: string;
+  /** What the chosen point is, for the messages: `the piece that enters the center`. */
+  readonly name: string;
 }
 
 /** Which forms of move a game's notation has besides steps, so that errors expect only those. */
@@ -52,13 +67,33 @@ export interface MoveForms {
   readonly placements?: boolean;
   /** `pass` (default `true`). */
   readonly passes?: boolean;
+  /** A point chosen after a step, written after a mark (default: none). */
+  readonly choice?: MoveChoice;
+}
+
+/** The length of the longest point name of each board the notation has read. */
+const longestNames = new WeakMap<Board, number>();
+
+function longestName(board: Board): number {
+  let longest = longestNames.get(board);
+  if (longest === undefined) {
+    longest = board.names.reduce((most, name) => Math.max(most, name.length), 0);
+    longestNames.set(board, longest);
+  }
+  return longest;
+}
+
+function isDigit(c: string | undefined): boolean {
+  return c !== undefined && c >= '0' && c <= '9';
 }
 
 /**
  * Reads move notation into its syntax; throws `notation/syntax` naming what was expected where.
- * `forms` says which forms the game has, for the messages: Kono's say "expected a point" where
- * Gong's say "expected a point, "@" or "pass"". Every form is read whatever `forms` says; the
- * game refuses a form it does not have.
+ * `forms` says which forms the game has, for the messages: a game of steps alone says "expected a
+ * point" where one with placements and passes says "expected a point, "@" or "pass"". Every form
+ * but a choice is read whatever `forms` says, and the game refuses a form it does not have; a
+ * choice is read only after the mark `forms.choice` declares. Reading takes time bounded by the
+ * board's longest name a point, whatever the length of the text.
  */
 export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {}): MoveSyntax {
   if (typeof text !== 'string') {
@@ -73,25 +108,19 @@ export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {
       `bad move ${quote(source)}: expected ${expected} at character ${at + 1}, found ${found}`,
     );
   };
+  const longest = longestName(board);
   const readPoint = (what: string): number => {
-    const start = at;
-    let name: string;
-    if (source.startsWith('gon', at) && board.indexOf('gon') >= 0) {
-      name = 'gon';
-    } else {
-      const letter = source[at] ?? '';
-      if (!/^[a-z]$/.test(letter)) return fail(what);
-      let end = at + 1;
-      while (end < source.length && /[0-9]/.test(source[end] as string)) end++;
-      if (end === at + 1) return fail(`${what} (a letter and a number)`);
-      name = source.slice(at, end);
+    for (let length = Math.min(longest, source.length - at); length > 0; length--) {
+      const p = board.indexOf(source.slice(at, at + length));
+      if (p >= 0 && !isDigit(source[at + length])) {
+        at += length;
+        return p;
+      }
     }
-    const p = board.indexOf(name);
-    if (p < 0) {
-      throw new RulesError('notation/syntax', `bad move ${quote(source)}: no point ${quote(name)} on this board (character ${start + 1})`);
-    }
-    at = start + name.length;
-    return p;
+    // No name: say which, when the text has the look of one.
+    const word = /^[a-z]+[0-9]*/.exec(source.slice(at, at + 12))?.[0];
+    if (word === undefined) return fail(what);
+    throw new RulesError('notation/syntax', `bad move ${quote(source)}: no point ${quote(word)} on this board (character ${at + 1})`);
   };
   const end = (): void => {
     if (at !== source.length) fail('the end of the move');
@@ -128,17 +157,21 @@ export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {
     }
     captures.push(captured);
   }
-  let toff = -1;
-  if (source[at] === '^') {
+  let choice = -1;
+  if (forms.choice !== undefined && source[at] === forms.choice.mark) {
     at++;
-    toff = readPoint('the pawn entering the Gon after "^"');
+    choice = readPoint(`${forms.choice.name} after ${quote(forms.choice.mark)}`);
   }
   end();
-  return { kind: 'move', from, take: sep === 'x', to, captures, toff };
+  return { kind: 'move', from, take: sep === 'x', to, captures, choice };
 }
 
-/** Writes a move's syntax in canonical notation. */
-export function formatMoveSyntax(board: Board, move: MoveSyntax): string {
+/**
+ * Writes a move's syntax in canonical notation, a choice after the mark `forms.choice` declares.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a choice in a game that declares no mark.
+ */
+export function formatMoveSyntax(board: Board, move: MoveSyntax, forms: MoveForms = {}): string {
   switch (move.kind) {
     case 'pass':
       return 'pass';
@@ -147,7 +180,10 @@ export function formatMoveSyntax(board: Board, move: MoveSyntax): string {
     case 'move': {
       let text = board.name(move.from) + (move.take ? 'x' : '-') + board.name(move.to);
       for (const p of move.captures) text += `x${board.name(p)}`;
-      if (move.toff >= 0) text += `^${board.name(move.toff)}`;
+      if (move.choice >= 0) {
+        if (forms.choice === undefined) throw new RulesError('argument/invalid', `a move with a choice needs the mark of MoveForms.choice`);
+        text += forms.choice.mark + board.name(move.choice);
+      }
       return text;
     }
   }

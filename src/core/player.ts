@@ -1,3 +1,5 @@
+import type { Game } from './game.js';
+
 /** The two players, in turn order of a game's default start. */
 export const PLAYERS = ['black', 'white'] as const;
 
@@ -9,35 +11,38 @@ export function opponent(player: Player): Player {
   return player === 'black' ? 'white' : 'black';
 }
 
-/** Why a game ended; see {@link Outcome}. */
-export const OUTCOME_REASONS = [
-  'no-moves',
-  'captured-all',
-  'reduced-to-one',
-  'gon-occupied',
-  'seat-of-power',
-  'no-move-for-either',
-  'max-plies',
-  'repetition',
-] as const;
-
 /**
- * Why a game ended:
+ * The outcome reasons whose meaning is the same in every game, which the core either judges
+ * itself or shares between games:
  * - `no-moves`: the player to move had no legal move and lost;
  * - `captured-all`: the player to move had no pieces left and lost;
- * - `reduced-to-one`: a player was left with at most one piece and lost;
- * - `gon-occupied`: the last pawn stands on the Gon (Gong);
- * - `seat-of-power`: a Queen on the center with her six Guards around her (Agon);
- * - `no-move-for-either`: neither player could do anything but pass (a draw);
+ * - `no-move-for-either`: neither player could do anything but pass, a draw (the core judges it
+ *   in a game that passes);
  * - `max-plies`: the `maxPlies` draw option ended the game;
  * - `repetition`: the `repetition` draw option ended the game.
+ *
+ * A game's own reasons are its own: each game lists every reason it can give (these and its
+ * own, such as a goal reached) in {@link Game.outcomeReasons}, and its outcome type names them.
  */
+export const OUTCOME_REASONS = ['no-moves', 'captured-all', 'no-move-for-either', 'max-plies', 'repetition'] as const;
+
+/** One of the {@link OUTCOME_REASONS} every game understands alike. */
 export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 
-/** The result of a finished game: who won, or `null` for a draw, and why. */
-export interface Outcome {
+/**
+ * The reasons of the draw options, which can end any game: every game's
+ * {@link Game.outcomeReasons} lists them (spread this list into your own).
+ */
+export const DRAW_OPTION_REASONS = ['max-plies', 'repetition'] as const;
+
+/**
+ * The result of a finished game: who won, or `null` for a draw, and why.
+ *
+ * @typeParam R - the reasons the game can give (its {@link Game.outcomeReasons})
+ */
+export interface Outcome<R extends string = string> {
   /** The winner, or `null` when the game is drawn. */
   readonly winner: Player | null;
-  /** Why the game ended. */
-  readonly reason: OutcomeReason;
+  /** Why the game ended: one of the game's {@link Game.outcomeReasons}. */
+  readonly reason: R;
 }

@@ -4,7 +4,7 @@ import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
 import { checkedOutcome, gameDefect } from './guards.js';
 import { formatOptions, parseOptionValue, type OptionsInput } from './options.js';
-import { OUTCOME_REASONS, type Outcome } from './player.js';
+import type { Outcome } from './player.js';
 
 /**
  * A game record: the start position and the moves, replayed. It is the lossless form of a game:
@@ -182,7 +182,8 @@ function playOut<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: rea
  * `black no-moves`, `draw repetition`, or `*` for a game still on.
  *
  * @throws {@link RulesError} `argument/invalid` for anything but `undefined` or an outcome: an
- *   object whose winner is `black`, `white` or `null` and whose reason is one of {@link OUTCOME_REASONS}.
+ *   object whose winner is `black`, `white` or `null` and whose reason is a word of lower-case
+ *   letters and digits, hyphens between (as every game's {@link Game.outcomeReasons} are).
  */
 export function formatResult(outcome: Outcome | undefined): string {
   const checked = checkedOutcome(outcome, 'the outcome given to formatResult');
@@ -190,7 +191,7 @@ export function formatResult(outcome: Outcome | undefined): string {
 }
 
 /**
- * Writes a record as text: tag lines (`[Game "kono"]`, `[Options "maxPlies=200"]` when any
+ * Writes a record as text: tag lines (`[Game "chess"]`, the game's id; `[Options "maxPlies=200"]` when any
  * option differs from its default, `[Start "…"]`, `[Ply "n"]` when the start is not at ply 0,
  * `[Result "black no-moves"]` or `"*"`, then any extra tags), a blank line, and the moves in
  * notation, numbered by pairs, at most ten pairs a line.
@@ -208,7 +209,7 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
   const start = game.cursor(given).position();
   const extra = checkTags(tags);
-  const result = formatResult(checkedOutcome(outcome, 'the outcome of the record given to formatRecord'));
+  const result = formatResult(checkedOutcome(outcome, 'the outcome of the record given to formatRecord', game.outcomeReasons));
   if (start.history.length > 0) {
     throw new RulesError(
       'argument/invalid',
@@ -285,7 +286,7 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
     const tag = /^\[([A-Za-z][A-Za-z0-9_]*) "([^"\\]*)"\]$/.exec(line);
     if (tag === null) {
       if (tags.size === 0 || line.startsWith('[')) {
-        throw new RulesError('record/syntax', `expected a tag like [Game "kono"] on line ${i + 1}, found ${quote(line)}`);
+        throw new RulesError('record/syntax', `expected a tag like [Game "…"] on line ${i + 1}, found ${quote(line)}`);
       }
       break;
     }
@@ -334,7 +335,7 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
 
   const result = tags.get('Result');
   if (result !== undefined) {
-    checkResultText(result);
+    checkResultText(result, game.outcomeReasons);
     if (result !== formatResult(record.outcome)) {
       throw new RulesError(
         'record/result',
@@ -345,17 +346,16 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   return record;
 }
 
-function checkResultText(result: string): void {
+/** Refuses a Result tag that is neither `*` nor a winner and one of the game's reasons. */
+function checkResultText(result: string, reasons: readonly string[]): void {
   if (result === '*') return;
   const [who, reason, rest] = result.split(' ');
-  const ok =
-    (who === 'black' || who === 'white' || who === 'draw') &&
-    rest === undefined &&
-    (OUTCOME_REASONS as readonly string[]).includes(reason ?? '');
+  const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && reasons.includes(reason ?? '');
   if (!ok) {
     throw new RulesError(
       'record/syntax',
-      `the Result tag must be "*" or a winner (black, white or draw) and a reason, found ${quote(result)}`,
+      `the Result tag must be "*" or a winner (black, white or draw) and one of the game's reasons` +
+        ` (${reasons.join(', ')}), found ${quote(result)}`,
     );
   }
 }

@@ -1,4 +1,5 @@
 import { Board, type Symmetry } from './board.js';
+import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 
 /** Directions of a rings-and-radials board: along the radial, and along the ring. */
@@ -8,9 +9,10 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * Builds a board of `rings` concentric circles crossed by `radials` radials, plus the center
- * (Gong: 13 rings, 24 radials, 313 points). Radials are named `a`, `b`, … counter-clockwise,
+ * (13 rings and 24 radials make 313 points). Radials are named `a`, `b`, … counter-clockwise,
  * rings numbered 1 (innermost) to `rings`; a point is a radial and a ring (`a13`), the center
- * is `gon`. Point order: `gon`, a1…a13, b1…b13, ….
+ * is named `center`, lower-case letters alone (so never a radial and a ring). Point order: the
+ * center, a1…a13, b1…b13, ….
  *
  * Directions ({@link RING_DIRECTIONS}): `inward` (one ring lower; from ring 1, the center),
  * `outward`, and along the ring `left` (counter-clockwise, to the next radial: a → b, which is
@@ -20,17 +22,23 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  *
  * Symmetries: every rotation by whole radials and every reflection (2 × radials); a game
  * whose radials are coloured uses the subset that keeps them.
+ *
+ * @throws {@link RulesError} `argument/invalid` for counts out of range or a center name of
+ *   another form.
  */
-export function ringsAndRadials(rings: number, radials: number): Board {
+export function ringsAndRadials(rings: number, radials: number, center: string): Board {
   if (!(Number.isInteger(rings) && Number.isInteger(radials) && rings >= 1 && rings <= 99 && radials >= 3 && radials <= 26)) {
     throw new RulesError(
       'argument/invalid',
-      `a rings-and-radials board needs 1 to 99 rings and 3 to 26 radials, got ${rings} and ${radials}`,
+      `a rings-and-radials board needs 1 to 99 rings and 3 to 26 radials, got ${describeValue(rings)} and ${describeValue(radials)}`,
     );
+  }
+  if (typeof center !== 'string' || !/^[a-z]{1,16}$/.test(center)) {
+    throw new RulesError('argument/invalid', `the center of a rings-and-radials board is named by 1 to 16 lower-case letters, got ${describeValue(center)}`);
   }
   const at = (radial: number, ring: number): number =>
     ring === 0 ? 0 : 1 + (((radial % radials) + radials) % radials) * rings + (ring - 1);
-  const names = ['gon'];
+  const names = [center];
   const xs = [0];
   const ys = [0];
   const neighbours: number[][] = [[-1, -1, -1, -1]];

@@ -1,7 +1,7 @@
 import type { Board } from './board.js';
-import type { Piece, PositionKey } from './game.js';
+import type { Game, Piece, PositionKey } from './game.js';
 import type { DRAW_OPTION_SPECS, DrawOptions, OptionSpecs } from './options.js';
-import type { Outcome, Player } from './player.js';
+import type { DRAW_OPTION_REASONS, Outcome, Player } from './player.js';
 
 /**
  * What a game supplies to {@link defineGame}: its own rules over a compact, mutable working
@@ -17,9 +17,9 @@ import type { Outcome, Player } from './player.js';
  *
  * Positions hold the state `S`, plain frozen data; the rules work on `W`. `W` is `S` (the
  * default) when plain data is what the rules work on best, and then needs no conversions; a game
- * whose rules want typed arrays or derived tables (Agon, Gong) declares its own `W` and writes
- * {@link GameRules.thaw} and {@link GameRules.snapshot} to convert. (Kono and Jul-Gonu work on
- * a mutable copy of their two bit masks, made by the conversions of `maskStateRules`.)
+ * whose rules want typed arrays or derived tables declares its own `W` and writes
+ * {@link GameRules.thaw} and {@link GameRules.snapshot} to convert. (A game on two bit masks can
+ * work on a mutable copy of them, made by the conversions of `maskStateRules`.)
  *
  * A working state passed to these functions is owned by the caller; only
  * {@link GameRules.apply}, {@link GameRules.copy} and {@link GameRules.thaw} change one, and only
@@ -29,8 +29,9 @@ import type { Outcome, Player } from './player.js';
  * @typeParam M - the move type
  * @typeParam O - the options type
  * @typeParam W - the working state the rules read and change (default: `S`)
+ * @typeParam R - the outcome reasons the game can give
  */
-export interface GameRules<S, M, O extends DrawOptions, W = S> {
+export interface GameRules<S, M, O extends DrawOptions, W = S, R extends string = string> {
   /** Short id, as {@link Game.id}. */
   readonly id: string;
   /** Human name, as {@link Game.name}. */
@@ -39,6 +40,12 @@ export interface GameRules<S, M, O extends DrawOptions, W = S> {
   readonly board: Board;
   /** The options the game accepts (include {@link DRAW_OPTION_SPECS}). */
   readonly options: OptionSpecs<O>;
+  /**
+   * Every reason an outcome of the game can give, as {@link Game.outcomeReasons}: those of
+   * {@link GameRules.end}, the {@link DRAW_OPTION_REASONS} (which `defineGame` requires), and
+   * `no-move-for-either` in a game that passes (required with {@link GameRules.passAction}).
+   */
+  readonly outcomeReasons: readonly R[];
   /** Number of action indices. */
   readonly actionCount: number;
   /** Upper bound on the number of legal actions in any state. */
@@ -62,7 +69,7 @@ export interface GameRules<S, M, O extends DrawOptions, W = S> {
    * while the game goes on. `canMove` says whether the player to move has a legal action (a pass
    * aside).
    */
-  end(state: W, canMove: boolean): Outcome | undefined;
+  end(state: W, canMove: boolean): Outcome<R> | undefined;
   /** Canonical notation of an action in the state it is played in. */
   formatMove(state: W, action: number): string;
   /** The position string of a state. */
@@ -133,14 +140,14 @@ export interface GameRules<S, M, O extends DrawOptions, W = S> {
    */
   irreversible?(before: W, action: number, after: W): boolean;
   /**
-   * For a game in which a player without a legal action passes (Agon, Gong): the action index of
+   * For a game in which a player without a legal action passes: the action index of
    * the pass. It is then the only legal move of a player with no other (the game's own
    * `generate`, `count` and `isLegal` never include it), and the game is drawn
    * (`no-move-for-either`) when the opponent would have none either. `apply` must play it.
    */
   readonly passAction?: number;
   /**
-   * A no-repetition rule (Jul-Gonu's J4): a legal move may not recreate any of the newest
+   * A no-repetition rule ("no move may recreate the position before the last"): a legal move may not recreate any of the newest
    * `repeatWindow(options)` positions of the game (the current one first; `Infinity` for every
    * position since the last irreversible move; 0, or leaving this out, for no such rule).
    */

@@ -5,7 +5,7 @@ import { ringsAndRadials } from '../core/rings.js';
  * `gon`, `a1`…`a13`, `b1`…, `x13`, in that point order. Radials `a`, `c`, `e`, … (even index)
  * are black, `b`, `d`, … white.
  */
-export const GONG_BOARD = ringsAndRadials(13, 24);
+export const GONG_BOARD = ringsAndRadials(13, 24, 'gon');
 
 /** Rings and radials. */
 export const RINGS = 13;

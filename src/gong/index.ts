@@ -18,7 +18,7 @@ import { PLAYERS, type Player } from '../core/player.js';
 import { GONG_BOARD } from './board.js';
 import { evaluateGong } from './evaluate.js';
 import * as moves from './moves.js';
-import type { GongMove } from './moves.js';
+import type { GongMove, GongOutcomeReason } from './moves.js';
 import {
   cloneState,
   copyState,
@@ -35,7 +35,7 @@ import {
 } from './position.js';
 
 export { GONG_BOARD } from './board.js';
-export type { GongMove } from './moves.js';
+export { GONG_OUTCOME_REASONS, type GongMove, type GongOutcome, type GongOutcomeReason } from './moves.js';
 export type { GongState } from './position.js';
 
 /** Gong's options: who places first, and the common draw options. */
@@ -74,13 +74,14 @@ const NAME = 'Gong';
  *   player to move, Black's and White's pawns off the board: `-/13/…/13 b 8 8` at the start.
  * - **Options**: `firstPlayer`, `maxPlies`, `repetition`.
  */
-export const gong: Game<GongState, GongMove, GongOptions> = defineGame<GongState, GongMove, GongOptions, WorkingGongState>({
+export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = defineGame<GongState, GongMove, GongOptions, WorkingGongState, GongOutcomeReason>({
   id: 'gong',
   name: NAME,
   board: GONG_BOARD,
   options: OPTIONS,
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
+  outcomeReasons: moves.GONG_OUTCOME_REASONS,
   start: (options) => parseState(`${EMPTY_BOARD} ${options.firstPlayer === 'white' ? 'w' : 'b'} 8 8`, NAME),
   clone: cloneState,
   copy: copyState,

@@ -1,9 +1,22 @@
 import { lowestBit } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
-import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
-import type { Outcome } from '../core/player.js';
+import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
+import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, beside, inward, pointAt, radialOf, ringOf } from './board.js';
 import { EMPTY, ownRadial, type WorkingGongState } from './position.js';
+
+/**
+ * Every reason a Gong game can end for: `gon-occupied` (G9: the last pawn on the board stands on
+ * the Gon, and its owner wins), `no-move-for-either` (G10: both players could only pass, a draw)
+ * and the draw options' `max-plies` and `repetition`.
+ */
+export const GONG_OUTCOME_REASONS = ['gon-occupied', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
+
+/** Why a Gong game ended: one of {@link GONG_OUTCOME_REASONS}. */
+export type GongOutcomeReason = (typeof GONG_OUTCOME_REASONS)[number];
+
+/** The outcome of a finished Gong game. */
+export type GongOutcome = Outcome<GongOutcomeReason>;
 
 /**
  * A Gong move: a `place` of a pawn on ring 13 (G2); an `advance` inward along the radial, maybe
@@ -347,11 +360,11 @@ export function irreversible(before: WorkingGongState, _action: number, after: W
   return before.on[0] !== after.on[0] || before.on[1] !== after.on[1] || before.off[0] !== after.off[0] || before.off[1] !== after.off[1];
 }
 
-const BLACK_WINS: Outcome = Object.freeze({ winner: 'black', reason: 'gon-occupied' });
-const WHITE_WINS: Outcome = Object.freeze({ winner: 'white', reason: 'gon-occupied' });
+const BLACK_WINS: GongOutcome = Object.freeze({ winner: 'black', reason: 'gon-occupied' });
+const WHITE_WINS: GongOutcome = Object.freeze({ winner: 'white', reason: 'gon-occupied' });
 
 /** G9: exactly one pawn left, counting those off the board, and it stands on the Gon. */
-export function end(state: WorkingGongState): Outcome | undefined {
+export function end(state: WorkingGongState): GongOutcome | undefined {
   const pawns = (state.on[0] as number) + (state.on[1] as number) + (state.off[0] as number) + (state.off[1] as number);
   if (pawns !== 1 || state.cells[GON] === EMPTY) return undefined;
   return state.cells[GON] === 1 ? BLACK_WINS : WHITE_WINS;
@@ -412,16 +425,19 @@ export function formatAction(state: WorkingGongState, action: number): string {
     take: kind !== KIND_ADVANCE && state.cells[to] !== EMPTY && (kind === KIND_GONG || state.cells[to] !== state.turn + 1),
     to,
     captures: [],
-    toff: entrant,
-  });
+    choice: entrant,
+  }, GONG_FORMS);
 }
+
+/** Gong's notation: every form, and the toff's choice of the pawn that enters the Gon after `^` (G6). */
+const GONG_FORMS: MoveForms = { choice: { mark: '^', name: 'the pawn entering the Gon' } };
 
 /**
  * The action that notation names. Throws `notation/syntax` for text that is not Gong notation or
  * not the canonical form of the move here, `move/illegal` for points no Gong move joins.
  */
 export function parseAction(state: WorkingGongState, text: string): number {
-  const syntax = parseMoveSyntax(GONG_BOARD, text);
+  const syntax = parseMoveSyntax(GONG_BOARD, text, GONG_FORMS);
   if (syntax.kind === 'pass') return PASS;
   let action: number;
   if (syntax.kind === 'placement') {
@@ -435,7 +451,7 @@ export function parseAction(state: WorkingGongState, text: string): number {
       throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong move takes at most the pawn it lands on`);
     }
     const { from, to } = syntax;
-    const toff = syntax.toff < 0 ? null : syntax.toff;
+    const toff = syntax.choice < 0 ? null : syntax.choice;
     if (from === GON) action = toff === null ? encode({ kind: 'gong', to }) : -1;
     else if (to === GON || (radialOf(to) === radialOf(from) && ringOf(to) < ringOf(from))) {
       action = toff === null ? encode({ kind: 'advance', from, to }) : -1;

@@ -17,11 +17,11 @@ import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/o
 import { JULGONU_BOARD } from './board.js';
 import { evaluateJulGonu } from './evaluate.js';
 import * as moves from './moves.js';
-import type { JulGonuMove } from './moves.js';
+import type { JulGonuMove, JulGonuOutcomeReason } from './moves.js';
 import { JULGONU_STATE, type JulGonuState, type MutableJulGonuState } from './position.js';
 
 export { JULGONU_BOARD } from './board.js';
-export type { JulGonuMove } from './moves.js';
+export { JULGONU_OUTCOME_REASONS, type JulGonuMove, type JulGonuOutcome, type JulGonuOutcomeReason } from './moves.js';
 export type { JulGonuState } from './position.js';
 
 /** The readings of J4, the rule against repeating a position. */
@@ -73,18 +73,14 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  *   a game record keeps the history exactly.
  * - **Options**: `noRepeat` (J4, default `previous`), `maxPlies` and `repetition`.
  */
-export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions> = defineGame<
-  JulGonuState,
-  JulGonuMove,
-  JulGonuOptions,
-  MutableJulGonuState
->({
+export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<JulGonuState, JulGonuMove, JulGonuOptions, MutableJulGonuState, JulGonuOutcomeReason>({
   id: 'julgonu',
   name: 'Jul-Gonu',
   board: JULGONU_BOARD,
   options: OPTIONS,
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
+  outcomeReasons: moves.JULGONU_OUTCOME_REASONS,
   ...JULGONU_STATE,
   generate: moves.generate,
   count: moves.count,

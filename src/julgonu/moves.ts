@@ -3,9 +3,22 @@ import { RulesError, quote } from '../core/errors.js';
 import type { PositionKey } from '../core/game.js';
 import { maskStepKeyDelta } from '../core/masks.js';
 import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
-import type { Outcome } from '../core/player.js';
+import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { CUSTODIAN, JULGONU_BOARD } from './board.js';
 import type { JulGonuState, MutableJulGonuState } from './position.js';
+
+/**
+ * Every reason a Jul-Gonu game can end for: `reduced-to-one` (J5: a player left with at most one
+ * piece loses), `no-moves` (J5: the player to move has no legal move and loses) and the draw
+ * options' `max-plies` and `repetition`.
+ */
+export const JULGONU_OUTCOME_REASONS = ['reduced-to-one', 'no-moves', ...DRAW_OPTION_REASONS] as const;
+
+/** Why a Jul-Gonu game ended: one of {@link JULGONU_OUTCOME_REASONS}. */
+export type JulGonuOutcomeReason = (typeof JULGONU_OUTCOME_REASONS)[number];
+
+/** The outcome of a finished Jul-Gonu game. */
+export type JulGonuOutcome = Outcome<JulGonuOutcomeReason>;
 
 /**
  * A Jul-Gonu move: a step from `from` to the orthogonally adjacent empty point `to` (J2). The
@@ -143,16 +156,16 @@ export function keyAfterStep(state: JulGonuState, action: number, key: PositionK
   return (key as number) + (STEP_KEY_DELTA[state.turn * ACTION_COUNT + action] as number);
 }
 
-const BLACK_WINS_REDUCED: Outcome = Object.freeze({ winner: 'black', reason: 'reduced-to-one' });
-const WHITE_WINS_REDUCED: Outcome = Object.freeze({ winner: 'white', reason: 'reduced-to-one' });
-const BLACK_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'black', reason: 'no-moves' });
-const WHITE_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'white', reason: 'no-moves' });
+const BLACK_WINS_REDUCED: JulGonuOutcome = Object.freeze({ winner: 'black', reason: 'reduced-to-one' });
+const WHITE_WINS_REDUCED: JulGonuOutcome = Object.freeze({ winner: 'white', reason: 'reduced-to-one' });
+const BLACK_WINS_NO_MOVES: JulGonuOutcome = Object.freeze({ winner: 'black', reason: 'no-moves' });
+const WHITE_WINS_NO_MOVES: JulGonuOutcome = Object.freeze({ winner: 'white', reason: 'no-moves' });
 
 /**
  * J5, judged on the player to move: with at most one piece they have lost (`reduced-to-one`,
  * which comes first); otherwise, with no legal move, they have lost (`no-moves`).
  */
-export function end(state: JulGonuState, canMove: boolean): Outcome | undefined {
+export function end(state: JulGonuState, canMove: boolean): JulGonuOutcome | undefined {
   const own = state.turn === 0 ? state.black : state.white;
   if ((own & (own - 1)) === 0) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
   if (canMove) return undefined;
@@ -188,7 +201,7 @@ export function formatAction(state: JulGonuState, action: number): string {
     take: false,
     to: TO[action] as number,
     captures: isLegal(state, action) ? pointsOf(capturesOf(state, action)) : [],
-    toff: -1,
+    choice: -1,
   });
 }
 
@@ -202,7 +215,7 @@ const STEPS_ONLY: MoveForms = { placements: false, passes: false };
  */
 export function parseAction(state: JulGonuState, text: string): number {
   const syntax = parseMoveSyntax(JULGONU_BOARD, text, STEPS_ONLY);
-  if (syntax.kind !== 'move' || syntax.take || syntax.toff >= 0) {
+  if (syntax.kind !== 'move' || syntax.take) {
     throw new RulesError(
       'notation/syntax',
       `bad move ${quote(text)}: a Jul-Gonu move is a step like a1-a2, followed by the points it captures like b2-b3xc3`,

@@ -17,11 +17,11 @@ import { DRAW_OPTION_SPECS, type DrawOptions } from '../core/options.js';
 import { KONO_BOARD } from './board.js';
 import { evaluateKono } from './evaluate.js';
 import * as moves from './moves.js';
-import type { KonoMove } from './moves.js';
+import type { KonoMove, KonoOutcomeReason } from './moves.js';
 import { KONO_STATE, type KonoState, type MutableKonoState } from './position.js';
 
 export { KONO_BOARD } from './board.js';
-export type { KonoMove } from './moves.js';
+export { KONO_OUTCOME_REASONS, type KonoMove, type KonoOutcome, type KonoOutcomeReason } from './moves.js';
 export type { KonoState } from './position.js';
 
 /** Kono's options: only the common draw options (both off by default). */
@@ -43,13 +43,14 @@ export type KonoPosition = Position<KonoState, KonoOptions>;
  *   `wwww/wwww/bbbb/bbbb b` at the start.
  * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
  */
-export const kono: Game<KonoState, KonoMove, KonoOptions> = defineGame<KonoState, KonoMove, KonoOptions, MutableKonoState>({
+export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<KonoState, KonoMove, KonoOptions, MutableKonoState, KonoOutcomeReason>({
   id: 'kono',
   name: 'Four Field Kono',
   board: KONO_BOARD,
   options: DRAW_OPTION_SPECS,
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
+  outcomeReasons: moves.KONO_OUTCOME_REASONS,
   ...KONO_STATE,
   generate: moves.generate,
   count: moves.count,

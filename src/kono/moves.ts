@@ -1,9 +1,21 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
 import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
-import type { Outcome } from '../core/player.js';
+import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { FILE_A, FILE_D, FILES_AB, FILES_CD, FULL, KONO_BOARD } from './board.js';
 import type { KonoState, MutableKonoState } from './position.js';
+
+/**
+ * Every reason a Kono game can end for: `captured-all` and `no-moves` (K5: the player to move
+ * has no piece, or no legal move, and loses) and the draw options' `max-plies` and `repetition`.
+ */
+export const KONO_OUTCOME_REASONS = ['captured-all', 'no-moves', ...DRAW_OPTION_REASONS] as const;
+
+/** Why a Kono game ended: one of {@link KONO_OUTCOME_REASONS}. */
+export type KonoOutcomeReason = (typeof KONO_OUTCOME_REASONS)[number];
+
+/** The outcome of a finished Kono game. */
+export type KonoOutcome = Outcome<KonoOutcomeReason>;
 
 /**
  * A Kono move: a `step` to an orthogonally adjacent empty point (K2), or a `capture` that jumps
@@ -157,13 +169,13 @@ export function isCapture(action: number): boolean {
   return (OVER[action] as number) >= 0;
 }
 
-const BLACK_WINS_CAPTURED_ALL: Outcome = Object.freeze({ winner: 'black', reason: 'captured-all' });
-const WHITE_WINS_CAPTURED_ALL: Outcome = Object.freeze({ winner: 'white', reason: 'captured-all' });
-const BLACK_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'black', reason: 'no-moves' });
-const WHITE_WINS_NO_MOVES: Outcome = Object.freeze({ winner: 'white', reason: 'no-moves' });
+const BLACK_WINS_CAPTURED_ALL: KonoOutcome = Object.freeze({ winner: 'black', reason: 'captured-all' });
+const WHITE_WINS_CAPTURED_ALL: KonoOutcome = Object.freeze({ winner: 'white', reason: 'captured-all' });
+const BLACK_WINS_NO_MOVES: KonoOutcome = Object.freeze({ winner: 'black', reason: 'no-moves' });
+const WHITE_WINS_NO_MOVES: KonoOutcome = Object.freeze({ winner: 'white', reason: 'no-moves' });
 
 /** K5: the player to move without a legal move has lost; with no pieces, by `captured-all`. */
-export function end(state: KonoState, canMove: boolean): Outcome | undefined {
+export function end(state: KonoState, canMove: boolean): KonoOutcome | undefined {
   if (canMove) return undefined;
   if (state.turn === 0) return state.black === 0 ? WHITE_WINS_CAPTURED_ALL : WHITE_WINS_NO_MOVES;
   return state.white === 0 ? BLACK_WINS_CAPTURED_ALL : BLACK_WINS_NO_MOVES;
@@ -193,7 +205,7 @@ export function formatAction(action: number): string {
     take: (OVER[action] as number) >= 0,
     to: TO[action] as number,
     captures: [],
-    toff: -1,
+    choice: -1,
   });
 }
 
@@ -203,7 +215,7 @@ const STEPS_ONLY: MoveForms = { placements: false, passes: false };
 /** The action that notation names; throws `notation/syntax` or `move/illegal` if it names no Kono move. */
 export function parseAction(text: string): number {
   const syntax = parseMoveSyntax(KONO_BOARD, text, STEPS_ONLY);
-  if (syntax.kind !== 'move' || syntax.captures.length > 0 || syntax.toff >= 0) {
+  if (syntax.kind !== 'move' || syntax.captures.length > 0) {
     throw new RulesError(
       'notation/syntax',
       `bad move ${quote(text)}: a Four Field Kono move is two points joined by "-" (a step) or "x" (a capture), like a2-a3 or a1xa3`,

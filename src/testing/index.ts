@@ -73,8 +73,8 @@ export class ConformanceError extends Error {
 /**
  * Plays random games and checks, at every position, that the game keeps the contract:
  *
- * - the legal moves are empty exactly when there is an outcome, and a finished game refuses moves
- *   with `move/game-over`;
+ * - the legal moves are empty exactly when there is an outcome, whose reason is one of the game's
+ *   `outcomeReasons`, and a finished game refuses moves with `move/game-over`;
  * - every legal move round-trips through its notation and its action index, and notations and
  *   actions are unique; `isLegal` agrees with the list; an action outside it is refused with
  *   `move/illegal`;
@@ -177,6 +177,9 @@ function checkPosition<S, M, O>(
   const outcome = game.outcome(position);
   if ((legal.length === 0) !== (outcome !== undefined)) {
     fail('legal moves are empty exactly when the game is over', `${legal.length} moves, outcome ${JSON.stringify(outcome)} in ${text}`);
+  }
+  if (outcome !== undefined && !game.outcomeReasons.includes(outcome.reason)) {
+    fail('an outcome gives one of the game\'s outcome reasons', `reason ${JSON.stringify(outcome.reason)}, not one of ${game.outcomeReasons.join(', ')}, in ${text}`);
   }
   if (legal.length > game.maxMoves) fail('maxMoves bounds the legal moves', `${legal.length} > ${game.maxMoves}`);
   guard('position strings round-trip', fail, () => checkPositionString(game, position, text, fail));

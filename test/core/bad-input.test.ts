@@ -128,18 +128,24 @@ describe('the generic entries refuse values of the wrong kind with argument/inva
   const empty = Object.freeze({});
   const noCursor = Object.freeze({ ...kono, cursor: undefined });
   const hugeMaxMoves = Object.freeze({ ...kono, maxMoves: 2 ** 40 });
+  const noReasons = Object.freeze({ ...kono, outcomeReasons: undefined });
+  const badReason = Object.freeze({ ...kono, outcomeReasons: ['no-moves', 'Gave Up'] });
   const huge = Object.freeze(Object.assign([], { length: 1e8 }));
+  const manyReasons = Object.freeze({ ...kono, outcomeReasons: huge });
 
   it.each<[string, () => unknown, string]>([
-    ['perft of null', () => perft(null as never, start, 1), 'perft needs a game (such as kono), got null'],
-    ['perft of {}', () => perft(empty as never, start, 1), 'perft needs a game (such as kono), got {}: its id is undefined, not a string'],
+    ['perft of null', () => perft(null as never, start, 1), 'perft needs a game (one that defineGame made, say), got null'],
+    ['perft of {}', () => perft(empty as never, start, 1), 'perft needs a game (one that defineGame made, say), got {}: its id is undefined, not a string'],
     ['perft of a game without cursor', () => perft(noCursor as never, start, 1), ': its cursor is undefined, not a function'],
     ['perft of a game with a huge maxMoves', () => perft(hugeMaxMoves as never, start, 1), ': its maxMoves is 1099511627776, not an integer from 0 to its actionCount'],
+    ['perft of a game without outcome reasons', () => perft(noReasons as never, start, 1), ': its outcomeReasons is undefined, not a list of at most 64 reasons'],
+    ['perft of a game with a reason of another form', () => perft(badReason as never, start, 1), ': its outcomeReasons is ["no-moves","Gave Up"], not a list'],
+    ['perft of a game with 10^8 reasons', () => perft(manyReasons as never, start, 1), 'not a list of at most 64 reasons'],
     ['perft to depth {}', () => perft(kono, start, empty as never), 'perft depth must be an integer from 0 to 64, got {}'],
     ['perft to a depth without prototype', () => perft(kono, start, bare as never), 'perft depth must be an integer from 0 to 64, got {}'],
     ['perft to depth "2"', () => perft(kono, start, '2' as never), 'got "2"'],
     ['perft to a huge array depth', () => perft(kono, start, huge as never), '(100000000 elements)'],
-    ['divide of null', () => divide(null as never, start, 1), 'divide needs a game (such as kono), got null'],
+    ['divide of null', () => divide(null as never, start, 1), 'divide needs a game (one that defineGame made, say), got null'],
     ['divide of {}', () => divide(empty as never, start, 1), 'divide needs a game'],
     ['divide to a depth without prototype', () => divide(kono, start, bare as never), 'perft depth must be an integer from 0 to 64, got {}'],
     ['randomPlayout of null', () => randomPlayout(null as never, start, random), 'randomPlayout needs a game'],
@@ -161,7 +167,8 @@ describe('the generic entries refuse values of the wrong kind with argument/inva
     ['formatResult of {}', () => formatResult(empty as never), 'got {}: its winner is undefined, not black, white or null'],
     ['formatResult of "*"', () => formatResult('*' as never), 'got "*"'],
     ['formatResult of a red winner', () => formatResult({ winner: 'red', reason: 'no-moves' } as never), 'its winner is "red", not black, white or null'],
-    ['formatResult of an unknown reason', () => formatResult({ winner: null, reason: 'boredom' } as never), 'its reason is "boredom", not one of no-moves, captured-all'],
+    ['formatResult of a reason of another form', () => formatResult({ winner: null, reason: 'Bored stiff' }), 'its reason is "Bored stiff", not a reason (a word such as no-moves)'],
+    ['formatResult of a reason too long for a tag', () => formatResult({ winner: null, reason: 'a'.repeat(65) }), 'not a reason'],
     ['createRandom of a seed without prototype', () => createRandom(bare as never), 'random seed must be a safe integer, got {}'],
     ['createRandom of a huge array', () => createRandom(huge as never), '(100000000 elements)'],
     ['Random.int of a range without prototype', () => random.int(bare as never), 'random range must be a positive integer up to 2^32, got {}'],
@@ -169,7 +176,7 @@ describe('the generic entries refuse values of the wrong kind with argument/inva
     ['gameById of null', () => gameById(null as never), 'a game id must be a string, got null'],
     ['gameById of an object that prints as kono', () => gameById({ toString: () => 'kono' } as never), 'a game id must be a string, got {"toString":a function}'],
     ['gameById of an object without prototype', () => gameById(bare as never), 'a game id must be a string, got {}'],
-    ['checkGame of null', () => checkGame(null as never), 'checkGame needs a game (such as kono), got null'],
+    ['checkGame of null', () => checkGame(null as never), 'checkGame needs a game (one that defineGame made, say), got null'],
     ['checkGame of {}', () => checkGame(empty as never), 'checkGame needs a game'],
     ['checkGame with null options', () => checkGame(kono, null as never), 'checkGame settings must be an object, got null'],
     ['checkGame with runs -1', () => checkGame(kono, { runs: -1 }), 'checkGame runs must be an integer from 0 to 1000000, got -1'],

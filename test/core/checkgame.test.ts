@@ -84,6 +84,13 @@ describe('checkGame on kono', () => {
 });
 
 describe('checkGame finds broken games', () => {
+  it('an outcome whose reason the game does not list', () => {
+    const game: KonoGame = { ...kono, outcomeReasons: ['no-moves', 'max-plies', 'repetition'] };
+    // White has no piece left: Kono's captured-all, which this game leaves out.
+    const error = violation(game, { start: kono.parsePosition('4/4/4/b3 w') });
+    expect(error.message).toContain("an outcome gives one of the game's outcome reasons");
+  });
+
   it('a play that changes its input', () => {
     // The library's own positions are frozen, so this broken game hands out unfrozen copies.
     const thaw = (position: ReturnType<typeof kono.start>) => ({ ...position });

@@ -72,28 +72,47 @@ describe('the defaults of GameRules', () => {
     }
   });
 
+  const base: GameRules<WalkState, WalkMove, DrawOptions> = {
+    id: 'half',
+    name: 'Half',
+    board: WALK.board,
+    options: WALK.optionSpecs,
+    outcomeReasons: WALK.outcomeReasons,
+    actionCount: 1,
+    maxMoves: 1,
+    actions: [WALK.decodeMove(0)],
+    start: () => ({ at: 0, turn: 0, marks: 0 }),
+    turn: () => 'black',
+    key: (s) => s.at,
+    generate: () => 0,
+    apply: () => undefined,
+    end: () => undefined,
+    formatMove: () => '+',
+    formatPosition: (s) => `${s.at} 0 0`,
+    parsePosition: () => ({ at: 0, turn: 0, marks: 0 }),
+    pieceAt: () => undefined,
+  };
+
   it('a game that writes one of thaw and snapshot without the other is refused when it is defined', () => {
-    const base: GameRules<WalkState, WalkMove, DrawOptions> = {
-      id: 'half',
-      name: 'Half',
-      board: WALK.board,
-      options: WALK.optionSpecs,
-      actionCount: 1,
-      maxMoves: 1,
-      actions: [WALK.decodeMove(0)],
-      start: () => ({ at: 0, turn: 0, marks: 0 }),
-      turn: () => 'black',
-      key: (s) => s.at,
-      generate: () => 0,
-      apply: () => undefined,
-      end: () => undefined,
-      formatMove: () => '+',
-      formatPosition: (s) => `${s.at} 0 0`,
-      parsePosition: () => ({ at: 0, turn: 0, marks: 0 }),
-      pieceAt: () => undefined,
-    };
     expect(() => defineGame({ ...base, thaw: (s: WalkState) => ({ ...s }) })).toThrow(RulesError);
     expect(() => defineGame({ ...base, snapshot: (s: WalkState) => Object.freeze({ ...s }) })).toThrow(/thaw and snapshot/);
+  });
+
+  it('a game lists the reasons of the shared rules it can end by, and gives them in its outcomes', () => {
+    expectRulesError(() => defineGame({ ...base, outcomeReasons: ['max-plies'] }), 'argument/invalid', 'must include "repetition"');
+    expectRulesError(() => defineGame({ ...base, outcomeReasons: ['repetition'] }), 'argument/invalid', 'must include "max-plies"');
+    expectRulesError(
+      () => defineGame({ ...base, passAction: 0, outcomeReasons: WALK.outcomeReasons }),
+      'argument/invalid',
+      'must include "no-move-for-either"',
+    );
+    // A reason of the game's own, listed once however often it is written.
+    const own = defineGame({ ...base, outcomeReasons: ['stuck', 'stuck', 'max-plies', 'repetition'], end: () => ({ winner: 'white', reason: 'stuck' }) });
+    expect(own.outcomeReasons).toEqual(['stuck', 'max-plies', 'repetition']);
+    expect(Object.isFrozen(own.outcomeReasons)).toBe(true);
+    expect(own.outcome(own.start())).toEqual({ winner: 'white', reason: 'stuck' });
+    const plain = defineGame({ ...base, outcomeReasons: ['max-plies', 'repetition'] });
+    expect(plain.outcome({ ...plain.start({ maxPlies: 1 }), ply: 1 })).toEqual({ winner: null, reason: 'max-plies' });
   });
 });
 

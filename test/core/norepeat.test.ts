@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DRAW_OPTION_REASONS,
   DRAW_OPTION_SPECS,
   RulesError,
   defineGame,
@@ -119,6 +120,7 @@ function toyGame(spec: ToySpec): Toy {
     options: OPTIONS,
     actionCount: FROM.length,
     maxMoves: 4 * maxPieces,
+    outcomeReasons: ['no-moves', ...DRAW_OPTION_REASONS],
     ...maskStateRules({
       name: `Toy ${spec.id}`,
       files: spec.files,
@@ -159,7 +161,7 @@ function toyGame(spec: ToySpec): Toy {
     formatMove: (_s, a) => `${board.name(fromOf(a))}-${board.name(toOf(a))}`,
     parseMove(_s, text) {
       const syntax = parseMoveSyntax(board, text);
-      if (syntax.kind !== 'move' || syntax.take || syntax.captures.length > 0 || syntax.toff >= 0) {
+      if (syntax.kind !== 'move' || syntax.take || syntax.captures.length > 0 || syntax.choice >= 0) {
         throw new RulesError('notation/syntax', `bad toy move ${JSON.stringify(text)}: a step like a1-b1`);
       }
       const a = actionOf.get(`${syntax.from}-${syntax.to}`);

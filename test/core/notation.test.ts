@@ -37,8 +37,11 @@ const radial = new Board({
 const P = (name: string): number => radial.point(name);
 const G = (name: string): number => grid.point(name);
 
-function move(from: number, take: boolean, to: number, captures: number[] = [], toff = -1): MoveSyntax {
-  return { kind: 'move', from, take, to, captures, toff };
+/** A game's declared choice mark, as Gong declares `^` for its toff. */
+const CHOICE: MoveForms = { choice: { mark: '^', name: 'the chosen point' } };
+
+function move(from: number, take: boolean, to: number, captures: number[] = [], choice = -1): MoveSyntax {
+  return { kind: 'move', from, take, to, captures, choice };
 }
 
 describe('parseMoveSyntax on a grid', () => {
@@ -50,11 +53,19 @@ describe('parseMoveSyntax on a grid', () => {
     expect(parseMoveSyntax(grid, 'a1xa3')).toEqual(move(G('a1'), true, G('a3')));
   });
 
-  it('reads captures in ascending point order and a toff', () => {
+  it('reads captures in ascending point order, and a choice after the mark a game declares', () => {
     // b2 (index 5) before a3 (index 8): ascending by point order, not by name.
     expect(parseMoveSyntax(grid, 'a1-a2xb2xa3')).toEqual(move(G('a1'), false, G('a2'), [G('b2'), G('a3')]));
-    expect(parseMoveSyntax(grid, 'c1xc2xd2^b1')).toEqual(move(G('c1'), true, G('c2'), [G('d2')], G('b1')));
-    expect(parseMoveSyntax(grid, 'a1-b1^d4')).toEqual(move(G('a1'), false, G('b1'), [], G('d4')));
+    expect(parseMoveSyntax(grid, 'c1xc2xd2^b1', CHOICE)).toEqual(move(G('c1'), true, G('c2'), [G('d2')], G('b1')));
+    expect(parseMoveSyntax(grid, 'a1-b1^d4', CHOICE)).toEqual(move(G('a1'), false, G('b1'), [], G('d4')));
+    expect(parseMoveSyntax(grid, 'a1-b1!d4', { choice: { mark: '!', name: 'the chosen point' } })).toEqual(move(G('a1'), false, G('b1'), [], G('d4')));
+  });
+
+  it('reads no choice where the game declares no mark, and names the choice where it does', () => {
+    const plain = expectRulesError(() => parseMoveSyntax(grid, 'a1-b1^d4'), 'notation/syntax');
+    expect(plain.message).toBe('bad move "a1-b1^d4": expected the end of the move at character 6, found "^d4"');
+    const declared = expectRulesError(() => parseMoveSyntax(grid, 'a1-b1^', CHOICE), 'notation/syntax');
+    expect(declared.message).toBe('bad move "a1-b1^": expected the chosen point after "^" at character 7, found the end');
   });
 
   it('trims surrounding white space only', () => {
@@ -77,7 +88,7 @@ describe('parseMoveSyntax on a grid', () => {
     ['a1-', 4],
     ['a1-a', 4],
     ['a1-a2x', 7],
-    ['a1-a2^', 7],
+    ['a1-a2^', 6],
     ['a1-a2!', 6],
     ['@', 2],
     ['Q@', 3],
@@ -134,7 +145,32 @@ describe('parseMoveSyntax expects only the forms a game has', () => {
   });
 });
 
-describe('parseMoveSyntax reads points, never splits on x', () => {
+describe('parseMoveSyntax reads points by their names on the board, never splits on x', () => {
+  it('reads a name of letters alone, of any length, and never splits a number', () => {
+    const names = ['middle', 'a1', 'a12', 'b1'];
+    const board = new Board({
+      names,
+      x: names.map((_, i) => i),
+      y: names.map(() => 0),
+      directions: [],
+      opposite: [],
+      neighbours: names.map(() => []),
+      symmetries: [{ name: 'identity', points: names.map((_, i) => i), directions: [] }],
+    });
+    expect(parseMoveSyntax(board, 'middlexa12')).toEqual(move(0, true, 2));
+    expect(parseMoveSyntax(board, 'a1-middle')).toEqual(move(1, false, 0));
+    // a12 is a name and a1 is one too: the longest wins; a13 is none, and a1 is not read out of it.
+    const error = expectRulesError(() => parseMoveSyntax(board, 'a13-b1'), 'notation/syntax');
+    expect(error.message).toBe('bad move "a13-b1": no point "a13" on this board (character 1)');
+    expectRulesError(() => parseMoveSyntax(board, 'midd-a1'), 'notation/syntax');
+  });
+
+  it('reads a point in time bounded by the longest name, whatever the length of the text', () => {
+    const long = `a${'1'.repeat(100_000)}-b1`;
+    const error = expectRulesError(() => parseMoveSyntax(grid, long), 'notation/syntax');
+    expect(error.message).toContain('no point "a11111111111" on this board (character 1)');
+  });
+
   it('x3xa3 is from x3, take, to a3', () => {
     expect(parseMoveSyntax(radial, 'x3xa3')).toEqual(move(P('x3'), true, P('a3')));
   });
@@ -150,7 +186,7 @@ describe('parseMoveSyntax reads points, never splits on x', () => {
     expect(parseMoveSyntax(radial, 'a13-a1')).toEqual(move(P('a13'), false, P('a1')));
     expect(parseMoveSyntax(radial, 'a1xa13')).toEqual(move(P('a1'), true, P('a13')));
     // Captures x3 (index 1) then a1 (index 2): ascending in point order though not by name.
-    expect(parseMoveSyntax(radial, 'gon-a3xx3xa1^x7')).toEqual(move(P('gon'), false, P('a3'), [P('x3'), P('a1')], P('x7')));
+    expect(parseMoveSyntax(radial, 'gon-a3xx3xa1^x7', CHOICE)).toEqual(move(P('gon'), false, P('a3'), [P('x3'), P('a1')], P('x7')));
     expectRulesError(() => parseMoveSyntax(radial, 'gon-a3xa1xx3'), 'notation/syntax');
   });
 
@@ -169,8 +205,12 @@ describe('formatMoveSyntax', () => {
     expect(formatMoveSyntax(grid, { kind: 'placement', piece: undefined, at: G('c3') })).toBe('@c3');
     expect(formatMoveSyntax(grid, { kind: 'placement', piece: 'G', at: G('b4') })).toBe('G@b4');
     expect(formatMoveSyntax(grid, move(G('a2'), false, G('a3')))).toBe('a2-a3');
-    expect(formatMoveSyntax(grid, move(G('a1'), true, G('a3'), [G('b2'), G('c3')], G('d1')))).toBe('a1xa3xb2xc3^d1');
+    expect(formatMoveSyntax(grid, move(G('a1'), true, G('a3'), [G('b2'), G('c3')], G('d1')), CHOICE)).toBe('a1xa3xb2xc3^d1');
     expect(formatMoveSyntax(radial, move(P('gon'), true, P('x7')))).toBe('gonxx7');
+  });
+
+  it('refuses a choice without the mark to write it with', () => {
+    expectRulesError(() => formatMoveSyntax(grid, move(G('a1'), false, G('a2'), [], G('d1'))), 'argument/invalid');
   });
 });
 
@@ -190,7 +230,7 @@ function syntaxOn(board: Board): fc.Arbitrary<MoveSyntax> {
       take: fc.boolean(),
       to: point,
       captures: fc.uniqueArray(point, { maxLength: 4 }).map((c) => c.sort((a, b) => a - b)),
-      toff: fc.oneof(fc.constant(-1), point),
+      choice: fc.oneof(fc.constant(-1), point),
     }),
   );
 }
@@ -202,10 +242,10 @@ describe('move notation properties', () => {
   ])('on %s, parse(format(m)) equals m and format(parse(s)) === s', (_name, board) => {
     fc.assert(
       fc.property(syntaxOn(board), (syntax) => {
-        const text = formatMoveSyntax(board, syntax);
-        const parsed = parseMoveSyntax(board, text);
+        const text = formatMoveSyntax(board, syntax, CHOICE);
+        const parsed = parseMoveSyntax(board, text, CHOICE);
         expect(parsed).toEqual(syntax);
-        expect(formatMoveSyntax(board, parsed)).toBe(text);
+        expect(formatMoveSyntax(board, parsed, CHOICE)).toBe(text);
       }),
       params(300),
     );
@@ -217,9 +257,9 @@ describe('move notation properties', () => {
     for (const board of [grid, radial]) {
       fc.assert(
         fc.property(text, (s) => {
-          const result = valueOrRulesError(() => parseMoveSyntax(board, s));
+          const result = valueOrRulesError(() => parseMoveSyntax(board, s, CHOICE));
           if ('error' in result) expect(result.error.code).toBe('notation/syntax');
-          else expect(formatMoveSyntax(board, result.value)).toBe(s.trim());
+          else expect(formatMoveSyntax(board, result.value, CHOICE)).toBe(s.trim());
         }),
         params(400),
       );

@@ -193,6 +193,7 @@ describe('parseRecord', () => {
       ['a Result of the right winner for the wrong reason', '[Game "kono"]\n[Start "4/4/4/b3 w"]\n[Result "black no-moves"]\n\n', 'record/result'],
       ['a Result without a reason', '[Game "kono"]\n[Result "black"]\n\n', 'record/syntax'],
       ['a Result with an unknown reason', '[Game "kono"]\n[Result "white resigned"]\n\n', 'record/syntax'],
+      ['a Result with a reason of another game', '[Game "kono"]\n[Result "white seat-of-power"]\n\n', 'record/syntax'],
       ['a Result in another format', '[Game "kono"]\n[Result "1-0"]\n\n', 'record/syntax'],
       ['a Result with extra words', '[Game "kono"]\n[Result "draw max-plies now"]\n\n', 'record/syntax'],
     ];
@@ -284,7 +285,9 @@ describe('formatRecord writes only what it checked', () => {
   };
 
   it('refuses an outcome whose reason or winner is not one, instead of writing a tag into the record', () => {
-    refused({ ...record, outcome: { winner: 'black', reason: EVIL } }, 'its reason is "x\\"]\\n[Evil \\"1", not one of no-moves');
+    refused({ ...record, outcome: { winner: 'black', reason: EVIL } }, 'its reason is "x\\"]\\n[Evil \\"1", not a reason');
+    // A reason of the right form that the game does not give: Kono has no seat of power.
+    refused({ ...record, outcome: { winner: 'black', reason: 'seat-of-power' } }, "its reason is \"seat-of-power\", not one of the game's (captured-all, no-moves, max-plies, repetition)");
     refused({ ...record, outcome: { winner: EVIL, reason: 'no-moves' } }, 'its winner is "x\\"]\\n[Evil \\"1", not black, white or null');
     refused({ ...record, outcome: 'black no-moves' }, 'the outcome of the record given to formatRecord must be an outcome or undefined, got "black no-moves"');
     refused({ ...record, outcome: null }, 'got null');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRulesError, ringsAndRadials, type Board } from '../../src/index.js';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwx';
-const board: Board = ringsAndRadials(13, 24);
+const board: Board = ringsAndRadials(13, 24, 'gon');
 const p = (r: number, k: number): number => (k === 0 ? 0 : 1 + (((r % 24) + 24) % 24) * 13 + (k - 1));
 const IN = board.direction('inward');
 const OUT = board.direction('outward');
@@ -111,9 +111,9 @@ describe('ringsAndRadials(13, 24): the Gong board', () => {
     expect(board.name(mir?.points[board.point('b3')] ?? -1)).toBe('x3');
   });
 
-  it('other sizes: 2 rings and 3 radials', () => {
-    const small = ringsAndRadials(2, 3);
-    expect(small.names).toEqual(['gon', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2']);
+  it('other sizes: 2 rings and 3 radials, and the center by the name it is given', () => {
+    const small = ringsAndRadials(2, 3, 'hub');
+    expect(small.names).toEqual(['hub', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2']);
     expect(small.symmetries.length).toBe(6);
     expect(small.name(small.neighbour(small.point('c2'), LEFT))).toBe('a2');
   });
@@ -127,7 +127,11 @@ describe('ringsAndRadials(13, 24): the Gong board', () => {
     [13, Number.NaN],
     [-1, 24],
   ])('refuses %s rings and %s radials with argument/invalid', (rings, radials) => {
-    expect(code(() => ringsAndRadials(rings, radials))).toBe('argument/invalid');
+    expect(code(() => ringsAndRadials(rings, radials, 'gon'))).toBe('argument/invalid');
+  });
+
+  it.each([[''], ['a1'], ['Gon'], ['x'.repeat(17)], [7]])('refuses the center name %j with argument/invalid', (center) => {
+    expect(code(() => ringsAndRadials(13, 24, center as string))).toBe('argument/invalid');
   });
 
   it('bad point and direction arguments: argument/invalid', () => {

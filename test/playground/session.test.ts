@@ -16,7 +16,6 @@ import {
   type Session,
 } from '../../playground/src/session.js';
 import {
-  OUTCOME_REASONS,
   formatRecord,
   games,
   isRulesError,
@@ -25,7 +24,6 @@ import {
   replay,
   type AnyGame,
   type Outcome,
-  type OutcomeReason,
   type Player,
   type Position,
 } from '../../src/index.js';
@@ -465,8 +463,10 @@ describe('sessionFromRecord', () => {
 });
 
 describe('describeOutcome', () => {
-  const DRAW_REASONS: readonly OutcomeReason[] = ['no-move-for-either', 'max-plies', 'repetition'];
-  const WIN_REASONS = OUTCOME_REASONS.filter((reason) => !DRAW_REASONS.includes(reason));
+  /** Every reason any game of the registry can give. */
+  const REASONS = [...new Set(Object.values(games).flatMap((game) => game.outcomeReasons))];
+  const DRAW_REASONS: readonly string[] = ['no-move-for-either', 'max-plies', 'repetition'];
+  const WIN_REASONS = REASONS.filter((reason) => !DRAW_REASONS.includes(reason));
   const capital = (player: Player): string => (player === 'black' ? 'Black' : 'White');
 
   /** Every outcome a game can end with: a winner for the decisive reasons, none for the draws. */
@@ -476,7 +476,7 @@ describe('describeOutcome', () => {
   ];
 
   it('the decisive and the drawn reasons are all the reasons', () => {
-    expect([...WIN_REASONS, ...DRAW_REASONS].sort()).toEqual([...OUTCOME_REASONS].sort());
+    expect([...WIN_REASONS, ...DRAW_REASONS].sort()).toEqual([...REASONS].sort());
     expect(WIN_REASONS).toHaveLength(5);
   });
 
@@ -495,7 +495,7 @@ describe('describeOutcome', () => {
   }
 
   it('never says undefined or null, even for an outcome no game reports', () => {
-    for (const reason of OUTCOME_REASONS) {
+    for (const reason of [...REASONS, 'resigned']) {
       for (const winner of ['black', 'white', null] as const) {
         const text = describeOutcome({ winner, reason });
         expect(text).not.toMatch(/undefined|null/);
