@@ -68,7 +68,9 @@ describe('the engine on a game of its own', () => {
       let pos = hasami.start({ maxPlies: 200 });
       const blackIs = seed % 2 === 1 ? searcher : random;
       const whiteIs = blackIs === searcher ? random : searcher;
-      while (hasami.outcome(pos) === undefined) pos = hasami.play(pos, (hasami.toMove(pos) === 'black' ? blackIs : whiteIs).chooseMove(pos));
+      while (hasami.outcome(pos) === undefined) {
+        pos = hasami.play(pos, (hasami.toMove(pos) === 'black' ? blackIs : whiteIs).chooseMove(pos));
+      }
       expect(hasami.outcome(pos)?.winner).toBe(blackIs === searcher ? 'black' : 'white');
     }
   });

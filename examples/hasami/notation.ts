@@ -21,7 +21,18 @@ function pointsOf(mask: number): number[] {
 /** `a1-a4`, with the captured points appended in point order where the slide captures: `b1-b4xc4xb5`. */
 export function formatAction(state: HasamiState, action: number): string {
   const [from, to] = endpoints(action);
-  return formatMoveSyntax(HASAMI_BOARD, slideSyntax(from, to, isLegal(state, action) ? pointsOf(capturesOf(state, action)) : []));
+  const captures = isLegal(state, action) ? pointsOf(capturesOf(state, action)) : [];
+  return formatMoveSyntax(HASAMI_BOARD, slideSyntax(from, to, captures));
+}
+
+/**
+ * Whether step syntax is a plain slide: `-` between the points and nothing after the captures.
+ * Written back as a slide, it reads the same exactly then; so only {@link slideSyntax} names the
+ * fields a slide leaves empty, and a suffix the shared grammar may gain is refused too.
+ */
+function isSlide(syntax: StepSyntax): boolean {
+  const asSlide = slideSyntax(syntax.from, syntax.to, syntax.captures);
+  return formatMoveSyntax(HASAMI_BOARD, syntax) === formatMoveSyntax(HASAMI_BOARD, asSlide);
 }
 
 /**
@@ -31,9 +42,11 @@ export function formatAction(state: HasamiState, action: number): string {
  */
 export function parseAction(state: HasamiState, text: string): number {
   const syntax = parseMoveSyntax(HASAMI_BOARD, text, SLIDES_ONLY);
-  // The canonical form of what was read, as a slide: differs for `x` between the points and for any suffix but captures.
-  if (syntax.kind !== 'move' || formatMoveSyntax(HASAMI_BOARD, syntax) !== formatMoveSyntax(HASAMI_BOARD, slideSyntax(syntax.from, syntax.to, syntax.captures))) {
-    throw new RulesError('notation/syntax', `bad move ${JSON.stringify(text)}: a Hasami move is a slide like a1-a4, followed by the points it captures like b1-b4xc4`);
+  if (syntax.kind !== 'move' || !isSlide(syntax)) {
+    throw new RulesError(
+      'notation/syntax',
+      `bad move ${JSON.stringify(text)}: a Hasami move is a slide like a1-a4, followed by the points it captures like b1-b4xc4`,
+    );
   }
   const action = actionOf(syntax.from, syntax.to);
   if (action < 0) {
@@ -43,7 +56,10 @@ export function parseAction(state: HasamiState, text: string): number {
   if (isLegal(state, action)) {
     const canonical = formatAction(state, action);
     if (canonical !== text) {
-      throw new RulesError('notation/syntax', `bad move ${JSON.stringify(text)}: this slide is written ${JSON.stringify(canonical)} here (its captures listed in point order)`);
+      throw new RulesError(
+        'notation/syntax',
+        `bad move ${JSON.stringify(text)}: this slide is written ${JSON.stringify(canonical)} here (its captures listed in point order)`,
+      );
     }
   }
   return action;

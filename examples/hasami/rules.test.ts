@@ -22,7 +22,8 @@ describe('H1 Board and setup', () => {
     expect(hasami.board.size).toBe(25);
     for (let p = 0; p < 25; p++) {
       const rank = Math.floor(p / 5) + 1;
-      expect(hasami.pieceAt(start, p)).toEqual(rank === 1 ? { owner: 'black', kind: 'man' } : rank === 5 ? { owner: 'white', kind: 'man' } : undefined);
+      const expected = rank === 1 ? { owner: 'black', kind: 'man' } : rank === 5 ? { owner: 'white', kind: 'man' } : undefined;
+      expect(hasami.pieceAt(start, p)).toEqual(expected);
     }
   });
 
@@ -49,10 +50,12 @@ describe('H2 Slides', () => {
     }
   });
 
-  it('H2: no diagonal move and no pass: they are no Hasami moves at all', () => {
+  it('H2: a diagonal is no Hasami move at all, and there is no pass', () => {
     const pos = hasami.start();
-    expect(hasami.isLegal(pos, { from: hasami.board.point('a1'), to: hasami.board.point('b2') })).toBe(false);
-    expect(() => hasami.encodeMove({ from: hasami.board.point('a1'), to: hasami.board.point('b2') })).toThrow();
+    const diagonal = { from: hasami.board.point('a1'), to: hasami.board.point('b2') };
+    expect(hasami.isLegal(pos, diagonal)).toBe(false);
+    expect(() => hasami.encodeMove(diagonal)).toThrow('is not a Hasami Shogi move');
+    expect(() => hasami.parseMove(pos, 'pass')).toThrow('a Hasami move is a slide');
   });
 });
 
