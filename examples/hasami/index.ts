@@ -34,7 +34,7 @@ export type HasamiPosition = Position<HasamiState, HasamiOptions>;
  * Hasami Shogi, 5×5.
  *
  * - **Moves** are {@link HasamiMove} slides; notation `a1-a4`, with the custodian captures
- *   appended in point order: `b1-b4xc4`, `c2-c4xb4xc5` (a row and a column at once).
+ *   appended in point order: `b1-b4xc4`, `c1-c3xb3xc4` (a row and a column at once).
  * - **Move order** (of `legalMoves` and of action indices): by the point moved from, in point
  *   order a1, b1, …, e5; then by direction north, east, south, west; then nearest first.
  * - **Actions**: 200 indices, one per slide the board allows, in that order.

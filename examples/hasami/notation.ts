@@ -18,7 +18,7 @@ function pointsOf(mask: number): number[] {
   return points;
 }
 
-/** `a1-a4`, with the captured points appended in point order where the slide captures: `b1-b4xc4xb5`. */
+/** `a1-a4`, with the captured points appended in point order where the slide captures: `c1-c3xb3xc4`. */
 export function formatAction(state: HasamiState, action: number): string {
   const [from, to] = endpoints(action);
   const captures = isLegal(state, action) ? pointsOf(capturesOf(state, action)) : [];

@@ -6,7 +6,7 @@ import { refFormat, refMoves, refOutcome, refParse, refPerft, type RefCell, type
 /*
  * Perft from the start, computed by the example and pinned. Depth 1 by hand: each of Black's five
  * pieces slides north to rank 2, 3 or 4 (15). Depth 2 by hand: White's piece on the same file
- * has 3, 2 or 1 slides left as Black's went to rank 2, 3 or 4, the other four pieces 3 each, so
+ * has 2, 1 or 0 slides as Black's went to rank 2, 3 or 4, the other four pieces 3 each, so
  * 5 × (14 + 13 + 12) = 195. The rest agree with the reference (below) to depth 5.
  */
 const START_PERFT = [1, 15, 195, 3517, 60028, 1075344, 18371116];
