@@ -1,6 +1,6 @@
 import { lowestBit } from 'ludicore';
 import { CUSTODIAN, HASAMI_BOARD } from './board.js';
-import type { HasamiState, MutableHasamiState } from './position.js';
+import { moverPieces, opponentPieces, type HasamiState, type MutableHasamiState } from './position.js';
 
 /**
  * A Hasami move: the piece on `from` slides like a rook to `to`, over empty points only (H2).
@@ -48,19 +48,17 @@ export const ACTIONS: readonly HasamiMove[] = Object.freeze(MOVES);
 /** At most five pieces (H1) can move, each to at most the 8 other points of its file and rank. */
 export const MAX_MOVES = 5 * 8;
 
-const moverOf = (state: HasamiState): number => (state.turn === 0 ? state.black : state.white);
-const enemyOf = (state: HasamiState): number => (state.turn === 0 ? state.white : state.black);
-
 /** Writes the slides of the player to move in action order; returns their number. */
 export function generate(state: HasamiState, out: Int32Array): number {
   const occupied = state.black | state.white;
   let n = 0;
-  for (let pieces = moverOf(state); pieces !== 0; pieces &= pieces - 1) {
+  for (let pieces = moverPieces(state); pieces !== 0; pieces &= pieces - 1) {
     const ray = lowestBit(pieces) * 4;
     for (let d = 0; d < 4; d++) {
-      const end = (RAY_START[ray + d] as number) + (RAY_LENGTH[ray + d] as number);
+      const start = RAY_START[ray + d] as number;
+      const end = start + (RAY_LENGTH[ray + d] as number);
       // A slide stops before the first occupied point: no jumping (H2).
-      for (let a = RAY_START[ray + d] as number; a < end && ((occupied >>> (TO[a] as number)) & 1) === 0; a++) out[n++] = a;
+      for (let a = start; a < end && ((occupied >>> (TO[a] as number)) & 1) === 0; a++) out[n++] = a;
     }
   }
   return n;
@@ -68,13 +66,14 @@ export function generate(state: HasamiState, out: Int32Array): number {
 
 /** Whether an action (in range) is a slide of a piece of the player to move over empty points. */
 export function isLegal(state: HasamiState, action: number): boolean {
-  return ((moverOf(state) >>> (FROM[action] as number)) & 1) !== 0 && ((state.black | state.white) & (PATH[action] as number)) === 0;
+  const onFrom = ((moverPieces(state) >>> (FROM[action] as number)) & 1) !== 0;
+  return onFrom && ((state.black | state.white) & (PATH[action] as number)) === 0;
 }
 
 /** The mask of the enemy pieces a legal slide takes (H3). */
 export function capturesOf(state: HasamiState, action: number): number {
-  const own = moverOf(state) ^ (1 << (FROM[action] as number)) ^ (1 << (TO[action] as number));
-  return CUSTODIAN.captures(TO[action] as number, own, enemyOf(state));
+  const own = moverPieces(state) ^ (1 << (FROM[action] as number)) ^ (1 << (TO[action] as number));
+  return CUSTODIAN.captures(TO[action] as number, own, opponentPieces(state));
 }
 
 /** Plays a legal slide in place, removing every piece it captures at once (H3). */

@@ -1,5 +1,5 @@
 import { popcount, type Outcome, type OutcomeReason } from 'ludicore';
-import type { HasamiState } from './position.js';
+import { moverPieces, opponentPieces, type HasamiState } from './position.js';
 
 /**
  * Every reason the game's own end (H4) gives, in one list, so that the engine's coming per-game
@@ -27,8 +27,7 @@ const LOSS: Readonly<Record<0 | 1, Readonly<Record<HasamiOutcomeReason, Outcome>
  * with no legal slide has lost (`no-moves`).
  */
 export function end(state: HasamiState, canMove: boolean): Outcome | undefined {
-  const other = state.turn === 0 ? 1 : 0;
-  if (popcount(state.turn === 0 ? state.black : state.white) <= 1) return LOSS[state.turn]['reduced-to-one'];
-  if (popcount(state.turn === 0 ? state.white : state.black) <= 1) return LOSS[other]['reduced-to-one'];
+  if (popcount(moverPieces(state)) <= 1) return LOSS[state.turn]['reduced-to-one'];
+  if (popcount(opponentPieces(state)) <= 1) return LOSS[state.turn === 0 ? 1 : 0]['reduced-to-one'];
   return canMove ? undefined : LOSS[state.turn]['no-moves'];
 }

@@ -24,3 +24,9 @@ export const HASAMI_STATE = maskStateRules({
   maxPieces: SIZE,
   pieceKind: 'man',
 });
+
+/** The pieces of the player to move. */
+export const moverPieces = (state: HasamiState): number => (state.turn === 0 ? state.black : state.white);
+
+/** The pieces of the player who moves next. */
+export const opponentPieces = (state: HasamiState): number => (state.turn === 0 ? state.white : state.black);
