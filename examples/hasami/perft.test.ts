@@ -31,6 +31,20 @@ describe('perft from the start position', () => {
   });
 });
 
+describe('perft from crafted positions, pinned and checked by the reference', () => {
+  const cases: [string, string, number[]][] = [
+    ['captures at hand: c1-c3 takes a row and a column', '2b1w/2w1w/bw3/5/2b2 b', [13, 220, 3184, 55215]],
+    ['a crowded middle game, White to move', 'w1w1w/1b1w1/2b2/w1b1b/1b3 w', [19, 426, 7196, 149115]],
+    ['two against two: any capture ends the game (H4)', '4w/5/2b2/5/w3b b', [14, 180, 2316, 29302]],
+    ['two against three, White to move', '1w3/2w2/1b3/5/b3b w', [13, 262, 3099, 55987]],
+  ];
+  it.each(cases)('%s: %s', (_what, text, counts) => {
+    const depths = counts.map((_, i) => i + 1);
+    expect(depths.map((d) => perft(hasami, hasami.parsePosition(text), d))).toEqual(counts);
+    expect(depths.map((d) => refPerft(refParse(text), d))).toEqual(counts);
+  });
+});
+
 /** A random position: up to 5 pieces a side (5 tries at a random point, some finding it taken), either side to move. */
 function randomPosition(random: Random): RefPosition {
   const cells: RefCell[][] = Array.from({ length: 5 }, () => Array<RefCell>(5).fill('.'));
