@@ -82,6 +82,11 @@ describe('H3 Custodian capture', () => {
     expect(after(sandwiched, 'c2-c3', 'e4-d4', 'c3-c2xb2')).toBe('4w/3w1/5/b1b2/5 w');
   });
 
+  it('H3: moving into a line of friends that enemies bracket is safe too', () => {
+    // a2 and d2 are White; Black's c5-c2 completes b2, c2 between them and takes nothing.
+    expect(after('2b1w/5/5/wb1w1/4b b', 'c5-c2')).toBe('4w/5/5/wbbw1/4b w');
+  });
+
   it('H3: no corner capture: a piece in the corner, flanked on both sides, stays', () => {
     expect(after('4w/1b2w/5/b4/w4 b', 'b4-b1')).toBe('4w/4w/5/b4/wb3 w');
   });
