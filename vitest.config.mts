@@ -5,14 +5,14 @@ const source = (path: string): string => fileURLToPath(new URL(`./src/${path}`, 
 
 export default defineConfig({
   resolve: {
-    // The playground's modules import the package by name; their unit tests run them on the sources.
+    // The playground's modules and the examples import the package by name; their tests run them on the sources.
     alias: [
       { find: /^ludicore$/, replacement: source('index.ts') },
       { find: /^ludicore\/([a-z]+)$/, replacement: source('$1/index.ts') },
     ],
   },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
     // The playing-strength suite is slow: `npm run test:strength` runs it (vitest.strength.config.mts).
     // The browser tests need a built playground and Chromium: `npm run test:browser`.
     exclude: [...configDefaults.exclude, 'test/strength/**', 'test/browser/**'],

@@ -15,6 +15,7 @@ export { ringsAndRadials, RING_DIRECTIONS } from './rings.js';
 export { ERROR_CODES, RulesError, isRulesError, type ErrorCode } from './errors.js';
 export { PLAYERS, OUTCOME_REASONS, DRAW_OPTION_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
 export { createRandom, type Random } from './random.js';
+export { popcount, lowestBit } from './bits.js';
 export {
   DRAW_OPTION_SPECS,
   resolveOptions,

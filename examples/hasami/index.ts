@@ -1,0 +1,70 @@
+/**
+ * Hasami Shogi on a 5×5 board: rulings H1–H5 of `docs/write-a-game.md`, written with the public
+ * API of ludicore alone, as an example of a game of one's own. Not part of the package.
+ *
+ * @example
+ * ```ts
+ * let pos = hasami.start();                        // 'wwwww/5/5/5/bbbbb b'
+ * pos = hasami.play(pos, hasami.parseMove(pos, 'a1-a4'));
+ * ```
+ *
+ * @module
+ */
+import { DRAW_OPTION_SPECS, defineGame, type DrawOptions, type Game, type Position } from 'ludicore';
+import { HASAMI_BOARD } from './board.js';
+import { evaluateHasami } from './evaluate.js';
+import * as moves from './moves.js';
+import type { HasamiMove } from './moves.js';
+import { formatAction, parseAction } from './notation.js';
+import { HASAMI_OUTCOME_REASONS, end, type HasamiOutcomeReason } from './outcome.js';
+import { HASAMI_STATE, type HasamiState, type MutableHasamiState } from './position.js';
+
+export { HASAMI_BOARD } from './board.js';
+export type { HasamiMove } from './moves.js';
+export { HASAMI_OUTCOME_REASONS, type HasamiOutcome, type HasamiOutcomeReason } from './outcome.js';
+export type { HasamiState } from './position.js';
+
+/** Hasami's options: only the common draw options (both off by default). */
+export type HasamiOptions = DrawOptions;
+
+/** A Hasami position. */
+export type HasamiPosition = Position<HasamiState, HasamiOptions>;
+
+/**
+ * Hasami Shogi, 5×5.
+ *
+ * - **Moves** are {@link HasamiMove} slides; notation `a1-a4`, with the custodian captures
+ *   appended in point order: `b1-b4xc4`, `c1-c3xb3xc4` (a row and a column at once).
+ * - **Move order** (of `legalMoves` and of action indices): by the point moved from, in point
+ *   order a1, b1, …, e5; then by direction north, east, south, west; then nearest first.
+ * - **Actions**: 200 indices, one per slide the board allows, in that order.
+ * - **Position string**: ranks 5 to 1, `b`, `w` or a run of empty points, then the player to
+ *   move: `wwwww/5/5/5/bbbbb b` at the start.
+ * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
+ */
+export const hasami: Game<HasamiState, HasamiMove, HasamiOptions, HasamiOutcomeReason> = defineGame<
+  HasamiState,
+  HasamiMove,
+  HasamiOptions,
+  MutableHasamiState,
+  HasamiOutcomeReason
+>({
+  id: 'hasami',
+  name: 'Hasami Shogi',
+  board: HASAMI_BOARD,
+  options: DRAW_OPTION_SPECS,
+  outcomeReasons: HASAMI_OUTCOME_REASONS,
+  actionCount: moves.ACTIONS.length,
+  maxMoves: moves.MAX_MOVES,
+  // encode and decode come from the action table.
+  actions: moves.ACTIONS,
+  ...HASAMI_STATE,
+  generate: moves.generate,
+  isLegal: moves.isLegal,
+  apply: moves.apply,
+  irreversible: moves.tookPieces,
+  end,
+  evaluate: evaluateHasami,
+  formatMove: formatAction,
+  parseMove: parseAction,
+});
