@@ -251,7 +251,7 @@ let sink = 0;
 /** Calls legalMoves on every position of the list, pass after pass, for about `seconds`; returns the calls and the time. */
 function timeLegalMoves(game, positions, seconds) {
   let count = 0;
-  let elapsed = 0;
+  let elapsed;
   const t0 = now();
   do {
     for (const position of positions) sink += game.legalMoves(position).length;

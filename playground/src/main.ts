@@ -371,7 +371,7 @@ function setUp(): void {
       ui.labels.checked = labelledByDefault(currentGame());
       update();
     }
-    if (loaded) renderOptions(ui.options, currentGame(), session.record.start.options as Readonly<Record<string, unknown>>);
+    if (loaded) renderOptions(ui.options, currentGame(), session.record.start.options);
   });
   for (const field of [ui.position, ui.record]) field.addEventListener('input', () => edited.add(field));
   ui.copyPosition.addEventListener('click', () => void copy(ui.position, ui.copyPosition));

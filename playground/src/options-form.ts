@@ -3,10 +3,17 @@ import type { AnyGame, OptionSpec, OptionsInput } from 'ludicore';
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
+/** A game's options by name, with their specs. */
+function specsOf(game: AnyGame): [string, OptionSpec][] {
+  // The options of a game of unknown options type are still named by strings.
+  const specs: Readonly<Record<string, OptionSpec>> = game.optionSpecs;
+  return Object.entries(specs);
+}
+
 /** Fills `container` with one labelled control per option of `game`, showing `values`. */
 export function renderOptions(container: HTMLElement, game: AnyGame, values: Readonly<Record<string, unknown>>): void {
   container.replaceChildren();
-  for (const [name, spec] of Object.entries(game.optionSpecs as Readonly<Record<string, OptionSpec>>)) {
+  for (const [name, spec] of specsOf(game)) {
     const label = document.createElement('label');
     label.className = `option option-${spec.type}`;
     label.title = spec.description;
@@ -57,12 +64,12 @@ function controlFor(name: string, spec: OptionSpec, value: unknown): Control {
  */
 export function readOptions(container: HTMLElement, game: AnyGame): OptionsInput<unknown> {
   const options: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(game.optionSpecs as Readonly<Record<string, OptionSpec>>)) {
+  for (const [name, spec] of specsOf(game)) {
     const control = container.querySelector<Control>(`[name="${name}"]`);
     if (control === null) continue;
     if (spec.type === 'boolean') options[name] = (control as HTMLInputElement).checked;
     else if (spec.type === 'choice') options[name] = control.value;
     else if (control.value.trim() !== '') options[name] = Number(control.value);
   }
-  return options as OptionsInput<unknown>;
+  return options;
 }

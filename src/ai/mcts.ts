@@ -94,7 +94,7 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
    */
   const playout = (first: number): number => {
     let plies = 0;
-    let score = Number.NaN;
+    let score: number;
     for (let count = first; ; count = cursor.legalActions(buffer)) {
       if (count === 0) {
         const over = cursor.outcome();
@@ -120,7 +120,7 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
     iterations++;
     let node = root;
     let depth = 0;
-    let blackScore = Number.NaN;
+    let blackScore: number;
     for (;;) {
       const known = Number.isNaN(node.proven) ? node.terminal : node.proven;
       if (!Number.isNaN(known)) {

@@ -44,7 +44,8 @@ Bad input prints one line, "ludicore: <what is wrong>", and exits with code 2.`;
 function version(): string {
   try {
     const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
-    return String((JSON.parse(text) as { version?: unknown }).version ?? 'unknown');
+    const { version } = JSON.parse(text) as { version?: unknown };
+    return typeof version === 'string' ? version : 'unknown';
   } catch {
     return 'unknown';
   }

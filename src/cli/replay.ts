@@ -34,7 +34,7 @@ Example:
     const record = parseRecord(readText(file), games);
     const { game, moves, positions } = record;
     const only = flags.has('ply') ? integerArg('--ply', flags.get('ply') as string, 0, moves.length) : undefined;
-    const options = formatOptions(game.optionSpecs, record.start.options as Readonly<unknown>);
+    const options = formatOptions(game.optionSpecs, record.start.options);
     const optionsText = options.length > 0 ? `, options ${options.join(' ')}` : '';
     print(`${game.name} (${game.id}), ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${optionsText}`);
     for (const [name, value] of Object.entries(record.tags)) print(`${name}: ${value}`);

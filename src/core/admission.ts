@@ -79,8 +79,6 @@ export interface PositionParts<S, O> {
   readonly history: readonly PositionKey[];
 }
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /** An option set a game resolved: its values in the order of the game's options, and the options it sets, in order, with their values. */
 interface RememberedOptions<O> {
   readonly options: Readonly<O>;
@@ -253,7 +251,7 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
         listed++;
       }
       // A for...in lists own keys before inherited ones: the last field is an own key, so is every one before it.
-      if (!differ && listed === keys.length && (listed === 0 || hasOwn.call(given, keys[listed - 1] as string))) return latest.options;
+      if (!differ && listed === keys.length && (listed === 0 || Object.hasOwn(given, keys[listed - 1] as string))) return latest.options;
       // What was read so far is not read again.
       const readFields = keys.slice(0, listed);
       const readValues = settled.slice(0, listed);
@@ -282,7 +280,7 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     let exact = true;
     for (const field in given) {
       const at = names.indexOf(field);
-      if (at < 0 || !hasOwn.call(given, field)) {
+      if (at < 0 || !Object.hasOwn(given, field)) {
         exact = false;
         break;
       }
@@ -308,7 +306,7 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
   #resolveGiven(given: object, values: readonly unknown[], exact: boolean, refuse: (problem: string) => never): Readonly<O> {
     const names = this.#names;
     const read: Record<string, unknown> = {};
-    for (const field in given) if (hasOwn.call(given, field) && !names.includes(field)) read[field] = undefined;
+    for (const field in given) if (Object.hasOwn(given, field) && !names.includes(field)) read[field] = undefined;
     names.forEach((name, i) => values[i] !== undefined && (read[name] = values[i]));
     let resolved: Readonly<O>;
     try {

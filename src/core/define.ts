@@ -39,7 +39,7 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
     if (action < 0) throw refusals.notAMove(rules.name, move);
     return action;
   };
-  const evaluate = rules.evaluate;
+  const evaluate = rules.evaluate?.bind(rules);
   const made = (state: W, options: Readonly<O>): P => madePosition(rules.id, engine.snapshot(state), options, 0, NO_HISTORY);
 
   const game: Game<S, M, O, R> = {
@@ -128,8 +128,8 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
         ? () => 0
         : (search) => {
             // A cursor of this game's hands over its working state; any other is read through its position.
-            if (search instanceof RulesCursor && search.serves(engine)) return evaluate.call(rules, search.state() as W);
-            return evaluate.call(rules, at(search.position()).state());
+            if (search instanceof RulesCursor && search.serves(engine)) return evaluate(search.state() as W);
+            return evaluate(at(search.position()).state());
           },
   };
   return Object.freeze(game);

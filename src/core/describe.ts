@@ -124,7 +124,7 @@ function writeObject(writer: Writer, object: object, ancestors: object[]): void 
       writer.write(shown > 0 ? ',...' : '...');
       break;
     }
-    if (!Object.prototype.hasOwnProperty.call(object, key)) continue;
+    if (!Object.hasOwn(object, key)) continue;
     if (shown === MAX_ITEMS) {
       writer.write(',...');
       break;

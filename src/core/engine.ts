@@ -222,13 +222,18 @@ function makeEncoder<S, M, O extends DrawOptions, W>(
   };
 }
 
+/** Whether a value is no object (nor `null`, nor a function). */
+function isPrimitive(value: unknown): value is string | number | boolean | bigint | symbol | undefined {
+  return typeof value !== 'object' && typeof value !== 'function';
+}
+
 /** A string naming a move's fields and their values, for looking it up. */
 function fieldsKey(move: Record<string, unknown>, fields: readonly string[]): string {
   let key = '';
   for (const field of fields) {
     const value = move[field];
     // Only the primitive values a move is made of; anything else makes the key match no move.
-    key += `${field}=${typeof value === 'object' ? '\u0000' : `${typeof value}:${String(value)}`};`;
+    key += `${field}=${isPrimitive(value) ? `${typeof value}:${String(value)}` : '\u0000'};`;
   }
   return key;
 }
@@ -286,7 +291,7 @@ function sameValue(a: unknown, b: unknown, depth = 0): boolean {
   if (keys.length !== Object.keys(b).length) return false;
   const fieldsA = a as Record<string, unknown>;
   const fieldsB = b as Record<string, unknown>;
-  return keys.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameValue(fieldsA[k], fieldsB[k], depth + 1));
+  return keys.every((k) => Object.hasOwn(b, k) && sameValue(fieldsA[k], fieldsB[k], depth + 1));
 }
 
 /**

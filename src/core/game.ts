@@ -1,6 +1,6 @@
 import type { Board } from './board.js';
 import type { OptionSpecs, OptionsInput } from './options.js';
-import type { DRAW_OPTION_REASONS, OUTCOME_REASONS, Outcome, Player } from './player.js';
+import type { Outcome, Player } from './player.js';
 
 /** A value that identifies a position's board and player to move, for repetition rules and tables. */
 export type PositionKey = number | string;

@@ -86,7 +86,7 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
   const resolved: Record<string, unknown> = {};
   for (const name of names) {
     const spec = (specs as Record<string, OptionSpec>)[name] as OptionSpec;
-    const value = Object.prototype.hasOwnProperty.call(given, name) ? given[name] : undefined;
+    const value = Object.hasOwn(given, name) ? given[name] : undefined;
     const bad = (expected: string): never => {
       throw new RulesError('option/invalid', `${gameName} option ${name} must be ${expected}, got ${describeValue(value)}`);
     };
@@ -152,7 +152,7 @@ function isOptionSpec(value: unknown): value is OptionSpec {
  * @throws {@link RulesError} `option/invalid`.
  */
 export function parseOptionValue<O>(specs: OptionSpecs<O>, name: string, text: string, gameName: string): unknown {
-  const spec = Object.prototype.hasOwnProperty.call(specs, name) ? (specs as Record<string, OptionSpec>)[name] : undefined;
+  const spec = Object.hasOwn(specs, name) ? (specs as Record<string, OptionSpec>)[name] : undefined;
   if (spec === undefined) {
     throw new RulesError('option/invalid', `unknown ${gameName} option ${quote(name)}; known options: ${Object.keys(specs).join(', ')}`);
   }
@@ -169,8 +169,9 @@ export function parseOptionValue<O>(specs: OptionSpecs<O>, name: string, text: s
 /** Writes the options that differ from the defaults as `name=value` pairs, in spec order. */
 export function formatOptions<O>(specs: OptionSpecs<O>, options: Readonly<O>): string[] {
   const pairs: string[] = [];
-  for (const [name, spec] of Object.entries(specs) as [string, OptionSpec][]) {
-    const value = (options as Record<string, unknown>)[name];
+  for (const [name, spec] of Object.entries<OptionSpec>(specs)) {
+    // Resolved options hold the values their specs allow: numbers, strings and booleans.
+    const value = (options as Readonly<Record<string, number | string | boolean | undefined>>)[name];
     if (value === undefined || (spec.type !== 'integer' && value === spec.default)) continue;
     pairs.push(`${name}=${String(value)}`);
   }

@@ -1,5 +1,3 @@
-import type { Game } from './game.js';
-
 /** The two players, in turn order of a game's default start. */
 export const PLAYERS = ['black', 'white'] as const;
 

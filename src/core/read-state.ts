@@ -13,8 +13,6 @@ import { quote } from './errors.js';
  */
 export type StateReader<S, O> = (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S;
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 /**
  * Refuses `value` unless it is a plain object (its prototype `Object.prototype` or `null`, as
  * JSON and structured clones give) whose own enumerable keys are exactly `fields`. Reads no
@@ -45,14 +43,14 @@ export function checkStateObject(
     else if (fields.includes(key)) {
       inOrder = false;
       listed++;
-    } else if (hasOwn.call(value, key)) {
+    } else if (Object.hasOwn(value, key)) {
       requireFields(value, fields, refuse);
       refuse(`state has a field ${quote(key)} that the game's states do not have`);
     }
   }
   // A for...in lists own keys before inherited ones: when every field was listed, in order, and
   // the last is an own key, so is every one before it.
-  if (inOrder && listed === fields.length && hasOwn.call(value, fields[listed - 1] as string)) return;
+  if (inOrder && listed === fields.length && Object.hasOwn(value, fields[listed - 1] as string)) return;
   requireFields(value, fields, refuse);
   // Every field is an own key now, so each is listed once if it is enumerable, and not at all if it is not.
   if (listed !== fields.length) {
@@ -69,7 +67,7 @@ export function checkStateObject(
 function requireFields(value: object, fields: readonly string[], refuse: (problem: string) => never): void {
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i] as string;
-    if (!hasOwn.call(value, field)) refuse(`state has no field ${field}`);
+    if (!Object.hasOwn(value, field)) refuse(`state has no field ${field}`);
   }
 }
 

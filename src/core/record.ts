@@ -3,7 +3,7 @@ import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
 import { checkedOutcome, gameDefect } from './guards.js';
-import { formatOptions, parseOptionValue, type OptionsInput } from './options.js';
+import { formatOptions, parseOptionValue } from './options.js';
 import type { Outcome } from './player.js';
 
 /**
@@ -314,8 +314,8 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   const startText = tags.get('Start');
   let start =
     startText === undefined
-      ? game.start(options as OptionsInput<unknown>)
-      : game.parsePosition(startText, options as OptionsInput<unknown>);
+      ? game.start(options)
+      : game.parsePosition(startText, options);
   const plyText = tags.get('Ply');
   if (plyText !== undefined) {
     if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) {
@@ -365,7 +365,7 @@ function pickGame(games: GameSet, id: string): AnyGame {
     if (games.id !== id) throw new RulesError('game/unknown', `the record is for ${quote(id)}, not ${quote(games.id)}`);
     return games;
   }
-  const game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
+  const game = Object.hasOwn(games, id) ? games[id] : undefined;
   if (game === undefined) {
     throw new RulesError('game/unknown', `unknown game ${quote(id)} in the record; known games: ${Object.keys(games).join(', ')}`);
   }

@@ -1,7 +1,7 @@
 import type { Board } from './board.js';
-import type { Game, Piece, PositionKey } from './game.js';
-import type { DRAW_OPTION_SPECS, DrawOptions, OptionSpecs } from './options.js';
-import type { DRAW_OPTION_REASONS, Outcome, Player } from './player.js';
+import type { Piece, PositionKey } from './game.js';
+import type { DrawOptions, OptionSpecs } from './options.js';
+import type { Outcome, Player } from './player.js';
 
 /**
  * What a game supplies to {@link defineGame}: its own rules over a compact, mutable working

@@ -23,7 +23,7 @@ function winWithin(game: AnyGame, pos: Position, plies: number, player: Player):
   if (over !== undefined) return over.winner === player;
   if (plies === 0) return false;
   let table = solved.get(game);
-  if (table === undefined) solved.set(game, (table = new Map()));
+  if (table === undefined) solved.set(game, (table = new Map<string, boolean>()));
   const key = `${plies} ${player} ${pos.ply} ${game.formatPosition(pos)} ${history(pos)}`;
   const known = table.get(key);
   if (known !== undefined) return known;

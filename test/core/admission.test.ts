@@ -247,7 +247,7 @@ const COPIES: readonly (readonly [string, (p: Position) => Position])[] = [
   ['a spread copy', (p) => ({ ...p })],
   ['a copy of null-prototype objects', nullPrototypeCopy],
   ['a faithful proxy', (p) => new Proxy(p, {})],
-  ['a copy whose parts are faithful proxies', (p) => ({ ...p, state: new Proxy(p.state as object, {}), options: new Proxy(p.options as object, {}), history: new Proxy(p.history as PositionKey[], {}) })],
+  ['a copy whose parts are faithful proxies', (p) => ({ ...p, state: new Proxy(p.state as object, {}), options: new Proxy(p.options, {}), history: new Proxy(p.history as PositionKey[], {}) })],
 ];
 
 /**
@@ -341,7 +341,7 @@ describe('the positions the library makes are plain frozen JSON data', () => {
     const { game } = variant;
     for (const extra of EXTRA) {
       const options = { ...variant.options, ...extra };
-      const kept = keep(game, game.start(options).options as Options);
+      const kept = keep(game, game.start(options).options);
       const line = randomGame(game, options, 5, game.id === 'gong' ? 40 : 30);
       expect(line[0]?.history).toEqual([]);
       for (let i = 1; i < line.length; i++) {
@@ -600,7 +600,11 @@ const lowBit = (mask: number): number => mask & -mask;
 /** A mask of the `n` lowest points not in `avoid`. */
 function pointsOutside(avoid: number, n: number): number {
   let mask = 0;
-  for (let p = 0; p < 16 && n > 0; p++) if (!(avoid & (1 << p))) (mask |= 1 << p), n--;
+  for (let p = 0; p < 16 && n > 0; p++) {
+    if (avoid & (1 << p)) continue;
+    mask |= 1 << p;
+    n--;
+  }
   return mask;
 }
 /** An object that holds itself. */
@@ -676,6 +680,8 @@ const COMMON: readonly Corruption[] = [
   withKey3('history[3] undefined', () => undefined),
   withHistory('history[3] a hole in a sparse array', 'history[3]', (h) => {
     const sparse = [...h];
+    // A hole is what this case is about.
+    // eslint-disable-next-line @typescript-eslint/no-array-delete
     delete sparse[3];
     return sparse;
   }),
@@ -762,7 +768,7 @@ for (const id of ['kono', 'julgonu']) {
     withKey3('history[3] NaN', () => Number.NaN),
     withKey3('history[3] Infinity', () => Number.POSITIVE_INFINITY),
     withKey3('history[3] 2^53', () => 2 ** 53),
-    withKey3('history[3] a bigint', (k) => BigInt(k as number)),
+    withKey3('history[3] a bigint', (k) => BigInt(k)),
   );
 }
 
@@ -1222,12 +1228,12 @@ describe('the options of a copy are recognised whatever the game resolved before
       const base = JSON.parse(JSON.stringify(KONO.start(own))) as Position;
       const reads: Record<string, number> = {};
       const options = {};
-      for (const [name, value] of Object.entries(base.options as object)) {
+      for (const [name, value] of Object.entries(base.options)) {
         Object.defineProperty(options, name, {
           enumerable: true,
           get() {
             reads[name] = (reads[name] ?? 0) + 1;
-            return value as unknown;
+            return value;
           },
         });
       }

@@ -281,9 +281,9 @@ describe('readers take back the states of positions', () => {
     for (const { label, position } of SAMPLES) {
       const reader = readerOf(position.game);
       const own = position.state as Loose;
-      const copies = [json(own), structuredClone(own) as Loose];
+      const copies = [json(own), structuredClone<Loose>(own)];
       for (const copy of [...copies, own, { ...own }]) {
-        const state = reader.read(copy, position.options as Options, refuse) as Loose;
+        const state = reader.read(copy, position.options, refuse) as Loose;
         expect(state, label).toEqual(own);
         expectPlain(state, own);
         // A new object every time, even for the position's own state.
@@ -297,7 +297,7 @@ describe('readers take back the states of positions', () => {
     for (const position of POOL.slice(0, 40)) {
       const copy = Object.assign(Object.create(null) as Loose, json(position.state));
       const reader = readerOf(position.game);
-      const state = reader.read(copy, position.options as Options, refuse) as Loose;
+      const state = reader.read(copy, position.options, refuse) as Loose;
       expect(state).toEqual(position.state);
       expectPlain(state, position.state as object);
     }
@@ -305,7 +305,7 @@ describe('readers take back the states of positions', () => {
 
   it("refuses an Agon state read under the other setting of displacementCapture, naming the field", () => {
     const position = AGON.start({ displacementCapture: false });
-    const result = fastRead(READERS['agon'] as Reader, json(position.state), AGON.start().options as Options);
+    const result = fastRead(READERS['agon'] as Reader, json(position.state), AGON.start().options);
     expect(result).toEqual({ ok: false, problem: expect.stringContaining('state.displacement') });
     // And takes it under its own.
     expect(fastRead(READERS['agon'] as Reader, json(position.state), position.options as Options)).toEqual({ ok: true, state: position.state });
@@ -590,7 +590,7 @@ describe('readers agree with the position-string check', () => {
 /** A sound state of each game, as JSON, with its options. */
 const SOUND = [KONO, JULGONU, AGON, GONG].map((game) => {
   const position = randomLine(game, 5, 30, game.start()).at(-1) as Position;
-  return { game, reader: readerOf(game), options: position.options as Options, state: position.state as Loose };
+  return { game, reader: readerOf(game), options: position.options, state: position.state as Loose };
 });
 
 describe.each(SOUND)('$game.id: hostile values', ({ reader, options, state }) => {
@@ -865,7 +865,7 @@ describe('huge objects', () => {
 });
 
 describe('game-specific problems', () => {
-  const problemOf = (game: AnyGame, value: unknown, options: Options = game.start().options as Options): string => {
+  const problemOf = (game: AnyGame, value: unknown, options: Options = game.start().options): string => {
     const result = fastRead(readerOf(game), value, options);
     if (result.ok) throw new Error('accepted');
     return result.problem;
@@ -929,7 +929,7 @@ describe('game-specific problems', () => {
     // A piece moved to the last cell: the same counts, so a state; the rules' masks are made from the cells.
     const from = cells.indexOf('1');
     const moved = setChar(setChar(cells, from, '0'), 90, '1');
-    const read = readerOf(AGON).read({ ...start, cells: moved }, AGON.start().options as Options, refuse) as Loose;
+    const read = readerOf(AGON).read({ ...start, cells: moved }, AGON.start().options, refuse) as Loose;
     expect(read).toEqual({ ...start, cells: moved });
     const working = thawAgon(read as never, undefined);
     expect(((working.pieces[2] as number) >>> (90 - 64)) & 1).toBe(1);

@@ -43,7 +43,7 @@ export function thrown(fn: () => unknown): RulesError {
     fn();
   } catch (error) {
     if (isRulesError(error)) return error;
-    throw new Error(`expected a RulesError, got ${String(error)}`);
+    throw new Error(`expected a RulesError, got ${String(error)}`, { cause: error });
   }
   throw new Error('expected a RulesError, but nothing was thrown');
 }
