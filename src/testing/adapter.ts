@@ -3,7 +3,7 @@
 // act on positions and moves. Every part is optional; the generic checks run without any.
 import type fc from 'fast-check';
 import type { Symmetry } from '../core/board.js';
-import type { Piece, Position } from '../core/game.js';
+import type { Game, Piece, Position } from '../core/game.js';
 
 /** A named property of a game, ready for `fc.assert`; it throws an `Error` naming what broke. */
 export interface GameProperty {
@@ -56,6 +56,6 @@ export interface GameAdapter<S, M, O> {
    * play seldom reaches), parsed under the options of the settings' first start.
    */
   readonly positionStrings?: fc.Arbitrary<string>;
-  /** The game's own rules as properties, over the positions the kit checks. */
-  readonly ruleProperties?: (positions: fc.Arbitrary<Position<S, O>>) => readonly GameProperty[];
+  /** The game's own rules as properties of `game` (the one given to `gameProperties`), over the positions the kit checks. */
+  readonly ruleProperties?: (game: Game<S, M, O>, positions: fc.Arbitrary<Position<S, O>>) => readonly GameProperty[];
 }

@@ -38,7 +38,7 @@ export interface GameArbitraries<S, M, O> {
   readonly position: fc.Arbitrary<Position<S, O>>;
   /**
    * Finished positions: the end of a seeded random game. A line that has not ended within the
-   * ply limit is followed by the next seeds' lines; if none of 20 ends, the value's generation
+   * ply limit is followed by the lines of the next seeds (and starts); if none of 20 ends, the value's generation
    * throws an `Error` saying so (give the game a draw option such as `maxPlies`).
    */
   readonly finishedPosition: fc.Arbitrary<Position<S, O>>;
@@ -84,12 +84,12 @@ export function gameArbitraries<S, M, O>(game: Game<S, M, O>, settings: Arbitrar
   const lineSeed = (plies: fc.Arbitrary<number>): fc.Arbitrary<LineSeed> =>
     fc.record({ start: fc.nat(starts.length - 1), seed: fc.integer(), plies });
   // Counts near the end are drawn apart, since a drawn count from the start seldom reaches it.
-  const anyPlies = fc.oneof({ arbitrary: fc.nat(maxPlies), weight: 3 }, { arbitrary: fc.integer({ min: -5, max: -1 }), weight: 2 });
+  const anyPlies = fc.oneof({ withCrossShrink: true }, { arbitrary: fc.nat(maxPlies), weight: 3 }, { arbitrary: fc.integer({ min: -5, max: -1 }), weight: 2 });
   const lineOf = ({ start, seed }: LineSeed): readonly Position<S, O>[] => randomLine(game, starts[start] as Position<S, O>, seed, maxPlies);
   const at = (line: readonly Position<S, O>[], plies: number): Position<S, O> =>
     line[plies >= 0 ? Math.min(plies, line.length - 1) : Math.max(0, line.length + plies)] as Position<S, O>;
   const position = lineSeed(anyPlies).map((s) => at(lineOf(s), s.plies));
-  const finishedPosition = lineSeed(fc.constant(-1)).map((s) => finishedLineEnd(game, starts[s.start] as Position<S, O>, s.seed, maxPlies));
+  const finishedPosition = lineSeed(fc.constant(-1)).map((s) => finishedLineEnd(game, starts, s.start, s.seed, maxPlies));
   const positionAndMove = fc.tuple(lineSeed(anyPlies), fc.nat()).map(([s, index]): PositionAndMove<S, M, O> => {
     const line = lineOf(s);
     let here = at(line, s.plies);
@@ -129,13 +129,15 @@ function randomLine<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, seed: n
   return line;
 }
 
-function finishedLineEnd<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, seed: number, maxPlies: number): Position<S, O> {
+/** The end of the first of the lines from the drawn start and seed on (next start, next seed) that finishes. */
+function finishedLineEnd<S, M, O>(game: Game<S, M, O>, starts: readonly Position<S, O>[], first: number, seed: number, maxPlies: number): Position<S, O> {
   for (let attempt = 0; attempt < FINISH_ATTEMPTS; attempt++) {
+    const start = starts[(first + attempt) % starts.length] as Position<S, O>;
     const end = randomLine(game, start, seed + attempt, maxPlies).at(-1) as Position<S, O>;
     if (game.outcome(end) !== undefined) return end;
   }
   throw new Error(
-    `${game.id}: no random game from ${game.formatPosition(start)} ended within ${maxPlies} plies (seeds ${seed} to ${seed + FINISH_ATTEMPTS - 1}); ` +
+    `${game.id}: no random game ended within ${maxPlies} plies (seeds ${seed} to ${seed + FINISH_ATTEMPTS - 1}); ` +
       'raise maxPlies or start under a draw option such as maxPlies',
   );
 }

@@ -2,10 +2,14 @@
 // good (G5, G8), the toff that can move every pawn of the mover (G6), and G6's push order.
 import fc from 'fast-check';
 import type { Symmetry } from '../core/board.js';
+import type { Game } from '../core/game.js';
 import { createRandom } from '../core/random.js';
 import { gong, type GongMove, type GongOptions, type GongPosition, type GongState } from '../gong/index.js';
 import type { GameAdapter, GameProperty } from './adapter.js';
 import { mapBoardField, rowsByName, swapBlackWhite, writeBoardField } from './board-text.js';
+
+/** Gong, or a game of its types (a wrapped Gong under test). */
+type GongGame = Game<GongState, GongMove, GongOptions>;
 
 const board = gong.board;
 const GON = board.point('gon');
@@ -28,11 +32,11 @@ const pawns = (owner: 'black' | 'white', count: number): { owner: 'black' | 'whi
   Array.from({ length: count }, () => ({ owner, kind: 'pawn' }));
 
 /** A toff (G6): a take whose capturer finds its own pawn one point inward. */
-function isToff(position: GongPosition, move: GongMove): boolean {
+function isToff(game: GongGame, position: GongPosition, move: GongMove): boolean {
   if (move.kind !== 'sidestep') return false;
-  const mover = gong.toMove(position);
-  const target = gong.pieceAt(position, move.to);
-  return target !== undefined && target.owner !== mover && gong.pieceAt(position, inward(move.to))?.owner === mover;
+  const mover = game.toMove(position);
+  const target = game.pieceAt(position, move.to);
+  return target !== undefined && target.owner !== mover && game.pieceAt(position, inward(move.to))?.owner === mover;
 }
 
 function touched(position: GongPosition, move: GongMove): number[] | undefined {
@@ -44,7 +48,7 @@ function touched(position: GongPosition, move: GongMove): number[] | undefined {
     case 'advance':
       return [move.from, move.to];
     case 'sidestep':
-      return isToff(position, move) ? undefined : [move.from, move.to, inward(move.to)];
+      return isToff(gong, position, move) ? undefined : [move.from, move.to, inward(move.to)];
     case 'gong':
       return [GON, move.to, inward(move.to)];
   }
@@ -115,9 +119,9 @@ const crowded: fc.Arbitrary<string> = fc
   });
 
 /** The owner's code of every point: 0 empty, 1 Black, 2 White. */
-const codes = (position: GongPosition): number[] =>
+const codes = (game: GongGame, position: GongPosition): number[] =>
   Array.from({ length: board.size }, (_, p) => {
-    const owner = gong.pieceAt(position, p)?.owner;
+    const owner = game.pieceAt(position, p)?.owner;
     return owner === undefined ? 0 : owner === 'black' ? 1 : 2;
   });
 
@@ -142,12 +146,12 @@ function push(cells: readonly number[], mover: number, capturer: number, entrant
 
 const TOFF_ORDER = 'a toff pushes the mover’s other pawns one point inward, radial by radial from the center outward, whatever the order of the radials (G6)';
 
-function checkToffs(position: GongPosition, seed: number): void {
+function checkToffs(game: GongGame, position: GongPosition, seed: number): void {
   const fail = (move: GongMove, detail: string): never => {
-    throw new Error(`gong: ${TOFF_ORDER}: ${gong.formatMove(position, move)} in ${gong.formatPosition(position)} ${detail}`);
+    throw new Error(`${game.id}: ${TOFF_ORDER}: ${game.formatMove(position, move)} in ${game.formatPosition(position)} ${detail}`);
   };
-  const mover = gong.toMove(position) === 'black' ? 1 : 2;
-  const before = codes(position);
+  const mover = game.toMove(position) === 'black' ? 1 : 2;
+  const before = codes(game, position);
   const random = createRandom(seed);
   const natural = Array.from(RADIAL_LETTERS, (_, r) => r);
   const shuffled = [...natural];
@@ -156,8 +160,8 @@ function checkToffs(position: GongPosition, seed: number): void {
     [shuffled[i], shuffled[j]] = [shuffled[j] as number, shuffled[i] as number];
   }
   const orders = [natural, [...natural].reverse(), shuffled];
-  for (const move of gong.legalMoves(position)) {
-    if (move.kind !== 'sidestep' || !isToff(position, move)) continue;
+  for (const move of game.legalMoves(position)) {
+    if (move.kind !== 'sidestep' || !isToff(game, position, move)) continue;
     // The board once the capturer has taken, before the push.
     const taking = [...before];
     taking[move.from] = 0;
@@ -166,7 +170,7 @@ function checkToffs(position: GongPosition, seed: number): void {
     if (move.toff === null ? candidates.length > 1 : !candidates.includes(move.toff)) {
       fail(move, `names ${move.toff === null ? 'no pawn' : board.name(move.toff)} to enter the Gon, where ${candidates.map((p) => board.name(p)).join(' ') || 'none'} could`);
     }
-    const after = codes(gong.play(position, move));
+    const after = codes(game, game.play(position, move));
     const entrant = move.toff ?? candidates[0] ?? -1;
     for (const order of orders) {
       const expected = push(taking, mover, move.to, entrant, order);
@@ -179,8 +183,8 @@ function checkToffs(position: GongPosition, seed: number): void {
 }
 
 /** G6's push order as a property, over the kit's positions (with the crowded ones, where toffs are common). */
-function ruleProperties(positions: fc.Arbitrary<GongPosition>): readonly GameProperty[] {
-  return [{ name: `gong: ${TOFF_ORDER}`, property: fc.property(positions, fc.integer(), checkToffs) }];
+function ruleProperties(game: GongGame, positions: fc.Arbitrary<GongPosition>): readonly GameProperty[] {
+  return [{ name: `${game.id}: ${TOFF_ORDER}`, property: fc.property(positions, fc.integer(), (position, seed) => checkToffs(game, position, seed)) }];
 }
 
 /**

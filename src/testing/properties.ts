@@ -100,7 +100,7 @@ export function gameProperties<S, M, O>(game: Game<S, M, O>, settings: PropertyS
       properties.push(named(claim, fc.property(positions, fc.nat(list.length - 1), fc.integer(), check)));
     }
   }
-  if (adapter.ruleProperties !== undefined) properties.push(...adapter.ruleProperties(positions));
+  if (adapter.ruleProperties !== undefined) properties.push(...adapter.ruleProperties(game, positions));
   return properties;
 }
 

@@ -21,7 +21,7 @@ const SETTINGS: { readonly [G in GameId]: PropertySettings<unknown, unknown, unk
   gong: { adapter: gongAdapter as GameAdapter<unknown, unknown, unknown>, options: [{}, { firstPlayer: 'white' }, { maxPlies: 80 }], movesPerPosition: 6 },
 };
 
-const RUNS: { readonly [G in GameId]: number } = { kono: 100, julgonu: 100, agon: 60, gong: 40 };
+const RUNS: { readonly [G in GameId]: number } = { kono: 300, julgonu: 300, agon: 150, gong: 100 };
 
 describe.each(Object.keys(games) as GameId[])('%s', (id) => {
   const game: AnyGame = games[id];
