@@ -72,7 +72,7 @@ const FINISH_ATTEMPTS = 20;
  * fc.assert(fc.property(positionAndMove, ({ position, move }) => kono.isLegal(position, move)));
  * ```
  *
- * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game or settings that
+ * @throws `RulesError` `argument/invalid` for a `game` that is not a game or settings that
  *   are not {@link ArbitrarySettings} (plies from 0 to 1,000,000, options an object or a non-empty
  *   list of objects); `option/invalid` for options the game refuses.
  */

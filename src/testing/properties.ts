@@ -61,7 +61,7 @@ const SETTINGS = ['options', 'maxPlies', 'adapter', 'positions', 'movesPerPositi
  * }
  * ```
  *
- * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game or settings that
+ * @throws `RulesError` `argument/invalid` for a `game` that is not a game or settings that
  *   are not {@link PropertySettings}; `option/invalid` for options the game refuses.
  */
 export function gameProperties<S, M, O>(game: Game<S, M, O>, settings: PropertySettings<S, M, O> = {}): readonly GameProperty[] {
