@@ -46,6 +46,11 @@ export interface GameArbitraries<S, M, O> {
   readonly positionAndMove: fc.Arbitrary<PositionAndMove<S, M, O>>;
   /** Valid position strings: those of {@link GameArbitraries.position}. */
   readonly positionString: fc.Arbitrary<string>;
+  /**
+   * The legal moves of a given position, in the game's order (shrinking towards the first);
+   * throws `RulesError` `argument/invalid` for a position without any (a finished one).
+   */
+  legalMove(position: Position<S, O>): fc.Arbitrary<M>;
 }
 
 /** The seeds of a random line: which start, which random source, how far. */
@@ -99,7 +104,12 @@ export function gameArbitraries<S, M, O>(game: Game<S, M, O>, settings: Arbitrar
     if (moves.length === 0) throw new Error(`${game.id}: the start ${game.formatPosition(here)} has no legal move to draw`);
     return { position: here, move: moves[index % moves.length] as M };
   });
-  return { position, finishedPosition, positionAndMove, positionString: position.map((p) => game.formatPosition(p)) };
+  const legalMove = (here: Position<S, O>): fc.Arbitrary<M> => {
+    const moves = game.legalMoves(here);
+    if (moves.length === 0) throw new RulesError('argument/invalid', `gameArbitraries legalMove: ${game.formatPosition(here)} has no legal move`);
+    return fc.constantFrom(...moves);
+  };
+  return { position, finishedPosition, positionAndMove, positionString: position.map((p) => game.formatPosition(p)), legalMove };
 }
 
 /** The start positions of the settings' options, each made once (so that bad options throw now). */

@@ -1,12 +1,12 @@
 // The property kit's adapter for Jul-Gonu: J3 custodian captures, which the notation lists.
-import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuState } from '../julgonu/index.js';
+import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuPosition, type JulGonuState } from '../julgonu/index.js';
 import type { GameAdapter } from './adapter.js';
 import { mapSquarePosition, ranksFromTop, squareBoards } from './square.js';
 
 const ROWS = ranksFromTop(julgonu.board);
 
 /** The points a move captures, as its notation lists them after the step (`b2-b3xc3`). */
-function listedCaptures(position: Parameters<typeof julgonu.formatMove>[0], move: JulGonuMove): number[] {
+function listedCaptures(position: JulGonuPosition, move: JulGonuMove): number[] {
   const [, ...taken] = julgonu.formatMove(position, move).split('x');
   return taken.map((name) => julgonu.board.point(name));
 }

@@ -111,13 +111,14 @@ const CONSERVATION = 'pieces are conserved, but for captures, placements and ret
 const SYMMETRIES = "the board's symmetries map legal moves to legal moves, captures to captures and outcomes to outcomes";
 const COLOUR_SWAPS = 'swapping the colours (with a board symmetry) maps legal moves to legal moves, captures to captures and the winner to the other';
 
-function readAdapter<S, M, O>(adapter: unknown): GameAdapter<S, M, O> {
+/** The adapter, checked as a settings object: known parts only, and an arbitrary where one belongs. */
+function readAdapter<S, M, O>(adapter: GameAdapter<S, M, O> | undefined): GameAdapter<S, M, O> {
   if (adapter === undefined) return {};
-  const checked = readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
-  if (checked['positionStrings'] !== undefined && !isArbitrary(checked['positionStrings'])) {
-    throw new RulesError('argument/invalid', 'gameProperties adapter positionStrings must be a fast-check arbitrary');
+  readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
+  if (adapter.positionStrings !== undefined && !isArbitrary(adapter.positionStrings)) {
+    throw new RulesError('argument/invalid', `gameProperties adapter positionStrings must be a fast-check arbitrary, got ${describeValue(adapter.positionStrings)}`);
   }
-  return adapter as GameAdapter<S, M, O>;
+  return adapter;
 }
 
 /** Duck-typed, since the user's copy of fast-check may not be the kit's. */

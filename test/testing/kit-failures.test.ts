@@ -151,6 +151,27 @@ describe('each property of the kit can fail', () => {
   });
 });
 
+describe("the Gong adapter's crowded positions", () => {
+  it('reach the toffs that G6 is about: many, some with a choice of who enters the Gon', () => {
+    const crowded = gongAdapter.positionStrings;
+    if (crowded === undefined) throw new Error('the Gong adapter has crowded positions');
+    let toffs = 0;
+    let choices = 0;
+    for (const text of fc.sample(crowded, { seed: SEED, numRuns: 300 })) {
+      const position = gong.parsePosition(text);
+      for (const move of gong.legalMoves(position)) {
+        if (move.kind !== 'sidestep' || gong.pieceAt(position, move.to) === undefined) continue;
+        const inner = gong.board.neighbour(move.to, gong.board.direction('inward'));
+        if (gong.pieceAt(position, inner)?.owner !== gong.toMove(position)) continue;
+        toffs++;
+        if (move.toff !== null) choices++;
+      }
+    }
+    expect(toffs).toBeGreaterThan(100);
+    expect(choices).toBeGreaterThan(5);
+  });
+});
+
 /** A Kono position string with the piece on `point` removed. */
 function removeAt(text: string, point: number): string {
   const cells = Array.from({ length: 16 }, (_, p) => kono.pieceAt(kono.parsePosition(text), p)?.owner);
@@ -176,7 +197,7 @@ function gongText(cells: readonly ('black' | 'white' | undefined)[], side: 'b' |
 }
 
 describe('the arbitraries', () => {
-  const { position, finishedPosition, positionAndMove, positionString } = gameArbitraries(kono, { maxPlies: 400 });
+  const { position, finishedPosition, positionAndMove, positionString, legalMove } = gameArbitraries(kono, { maxPlies: 400 });
 
   it('give positions of random play, a fair share of them finished, legal moves, and position strings that parse', () => {
     const positions = fc.sample(position, { seed: SEED, numRuns: 200 });
@@ -186,6 +207,9 @@ describe('the arbitraries', () => {
     for (const p of fc.sample(finishedPosition, { seed: SEED, numRuns: 20 })) expect(kono.outcome(p)).toBeDefined();
     for (const { position: p, move } of fc.sample(positionAndMove, { seed: SEED, numRuns: 100 })) expect(kono.isLegal(p, move)).toBe(true);
     for (const text of fc.sample(positionString, { seed: SEED, numRuns: 50 })) expect(kono.formatPosition(kono.parsePosition(text))).toBe(text);
+    const chained = position.filter((p) => kono.outcome(p) === undefined).chain((p) => legalMove(p).map((move) => ({ p, move })));
+    for (const { p, move } of fc.sample(chained, { seed: SEED, numRuns: 50 })) expect(kono.isLegal(p, move)).toBe(true);
+    for (const p of fc.sample(finishedPosition, { seed: SEED, numRuns: 3 })) expect(() => legalMove(p)).toThrow(/has no legal move/);
   });
 
   it('shrink a failing line to the fewest plies that fail', () => {
