@@ -12,10 +12,10 @@ import { params } from '../support/fc.js';
  * starts give Agon and Gong finished positions, which their random games seldom reach.
  */
 const SUITES: { readonly [G in GameId]: { readonly properties: readonly GameProperty[]; readonly runs: number } } = {
-  kono: { properties: gameProperties(games.kono, { adapter: konoAdapter, options: [{}, { maxPlies: 40 }] }), runs: 300 },
+  kono: { properties: gameProperties(games.kono, { adapter: konoAdapter, options: [{}, { maxPlies: 40 }] }), runs: 1000 },
   julgonu: {
     properties: gameProperties(games.julgonu, { adapter: julgonuAdapter, options: [{ noRepeat: 'previous' }, { noRepeat: 'any' }, { noRepeat: 'off' }] }),
-    runs: 300,
+    runs: 1000,
   },
   agon: {
     properties: gameProperties(games.agon, {
@@ -24,11 +24,11 @@ const SUITES: { readonly [G in GameId]: { readonly properties: readonly GameProp
       // Valid positions random play seldom reaches: pieces crowded together, the seat of power (A7).
       positions: fc.oneof(arbPositionText, arbSeatText).map((text) => games.agon.parsePosition(text)),
     }),
-    runs: 150,
+    runs: 400,
   },
   gong: {
     properties: gameProperties(games.gong, { adapter: gongAdapter, options: [{}, { firstPlayer: 'white' }, { maxPlies: 80 }], movesPerPosition: 6 }),
-    runs: 100,
+    runs: 300,
   },
 };
 
