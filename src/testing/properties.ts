@@ -370,15 +370,16 @@ function checkSymmetry<S, M, O>(
     const imageMove = mapping.mapMove(move, symmetry);
     const next = game.play(base, move);
     const imageNext = game.play(image, imageMove);
-    const want = mapping.mapPosition(game.formatPosition(next), symmetry, swap);
-    if (game.formatPosition(imageNext) !== want) {
-      fail(game, claim, `${where(game, image, imageMove)} gives ${game.formatPosition(imageNext)}, not ${want}, the image of ${game.formatPosition(next)} after ${where(game, base, move)}`);
-    }
+    // Captures first, so that a capture that differs is named as one.
     const captured = capturedPoints(board, boardOf(game, next), mover).map((p) => symmetry.points[p] as number);
     const imageCaptured = capturedPoints(imageBoard, boardOf(game, imageNext), game.toMove(image));
     if (sortedNumbers(captured) !== sortedNumbers(imageCaptured)) {
       const names = (ps: readonly number[]): string => ps.map((p) => game.board.name(p)).join(' ') || 'nothing';
       fail(game, claim, `${where(game, image, imageMove)} captures ${names(imageCaptured)}, not ${names(captured)}, the image of what ${where(game, base, move)} captures`);
+    }
+    const want = mapping.mapPosition(game.formatPosition(next), symmetry, swap);
+    if (game.formatPosition(imageNext) !== want) {
+      fail(game, claim, `${where(game, image, imageMove)} gives ${game.formatPosition(imageNext)}, not ${want}, the image of ${game.formatPosition(next)} after ${where(game, base, move)}`);
     }
   }
 }

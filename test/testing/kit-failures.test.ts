@@ -113,19 +113,28 @@ describe('each property of the kit can fail', () => {
     );
   });
 
-  it('symmetries: a game whose captures are not symmetric (K3 taking the piece beside the landing point too)', () => {
-    // Kono with a capture that also takes any enemy piece east of where it lands: not symmetric.
+  /** Kono whose capture also removes the piece of `whose` east of where it lands: not symmetric. */
+  const eastward = (whose: 'enemy' | 'own'): KonoGame => {
     const east = kono.board.direction('east');
-    const greedy: KonoGame = {
+    return {
       ...kono,
       play(position, move) {
         const next = kono.play(position, move);
         const beyond = kono.board.neighbour(move.to, east);
-        if (move.kind !== 'capture' || beyond < 0 || kono.pieceAt(next, beyond)?.owner !== kono.toMove(next)) return next;
+        const owner = whose === 'own' ? kono.toMove(position) : kono.toMove(next);
+        if (move.kind !== 'capture' || beyond < 0 || kono.pieceAt(next, beyond)?.owner !== owner) return next;
         return kono.parsePosition(removeAt(kono.formatPosition(next), beyond));
       },
     };
-    const message = failureOf(propertyOf(gameProperties(greedy, { adapter: konoAdapter }), "the board's symmetries"), 400);
+  };
+
+  it('symmetries: a game whose captures are not symmetric (a K3 capture taking the enemy east of it too)', () => {
+    const message = failureOf(propertyOf(gameProperties(eastward('enemy'), { adapter: konoAdapter }), "the board's symmetries"), 400);
+    expect(message).toMatch(/\): [a-d][1-4]x[a-d][1-4] in .* captures [a-d][1-4]( [a-d][1-4])?, not [a-d][1-4]( [a-d][1-4])?, the image of what [a-d][1-4]x[a-d][1-4] in .* captures$/);
+  });
+
+  it('symmetries: a game whose moves are not symmetric, its captures alike (a K3 capture removing its own piece east of it)', () => {
+    const message = failureOf(propertyOf(gameProperties(eastward('own'), { adapter: konoAdapter }), "the board's symmetries"), 400);
     expect(message).toMatch(/\): [a-d][1-4]x[a-d][1-4] in .* gives .*, not .*, the image of .* after [a-d][1-4]x[a-d][1-4] in /);
   });
 
