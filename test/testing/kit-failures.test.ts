@@ -49,6 +49,20 @@ describe('each property of the kit can fail', () => {
     expect(passes(propertyOf(gameProperties(kono), 'play never changes its input'))).toBe(true);
   });
 
+  it('immutability: a play that writes into its input before refusing a move', () => {
+    const scribbling: KonoGame = {
+      ...kono,
+      start: (options) => ({ ...kono.start(options) }),
+      play(position, move) {
+        if (!kono.isLegal(position, move)) (position as { ply: number }).ply += 1;
+        return { ...kono.play(position, move) };
+      },
+    };
+    expect(failureOf(propertyOf(gameProperties(scribbling), 'play never changes its input'))).toMatch(
+      /^kono: play never changes its input, legal or refused: the refused action \d+ changed the position in [bw1-4/]+ [bw]$/,
+    );
+  });
+
   it('move round trips: a formatMove that names another move', () => {
     const lying: KonoGame = { ...kono, formatMove: (position, move) => kono.formatMove(position, kono.legalMoves(position)[0] ?? move) };
     const message = failureOf(propertyOf(gameProperties(lying), 'moves round-trip'));
@@ -204,6 +218,19 @@ function gongText(cells: readonly ('black' | 'white' | undefined)[], side: 'b' |
   const gon = cells[gong.board.point('gon')];
   return `${gon === undefined ? '-' : letter(gon)}/${radials.join('/')} ${side} ${off[0] ?? 0} ${off[1] ?? 0}`;
 }
+
+describe('a game of ones own, with no adapter', () => {
+  it('passes the properties that need none', () => {
+    const properties = gameProperties(walk('walk', 3));
+    expect(properties.map((p) => p.name)).toEqual([
+      'walk: play never changes its input, legal or refused',
+      'walk: moves round-trip through notation, action indices and JSON',
+      'walk: positions round-trip through their strings and JSON copies',
+      'walk: pieces are conserved, but for captures, placements and returns',
+    ]);
+    for (const property of properties) expect(passes(property, 200), property.name).toBe(true);
+  });
+});
 
 describe('the arbitraries', () => {
   const { position, finishedPosition, positionAndMove, positionString, legalMove } = gameArbitraries(kono, { maxPlies: 400 });
