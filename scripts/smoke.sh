@@ -10,10 +10,18 @@ tarball=$(npm pack --silent --pack-destination "$work" | tail -n 1)
 cd "$work"
 npm init -y >/dev/null
 npm install --silent --no-audit --no-fund "./$tarball"
+# Every entry but ludicore/testing has no dependency: they load without fast-check.
+node -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render']) require('ludicore' + entry)"
+node --input-type=module -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render']) await import('ludicore' + entry)"
+if node -e "require('ludicore/testing')" 2>/dev/null; then echo 'ludicore/testing loaded without fast-check' >&2; exit 1; fi
+# ludicore/testing's property kit needs its optional peer dependency, fast-check: the copy the
+# project's own tests use, so that the smoke test needs no registry for it.
+npm install --silent --no-audit --no-fund --no-save "$root/node_modules/fast-check"
 cat > esm.mjs <<'JS'
 import { kono } from 'ludicore/kono';
 import { games, isRulesError, RulesError } from 'ludicore';
-import { checkGame } from 'ludicore/testing';
+import { checkGame, gameProperties, konoAdapter } from 'ludicore/testing';
+import fc from 'fast-check';
 let pos = kono.start();
 pos = kono.play(pos, kono.parseMove(pos, 'a1xa3'));
 if (kono.formatPosition(pos) !== 'wwww/bwww/bbbb/1bbb w') throw new Error('unexpected position ' + kono.formatPosition(pos));
@@ -22,6 +30,7 @@ try { kono.parseMove(pos, 'zz'); throw new Error('no error'); } catch (e) {
   if (!isRulesError(e, 'notation/syntax') || !(e instanceof RulesError)) throw e;
 }
 checkGame(kono, { runs: 3 });
+for (const { name, property } of gameProperties(kono, { adapter: konoAdapter })) fc.assert(property, { seed: 1, numRuns: 5 });
 const { julgonu } = await import('ludicore/julgonu');
 if (games.julgonu !== julgonu) throw new Error('the registry and the Jul-Gonu subpath disagree');
 let jg = julgonu.start({ noRepeat: 'any' });
@@ -71,6 +80,9 @@ if (games.gong !== gong) throw new Error('the registry and the Gong subpath disa
 if (gong.legalMoves(gong.start({ firstPlayer: 'white' })).length !== 12) throw new Error('unexpected Gong start');
 const { mcts } = require('ludicore/ai');
 if (!kono.isLegal(pos, mcts(kono, { iterations: 50 }).chooseMove(pos))) throw new Error('the MCTS bot chose an illegal move');
+const fc = require('fast-check');
+const { gameArbitraries } = require('ludicore/testing');
+fc.assert(fc.property(gameArbitraries(julgonu).positionAndMove, ({ position, move }) => julgonu.isLegal(position, move)), { seed: 1, numRuns: 20 });
 const { renderSvg } = require('ludicore/render');
 if (!renderSvg(gong, gong.start(), { interactive: true }).includes('data-point="gon"')) throw new Error('renderSvg did not draw the Gon');
 const { solveJulGonu, solverById } = require('ludicore/solve');

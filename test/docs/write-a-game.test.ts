@@ -43,8 +43,8 @@ describe(`the excerpts of ${PAGE}`, () => {
   });
 });
 
-/** The package names an example may import, besides its own modules and the test runner. */
-const PUBLIC = new Set(['ludicore', 'ludicore/ai', 'ludicore/testing', 'vitest']);
+/** The package names an example may import, besides its own modules: the test runner and fast-check, which the kit needs. */
+const PUBLIC = new Set(['ludicore', 'ludicore/ai', 'ludicore/testing', 'vitest', 'fast-check']);
 
 describe('the examples import public names only', () => {
   const files = readdirSync(join(ROOT, 'examples'), { recursive: true, encoding: 'utf8' })
@@ -55,7 +55,7 @@ describe('the examples import public names only', () => {
     expect(files).toEqual(expect.arrayContaining(['examples/hasami/index.ts', 'examples/hasami/rules.test.ts']));
   });
 
-  it.each(files)('%s imports only ludicore, its public subpaths, vitest and its own modules', (file) => {
+  it.each(files)('%s imports only ludicore, its public subpaths, vitest, fast-check and its own modules', (file) => {
     const text = read(file);
     const specifiers = [...text.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s+'([^']+)'/gm)].map((m) => m[1] as string);
     // The reference imports nothing at all; every other file reads the package or its siblings.

@@ -1,0 +1,298 @@
+// The conformance suite: random games checked position by position against the Game contract.
+import { isRulesError, type ErrorCode } from '../core/errors.js';
+import type { Cursor, Game, Position } from '../core/game.js';
+import { requireGame } from '../core/guards.js';
+import type { OptionsInput } from '../core/options.js';
+import type { Outcome } from '../core/player.js';
+import { createRandom, type Random } from '../core/random.js';
+import { formatRecord, parseRecord, replay } from '../core/record.js';
+import { countSetting, readSettings } from '../core/read-settings.js';
+import { sample, snapshot } from './sample.js';
+
+/** Options of {@link checkGame}. */
+export interface CheckOptions<S = unknown, O = unknown> {
+  /** Random games to play (default 50). */
+  readonly runs?: number;
+  /** Seed of the random move choice (default 1); printed in every failure. */
+  readonly seed?: number;
+  /** Stop a game after this many plies if it has not ended (default 200). */
+  readonly maxPlies?: number;
+  /** Start position (default: the game's start under `options`). */
+  readonly start?: Position<S, O>;
+  /** Options for the game's start when no `start` is given. */
+  readonly options?: OptionsInput<O>;
+  /**
+   * How many of each position's legal moves are checked in full (round trips through notation,
+   * actions and JSON, `isLegal`, `play`): a random sample of that many, drawn with the seed
+   * (default: every move). Every move's notation and action is still checked to be unique. A
+   * game with many moves a position (Gong) can play many more games in the same time this way.
+   */
+  readonly movesPerPosition?: number;
+}
+
+/** What {@link checkGame} saw. */
+export interface CheckReport {
+  /** Random games played. */
+  readonly runs: number;
+  /** Positions checked. */
+  readonly positions: number;
+  /** Games that reached an outcome within the ply limit. */
+  readonly finished: number;
+}
+
+/** A violation of the game contract found by {@link checkGame}; the message has the seed and the moves. */
+export class ConformanceError extends Error {
+  /** The seed of the failing run. */
+  readonly seed: number;
+  /** The moves of the failing game up to the violation, in notation. */
+  readonly moves: readonly string[];
+
+  constructor(message: string, seed: number, moves: readonly string[]) {
+    super(message);
+    this.seed = seed;
+    this.moves = moves;
+  }
+
+  /** Always `ConformanceError`. */
+  override get name(): string {
+    return 'ConformanceError';
+  }
+}
+
+/**
+ * Plays random games and checks, at every position, that the game keeps the contract:
+ *
+ * - the legal moves are empty exactly when there is an outcome, whose reason is one of the game's
+ *   `outcomeReasons`, and a finished game refuses moves with `move/game-over`;
+ * - every legal move round-trips through its notation and its action index, and notations and
+ *   actions are unique; `isLegal` agrees with the list; an action outside it is refused with
+ *   `move/illegal`;
+ * - `play` never changes its input, and advances the ply by one;
+ * - the position string round-trips, keeping the key and the player to move;
+ * - the cursor agrees with the immutable functions (moves in the same order, count, outcome, key,
+ *   position after a move), and `undo` restores the key;
+ * - the game's evaluation gives a finite number and leaves the cursor where it was;
+ * - the finished game round-trips through its game record.
+ *
+ * @returns what was checked
+ * @throws {@link ConformanceError} describing the first violation, with seed and moves;
+ *   `RulesError` `argument/invalid` before any check for a `game` that is not a game or
+ *   options that are not {@link CheckOptions} (runs and plies from 0 to 1,000,000, a safe-integer
+ *   seed, a start that is a position of the game), `option/invalid` for bad game options.
+ */
+export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S, O> = {}): CheckReport {
+  // The caller's mistakes are refused as such, before any check can mistake them for the game's.
+  requireGame(game, 'checkGame');
+  readSettings('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options', 'movesPerPosition']);
+  const runs = countSetting('checkGame', 'runs', options.runs) ?? 50;
+  const seed = options.seed ?? 1;
+  const maxPlies = countSetting('checkGame', 'maxPlies', options.maxPlies) ?? 200;
+  const movesPerPosition = countSetting('checkGame', 'movesPerPosition', options.movesPerPosition) ?? Infinity;
+  const random = createRandom(seed);
+  if (options.start !== undefined) {
+    // A start the game refuses with a RulesError is not one of its positions: the caller's mistake.
+    // Any other failure is the game's, and the first run reports it with its seed.
+    try {
+      game.cursor(options.start);
+    } catch (error) {
+      if (isRulesError(error)) throw error;
+    }
+  }
+  const start = options.start ?? game.start(options.options);
+  const buffer = new Int32Array(game.maxMoves);
+  let positions = 0;
+  let finished = 0;
+  for (let run = 0; run < runs; run++) {
+    const played: string[] = [];
+    const moves: M[] = [];
+    const fail = (check: string, detail: string): never => {
+      throw new ConformanceError(
+        `${game.id}: ${check} (run ${run + 1}, seed ${seed}, ply ${played.length}): ${detail}\nmoves: ${played.join(' ') || '(none)'}`,
+        seed,
+        played,
+      );
+    };
+    let position = start;
+    try {
+      const cursor = game.cursor(start);
+      for (let ply = 0; ; ply++) {
+        positions++;
+        cursor.reset(position);
+        const legal = checkPosition(game, position, cursor, buffer, random, movesPerPosition, fail);
+        if (legal.length === 0) {
+          finished++;
+          break;
+        }
+        if (ply >= maxPlies) break;
+        const move = random.pick(legal);
+        played.push(game.formatMove(position, move));
+        moves.push(move);
+        position = game.play(position, move);
+      }
+      checkRecord(game, start, moves, position, fail);
+    } catch (error) {
+      if (error instanceof ConformanceError) throw error;
+      // The game threw where the contract promises a value: report it with the seed and moves.
+      fail('no function throws on valid input', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+    }
+  }
+  return { runs, positions, finished };
+}
+
+type Fail = (check: string, detail: string) => never;
+
+/** Runs one named check; an error the game throws inside it is reported as that check failing. */
+function guard<T>(check: string, fail: Fail, body: () => T): T {
+  try {
+    return body();
+  } catch (error) {
+    if (error instanceof ConformanceError) throw error;
+    return fail(check, error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  }
+}
+
+function checkPosition<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  cursor: Cursor<Position<S, O>>,
+  buffer: Int32Array,
+  random: Random,
+  movesPerPosition: number,
+  fail: Fail,
+): readonly M[] {
+  const text = game.formatPosition(position);
+  const before = snapshot(position);
+  const legal = game.legalMoves(position);
+  const outcome = game.outcome(position);
+  if ((legal.length === 0) !== (outcome !== undefined)) {
+    fail('legal moves are empty exactly when the game is over', `${legal.length} moves, outcome ${JSON.stringify(outcome)} in ${text}`);
+  }
+  if (outcome !== undefined && !game.outcomeReasons.includes(outcome.reason)) {
+    fail('an outcome gives one of the game\'s outcome reasons', `reason ${JSON.stringify(outcome.reason)}, not one of ${game.outcomeReasons.join(', ')}, in ${text}`);
+  }
+  if (legal.length > game.maxMoves) fail('maxMoves bounds the legal moves', `${legal.length} > ${game.maxMoves}`);
+  guard('position strings round-trip', fail, () => checkPositionString(game, position, text, fail));
+  const actions = guard('moves round-trip through notation and actions', fail, () =>
+    checkMoves(game, position, legal, sample(legal, movesPerPosition, random), fail),
+  );
+  if (snapshot(position) !== before) fail('play never changes its input', text);
+  guard('play refuses a move not in the list', fail, () => checkRefusal(game, position, actions, outcome, before, random, fail));
+  guard('the cursor agrees with the immutable functions', fail, () =>
+    checkCursor(game, position, legal, outcome, cursor, buffer, random, fail),
+  );
+  return legal;
+}
+
+function checkPositionString<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {
+  const reparsed = game.parsePosition(text, position.options);
+  if (game.formatPosition(reparsed) !== text) fail('position strings round-trip', `${text} → ${game.formatPosition(reparsed)}`);
+  if (game.positionKey(reparsed) !== game.positionKey(position)) fail('a reparsed position keeps its key', text);
+  if (game.toMove(reparsed) !== game.toMove(position)) fail('a reparsed position keeps the player to move', text);
+}
+
+function checkMoves<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, legal: readonly M[], checked: readonly M[], fail: Fail): Set<number> {
+  const actions = new Set<number>();
+  const notations = new Set<string>();
+  for (const move of legal) {
+    const notation = game.formatMove(position, move);
+    const action = game.encodeMove(move);
+    if (notations.has(notation)) fail('notations are unique', notation);
+    if (actions.has(action)) fail('actions are unique', `${notation} → ${action}`);
+    notations.add(notation);
+    actions.add(action);
+    if (!(Number.isInteger(action) && action >= 0 && action < game.actionCount)) fail('actions are in range', `${notation} → ${action}`);
+  }
+  for (const move of checked) {
+    const notation = game.formatMove(position, move);
+    const action = game.encodeMove(move);
+    if (!game.isLegal(position, move)) fail('isLegal accepts every legal move', notation);
+    const parsed = game.parseMove(position, notation);
+    if (game.encodeMove(parsed) !== action || game.formatMove(position, parsed) !== notation) {
+      fail('moves round-trip through notation', notation);
+    }
+    if (game.encodeMove(game.decodeMove(action)) !== action) fail('moves round-trip through actions', notation);
+    // A JSON copy of a move must be the same move.
+    const copy = JSON.parse(JSON.stringify(move)) as M;
+    if (JSON.stringify(copy) !== JSON.stringify(move) || game.encodeMove(copy) !== action) {
+      fail('moves are plain data that survive JSON', notation);
+    }
+    const next = game.play(position, move);
+    if (next.ply !== position.ply + 1) fail('play advances the ply by one', notation);
+  }
+  return actions;
+}
+
+function checkRefusal<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  actions: Set<number>,
+  outcome: Outcome | undefined,
+  before: string,
+  random: Random,
+  fail: Fail,
+): void {
+  const text = game.formatPosition(position);
+  const other = random.int(game.actionCount);
+  if (!actions.has(other)) {
+    const move = game.decodeMove(other);
+    if (game.isLegal(position, move)) fail('isLegal rejects moves not in the list', `action ${other}`);
+    const code: ErrorCode = outcome === undefined ? 'move/illegal' : 'move/game-over';
+    try {
+      game.play(position, move);
+      fail('play refuses a move not in the list', `action ${other}`);
+    } catch (error) {
+      if (!isRulesError(error, code)) fail(`play refuses a move not in the list with ${code}`, String(error));
+    }
+    if (snapshot(position) !== before) fail('a refused move changes nothing', text);
+  }
+}
+
+function checkCursor<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  legal: readonly M[],
+  outcome: Outcome | undefined,
+  cursor: Cursor<Position<S, O>>,
+  buffer: Int32Array,
+  random: Random,
+  fail: Fail,
+): void {
+  const text = game.formatPosition(position);
+  const n = cursor.legalActions(buffer);
+  const cursorActions = Array.from(buffer.subarray(0, n));
+  const listed = legal.map((m) => game.encodeMove(m));
+  if (cursorActions.join() !== listed.join()) {
+    fail('the cursor lists the same moves in the same order', `${cursorActions.join()} vs ${listed.join()}`);
+  }
+  if (cursor.countLegalActions() !== n) fail('the cursor counts its moves', `${cursor.countLegalActions()} vs ${n}`);
+  if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
+  if (cursor.key() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position)) fail('the cursor agrees on the key', text);
+  const score = game.evaluate(cursor);
+  if (!Number.isFinite(score)) fail('the evaluation is a finite number', `${String(score)} in ${text}`);
+  if (cursor.key() !== game.positionKey(position) || cursor.depth !== 0) fail('the evaluation leaves the cursor as it was', text);
+  if (n > 0) {
+    const action = cursorActions[random.int(n)] as number;
+    const key = cursor.key();
+    cursor.play(action);
+    const expected = game.play(position, game.decodeMove(action));
+    const got = cursor.position();
+    if (game.formatPosition(got) !== game.formatPosition(expected) || cursor.key() !== game.positionKey(expected)) {
+      fail('the cursor plays like play', game.formatMove(position, game.decodeMove(action)));
+    }
+    if (!sameOutcome(game.outcome(got), game.outcome(expected))) fail('the cursor keeps the history play keeps', text);
+    cursor.undo();
+    if (cursor.key() !== key) fail('undo restores the cursor', text);
+  }
+}
+
+function checkRecord<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly M[], final: Position<S, O>, fail: Fail): void {
+  const text = formatRecord(replay(game, start, moves));
+  const back = parseRecord(text, game);
+  if (game.formatPosition(back.end) !== game.formatPosition(final) || !sameOutcome(back.outcome, game.outcome(final))) {
+    fail('games round-trip through their record', text);
+  }
+}
+
+function sameOutcome(a: Outcome | undefined, b: Outcome | undefined): boolean {
+  return a?.winner === b?.winner && a?.reason === b?.reason;
+}
