@@ -39,7 +39,10 @@ export default tseslint.config(
     },
   },
   // The playground is browser code with a tsconfig of its own.
-  { files: ['playground/src/**/*.ts'], languageOptions: { parserOptions: { projectService: false, project: './playground/tsconfig.json' } } },
+  {
+    files: ['playground/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './playground/tsconfig.json' } },
+  },
   {
     files: ['**/*.mjs', '**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -35,9 +35,7 @@ if (!(SECONDS > 0 && Number.isFinite(SECONDS))) fail('--seconds takes a positive
 
 /** The measures --only can select ('bots' stands for both bots). */
 const MEASURES = ['perft', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'replay'];
-const ONLY = (argument('--only') ?? MEASURES.join(','))
-  .split(',')
-  .flatMap((name) => (name === 'bots' ? ['alphabeta', 'mcts'] : [name]));
+const ONLY = (argument('--only') ?? MEASURES.join(',')).split(',').flatMap((name) => (name === 'bots' ? ['alphabeta', 'mcts'] : [name]));
 for (const name of ONLY) if (!MEASURES.includes(name)) fail(`unknown measure '${name}'; known: ${MEASURES.join(', ')}, bots`);
 const measured = (name) => ONLY.includes(name);
 const BOTS = measured('alphabeta') || measured('mcts');
@@ -119,7 +117,9 @@ function report(title, results, figure, unit, details, note = '') {
     return;
   }
   const [mine, base] = results.map(figure);
-  console.log(`  ${title}: this ${format(mine)} ${unit}, baseline ${format(base)} ${unit}, new/baseline ${(mine / base).toFixed(2)}${note}`);
+  console.log(
+    `  ${title}: this ${format(mine)} ${unit}, baseline ${format(base)} ${unit}, new/baseline ${(mine / base).toFixed(2)}${note}`,
+  );
 }
 
 /**
@@ -136,7 +136,7 @@ function perftDepth(lib, game, start) {
     const t0 = now();
     return { leaves: lib.perft(game, start, depth), seconds: now() - t0 };
   };
-  for (;; depth++) {
+  for (; ; depth++) {
     let { leaves, seconds } = time();
     const tooDeep = () => (seconds * leaves) / previous > SECONDS * 2;
     if (seconds < SECONDS / 4 && tooDeep()) seconds = Math.min(seconds, time().seconds);
@@ -235,7 +235,7 @@ function copyPositions(lib, id) {
   for (let seed = 1; seed <= COPY_GAMES; seed++) {
     const random = lib.createRandom(seed);
     const line = [];
-    for (let position = game.start(optionSets[(seed - 1) % optionSets.length]); game.outcome(position) === undefined; ) {
+    for (let position = game.start(optionSets[(seed - 1) % optionSets.length]); game.outcome(position) === undefined;) {
       const moves = game.legalMoves(position);
       if (moves.length === 0) break;
       line.push(position);
@@ -401,19 +401,28 @@ function benchSolve(name, solveIt) {
     onProgress: (progress) => {
       if (now() - lastReport < 5) return;
       lastReport = now();
-      console.log(`    ${progress.phase}: ${format(progress.decided)} of ${format(progress.positions)} positions decided, ${progress.plies} plies`);
+      console.log(
+        `    ${progress.phase}: ${format(progress.decided)} of ${format(progress.positions)} positions decided, ${progress.plies} plies`,
+      );
     },
   });
   const seconds = now() - t0;
   const peak = process.resourceUsage().maxRSS;
   const { positions, wins, losses, draws, longestWin } = solution.stats;
-  console.log(`  ${name}: ${format(positions)} positions in ${seconds.toFixed(1)} s; peak memory ${format(peak / 1024)} MB (${format(before / 1024)} MB before)`);
-  console.log(`    ${format(wins)} wins, ${format(losses)} losses, ${format(draws)} draws for the player to move; longest forced win ${longestWin} plies`);
+  console.log(
+    `  ${name}: ${format(positions)} positions in ${seconds.toFixed(1)} s; peak memory ${format(peak / 1024)} MB (${format(before / 1024)} MB before)`,
+  );
+  console.log(
+    `    ${format(wins)} wins, ${format(losses)} losses, ${format(draws)} draws for the player to move; longest forced win ${longestWin} plies`,
+  );
 }
 
 const SOLVES = {
   kono: ['Four Field Kono, every placement of up to 8 pieces a side', async () => (await import('../dist/solve.mjs')).solveKono],
-  'julgonu-off': [`Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`, async () => (await import('../dist/solve.mjs')).solveJulGonu],
+  'julgonu-off': [
+    `Jul-Gonu (noRepeat 'off'), every placement of up to 4 pieces a side`,
+    async () => (await import('../dist/solve.mjs')).solveJulGonu,
+  ],
   'julgonu-previous': [
     `Jul-Gonu (noRepeat 'previous'), every placement of up to 4 pieces a side with every J4 history`,
     async () => (await import('../dist/solve.mjs')).solveJulGonuPrevious,
@@ -427,7 +436,9 @@ if (solveOne >= 0) {
   process.exit(0);
 }
 if (process.argv.includes('--solve')) {
-  console.log(`ludicore solver benchmark — Node ${process.version}, ${process.platform}/${process.arch}, one thread, each solve in a process of its own`);
+  console.log(
+    `ludicore solver benchmark — Node ${process.version}, ${process.platform}/${process.arch}, one thread, each solve in a process of its own`,
+  );
   for (const id of Object.keys(SOLVES)) {
     // A process per solve, so each peak memory figure is that solve's own.
     const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--solve-one', id], { stdio: 'inherit' });
@@ -448,11 +459,15 @@ const COMPARING = BUILDS.length > 1;
 
 const GAMES = (argument('--games') ?? Object.keys(BUILDS[0].lib.games).join(',')).split(',');
 for (const id of GAMES) {
-  for (const build of BUILDS) if (!Object.hasOwn(build.lib.games, id)) fail(`unknown game '${id}' in ${build.label}; known: ${Object.keys(build.lib.games).join(', ')}`);
+  for (const build of BUILDS)
+    if (!Object.hasOwn(build.lib.games, id))
+      fail(`unknown game '${id}' in ${build.label}; known: ${Object.keys(build.lib.games).join(', ')}`);
 }
 
 const clock = CLOCK === 'cpu' ? ', timed by CPU time' : '';
-console.log(`ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds${clock}`);
+console.log(
+  `ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds${clock}`,
+);
 if (COMPARING) {
   console.log(`Comparing this build (dist/ of this checkout) with ${BUILDS[1].label}, interleaved round by round.`);
   console.log('new/baseline is this figure over the baseline figure: above 1 is faster for a rate, slower for ns per call.');
@@ -467,7 +482,9 @@ for (const id of GAMES) {
       const { depth, best } = benchPerft(id, options);
       const label = Object.keys(options).length === 0 ? 'default options' : JSON.stringify(options);
       const where = PERFT_FROM[id] === undefined ? 'the start' : `a mid-game position`;
-      const differ = best.some((p) => p.count !== best[0].count) ? ` (LEAF COUNTS DIFFER: ${best.map((p) => format(p.count)).join(' vs ')})` : '';
+      const differ = best.some((p) => p.count !== best[0].count)
+        ? ` (LEAF COUNTS DIFFER: ${best.map((p) => format(p.count)).join(' vs ')})`
+        : '';
       report(
         `perft from ${where} (${label}), depth ${depth}`,
         best,
@@ -497,7 +514,8 @@ for (const id of GAMES) {
       results,
       (r) => r.count / r.seconds,
       'plies/s',
-      (r) => `${format(r.count)} plies in ${r.seconds.toFixed(2)} s = ${format(r.count / r.seconds)} plies/s (${format(r.games)} games, ${format(r.count / r.games)} plies each)`,
+      (r) =>
+        `${format(r.count)} plies in ${r.seconds.toFixed(2)} s = ${format(r.count / r.seconds)} plies/s (${format(r.games)} games, ${format(r.count / r.games)} plies each)`,
     );
   }
   if (measured('copies')) {
@@ -507,7 +525,9 @@ for (const id of GAMES) {
     const warning = results.some((c) => c.mismatch) ? ' (A COPY GAVE OTHER MOVES THAN ITS ORIGINAL)' : '';
     if (!COMPARING) {
       const c = results[0];
-      console.log(`  ${where}: own ${format(c.ownNs)} ns per call, JSON copy ${format(c.copyNs)} ns per call, copy/own ${c.ratio.toFixed(2)}${warning}`);
+      console.log(
+        `  ${where}: own ${format(c.ownNs)} ns per call, JSON copy ${format(c.copyNs)} ns per call, copy/own ${c.ratio.toFixed(2)}${warning}`,
+      );
     } else {
       report(`${where}, own positions`, results, (c) => c.ownNs, 'ns per call', undefined);
       report(`${where}, JSON copies`, results, (c) => c.copyNs, 'ns per call', undefined, warning);
@@ -522,7 +542,8 @@ for (const id of GAMES) {
       results,
       (a) => a.nodes / a.seconds,
       'nodes/s',
-      (a) => `${format(a.nodes)} nodes in ${a.seconds.toFixed(2)} s = ${format(a.nodes / a.seconds)} nodes/s (depth ${(a.depth / a.positions).toFixed(1)} reached)`,
+      (a) =>
+        `${format(a.nodes)} nodes in ${a.seconds.toFixed(2)} s = ${format(a.nodes / a.seconds)} nodes/s (depth ${(a.depth / a.positions).toFixed(1)} reached)`,
       ` (depth ${results.map((a) => (a.depth / a.positions).toFixed(1)).join(' and ')} reached)`,
     );
   }
@@ -546,7 +567,9 @@ if (measured('replay')) {
     console.log(`  ${format(plies)} plies: ${line}${COMPARING ? `, new/baseline ${(results[0][k] / results[1][k]).toFixed(2)}` : ''}`);
   });
   const growth = results.map((r, i) => `${i === 0 ? 'this' : 'baseline'} ${(r[1] / r[0]).toFixed(2)}`).join(', ');
-  console.log(`  time for ${format(REPLAY_PLIES[1])} plies over time for ${format(REPLAY_PLIES[0])} (4 for linear, 16 for quadratic): ${growth}`);
+  console.log(
+    `  time for ${format(REPLAY_PLIES[1])} plies over time for ${format(REPLAY_PLIES[0])} (4 for linear, 16 for quadratic): ${growth}`,
+  );
   console.log();
 }
 if (measured('copies')) {
@@ -555,6 +578,9 @@ if (measured('copies')) {
   const means = copyRatios.map(geometricMean);
   const games = `${GAMES.length} game${GAMES.length === 1 ? '' : 's'}`;
   if (!COMPARING) console.log(`Copy cost, geometric mean of copy/own over ${games}: ${means[0].toFixed(2)}`);
-  else console.log(`Copy cost, geometric mean of copy/own over ${games}: this ${means[0].toFixed(2)}, baseline ${means[1].toFixed(2)}, new/baseline ${(means[0] / means[1]).toFixed(2)}`);
+  else
+    console.log(
+      `Copy cost, geometric mean of copy/own over ${games}: this ${means[0].toFixed(2)}, baseline ${means[1].toFixed(2)}, new/baseline ${(means[0] / means[1]).toFixed(2)}`,
+    );
 }
 if (sink < 0) console.log(sink); // keeps the timed legalMoves calls' results alive

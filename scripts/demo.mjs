@@ -18,10 +18,7 @@ const OPTIONS = { agon: { maxPlies: 300 }, gong: { maxPlies: 600 } };
 const SMALL = new Set(['kono', 'julgonu']);
 const botsFor = (game, index) => {
   const small = SMALL.has(game.id);
-  const players = [
-    mcts(game, { iterations: small ? 2000 : 1000, random: seed }),
-    alphaBeta(game, { depth: small ? 5 : 3, random: seed }),
-  ];
+  const players = [mcts(game, { iterations: small ? 2000 : 1000, random: seed }), alphaBeta(game, { depth: small ? 5 : 3, random: seed })];
   return index % 2 === 0 ? players : players.reverse();
 };
 const SNAPSHOT_EVERY = 50;
@@ -57,7 +54,13 @@ function diagram(game, position) {
 function printRow(blocks) {
   const width = Math.max(...blocks.flat().map((line) => line.length)) + 3;
   const height = Math.max(...blocks.map((b) => b.length));
-  for (let i = 0; i < height; i++) console.log(blocks.map((b) => (b[i] ?? '').padEnd(width)).join('').trimEnd());
+  for (let i = 0; i < height; i++)
+    console.log(
+      blocks
+        .map((b) => (b[i] ?? '').padEnd(width))
+        .join('')
+        .trimEnd(),
+    );
   console.log();
 }
 
@@ -67,7 +70,9 @@ for (const [index, game] of Object.values(games).entries()) {
   let position = game.start(options);
   const everyPosition = game.board.size <= 16;
   const drawable = game.board.size <= 100;
-  console.log(`${game.name}: Black ${black.name} against White ${white.name} (seed ${seed}${Object.keys(options).length > 0 ? `, ${JSON.stringify(options)}` : ''})`);
+  console.log(
+    `${game.name}: Black ${black.name} against White ${white.name} (seed ${seed}${Object.keys(options).length > 0 ? `, ${JSON.stringify(options)}` : ''})`,
+  );
   console.log(`start ${game.formatPosition(position)}\n`);
   let blocks = drawable ? [['start', ...diagram(game, position)]] : [];
   const moves = [];

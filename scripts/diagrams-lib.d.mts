@@ -38,4 +38,7 @@ export declare const STARTS: readonly StartPicture[];
 export declare const EXAMPLES: readonly ExamplePicture[];
 
 /** Every picture, by path relative to the repository root (`docs/images/...`). */
-export declare function generateDiagrams(library: { readonly games: typeof games; readonly renderSvg: typeof renderSvg }): Map<string, string>;
+export declare function generateDiagrams(library: {
+  readonly games: typeof games;
+  readonly renderSvg: typeof renderSvg;
+}): Map<string, string>;

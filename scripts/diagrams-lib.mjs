@@ -291,7 +291,8 @@ function offBoard(game, position) {
 function caption(game, position, label) {
   const outcome = game.outcome(position);
   const state = [];
-  if (outcome !== undefined) state.push(outcome.winner === null ? `drawn (${outcome.reason})` : `${capital(outcome.winner)} wins (${outcome.reason})`);
+  if (outcome !== undefined)
+    state.push(outcome.winner === null ? `drawn (${outcome.reason})` : `${capital(outcome.winner)} wins (${outcome.reason})`);
   else state.push(`${capital(game.toMove(position))} to move`);
   const held = offBoard(game, position);
   if (held !== '') state.push(held);
@@ -329,7 +330,8 @@ function playExample(game, example) {
   const steps = [];
   for (const text of example.moves) {
     const move = game.parseMove(position, text);
-    if (game.formatMove(position, move) !== text) throw new Error(`${example.file}: ${text} is written ${game.formatMove(position, move)} in ${game.formatPosition(position)}`);
+    if (game.formatMove(position, move) !== text)
+      throw new Error(`${example.file}: ${text} is written ${game.formatMove(position, move)} in ${game.formatPosition(position)}`);
     const after = game.play(position, move);
     steps.push({ before: position, move, after, text });
     position = after;
@@ -379,7 +381,10 @@ export function generateDiagrams({ games, renderSvg }) {
   const files = new Map();
   for (const start of STARTS) {
     const game = gameOf(start.game);
-    files.set(`${IMAGES_DIR}/${start.game}-start.svg`, renderSvg(game, game.start(), { size: start.size, labels: start.labels, title: start.title }));
+    files.set(
+      `${IMAGES_DIR}/${start.game}-start.svg`,
+      renderSvg(game, game.start(), { size: start.size, labels: start.labels, title: start.title }),
+    );
   }
   for (const example of EXAMPLES) {
     files.set(`${IMAGES_DIR}/${example.file}`, renderExample(gameOf(example.game), renderSvg, example));

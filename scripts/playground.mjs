@@ -14,7 +14,11 @@ function fail(message) {
 let values;
 try {
   ({ values } = parseArgs({
-    options: { port: { type: 'string', default: '4173' }, 'build-only': { type: 'boolean', default: false }, out: { type: 'string', default: PLAYGROUND_OUT } },
+    options: {
+      port: { type: 'string', default: '4173' },
+      'build-only': { type: 'boolean', default: false },
+      out: { type: 'string', default: PLAYGROUND_OUT },
+    },
   }));
 } catch (error) {
   fail(error.message);

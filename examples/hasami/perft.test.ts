@@ -110,7 +110,10 @@ describe('differential: the example against the naive reference', () => {
     for (let i = 0; i < 100; i++) {
       const ref = randomPosition(random);
       const text = refFormat(ref);
-      expect([1, 2, 3].map((d) => perft(hasami, hasami.parsePosition(text), d)), text).toEqual([1, 2, 3].map((d) => refPerft(ref, d)));
+      expect(
+        [1, 2, 3].map((d) => perft(hasami, hasami.parsePosition(text), d)),
+        text,
+      ).toEqual([1, 2, 3].map((d) => refPerft(ref, d)));
     }
   });
 });

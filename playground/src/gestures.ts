@@ -55,7 +55,8 @@ export interface Selection {
   readonly complete: readonly Gesture[];
 }
 
-const startsWith = (path: readonly number[], clicks: readonly number[]): boolean => clicks.length <= path.length && clicks.every((p, i) => path[i] === p);
+const startsWith = (path: readonly number[], clicks: readonly number[]): boolean =>
+  clicks.length <= path.length && clicks.every((p, i) => path[i] === p);
 
 /** The legal moves whose click paths begin with `clicks`. */
 export function movesBegunBy(gestures: readonly Gesture[], clicks: readonly number[]): Gesture[] {

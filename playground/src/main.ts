@@ -123,7 +123,8 @@ function drawBoard(game: AnyGame, position: Position): void {
   const { moves } = session.record;
   const last = moves.length === 0 ? [] : clickPath(game, moves[moves.length - 1]);
   // With nothing selected, one-click moves (placements, returns) are marked where they can go.
-  const targets = selection.clicks.length > 0 ? selection.targets : gestures.filter((g) => g.path.length === 1).map((g) => g.path[0] as number);
+  const targets =
+    selection.clicks.length > 0 ? selection.targets : gestures.filter((g) => g.path.length === 1).map((g) => g.path[0] as number);
   const first = selection.clicks[0];
   ui.board.innerHTML = renderSvg(game, position, {
     size: BOARD_SIZE,
@@ -181,7 +182,11 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
   } else if (human) {
     ui.status.dataset['state'] = 'human';
     const onlyPlacements = gestures.every((g) => g.path.length === 1);
-    const hint = gestures.every((g) => g.path.length === 0) ? 'the only move is to pass' : onlyPlacements ? 'click a marked point to place a piece' : 'click a piece, then a marked point';
+    const hint = gestures.every((g) => g.path.length === 0)
+      ? 'the only move is to pass'
+      : onlyPlacements
+        ? 'click a marked point to place a piece'
+        : 'click a piece, then a marked point';
     ui.status.textContent = `${capitalised(mover)} to move: ${hint}.`;
   } else {
     ui.status.dataset['state'] = 'bot';
@@ -222,12 +227,18 @@ function startBotIfItsTurn(): void {
   if (kind === 'human') return;
   const ask = (): void => {
     pause = undefined;
-    const request: BotRequest = { id: ++requests, record: formatRecord(session.record), player: kind, seed: Math.floor(Math.random() * 2 ** 31) };
+    const request: BotRequest = {
+      id: ++requests,
+      record: formatRecord(session.record),
+      player: kind,
+      seed: Math.floor(Math.random() * 2 ** 31),
+    };
     pending = request.id;
     botWorker().postMessage(request);
   };
   // Bots answering bots wait a moment so that the game can be followed.
-  if (session.seats.black !== 'human' && session.seats.white !== 'human' && session.record.moves.length > 0) pause = setTimeout(ask, BOT_GAME_PAUSE);
+  if (session.seats.black !== 'human' && session.seats.white !== 'human' && session.record.moves.length > 0)
+    pause = setTimeout(ask, BOT_GAME_PAUSE);
   else ask();
 }
 

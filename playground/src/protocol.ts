@@ -19,5 +19,4 @@ export interface BotRequest {
 
 /** The worker's answer: a move in notation with a line about the search, or an error message. */
 export type BotReply =
-  | { readonly id: number; readonly move: string; readonly summary: string }
-  | { readonly id: number; readonly error: string };
+  { readonly id: number; readonly move: string; readonly summary: string } | { readonly id: number; readonly error: string };

@@ -3,7 +3,17 @@
  * each side. Every change goes through the library (`replay`, `parsePosition`, `parseRecord`), so
  * the page holds exactly what the library would; nothing here changes a session in place.
  */
-import { games, replay, parseRecord, type AnyGame, type GameRecord, type OptionsInput, type Outcome, type Player, type Position } from 'ludicore';
+import {
+  games,
+  replay,
+  parseRecord,
+  type AnyGame,
+  type GameRecord,
+  type OptionsInput,
+  type Outcome,
+  type Player,
+  type Position,
+} from 'ludicore';
 import type { PlayerKind } from './players.js';
 import { capitalised } from './words.js';
 
@@ -85,7 +95,12 @@ export function withSeats(session: Session, seats: Seats): Session {
 export function describeOutcome(outcome: Outcome): string {
   const { winner, reason } = outcome;
   if (winner === null) {
-    const why = reason === 'max-plies' ? 'the move limit was reached' : reason === 'repetition' ? 'a position was repeated' : 'neither player can move';
+    const why =
+      reason === 'max-plies'
+        ? 'the move limit was reached'
+        : reason === 'repetition'
+          ? 'a position was repeated'
+          : 'neither player can move';
     return `Draw: ${why} (${reason}).`;
   }
   const loser = capitalised(winner === 'black' ? 'white' : 'black');

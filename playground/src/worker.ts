@@ -34,7 +34,11 @@ scope.onmessage = ({ data: request }) => {
     const { game, end: position } = record;
     const bot = botFor(game, request.player, request.seed);
     const decision = bot.decide(position);
-    scope.postMessage({ id: request.id, move: game.formatMove(position, decision.move), summary: summarise(bot.name, decision as unknown as Record<string, unknown>) });
+    scope.postMessage({
+      id: request.id,
+      move: game.formatMove(position, decision.move),
+      summary: summarise(bot.name, decision as unknown as Record<string, unknown>),
+    });
   } catch (error) {
     scope.postMessage({ id: request.id, error: isRulesError(error) || error instanceof Error ? error.message : String(error) });
   }

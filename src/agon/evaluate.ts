@@ -79,16 +79,12 @@ export function evaluateAgon(state: WorkingAgonState): number {
   }
   // Held pieces, in the order q g Q G: each is missing from its owner's board and far away.
   const held = state.held;
-  score[0] = (score[0]) - (held[0] as number) * QUEEN_STEP * (5 + HELD_STEPS)
-    - (held[1] as number) * GUARD_STEP * (4 + HELD_STEPS);
-  score[1] = (score[1]) - (held[2] as number) * QUEEN_STEP * (5 + HELD_STEPS)
-    - (held[3] as number) * GUARD_STEP * (4 + HELD_STEPS);
+  score[0] = score[0] - (held[0] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (held[1] as number) * GUARD_STEP * (4 + HELD_STEPS);
+  score[1] = score[1] - (held[2] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (held[3] as number) * GUARD_STEP * (4 + HELD_STEPS);
   // Unplaced pieces (A2 placement) will stand on the edge.
   const unplaced = state.unplaced;
-  score[0] = (score[0]) + (unplaced[0] as number) * (MATERIAL - QUEEN_STEP * 5)
-    + (unplaced[1] as number) * (MATERIAL - GUARD_STEP * 4);
-  score[1] = (score[1]) + (unplaced[2] as number) * (MATERIAL - QUEEN_STEP * 5)
-    + (unplaced[3] as number) * (MATERIAL - GUARD_STEP * 4);
+  score[0] = score[0] + (unplaced[0] as number) * (MATERIAL - QUEEN_STEP * 5) + (unplaced[1] as number) * (MATERIAL - GUARD_STEP * 4);
+  score[1] = score[1] + (unplaced[2] as number) * (MATERIAL - QUEEN_STEP * 5) + (unplaced[3] as number) * (MATERIAL - GUARD_STEP * 4);
   // The formation round a seated Queen.
   const seat = cells[CENTER] as number;
   if ((seat & QUEEN) !== 0) {

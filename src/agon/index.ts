@@ -94,7 +94,13 @@ const START: Record<AgonSetup, string> = {
  *   to move, the held pieces, the unplaced pieces: `6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -`.
  * - **Options**: `setup`, `displacementCapture`, `maxPlies`, `repetition`.
  */
-export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<AgonState, AgonMove, AgonOptions, WorkingAgonState, AgonOutcomeReason>({
+export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<
+  AgonState,
+  AgonMove,
+  AgonOptions,
+  WorkingAgonState,
+  AgonOutcomeReason
+>({
   id: 'agon',
   name: 'Agon',
   board: AGON_BOARD,

@@ -278,7 +278,7 @@ function custodianCaptures(state: WorkingAgonState, action: number): number[] {
   cells[to] = cells[from] as number;
   cells[from] = EMPTY;
   const out = new Int32Array(6);
-  const n = CUSTODIAN.captures(cells, to, (cells[to]) & COLOUR, COLOUR, out);
+  const n = CUSTODIAN.captures(cells, to, cells[to] & COLOUR, COLOUR, out);
   return Array.from(out.subarray(0, n)).sort((a, b) => a - b);
 }
 

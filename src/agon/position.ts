@@ -144,7 +144,7 @@ const LETTERS = ['q', 'g', 'Q', 'G'];
 const FILE_LENGTHS = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
 /** The first cell of each file. */
 const FILE_START = FILE_LENGTHS.map((_, f) => FILE_LENGTHS.slice(0, f).reduce((a, b) => a + b, 0));
-const letterOf = (code: number): string => (LETTERS[countIndex(code)] as string);
+const letterOf = (code: number): string => LETTERS[countIndex(code)] as string;
 
 /** The pieces of a count list as letters in the order q g Q G, or `-`. */
 function formatCounts(counts: ArrayLike<number>): string {

@@ -9,7 +9,7 @@ function mark(piece: Piece | undefined): string {
   if (piece === undefined) return '.';
   // Agon's pieces: Queens and Guards, lower case Black and upper case White.
   if (piece.kind === 'queen' || piece.kind === 'guard') {
-    return piece.owner === 'black' ? piece.kind[0] as string : (piece.kind[0] as string).toUpperCase();
+    return piece.owner === 'black' ? (piece.kind[0] as string) : (piece.kind[0] as string).toUpperCase();
   }
   return piece.owner === 'black' ? 'b' : 'w';
 }

@@ -243,7 +243,12 @@ class Session {
       Black: this.#human === 'black' ? 'you' : this.#bot.name,
       White: this.#human === 'white' ? 'you' : this.#bot.name,
     };
-    const record = replay(game, match.start, match.history.map((entry) => entry.move), { ...players, ...tags });
+    const record = replay(
+      game,
+      match.start,
+      match.history.map((entry) => entry.move),
+      { ...players, ...tags },
+    );
     print('\nGame record:');
     process.stdout.write(formatRecord(record));
   }

@@ -24,7 +24,10 @@ function progressDisplay(): { update(progress: SolveProgress): void; done(stats:
       } else {
         const fraction = progress.positions === 0 ? 1 : progress.decided / progress.positions;
         const filled = Math.round(fraction * 30);
-        line = `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}% decided: ${progress.decided.toLocaleString('en-US')} of ${progress.positions.toLocaleString('en-US')} positions, ${progress.plies} plies`;
+        const bar = `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}%`;
+        line =
+          `${bar} decided: ${progress.decided.toLocaleString('en-US')} of ` +
+          `${progress.positions.toLocaleString('en-US')} positions, ${progress.plies} plies`;
         step = Math.floor(fraction * 10);
       }
       if (tty) {
@@ -38,7 +41,9 @@ function progressDisplay(): { update(progress: SolveProgress): void; done(stats:
     },
     done(stats) {
       // Draws are never "decided", so the bar only reaches 100 % here, with the draws named.
-      const line = `[${'#'.repeat(30)}] 100% solved: ${stats.positions.toLocaleString('en-US')} positions, ${(stats.wins + stats.losses).toLocaleString('en-US')} decided, ${stats.draws.toLocaleString('en-US')} drawn`;
+      const line =
+        `[${'#'.repeat(30)}] 100% solved: ${stats.positions.toLocaleString('en-US')} positions, ` +
+        `${(stats.wins + stats.losses).toLocaleString('en-US')} decided, ${stats.draws.toLocaleString('en-US')} drawn`;
       stream.write(tty && shown ? `\r${line}\x1b[K\n` : `${line}\n`);
     },
   };
@@ -90,7 +95,8 @@ Example:
     if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}: solve takes one game`);
     const game = choiceArg('the game to solve', id, ['kono', 'julgonu'] as const);
     const variantText = flags.get('variant');
-    if (game === 'kono' && variantText !== undefined) throw new UsageError('--variant is for julgonu: Four Field Kono has one set of rules');
+    if (game === 'kono' && variantText !== undefined)
+      throw new UsageError('--variant is for julgonu: Four Field Kono has one set of rules');
     const variant = variantText === undefined ? 'off' : choiceArg('--variant', variantText, ['off', 'previous'] as const);
     const solverId: SolverId = game === 'kono' ? 'kono' : variant === 'off' ? 'julgonu-off' : 'julgonu-previous';
     // Every solver alike, through the registry's entry of unknown types; its id is also the default file name.

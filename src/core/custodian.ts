@@ -124,7 +124,7 @@ export class CellCustodian {
     const lines = this.#lines;
     const end = this.#start[point + 1] as number;
     let n = 0;
-    for (let i = this.#start[point] as number; i < end; ) {
+    for (let i = this.#start[point] as number; i < end;) {
       const length = lines[i] as number;
       const closer = lines[i + length + 1] as number;
       let whole = ((cells[closer] as number) & colourMask) === own;

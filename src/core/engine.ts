@@ -68,7 +68,9 @@ function sharedDraws<R extends string>(name: string, reasons: readonly R[], pass
       throw new RulesError(
         'argument/invalid',
         `the outcome reasons of ${name} must include ${quote(wanted)}` +
-          (wanted === 'no-move-for-either' ? ' (a game that passes is drawn when neither player can move)' : ' (a draw option can end any game)'),
+          (wanted === 'no-move-for-either'
+            ? ' (a game that passes is drawn when neither player can move)'
+            : ' (a draw option can end any game)'),
       );
     }
     return Object.freeze({ winner: null, reason });

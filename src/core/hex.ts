@@ -44,7 +44,7 @@ export function hexHexagon(radius: number): Board {
       // Height in cells, doubled to stay whole: 2y = 2(rank - 1) + |q|, centred on the middle cell.
       const row = 2 * (rank - 1) + Math.abs(q) - 2 * radius;
       cells.push([q, (row - q) / 2]);
-      names.push(`${GLINSKI_FILES[q + radius] ?? "?"}${rank}`);
+      names.push(`${GLINSKI_FILES[q + radius] ?? '?'}${rank}`);
       xs.push((q * Math.sqrt(3)) / 2);
       ys.push(rank - 1 + Math.abs(q) / 2);
     }

@@ -100,10 +100,12 @@ export interface MaskGameShape {
 }
 
 /** The members of {@link GameRules} that depend on the state only (positions' states `S`, working states `W`). */
-export type StateRules<S, W = S> = Required<Pick<
-  GameRules<S, unknown, DrawOptions, W>,
-  'start' | 'clone' | 'copy' | 'thaw' | 'snapshot' | 'readState' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
->>;
+export type StateRules<S, W = S> = Required<
+  Pick<
+    GameRules<S, unknown, DrawOptions, W>,
+    'start' | 'clone' | 'copy' | 'thaw' | 'snapshot' | 'readState' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
+  >
+>;
 
 /** The fields of a {@link MaskState}, in the order its states have them. */
 const MASK_FIELDS: readonly string[] = ['black', 'white', 'turn'];
@@ -191,7 +193,10 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MaskState, Muta
           else if (cell === 'w') white |= bit;
         }),
       );
-      for (const [colour, mask] of [['black', black], ['white', white]] as const) {
+      for (const [colour, mask] of [
+        ['black', black],
+        ['white', white],
+      ] as const) {
         if (popcount(mask) > maxPieces) {
           throw new RulesError('position/invalid', `${what}: ${colour} has ${popcount(mask)} pieces, at most ${maxPieces} are possible`);
         }

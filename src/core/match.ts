@@ -119,7 +119,13 @@ export class Match<S, M, O> {
    * match started from a position carrying repetition history, which a record cannot hold.
    */
   toRecord(): string {
-    return formatRecord(replay(this.game, this.start, this.#history.map((e) => e.move)));
+    return formatRecord(
+      replay(
+        this.game,
+        this.start,
+        this.#history.map((e) => e.move),
+      ),
+    );
   }
 }
 

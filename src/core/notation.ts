@@ -103,10 +103,7 @@ export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {
   let at = 0;
   const fail = (expected: string): never => {
     const found = at < source.length ? quote(source.slice(at, at + 8)) : 'the end';
-    throw new RulesError(
-      'notation/syntax',
-      `bad move ${quote(source)}: expected ${expected} at character ${at + 1}, found ${found}`,
-    );
+    throw new RulesError('notation/syntax', `bad move ${quote(source)}: expected ${expected} at character ${at + 1}, found ${found}`);
   };
   const longest = longestName(board);
   const readPoint = (what: string): number => {

@@ -56,4 +56,3 @@ export function functionSetting<F>(owner: string, name: string, value: unknown):
   }
   return value as F;
 }
-

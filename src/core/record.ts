@@ -312,10 +312,7 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
     }
   }
   const startText = tags.get('Start');
-  let start =
-    startText === undefined
-      ? game.start(options)
-      : game.parsePosition(startText, options);
+  let start = startText === undefined ? game.start(options) : game.parsePosition(startText, options);
   const plyText = tags.get('Ply');
   if (plyText !== undefined) {
     if (!/^(0|[1-9][0-9]{0,14})$/.test(plyText)) {

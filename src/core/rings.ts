@@ -34,7 +34,10 @@ export function ringsAndRadials(rings: number, radials: number, center: string):
     );
   }
   if (typeof center !== 'string' || !/^[a-z]{1,16}$/.test(center)) {
-    throw new RulesError('argument/invalid', `the center of a rings-and-radials board is named by 1 to 16 lower-case letters, got ${describeValue(center)}`);
+    throw new RulesError(
+      'argument/invalid',
+      `the center of a rings-and-radials board is named by 1 to 16 lower-case letters, got ${describeValue(center)}`,
+    );
   }
   const at = (radial: number, ring: number): number =>
     ring === 0 ? 0 : 1 + (((radial % radials) + radials) % radials) * rings + (ring - 1);

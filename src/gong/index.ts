@@ -74,7 +74,13 @@ const NAME = 'Gong';
  *   player to move, Black's and White's pawns off the board: `-/13/…/13 b 8 8` at the start.
  * - **Options**: `firstPlayer`, `maxPlies`, `repetition`.
  */
-export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = defineGame<GongState, GongMove, GongOptions, WorkingGongState, GongOutcomeReason>({
+export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = defineGame<
+  GongState,
+  GongMove,
+  GongOptions,
+  WorkingGongState,
+  GongOutcomeReason
+>({
   id: 'gong',
   name: NAME,
   board: GONG_BOARD,

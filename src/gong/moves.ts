@@ -419,14 +419,18 @@ export function formatAction(state: WorkingGongState, action: number): string {
   const to = TO[action] as number;
   if (kind === KIND_PLACE) return formatMoveSyntax(GONG_BOARD, { kind: 'placement', piece: undefined, at: to });
   const entrant = ENTRANT[action] as number;
-  return formatMoveSyntax(GONG_BOARD, {
-    kind: 'move',
-    from: FROM[action] as number,
-    take: kind !== KIND_ADVANCE && state.cells[to] !== EMPTY && (kind === KIND_GONG || state.cells[to] !== state.turn + 1),
-    to,
-    captures: [],
-    choice: entrant,
-  }, GONG_FORMS);
+  return formatMoveSyntax(
+    GONG_BOARD,
+    {
+      kind: 'move',
+      from: FROM[action] as number,
+      take: kind !== KIND_ADVANCE && state.cells[to] !== EMPTY && (kind === KIND_GONG || state.cells[to] !== state.turn + 1),
+      to,
+      captures: [],
+      choice: entrant,
+    },
+    GONG_FORMS,
+  );
 }
 
 /** Gong's notation: every form, and the toff's choice of the pawn that enters the Gon after `^` (G6). */
@@ -455,8 +459,7 @@ export function parseAction(state: WorkingGongState, text: string): number {
     if (from === GON) action = toff === null ? encode({ kind: 'gong', to }) : -1;
     else if (to === GON || (radialOf(to) === radialOf(from) && ringOf(to) < ringOf(from))) {
       action = toff === null ? encode({ kind: 'advance', from, to }) : -1;
-    }
-    else action = encode({ kind: 'sidestep', from, to, toff });
+    } else action = encode({ kind: 'sidestep', from, to, toff });
     if (action < 0) {
       throw new RulesError(
         'move/illegal',

@@ -73,7 +73,13 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  *   a game record keeps the history exactly.
  * - **Options**: `noRepeat` (J4, default `previous`), `maxPlies` and `repetition`.
  */
-export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<JulGonuState, JulGonuMove, JulGonuOptions, MutableJulGonuState, JulGonuOutcomeReason>({
+export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<
+  JulGonuState,
+  JulGonuMove,
+  JulGonuOptions,
+  MutableJulGonuState,
+  JulGonuOutcomeReason
+>({
   id: 'julgonu',
   name: 'Jul-Gonu',
   board: JULGONU_BOARD,

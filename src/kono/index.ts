@@ -43,7 +43,13 @@ export type KonoPosition = Position<KonoState, KonoOptions>;
  *   `wwww/wwww/bbbb/bbbb b` at the start.
  * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
  */
-export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<KonoState, KonoMove, KonoOptions, MutableKonoState, KonoOutcomeReason>({
+export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<
+  KonoState,
+  KonoMove,
+  KonoOptions,
+  MutableKonoState,
+  KonoOutcomeReason
+>({
   id: 'kono',
   name: 'Four Field Kono',
   board: KONO_BOARD,

@@ -48,7 +48,12 @@ for (let p = 0; p < 16; p++) {
     const next = KONO_BOARD.neighbour(p, d);
     if (next < 0) continue;
     const beyond = KONO_BOARD.neighbour(next, d);
-    for (const [to, over] of beyond < 0 ? [[next, -1]] : [[next, -1], [beyond, next]]) {
+    for (const [to, over] of beyond < 0
+      ? [[next, -1]]
+      : [
+          [next, -1],
+          [beyond, next],
+        ]) {
       ACTION_OF[p * 16 + (to as number)] = FROM.length;
       FROM.push(p);
       TO.push(to as number);

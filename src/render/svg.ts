@@ -158,24 +158,30 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
     if (piece === undefined) continue;
     const { x, y } = at(p);
     const fill = piece.owner === 'black' ? COLOURS.black : COLOURS.white;
-    out.push(`<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}" cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius)}"` +
-      ` fill="${fill}" stroke="${COLOURS.outline}" stroke-width="${num(Math.max(1, scale * 0.04))}"/>`);
+    out.push(
+      `<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}" cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius)}"` +
+        ` fill="${fill}" stroke="${COLOURS.outline}" stroke-width="${num(Math.max(1, scale * 0.04))}"/>`,
+    );
     if (piece.kind === 'queen') {
       const mark = piece.owner === 'black' ? COLOURS.white : COLOURS.black;
-      out.push(`<circle cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius * 0.5)}" fill="none" stroke="${mark}"` +
-        ` stroke-width="${num(Math.max(1, scale * 0.06))}"/>`);
+      out.push(
+        `<circle cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius * 0.5)}" fill="none" stroke="${mark}"` +
+          ` stroke-width="${num(Math.max(1, scale * 0.06))}"/>`,
+      );
     }
   }
   for (const p of selected) {
-    out.push(`<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.25)}" fill="none" stroke="${COLOURS.selected}"` +
-      ` stroke-width="${num(Math.max(2, scale * 0.08))}"/>`);
+    out.push(
+      `<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.25)}" fill="none" stroke="${COLOURS.selected}"` +
+        ` stroke-width="${num(Math.max(2, scale * 0.08))}"/>`,
+    );
   }
   for (const p of targets) {
     out.push(
       pieces[p] === undefined
         ? `<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 0.4)}" fill="${COLOURS.target}" fill-opacity="0.85"/>`
         : `<circle cx="${X(at(p).x)}" cy="${Y(at(p).y)}" r="${R(pieceRadius * 1.15)}" fill="none" stroke="${COLOURS.target}"` +
-          ` stroke-width="${num(Math.max(2, scale * 0.07))}"/>`,
+            ` stroke-width="${num(Math.max(2, scale * 0.07))}"/>`,
     );
   }
   if (labels) {
@@ -192,8 +198,10 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
   }
   if (interactive) {
     for (let p = 0; p < board.size; p++) {
-      out.push(`<circle class="point" data-point="${escapeXml(board.name(p))}" cx="${X(at(p).x)}" cy="${Y(at(p).y)}"` +
-        ` r="${R(pieceRadius * 1.1)}" fill="transparent"/>`);
+      out.push(
+        `<circle class="point" data-point="${escapeXml(board.name(p))}" cx="${X(at(p).x)}" cy="${Y(at(p).y)}"` +
+          ` r="${R(pieceRadius * 1.1)}" fill="transparent"/>`,
+      );
     }
   }
   out.push('</svg>');
@@ -259,11 +267,15 @@ function drawBoard(
       }
     }
     for (let k = 1; k <= layout.rings; k++) {
-      out.push(`<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(k + RING_OFFSET)}" fill="none" stroke="${COLOURS.line}"` +
-        ` stroke-width="${R(0.05)}"/>`);
+      out.push(
+        `<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(k + RING_OFFSET)}" fill="none" stroke="${COLOURS.line}"` +
+          ` stroke-width="${R(0.05)}"/>`,
+      );
     }
-    out.push(`<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(0.6)}" fill="${COLOURS.woodDark}" stroke="${COLOURS.line}"` +
-      ` stroke-width="${R(0.06)}"/>`);
+    out.push(
+      `<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(0.6)}" fill="${COLOURS.woodDark}" stroke="${COLOURS.line}"` +
+        ` stroke-width="${R(0.06)}"/>`,
+    );
     return out;
   }
   // A grid, or any other graph: a line between every pair of neighbours.

@@ -15,7 +15,16 @@
  *
  * @module
  */
-export { retrograde, OUTSIDE, DRAWN, DECIDED, type RetrogradeResult, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
+export {
+  retrograde,
+  OUTSIDE,
+  DRAWN,
+  DECIDED,
+  type RetrogradeResult,
+  type RetrogradeSpace,
+  type SolveProgress,
+  type SolveStats,
+} from './retrograde.js';
 export { maskSpace, moverIndex, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
 export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings, type PositionValue } from './solution.js';
 export { konoSolver, solveKono } from './kono.js';

@@ -75,7 +75,6 @@ function stepMask(mask: number, occupied: number): number {
   return codes;
 }
 
-
 /** The boards of Jul-Gonu (up to four pieces a side, mover's view), numbered: built on first use. */
 interface Boards {
   /** A board's number by its mask index (`maskKey(16)(own, enemy, 0)`), or -1. */
@@ -323,7 +322,10 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
     const position = ownPosition(julgonu, given);
     const index = moverIndex(position, julgonu);
     if (position.options.noRepeat !== 'previous') {
-      throw new RulesError('argument/invalid', `this Jul-Gonu table solves noRepeat 'previous'; this position plays with noRepeat '${String(position.options.noRepeat)}'`);
+      throw new RulesError(
+        'argument/invalid',
+        `this Jul-Gonu table solves noRepeat 'previous'; this position plays with noRepeat '${String(position.options.noRepeat)}'`,
+      );
     }
     const { black, white, turn } = position.state;
     return (boardsOf().numberOf[index] as number) * HISTORIES + historyOf(position, turn === 0 ? black : white);

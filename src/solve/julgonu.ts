@@ -33,7 +33,12 @@ export function along(p: number, d: number, steps: number): number {
  * lies between `to` and an opponent's piece, it may have held own's pieces that the step took
  * (each direction by itself, except back towards the point stepped from).
  */
-export function unmoves(own: number, enemy: number, maxPieces: number, emit: (before: number, restored: number, from: number, to: number) => void): void {
+export function unmoves(
+  own: number,
+  enemy: number,
+  maxPieces: number,
+  emit: (before: number, restored: number, from: number, to: number) => void,
+): void {
   // With one piece or none the opponent had lost before their move (J5).
   if (popcount(enemy) <= 1) return;
   const occupied = own | enemy;
@@ -48,7 +53,13 @@ export function unmoves(own: number, enemy: number, maxPieces: number, emit: (be
         // Empty runs ending at an opponent's piece may have held pieces the step took.
         const second = along(to, d, 2);
         taken[d] =
-          first < 0 || has(enemy, first) ? 0 : has(enemy, second) ? 1 << first : second >= 0 && !has(occupied, second) && has(enemy, along(to, d, 3)) ? (1 << first) | (1 << second) : 0;
+          first < 0 || has(enemy, first)
+            ? 0
+            : has(enemy, second)
+              ? 1 << first
+              : second >= 0 && !has(occupied, second) && has(enemy, along(to, d, 3))
+                ? (1 << first) | (1 << second)
+                : 0;
         continue;
       }
       taken[d] = 0;
@@ -107,7 +118,8 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
     if (position.options.noRepeat !== 'off') {
       throw new RulesError(
         'argument/invalid',
-        `the Jul-Gonu table solves noRepeat 'off'; this position plays with noRepeat '${String(position.options.noRepeat)}', where a position's value also depends on the moves before it`,
+        `the Jul-Gonu table solves noRepeat 'off'; this position plays with noRepeat '${String(position.options.noRepeat)}', ` +
+          "where a position's value also depends on the moves before it",
       );
     }
     return index;

@@ -80,8 +80,10 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     }
   }
   const indexOf = (own: number, enemy: number): number => (ternary[own] as number) + 2 * (ternary[enemy] as number);
-  const ownOf = (index: number): number => (halfOwn[index % HALF_SIZE] as number) | ((halfOwn[Math.floor(index / HALF_SIZE)] as number) << HALF);
-  const enemyOf = (index: number): number => (halfEnemy[index % HALF_SIZE] as number) | ((halfEnemy[Math.floor(index / HALF_SIZE)] as number) << HALF);
+  const ownOf = (index: number): number =>
+    (halfOwn[index % HALF_SIZE] as number) | ((halfOwn[Math.floor(index / HALF_SIZE)] as number) << HALF);
+  const enemyOf = (index: number): number =>
+    (halfEnemy[index % HALF_SIZE] as number) | ((halfEnemy[Math.floor(index / HALF_SIZE)] as number) << HALF);
 
   /** Every placement of up to `maxPieces` pieces a side, the mover's masks in increasing order. */
   const forEachPlacement = (visit: (own: number, enemy: number) => void): void => {
@@ -113,7 +115,13 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
       forEachPlacement((own, enemy) => visit(indexOf(own, enemy)));
     },
     includes(index) {
-      return Number.isInteger(index) && index >= 0 && index < 3 ** points && (bits[ownOf(index)] as number) <= maxPieces && (bits[enemyOf(index)] as number) <= maxPieces;
+      return (
+        Number.isInteger(index) &&
+        index >= 0 &&
+        index < 3 ** points &&
+        (bits[ownOf(index)] as number) <= maxPieces &&
+        (bits[enemyOf(index)] as number) <= maxPieces
+      );
     },
     predecessors(index, target) {
       out = target;

@@ -47,7 +47,13 @@ export interface SolverEntry<S = unknown, M = unknown, O = unknown> {
 }
 
 /** A frozen registry entry for `solver`, solved under `options`. */
-function entryOf<S, M, O>(id: SolverId, name: string, description: string, solver: Solver<S, M, O>, options: OptionsInput<O>): SolverEntry<S, M, O> {
+function entryOf<S, M, O>(
+  id: SolverId,
+  name: string,
+  description: string,
+  solver: Solver<S, M, O>,
+  options: OptionsInput<O>,
+): SolverEntry<S, M, O> {
   return Object.freeze({
     id,
     name,
@@ -75,7 +81,13 @@ function entryOf<S, M, O>(id: SolverId, name: string, description: string, solve
  */
 export const solvers = Object.freeze({
   /** Four Field Kono (it has one set of rules). */
-  kono: entryOf('kono', 'Four Field Kono', 'every placement of up to eight pieces a side: 38.7 million positions, about 20 s and 220 MB', konoSolver, {}),
+  kono: entryOf(
+    'kono',
+    'Four Field Kono',
+    'every placement of up to eight pieces a side: 38.7 million positions, about 20 s and 220 MB',
+    konoSolver,
+    {},
+  ),
   /** Jul-Gonu with J4 off, where a position's value depends on the board and the player to move alone. */
   'julgonu-off': entryOf(
     'julgonu-off',

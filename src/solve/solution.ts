@@ -28,7 +28,10 @@ export interface Solver<S, M, O> {
 export interface PositionValue {
   /** `win` or `loss` when one side can force a win, else `draw` (neither can). */
   readonly result: 'win' | 'loss' | 'draw';
-  /** Plies to the end of the game when both sides play perfectly (the winner as fast as it can, the loser as slowly); `undefined` for a draw. */
+  /**
+   * Plies to the end of the game when both sides play perfectly (the winner as fast as it can,
+   * the loser as slowly); `undefined` for a draw.
+   */
   readonly plies: number | undefined;
 }
 
@@ -72,7 +75,11 @@ export class Solution<S, M, O> {
     // An index past the end belongs to a bigger space than this table's extent.
     const code = valuesOf(this)[this.solver.indexOf(position)] ?? OUTSIDE;
     if (code === OUTSIDE) {
-      throw new RulesError('argument/invalid', `the table covers positions with at most ${this.maxPieces} pieces a side; ${describeValue(this.solver.game.formatPosition(position))} has more`);
+      throw new RulesError(
+        'argument/invalid',
+        `the table covers positions with at most ${this.maxPieces} pieces a side; ` +
+          `${describeValue(this.solver.game.formatPosition(position))} has more`,
+      );
     }
     return code;
   }
@@ -118,7 +125,8 @@ export function solve<S, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings
     throw new RulesError('argument/invalid', `solve settings must be an object, got ${describeValue(settings)}`);
   }
   for (const key of Object.keys(settings ?? {})) {
-    if (key !== 'maxPieces' && key !== 'onProgress') throw new RulesError('argument/invalid', `solve has no setting ${JSON.stringify(key)} (known: maxPieces, onProgress)`);
+    if (key !== 'maxPieces' && key !== 'onProgress')
+      throw new RulesError('argument/invalid', `solve has no setting ${JSON.stringify(key)} (known: maxPieces, onProgress)`);
   }
   const maxPieces = settings?.maxPieces === undefined ? solver.maxPieces : settings.maxPieces;
   if (!(Number.isInteger(maxPieces) && maxPieces >= 1 && maxPieces <= solver.maxPieces)) {
@@ -193,24 +201,32 @@ export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
  * `argument/invalid` for bytes that are not a `Uint8Array`.
  */
 export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array): Solution<S, M, O> {
-  if (!(bytes instanceof Uint8Array)) throw new RulesError('argument/invalid', `loadTable needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
-  if (bytes.length < HEADER) throw new RulesError('table/truncated', `a table has a ${HEADER}-byte header; these bytes end after ${bytes.length}`);
-  if (MAGIC.some((b, i) => bytes[i] !== b)) throw new RulesError('table/corrupt', 'these bytes are not a ludicore solution table (no LUDICORE signature)');
+  if (!(bytes instanceof Uint8Array))
+    throw new RulesError('argument/invalid', `loadTable needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
+  if (bytes.length < HEADER)
+    throw new RulesError('table/truncated', `a table has a ${HEADER}-byte header; these bytes end after ${bytes.length}`);
+  if (MAGIC.some((b, i) => bytes[i] !== b))
+    throw new RulesError('table/corrupt', 'these bytes are not a ludicore solution table (no LUDICORE signature)');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint16(8, true);
-  if (version !== VERSION) throw new RulesError('table/corrupt', `table format version ${version} is not supported (this library reads version ${VERSION})`);
+  if (version !== VERSION)
+    throw new RulesError('table/corrupt', `table format version ${version} is not supported (this library reads version ${VERSION})`);
   const width = view.getUint8(10);
   const entries = view.getUint32(12, true);
   const idLength = view.getUint8(28);
   if (width !== 1 && width !== 2) throw new RulesError('table/corrupt', `the table header is damaged (value width ${width})`);
   const size = HEADER + idLength + entries * width;
   if (bytes.length < size) throw new RulesError('table/truncated', `the table should hold ${size} bytes; it has ${bytes.length}`);
-  if (bytes.length > size) throw new RulesError('table/corrupt', `the table has ${bytes.length - size} bytes more than its ${entries} values`);
-  if (checksumOf(bytes) !== view.getUint32(CHECKSUM_AT, true)) throw new RulesError('table/corrupt', 'the table checksum does not match its contents');
+  if (bytes.length > size)
+    throw new RulesError('table/corrupt', `the table has ${bytes.length - size} bytes more than its ${entries} values`);
+  if (checksumOf(bytes) !== view.getUint32(CHECKSUM_AT, true))
+    throw new RulesError('table/corrupt', 'the table checksum does not match its contents');
   const id = new TextDecoder().decode(bytes.subarray(HEADER, HEADER + idLength));
-  if (id !== solver.id) throw new RulesError('table/wrong-game', `this table solves ${JSON.stringify(id)}, not ${JSON.stringify(solver.id)}`);
+  if (id !== solver.id)
+    throw new RulesError('table/wrong-game', `this table solves ${JSON.stringify(id)}, not ${JSON.stringify(solver.id)}`);
   const maxPieces = view.getUint8(11);
-  if (!(maxPieces >= 1 && maxPieces <= solver.maxPieces)) throw new RulesError('table/corrupt', `the table header is damaged (up to ${maxPieces} pieces a side)`);
+  if (!(maxPieces >= 1 && maxPieces <= solver.maxPieces))
+    throw new RulesError('table/corrupt', `the table header is damaged (up to ${maxPieces} pieces a side)`);
   const space = solver.space(maxPieces);
   const values = new Uint16Array(space.size);
   let at = HEADER + idLength;
@@ -233,9 +249,9 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array): 
       losses++;
     }
   });
-  if (positions !== entries) throw new RulesError('table/corrupt', `the table holds ${entries} values for a space of ${positions} positions`);
+  if (positions !== entries)
+    throw new RulesError('table/corrupt', `the table holds ${entries} values for a space of ${positions} positions`);
   if (impossible >= 0) throw new RulesError('table/corrupt', `the table holds the impossible value ${impossible}`);
   const stats = { positions, wins, losses, draws: positions - wins - losses, longestWin };
   return new Solution(solver, maxPieces, values, stats, view.getFloat64(20, true));
 }
-

@@ -89,8 +89,13 @@ export function gameArbitraries<S, M, O>(game: Game<S, M, O>, settings: Arbitrar
   const lineSeed = (plies: fc.Arbitrary<number>): fc.Arbitrary<LineSeed> =>
     fc.record({ start: fc.nat(starts.length - 1), seed: fc.integer(), plies });
   // Counts near the end are drawn apart, since a drawn count from the start seldom reaches it.
-  const anyPlies = fc.oneof({ withCrossShrink: true }, { arbitrary: fc.nat(maxPlies), weight: 3 }, { arbitrary: fc.integer({ min: -5, max: -1 }), weight: 2 });
-  const lineOf = ({ start, seed }: LineSeed): readonly Position<S, O>[] => randomLine(game, starts[start] as Position<S, O>, seed, maxPlies);
+  const anyPlies = fc.oneof(
+    { withCrossShrink: true },
+    { arbitrary: fc.nat(maxPlies), weight: 3 },
+    { arbitrary: fc.integer({ min: -5, max: -1 }), weight: 2 },
+  );
+  const lineOf = ({ start, seed }: LineSeed): readonly Position<S, O>[] =>
+    randomLine(game, starts[start] as Position<S, O>, seed, maxPlies);
   const at = (line: readonly Position<S, O>[], plies: number): Position<S, O> =>
     line[plies >= 0 ? Math.min(plies, line.length - 1) : Math.max(0, line.length + plies)] as Position<S, O>;
   const position = lineSeed(anyPlies).map((s) => at(lineOf(s), s.plies));
@@ -106,7 +111,8 @@ export function gameArbitraries<S, M, O>(game: Game<S, M, O>, settings: Arbitrar
   });
   const legalMove = (here: Position<S, O>): fc.Arbitrary<M> => {
     const moves = game.legalMoves(here);
-    if (moves.length === 0) throw new RulesError('argument/invalid', `gameArbitraries legalMove: ${game.formatPosition(here)} has no legal move`);
+    if (moves.length === 0)
+      throw new RulesError('argument/invalid', `gameArbitraries legalMove: ${game.formatPosition(here)} has no legal move`);
     return fc.constantFrom(...moves);
   };
   return { position, finishedPosition, positionAndMove, positionString: position.map((p) => game.formatPosition(p)), legalMove };
@@ -145,7 +151,13 @@ function randomLine<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, seed: n
 }
 
 /** The end of the first of the lines from the drawn start and seed on (next start, next seed) that finishes. */
-function finishedLineEnd<S, M, O>(game: Game<S, M, O>, starts: readonly Position<S, O>[], first: number, seed: number, maxPlies: number): Position<S, O> {
+function finishedLineEnd<S, M, O>(
+  game: Game<S, M, O>,
+  starts: readonly Position<S, O>[],
+  first: number,
+  seed: number,
+  maxPlies: number,
+): Position<S, O> {
   for (let attempt = 0; attempt < FINISH_ATTEMPTS; attempt++) {
     const start = starts[(first + attempt) % starts.length] as Position<S, O>;
     const end = randomLine(game, start, seed + attempt, maxPlies).at(-1) as Position<S, O>;

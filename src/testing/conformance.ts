@@ -168,7 +168,10 @@ function checkPosition<S, M, O>(
     fail('legal moves are empty exactly when the game is over', `${legal.length} moves, outcome ${JSON.stringify(outcome)} in ${text}`);
   }
   if (outcome !== undefined && !game.outcomeReasons.includes(outcome.reason)) {
-    fail('an outcome gives one of the game\'s outcome reasons', `reason ${JSON.stringify(outcome.reason)}, not one of ${game.outcomeReasons.join(', ')}, in ${text}`);
+    fail(
+      "an outcome gives one of the game's outcome reasons",
+      `reason ${JSON.stringify(outcome.reason)}, not one of ${game.outcomeReasons.join(', ')}, in ${text}`,
+    );
   }
   if (legal.length > game.maxMoves) fail('maxMoves bounds the legal moves', `${legal.length} > ${game.maxMoves}`);
   guard('position strings round-trip', fail, () => checkPositionString(game, position, text, fail));
@@ -190,7 +193,13 @@ function checkPositionString<S, M, O>(game: Game<S, M, O>, position: Position<S,
   if (game.toMove(reparsed) !== game.toMove(position)) fail('a reparsed position keeps the player to move', text);
 }
 
-function checkMoves<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, legal: readonly M[], checked: readonly M[], fail: Fail): Set<number> {
+function checkMoves<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  legal: readonly M[],
+  checked: readonly M[],
+  fail: Fail,
+): Set<number> {
   const actions = new Set<number>();
   const notations = new Set<string>();
   for (const move of legal) {

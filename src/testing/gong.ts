@@ -104,7 +104,10 @@ const crowded: fc.Arbitrary<string> = fc
     const window: number[] = [];
     for (let r = 0; r < width; r++) for (let k = 1; k <= depth; k++) window.push(pointOf((first + r) % RADIAL_LETTERS.length, k));
     const cells = new Array<string | undefined>(board.size).fill(undefined);
-    const wanted = [...Array<string>(gon === 'b' ? Math.min(blacks, 7) : blacks).fill('b'), ...Array<string>(gon === 'w' ? Math.min(whites, 7) : whites).fill('w')];
+    const wanted = [
+      ...Array<string>(gon === 'b' ? Math.min(blacks, 7) : blacks).fill('b'),
+      ...Array<string>(gon === 'w' ? Math.min(whites, 7) : whites).fill('w'),
+    ];
     wanted.forEach((colour, i) => {
       // The first free point of the window from a drawn one: the pieces never collide.
       for (let j = 0; j < window.length; j++) {
@@ -144,7 +147,9 @@ function push(cells: readonly number[], mover: number, capturer: number, entrant
   return after;
 }
 
-const TOFF_ORDER = 'a toff pushes the mover’s other pawns one point inward, radial by radial from the center outward, whatever the order of the radials (G6)';
+const TOFF_ORDER =
+  'a toff pushes the mover’s other pawns one point inward, radial by radial from the center outward, ' +
+  'whatever the order of the radials (G6)';
 
 function checkToffs(game: GongGame, position: GongPosition, seed: number): void {
   const fail = (move: GongMove, detail: string): never => {
@@ -168,7 +173,11 @@ function checkToffs(game: GongGame, position: GongPosition, seed: number): void 
     taking[move.to] = mover;
     const candidates = taking[GON] !== 0 ? [] : natural.map((r) => pointOf(r, 1)).filter((p) => p !== move.to && taking[p] === mover);
     if (move.toff === null ? candidates.length > 1 : !candidates.includes(move.toff)) {
-      fail(move, `names ${move.toff === null ? 'no pawn' : board.name(move.toff)} to enter the Gon, where ${candidates.map((p) => board.name(p)).join(' ') || 'none'} could`);
+      fail(
+        move,
+        `names ${move.toff === null ? 'no pawn' : board.name(move.toff)} to enter the Gon, ` +
+          `where ${candidates.map((p) => board.name(p)).join(' ') || 'none'} could`,
+      );
     }
     const after = codes(game, game.play(position, move));
     const entrant = move.toff ?? candidates[0] ?? -1;
@@ -176,7 +185,12 @@ function checkToffs(game: GongGame, position: GongPosition, seed: number): void 
       const expected = push(taking, mover, move.to, entrant, order);
       const p = expected.findIndex((code, q) => code !== after[q]);
       if (p >= 0) {
-        fail(move, `leaves ${['nothing', 'a Black pawn', 'a White pawn'][after[p] ?? 0]} on ${board.name(p)}, where pushing radials ${order.map((r) => RADIAL_LETTERS.charAt(r)).join('')} leaves ${['nothing', 'a Black pawn', 'a White pawn'][expected[p] ?? 0]}`);
+        fail(
+          move,
+          `leaves ${['nothing', 'a Black pawn', 'a White pawn'][after[p] ?? 0]} on ${board.name(p)}, ` +
+            `where pushing radials ${order.map((r) => RADIAL_LETTERS.charAt(r)).join('')} ` +
+            `leaves ${['nothing', 'a Black pawn', 'a White pawn'][expected[p] ?? 0]}`,
+        );
       }
     }
   }
@@ -184,7 +198,12 @@ function checkToffs(game: GongGame, position: GongPosition, seed: number): void 
 
 /** G6's push order as a property, over the kit's positions (with the crowded ones, where toffs are common). */
 function ruleProperties(game: GongGame, positions: fc.Arbitrary<GongPosition>): readonly GameProperty[] {
-  return [{ name: `${game.id}: ${TOFF_ORDER}`, property: fc.property(positions, fc.integer(), (position, seed) => checkToffs(game, position, seed)) }];
+  return [
+    {
+      name: `${game.id}: ${TOFF_ORDER}`,
+      property: fc.property(positions, fc.integer(), (position, seed) => checkToffs(game, position, seed)),
+    },
+  ];
 }
 
 /**

@@ -70,7 +70,10 @@ export function gameProperties<S, M, O>(game: Game<S, M, O>, settings: PropertyS
   const movesPerPosition = countSetting('gameProperties', 'movesPerPosition', settings.movesPerPosition) ?? 8;
   const adapter = readAdapter(settings.adapter);
   if (settings.positions !== undefined && !isArbitrary(settings.positions)) {
-    throw new RulesError('argument/invalid', `gameProperties positions must be a fast-check arbitrary, got ${describeValue(settings.positions)}`);
+    throw new RulesError(
+      'argument/invalid',
+      `gameProperties positions must be a fast-check arbitrary, got ${describeValue(settings.positions)}`,
+    );
   }
   const arbitraries = gameArbitraries(game, {
     ...(settings.options === undefined ? {} : { options: settings.options }),
@@ -84,10 +87,22 @@ export function gameProperties<S, M, O>(game: Game<S, M, O>, settings: PropertyS
   const context: Context<S, M, O> = { game, movesPerPosition };
   const named = (claim: string, property: fc.IProperty<unknown>): GameProperty => ({ name: `${game.id}: ${claim}`, property });
   const properties: GameProperty[] = [
-    named(IMMUTABILITY, fc.property(positions, fc.nat(game.actionCount - 1), fc.integer(), (p, action, seed) => checkImmutability(context, p, action, seed))),
-    named(MOVE_ROUND_TRIPS, fc.property(arbitraries.positionAndMove, ({ position, move }) => checkMoveRoundTrips(context, position, move))),
-    named(POSITION_ROUND_TRIPS, fc.property(positions, fc.integer(), (p, seed) => checkPositionRoundTrips(context, p, seed))),
-    named(CONSERVATION, fc.property(positions, fc.integer(), (p, seed) => checkConservation(context, adapter.pieces ?? {}, p, seed))),
+    named(
+      IMMUTABILITY,
+      fc.property(positions, fc.nat(game.actionCount - 1), fc.integer(), (p, action, seed) => checkImmutability(context, p, action, seed)),
+    ),
+    named(
+      MOVE_ROUND_TRIPS,
+      fc.property(arbitraries.positionAndMove, ({ position, move }) => checkMoveRoundTrips(context, position, move)),
+    ),
+    named(
+      POSITION_ROUND_TRIPS,
+      fc.property(positions, fc.integer(), (p, seed) => checkPositionRoundTrips(context, p, seed)),
+    ),
+    named(
+      CONSERVATION,
+      fc.property(positions, fc.integer(), (p, seed) => checkConservation(context, adapter.pieces ?? {}, p, seed)),
+    ),
   ];
   const symmetry = adapter.symmetry;
   if (symmetry !== undefined) {
@@ -96,7 +111,8 @@ export function gameProperties<S, M, O>(game: Game<S, M, O>, settings: PropertyS
       [COLOUR_SWAPS, symmetry.colourSwaps, true],
     ] as const) {
       if (list.length === 0) continue;
-      const check = (p: Position<S, O>, index: number, seed: number): void => checkSymmetry(context, symmetry, list[index] as Symmetry, swap, p, seed);
+      const check = (p: Position<S, O>, index: number, seed: number): void =>
+        checkSymmetry(context, symmetry, list[index] as Symmetry, swap, p, seed);
       properties.push(named(claim, fc.property(positions, fc.nat(list.length - 1), fc.integer(), check)));
     }
   }
@@ -109,14 +125,18 @@ const MOVE_ROUND_TRIPS = 'moves round-trip through notation, action indices and 
 const POSITION_ROUND_TRIPS = 'positions round-trip through their strings and JSON copies';
 const CONSERVATION = 'pieces are conserved, but for captures, placements and returns';
 const SYMMETRIES = "the board's symmetries map legal moves to legal moves, captures to captures and outcomes to outcomes";
-const COLOUR_SWAPS = 'swapping the colours (with a board symmetry) maps legal moves to legal moves, captures to captures and the winner to the other';
+const COLOUR_SWAPS =
+  'swapping the colours (with a board symmetry) maps legal moves to legal moves, captures to captures and the winner to the other';
 
 /** The adapter, checked as a settings object: known parts only, and an arbitrary where one belongs. */
 function readAdapter<S, M, O>(adapter: GameAdapter<S, M, O> | undefined): GameAdapter<S, M, O> {
   if (adapter === undefined) return {};
   readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
   if (adapter.positionStrings !== undefined && !isArbitrary(adapter.positionStrings)) {
-    throw new RulesError('argument/invalid', `gameProperties adapter positionStrings must be a fast-check arbitrary, got ${describeValue(adapter.positionStrings)}`);
+    throw new RulesError(
+      'argument/invalid',
+      `gameProperties adapter positionStrings must be a fast-check arbitrary, got ${describeValue(adapter.positionStrings)}`,
+    );
   }
   return adapter;
 }
@@ -168,7 +188,8 @@ function checkImmutability<S, M, O>(context: Context<S, M, O>, position: Positio
     } catch {
       // The refusal is the contract's business (checkGame); here only its leaving the input as it was.
     }
-    if (snapshot(position) !== before) fail(game, IMMUTABILITY, `the refused action ${action} changed the position ${where(game, position)}`);
+    if (snapshot(position) !== before)
+      fail(game, IMMUTABILITY, `the refused action ${action} changed the position ${where(game, position)}`);
   }
 }
 
@@ -187,11 +208,16 @@ function checkMoveRoundTrips<S, M, O>(context: Context<S, M, O>, position: Posit
   const notation = game.formatMove(position, move);
   const action = game.encodeMove(move);
   const at = `${notation} in ${game.formatPosition(position)}`;
-  if (!(Number.isInteger(action) && action >= 0 && action < game.actionCount)) fail(game, claim, `action ${action} of ${at} is out of range`);
+  if (!(Number.isInteger(action) && action >= 0 && action < game.actionCount))
+    fail(game, claim, `action ${action} of ${at} is out of range`);
   if (!game.isLegal(position, move)) fail(game, claim, `isLegal refuses the legal move ${at}`);
   const parsed = game.parseMove(position, notation);
   if (game.encodeMove(parsed) !== action || game.formatMove(position, parsed) !== notation) {
-    fail(game, claim, `the notation of ${at} reads back as ${game.formatMove(position, parsed)} (action ${game.encodeMove(parsed)}, not ${action})`);
+    fail(
+      game,
+      claim,
+      `the notation of ${at} reads back as ${game.formatMove(position, parsed)} (action ${game.encodeMove(parsed)}, not ${action})`,
+    );
   }
   const decoded = game.decodeMove(action);
   if (game.encodeMove(decoded) !== action || game.formatMove(position, decoded) !== notation) {
@@ -262,7 +288,12 @@ function formatTally(counts: ReadonlyMap<string, number>): string {
   );
 }
 
-function checkConservation<S, M, O>(context: Context<S, M, O>, pieces: PieceAccounting<S, M, O>, position: Position<S, O>, seed: number): void {
+function checkConservation<S, M, O>(
+  context: Context<S, M, O>,
+  pieces: PieceAccounting<S, M, O>,
+  position: Position<S, O>,
+  seed: number,
+): void {
   const { game } = context;
   const claim = CONSERVATION;
   const board = boardOf(game, position);
@@ -276,7 +307,12 @@ function checkConservation<S, M, O>(context: Context<S, M, O>, pieces: PieceAcco
     // However a game captures, a move brings at most one piece onto the board (a placement, a return).
     let entered = 0;
     for (const [name, n] of tally(after)) entered += Math.max(0, n - (onBoard.get(name) ?? 0));
-    if (entered > 1) fail(game, claim, `${at} brings ${entered} pieces onto the board (${formatTally(onBoard)} before, ${formatTally(tally(after))} after)`);
+    if (entered > 1)
+      fail(
+        game,
+        claim,
+        `${at} brings ${entered} pieces onto the board (${formatTally(onBoard)} before, ${formatTally(tally(after))} after)`,
+      );
     const touched = pieces.touched?.(position, move);
     if (touched !== undefined) {
       for (let p = 0; p < board.length; p++) {
@@ -284,7 +320,11 @@ function checkConservation<S, M, O>(context: Context<S, M, O>, pieces: PieceAcco
         const was = board[p];
         const now = after[p];
         if (was?.owner !== now?.owner || was?.kind !== now?.kind) {
-          fail(game, claim, `${at} changes ${game.board.name(p)} (${describePiece(was)} → ${describePiece(now)}), a point it does not touch`);
+          fail(
+            game,
+            claim,
+            `${at} changes ${game.board.name(p)} (${describePiece(was)} → ${describePiece(now)}), a point it does not touch`,
+          );
         }
       }
     }
@@ -345,7 +385,8 @@ function checkSymmetry<S, M, O>(
     return fail(game, claim, `the image ${imageText} of ${text} is refused: ${String(error)}`);
   }
   const mover = game.toMove(base);
-  if (game.toMove(image) !== (swap ? otherPlayer(mover) : mover)) fail(game, claim, `the image ${imageText} of ${text} has the wrong player to move`);
+  if (game.toMove(image) !== (swap ? otherPlayer(mover) : mover))
+    fail(game, claim, `the image ${imageText} of ${text} has the wrong player to move`);
   const legal = game.legalMoves(base);
   const expected = new Set(legal.map((m) => game.encodeMove(mapping.mapMove(m, symmetry))));
   const got = new Set(game.legalMoves(image).map((m) => game.encodeMove(m)));
@@ -360,9 +401,16 @@ function checkSymmetry<S, M, O>(
     );
   }
   const outcome = game.outcome(base);
-  const mapped = outcome === undefined ? undefined : { ...outcome, winner: swap && outcome.winner !== null ? otherPlayer(outcome.winner) : outcome.winner };
+  const mapped =
+    outcome === undefined
+      ? undefined
+      : { ...outcome, winner: swap && outcome.winner !== null ? otherPlayer(outcome.winner) : outcome.winner };
   if (!sameOutcome(game.outcome(image), mapped)) {
-    fail(game, claim, `the image ${imageText} of ${text} has the outcome ${JSON.stringify(game.outcome(image))}, not ${JSON.stringify(mapped)}`);
+    fail(
+      game,
+      claim,
+      `the image ${imageText} of ${text} has the outcome ${JSON.stringify(game.outcome(image))}, not ${JSON.stringify(mapped)}`,
+    );
   }
   const board = boardOf(game, base);
   const imageBoard = boardOf(game, image);
@@ -375,11 +423,21 @@ function checkSymmetry<S, M, O>(
     const imageCaptured = capturedPoints(imageBoard, boardOf(game, imageNext), game.toMove(image));
     if (sortedNumbers(captured) !== sortedNumbers(imageCaptured)) {
       const names = (ps: readonly number[]): string => ps.map((p) => game.board.name(p)).join(' ') || 'nothing';
-      fail(game, claim, `${where(game, image, imageMove)} captures ${names(imageCaptured)}, not ${names(captured)}, the image of what ${where(game, base, move)} captures`);
+      fail(
+        game,
+        claim,
+        `${where(game, image, imageMove)} captures ${names(imageCaptured)}, not ${names(captured)}, ` +
+          `the image of what ${where(game, base, move)} captures`,
+      );
     }
     const want = mapping.mapPosition(game.formatPosition(next), symmetry, swap);
     if (game.formatPosition(imageNext) !== want) {
-      fail(game, claim, `${where(game, image, imageMove)} gives ${game.formatPosition(imageNext)}, not ${want}, the image of ${game.formatPosition(next)} after ${where(game, base, move)}`);
+      fail(
+        game,
+        claim,
+        `${where(game, image, imageMove)} gives ${game.formatPosition(imageNext)}, not ${want}, ` +
+          `the image of ${game.formatPosition(next)} after ${where(game, base, move)}`,
+      );
     }
   }
 }

@@ -34,7 +34,9 @@ describe('checkGame conformance suite', () => {
   });
 
   it('passes next to the seat of power, where A7 wins are one step away', () => {
-    const start = agon.parsePosition(build({ f6: 'q', f7: 'g', g6: 'g', g5: 'g', f5: 'g', e5: 'g', d6: 'g', c3: 'G', h7: 'G' }), { maxPlies: 30 });
+    const start = agon.parsePosition(build({ f6: 'q', f7: 'g', g6: 'g', g5: 'g', f5: 'g', e5: 'g', d6: 'g', c3: 'G', h7: 'G' }), {
+      maxPlies: 30,
+    });
     const report = checkGame(agon, { runs: 20, seed: 4, start });
     expect(report.finished).toBe(20);
   });

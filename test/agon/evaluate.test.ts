@@ -4,7 +4,8 @@ import { build, randomLine, SETUPS } from './helpers.js';
 import { refFormat, refParse, sortLetters, type Letter } from './reference.js';
 
 /** The evaluation of a position (for the player to move), through a cursor as the bots call it. */
-const evaluate = (pos: AgonPosition | string): number => agon.evaluate(agon.cursor(typeof pos === 'string' ? agon.parsePosition(pos) : pos));
+const evaluate = (pos: AgonPosition | string): number =>
+  agon.evaluate(agon.cursor(typeof pos === 'string' ? agon.parsePosition(pos) : pos));
 
 const SWAP: Readonly<Record<Letter, Letter>> = { q: 'Q', g: 'G', Q: 'q', G: 'g' };
 

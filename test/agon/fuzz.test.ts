@@ -55,7 +55,10 @@ describe('fuzzing parsePosition', () => {
     ['mutated position strings', wrap(mutatedPosition), 1500],
     ['position strings with mutated last fields', wrap(mutatedLastFields), 1500],
   ])('%s: a valid position that round-trips, or a position error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, (text) => checkPositionText(agon, text)), params(runs));
+    fc.assert(
+      fc.property(arb, (text) => checkPositionText(agon, text)),
+      params(runs),
+    );
   });
 
   it('the mutated strings do reach both outcomes', () => {
@@ -73,7 +76,10 @@ describe('fuzzing parseMove', () => {
     ['grammar-ish strings', wrap(grammarish), 400],
     ['move-like strings', wrap(moveLike), 800],
   ])('%s: a legal move that round-trips, or a move error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, (text) => checkMoveText(agon, POSITIONS, text)), params(runs));
+    fc.assert(
+      fc.property(arb, (text) => checkMoveText(agon, POSITIONS, text)),
+      params(runs),
+    );
   });
 
   it('the move-like strings do reach legal moves', () => {
@@ -86,7 +92,11 @@ describe('fuzzing parseMove', () => {
 describe('fuzzing moves given as arbitrary values', () => {
   const anyMove = fc.oneof(
     fc.anything(),
-    fc.record({ kind: fc.constantFrom('step', 'place', 'pass', 'jump'), from: fc.integer({ min: -2, max: 92 }), to: fc.integer({ min: -2, max: 92 }) }),
+    fc.record({
+      kind: fc.constantFrom('step', 'place', 'pass', 'jump'),
+      from: fc.integer({ min: -2, max: 92 }),
+      to: fc.integer({ min: -2, max: 92 }),
+    }),
     fc.record({ kind: fc.constant('place'), piece: fc.constantFrom('queen', 'guard', 'king', 'Q'), at: fc.integer({ min: -2, max: 92 }) }),
     fc.record({ kind: fc.anything(), from: fc.anything(), to: fc.anything(), piece: fc.anything(), at: fc.anything() }),
   );

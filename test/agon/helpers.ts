@@ -10,14 +10,16 @@ export const SETUPS = ['fixed', 'classic', 'placement'] as const;
 
 export const notations = (pos: AgonPosition): string[] => notationsOf(agon, pos);
 
-export const playLine = (start: string | AgonPosition, moves: readonly string[], options?: AgonOptions): AgonPosition => playLineOf(agon, start, moves, options);
+export const playLine = (start: string | AgonPosition, moves: readonly string[], options?: AgonOptions): AgonPosition =>
+  playLineOf(agon, start, moves, options);
 
 /** The position string after playing notation moves from a position string. */
 export function after(start: string, moves: readonly string[], options?: AgonOptions): string {
   return agon.formatPosition(playLine(start, moves, options));
 }
 
-export const randomLine = (seed: number, plies: number, start: AgonPosition = agon.start()): AgonPosition[] => randomLineOf(agon, seed, plies, start);
+export const randomLine = (seed: number, plies: number, start: AgonPosition = agon.start()): AgonPosition[] =>
+  randomLineOf(agon, seed, plies, start);
 
 /** A position reached by random legal play from one of the starts. */
 export function arbPlayed(maxPlies = 120): fc.Arbitrary<AgonPosition> {
@@ -86,7 +88,9 @@ export const arbSeatText: fc.Arbitrary<string> = fc
     RING_ONE.forEach((c, i) => i !== gap && cells.set(c, guard as Letter));
     const hole = RING_ONE[gap] as string;
     // where: 0 the last Guard completes the seat, 1–3 it stands on a cell next to the hole.
-    const outer = [0, 1, 2, 3, 4, 5].map((d) => neighbour(hole, d)).filter((c): c is string => c !== undefined && !cells.has(c) && c !== hole);
+    const outer = [0, 1, 2, 3, 4, 5]
+      .map((d) => neighbour(hole, d))
+      .filter((c): c is string => c !== undefined && !cells.has(c) && c !== hole);
     cells.set(where === 0 ? hole : (outer[where % outer.length] as string), guard as Letter);
     const held: Letter[] = [];
     draws.forEach((d, i) => {

@@ -17,9 +17,19 @@ const STARTS: readonly Case[] = [
   { what: 'classic', text: REF_STARTS.classic, options: { setup: 'classic' }, counts: [27, 729, 20290, 558996] },
   { what: 'placement', text: REF_STARTS.placement, options: { setup: 'placement' }, counts: [60, 3480, 146160, 5919480] },
   // The fixed setup's pieces are seven steps apart: nothing can be entered within four plies.
-  { what: 'fixed, displacementCapture off', text: REF_STARTS.fixed, options: { displacementCapture: false }, counts: [15, 225, 4080, 73984] },
+  {
+    what: 'fixed, displacementCapture off',
+    text: REF_STARTS.fixed,
+    options: { displacementCapture: false },
+    counts: [15, 225, 4080, 73984],
+  },
   // The classic setup's are two steps apart (b1 and a2): from ply 2 on, entering an enemy's cell makes a difference.
-  { what: 'classic, displacementCapture off', text: REF_STARTS.classic, options: { setup: 'classic', displacementCapture: false }, counts: [27, 713, 19138, 505900] },
+  {
+    what: 'classic, displacementCapture off',
+    text: REF_STARTS.classic,
+    options: { setup: 'classic', displacementCapture: false },
+    counts: [27, 713, 19138, 505900],
+  },
 ];
 
 describe('perft from the start positions', () => {

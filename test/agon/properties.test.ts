@@ -55,42 +55,48 @@ describe('conservation (A1, A10)', () => {
 
   it('pieces change place only by the move, change hands only by capture and return', () => {
     fc.assert(
-      fc.property(fc.oneof(arbPlayed(), arbPositionText.map((t) => agon.parsePosition(t))), (pos) => {
-        const before = refParse(agon.formatPosition(pos));
-        const mover = agon.toMove(pos) === 'black' ? 'b' : 'w';
-        for (const m of agon.legalMoves(pos)) {
-          const next = agon.play(pos, m);
-          const now = refParse(agon.formatPosition(next));
-          expect(now.toMove).not.toBe(before.toMove);
-          if (m.kind === 'pass') {
-            expect(refFormat({ ...now, toMove: before.toMove })).toBe(refFormat(before));
-            continue;
+      fc.property(
+        fc.oneof(
+          arbPlayed(),
+          arbPositionText.map((t) => agon.parsePosition(t)),
+        ),
+        (pos) => {
+          const before = refParse(agon.formatPosition(pos));
+          const mover = agon.toMove(pos) === 'black' ? 'b' : 'w';
+          for (const m of agon.legalMoves(pos)) {
+            const next = agon.play(pos, m);
+            const now = refParse(agon.formatPosition(next));
+            expect(now.toMove).not.toBe(before.toMove);
+            if (m.kind === 'pass') {
+              expect(refFormat({ ...now, toMove: before.toMove })).toBe(refFormat(before));
+              continue;
+            }
+            if (m.kind === 'place') {
+              const put = now.cells.get(name(m.at));
+              expect(put).toBeDefined();
+              expect(before.cells.has(name(m.at))).toBe(false);
+              // Own unplaced pieces first (A10); else a returned piece is the opponent's (A6).
+              const ownUnplaced = before.unplaced.some((l) => colourOf(l) === mover);
+              expect(colourOf(put as Letter) === mover).toBe(ownUnplaced);
+              const list = ownUnplaced ? 'unplaced' : 'held';
+              expect(now[list].length).toBe(before[list].length - 1);
+              expect(now.cells.size).toBe(before.cells.size + 1);
+              continue;
+            }
+            const taken = takenBy(pos, m, next);
+            const piece = before.cells.get(name(m.from));
+            expect(piece !== undefined && colourOf(piece) === mover).toBe(true);
+            expect(now.cells.get(name(m.to))).toBe(piece);
+            expect(now.cells.has(name(m.from))).toBe(false);
+            // Everything taken was the opponent's and is now held; nothing else changed hands.
+            const takenLetters = taken.map((p) => before.cells.get(name(p)) as Letter);
+            expect(takenLetters.every((l) => colourOf(l) !== mover)).toBe(true);
+            expect(sorted([...now.held])).toEqual(sorted([...before.held, ...takenLetters]));
+            expect(now.unplaced).toEqual(before.unplaced);
+            expect(now.cells.size).toBe(before.cells.size - taken.length);
           }
-          if (m.kind === 'place') {
-            const put = now.cells.get(name(m.at));
-            expect(put).toBeDefined();
-            expect(before.cells.has(name(m.at))).toBe(false);
-            // Own unplaced pieces first (A10); else a returned piece is the opponent's (A6).
-            const ownUnplaced = before.unplaced.some((l) => colourOf(l) === mover);
-            expect(colourOf(put as Letter) === mover).toBe(ownUnplaced);
-            const list = ownUnplaced ? 'unplaced' : 'held';
-            expect(now[list].length).toBe(before[list].length - 1);
-            expect(now.cells.size).toBe(before.cells.size + 1);
-            continue;
-          }
-          const taken = takenBy(pos, m, next);
-          const piece = before.cells.get(name(m.from));
-          expect(piece !== undefined && colourOf(piece) === mover).toBe(true);
-          expect(now.cells.get(name(m.to))).toBe(piece);
-          expect(now.cells.has(name(m.from))).toBe(false);
-          // Everything taken was the opponent's and is now held; nothing else changed hands.
-          const takenLetters = taken.map((p) => before.cells.get(name(p)) as Letter);
-          expect(takenLetters.every((l) => colourOf(l) !== mover)).toBe(true);
-          expect(sorted([...now.held])).toEqual(sorted([...before.held, ...takenLetters]));
-          expect(now.unplaced).toEqual(before.unplaced);
-          expect(now.cells.size).toBe(before.cells.size - taken.length);
-        }
-      }),
+        },
+      ),
       params(150),
     );
   });
@@ -101,7 +107,8 @@ describe('immutability', () => {
     const pos = agon.play(agon.start(), { kind: 'step', from: at('f1'), to: at('f2') });
     expect(Object.isFrozen(pos)).toBe(true);
     expect(Object.isFrozen(pos.state)).toBe(true);
-    for (const value of Object.values(pos.state)) if (typeof value === 'object' && value !== null) expect(Object.isFrozen(value)).toBe(true);
+    for (const value of Object.values(pos.state))
+      if (typeof value === 'object' && value !== null) expect(Object.isFrozen(value)).toBe(true);
     expect(typeof pos.state.cells).toBe('string');
     expect(() => {
       (pos.state.held as number[])[0] = 1;
@@ -127,13 +134,19 @@ describe('immutability', () => {
 describe('notation and keys', () => {
   it('a move is written as a step with its captures, a placement or pass; notation reads back through white space', () => {
     fc.assert(
-      fc.property(fc.oneof(arbPlayed(), arbPositionText.map((t) => agon.parsePosition(t))), (pos) => {
-        for (const m of agon.legalMoves(pos)) {
-          const text = agon.formatMove(pos, m);
-          expect(text).toMatch(/^(?:[a-l][0-9]+[-x][a-l][0-9]+(?:x[a-l][0-9]+)*|[QG]@[a-l][0-9]+|pass)$/);
-          expect(agon.parseMove(pos, ` ${text}\n`)).toEqual(m);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          arbPlayed(),
+          arbPositionText.map((t) => agon.parsePosition(t)),
+        ),
+        (pos) => {
+          for (const m of agon.legalMoves(pos)) {
+            const text = agon.formatMove(pos, m);
+            expect(text).toMatch(/^(?:[a-l][0-9]+[-x][a-l][0-9]+(?:x[a-l][0-9]+)*|[QG]@[a-l][0-9]+|pass)$/);
+            expect(agon.parseMove(pos, ` ${text}\n`)).toEqual(m);
+          }
+        },
+      ),
       params(150),
     );
   });
@@ -164,7 +177,6 @@ describe('board symmetries', () => {
     expect(name(symmetry('rotate180').points[at('f1')] ?? -1)).toBe('f11');
     expect(name(symmetry('rotate180').points[at('c1')] ?? -1)).toBe('i8');
   });
-
 });
 
 describe('colour symmetry', () => {

@@ -134,7 +134,38 @@ describe('the reference itself', () => {
   it('gives f6 the six ring-1 neighbours f7 g6 g5 f5 e5 e6, and 30 edge cells', () => {
     expect(RING_ONE).toEqual(['f7', 'g6', 'g5', 'f5', 'e5', 'e6']);
     expect(EDGE).toHaveLength(30);
-    expect(EDGE).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'b1', 'b7', 'c1', 'c8', 'd1', 'd9', 'e1', 'e10', 'f1', 'f11', 'g1', 'g10', 'h1', 'h9', 'i1', 'i8', 'k1', 'k7', 'l1', 'l2', 'l3', 'l4', 'l5', 'l6']);
+    expect(EDGE).toEqual([
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+      'a5',
+      'a6',
+      'b1',
+      'b7',
+      'c1',
+      'c8',
+      'd1',
+      'd9',
+      'e1',
+      'e10',
+      'f1',
+      'f11',
+      'g1',
+      'g10',
+      'h1',
+      'h9',
+      'i1',
+      'i8',
+      'k1',
+      'k7',
+      'l1',
+      'l2',
+      'l3',
+      'l4',
+      'l5',
+      'l6',
+    ]);
     // A corner has three neighbours, an edge cell four.
     expect([0, 1, 2, 3, 4, 5].map((d) => neighbour('a1', d))).toEqual(['a2', 'b2', 'b1', undefined, undefined, undefined]);
     expect([0, 1, 2, 3, 4, 5].map((d) => neighbour('c1', d))).toEqual(['c2', 'd2', 'd1', undefined, undefined, 'b1']);
@@ -154,9 +185,11 @@ describe('the reference itself', () => {
   it('reads and writes the three start strings, and finds the 15 first moves of the fixed setup', () => {
     for (const text of Object.values(REF_STARTS)) expect(refFormat(refParse(text))).toBe(text);
     const game = refGame(refParse(REF_STARTS.fixed));
-    expect(refMoves(game).map((m) => refNotation(game.position, m)).join(' ')).toBe(
-      'c1-c2 c1-d2 c1-b1 d1-d2 d1-e2 e1-e2 e1-f2 f1-f2 g1-g2 g1-f2 h1-h2 h1-g2 i1-i2 i1-k1 i1-h2',
-    );
+    expect(
+      refMoves(game)
+        .map((m) => refNotation(game.position, m))
+        .join(' '),
+    ).toBe('c1-c2 c1-d2 c1-b1 d1-d2 d1-e2 e1-e2 e1-f2 f1-f2 g1-g2 g1-f2 h1-h2 h1-g2 i1-i2 i1-k1 i1-h2');
   });
 });
 
@@ -222,7 +255,8 @@ describe('engine against the reference', () => {
       // Every Black piece held by White: Black has nothing to move even with A4 on.
       ['6/7/8/9/10/GGGQGGG4/10/9/8/7/6 b qgggggg -', true],
     ];
-    for (const [text, displacementCapture] of stuck) for (let seed = 1; seed <= 5; seed++) playBoth(seed, 8, { displacementCapture }, t, text);
+    for (const [text, displacementCapture] of stuck)
+      for (let seed = 1; seed <= 5; seed++) playBoth(seed, 8, { displacementCapture }, t, text);
     expect(t.passes).toBeGreaterThan(5);
   });
 });
@@ -241,7 +275,9 @@ describe('reference perft', () => {
       const line = randomLine(seed, 40 + seed * 4, agon.start({ setup, displacementCapture }));
       const pos = line.at(-1) as AgonPosition;
       const text = agon.formatPosition(pos);
-      expect(perft(agon, agon.parsePosition(text, { displacementCapture }), 3), text).toBe(refPerft(refGame(refParse(text, displacementCapture)), 3));
+      expect(perft(agon, agon.parsePosition(text, { displacementCapture }), 3), text).toBe(
+        refPerft(refGame(refParse(text, displacementCapture)), 3),
+      );
     }
   });
 

@@ -204,7 +204,8 @@ export function refCustodian(cells: ReadonlyMap<string, Letter>, at: string): st
     if (first === undefined || second === undefined) continue;
     const enemy = cells.get(first);
     const closer = cells.get(second);
-    if (enemy !== undefined && colourOf(enemy) !== colourOf(me) && closer !== undefined && colourOf(closer) === colourOf(me)) taken.push(first);
+    if (enemy !== undefined && colourOf(enemy) !== colourOf(me) && closer !== undefined && colourOf(closer) === colourOf(me))
+      taken.push(first);
   }
   return taken.sort((a, b) => indexOf(a) - indexOf(b));
 }

@@ -116,7 +116,13 @@ const label = (p: Puzzle) => `${p.game.id} win in ${p.plies}: ${p.text} (${p.key
  * claim the exact forced win the minimax finds and play a move that keeps it; every reply of the
  * loser is tried. Returns the number of the bot's decisions checked.
  */
-function provesAgainstAllReplies(game: AnyGame, bot: ReturnType<typeof alphaBeta<unknown, unknown, unknown>>, pos: Position, plies: number, winner: Player): number {
+function provesAgainstAllReplies(
+  game: AnyGame,
+  bot: ReturnType<typeof alphaBeta<unknown, unknown, unknown>>,
+  pos: Position,
+  plies: number,
+  winner: Player,
+): number {
   const exact = winDistance(game, pos, winner, plies);
   expect(exact, game.formatPosition(pos)).toBeDefined();
   const decision = checkedDecision(game, bot, pos);
@@ -128,7 +134,9 @@ function provesAgainstAllReplies(game: AnyGame, bot: ReturnType<typeof alphaBeta
     expect(exact).toBe(1);
     return 1;
   }
-  expect(winWithin(game, next, (exact as number) - 1, winner), `${game.formatPosition(pos)}: ${game.formatMove(pos, decision.move)}`).toBe(true);
+  expect(winWithin(game, next, (exact as number) - 1, winner), `${game.formatPosition(pos)}: ${game.formatMove(pos, decision.move)}`).toBe(
+    true,
+  );
   let checked = 1;
   for (const reply of game.legalMoves(next)) {
     const after = game.play(next, reply);
@@ -156,33 +164,31 @@ describe('alpha-beta finds forced wins', () => {
       expect(notation(game, pos, keys)).toEqual([puzzle.key]);
     });
 
-    it.each([
-      [{ depth: plies, random: 0 }],
-      [{ depth: plies + 2, random: 1 }],
-      [{ depth: 8, random: 2 }],
-      [{ nodes: 200_000, random: 3 }],
-    ])('alpha-beta %o reports forced win in exactly that many plies, plays the key move, and its line wins', (settings) => {
-      const bot = alphaBeta(game, settings);
-      const decision: AlphaBetaDecision<unknown> = checkedDecision(game, bot, pos);
-      expect(decision.forced, label(puzzle)).toEqual({ result: 'win', plies });
-      expect(game.formatMove(pos, decision.move)).toBe(puzzle.key);
-      expect(decision.score).toBeGreaterThan(0);
-      // Iterative deepening stops at the iteration that proves the win.
-      expect(decision.depth).toBe(plies);
-      // The principal variation starts with the move, is legal, and ends the game in the mover's favour.
-      expect(decision.principalVariation[0]).toEqual(decision.move);
-      let line = pos;
-      for (const move of decision.principalVariation) {
-        expect(game.outcome(line)).toBeUndefined();
-        expect(game.isLegal(line, move)).toBe(true);
-        line = game.play(line, move);
-      }
-      expect(decision.principalVariation).toHaveLength(plies);
-      expect(game.outcome(line)?.winner).toBe(mover);
-      // The chosen move keeps a forced win in one ply fewer.
-      const next = game.play(pos, decision.move);
-      expect(winWithin(game, next, plies - 1, mover)).toBe(true);
-    });
+    it.each([[{ depth: plies, random: 0 }], [{ depth: plies + 2, random: 1 }], [{ depth: 8, random: 2 }], [{ nodes: 200_000, random: 3 }]])(
+      'alpha-beta %o reports forced win in exactly that many plies, plays the key move, and its line wins',
+      (settings) => {
+        const bot = alphaBeta(game, settings);
+        const decision: AlphaBetaDecision<unknown> = checkedDecision(game, bot, pos);
+        expect(decision.forced, label(puzzle)).toEqual({ result: 'win', plies });
+        expect(game.formatMove(pos, decision.move)).toBe(puzzle.key);
+        expect(decision.score).toBeGreaterThan(0);
+        // Iterative deepening stops at the iteration that proves the win.
+        expect(decision.depth).toBe(plies);
+        // The principal variation starts with the move, is legal, and ends the game in the mover's favour.
+        expect(decision.principalVariation[0]).toEqual(decision.move);
+        let line = pos;
+        for (const move of decision.principalVariation) {
+          expect(game.outcome(line)).toBeUndefined();
+          expect(game.isLegal(line, move)).toBe(true);
+          line = game.play(line, move);
+        }
+        expect(decision.principalVariation).toHaveLength(plies);
+        expect(game.outcome(line)?.winner).toBe(mover);
+        // The chosen move keeps a forced win in one ply fewer.
+        const next = game.play(pos, decision.move);
+        expect(winWithin(game, next, plies - 1, mover)).toBe(true);
+      },
+    );
 
     it('playing the bot’s choices against every reply wins, with an exact claim at each turn', () => {
       const bot = alphaBeta(game, { depth: plies, random: 7 });
@@ -211,8 +217,16 @@ describe('greedy and MCTS take a win in one', () => {
 const LOST: readonly { readonly game: AnyGame; readonly text: string; readonly note: string }[] = [
   { game: KONO, text: '4/ww2/b1w1/1w2 b', note: 'a2 has two steps; after either, White walls Black in' },
   { game: JULGONU, text: 'w3/1bw1/2b1/3w b', note: 'after any move White sandwiches a black piece and leaves Black one' },
-  { game: AGON, text: 'qgg3/ggg4/g7/9/4GG4/4GQG4/4G5/5G3/8/7/6 b - -', note: 'White’s h6-g6 completes the seat of power; Black is far away' },
-  { game: GONG, text: 'w/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/b12/13/13/13/13 b 0 0', note: 't1 can only sidestep; the Gon pawn takes it and steps back onto the Gon' },
+  {
+    game: AGON,
+    text: 'qgg3/ggg4/g7/9/4GG4/4GQG4/4G5/5G3/8/7/6 b - -',
+    note: 'White’s h6-g6 completes the seat of power; Black is far away',
+  },
+  {
+    game: GONG,
+    text: 'w/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/b12/13/13/13/13 b 0 0',
+    note: 't1 can only sidestep; the Gon pawn takes it and steps back onto the Gon',
+  },
 ];
 
 describe('alpha-beta in a lost position', () => {

@@ -11,7 +11,12 @@ const searcher = ({ game }: Variant, seed: number) =>
 
 function botsFor(variant: Variant, seed: number): AnyBot[] {
   const { game } = variant;
-  return [randomBot(game, { random: seed }), greedyBot(game, { random: seed + 1 }), searcher(variant, seed + 2), mcts(game, { iterations: 100, random: seed + 3 })];
+  return [
+    randomBot(game, { random: seed }),
+    greedyBot(game, { random: seed + 1 }),
+    searcher(variant, seed + 2),
+    mcts(game, { iterations: 100, random: seed + 3 }),
+  ];
 }
 
 /** Plays from `start` with `black` and `white` alternating, checking every decision; at most `plies` plies. */
@@ -65,7 +70,12 @@ describe('bots play only legal moves', () => {
 });
 
 /** Positions whose only legal move is a pass (RULES: Gong G2, G9; Agon A9). */
-const PASSING: readonly { readonly label: string; readonly game: AnyGame; readonly text: string; readonly options?: Record<string, unknown> }[] = [
+const PASSING: readonly {
+  readonly label: string;
+  readonly game: AnyGame;
+  readonly text: string;
+  readonly options?: Record<string, unknown>;
+}[] = [
   {
     label: 'Gong: Black has pawns to place and every black radial’s ring-13 point is taken',
     game: GONG,

@@ -21,7 +21,11 @@ const BAD_RANDOMS: readonly unknown[] = [1.5, Number.NaN, 2 ** 60, '7', null, {}
 /** [bot, setting, bad value]: every one must be refused with argument/invalid naming the setting. */
 const BAD_SETTINGS: readonly (readonly [keyof typeof MAKERS, string, unknown])[] = [
   ...BAD_RANDOMS.flatMap((value) => BOT_NAMES.map((bot) => [bot, 'random', value] as const)),
-  ...(['greedyBot', 'alphaBeta', 'mcts'] as const).flatMap((bot) => [[bot, 'evaluate', notAFunction] as const, [bot, 'evaluate', 3] as const, [bot, 'evaluate', {}] as const]),
+  ...(['greedyBot', 'alphaBeta', 'mcts'] as const).flatMap((bot) => [
+    [bot, 'evaluate', notAFunction] as const,
+    [bot, 'evaluate', 3] as const,
+    [bot, 'evaluate', {}] as const,
+  ]),
   ...[0, -1, 1.5, Number.NaN, Infinity, '3', MAX_SEARCH_DEPTH + 1, null].map((v) => ['alphaBeta', 'depth', v] as const),
   ...[0, -5, 2.5, Number.NaN, Infinity, '1000', null].map((v) => ['alphaBeta', 'nodes', v] as const),
   ...[0, -50, Number.NaN, Infinity, '50', null].map((v) => ['alphaBeta', 'time', v] as const),
@@ -68,10 +72,20 @@ describe('bad settings are refused with argument/invalid, naming the setting', (
 
   it('the limits themselves are accepted: depth 1 and MAX_SEARCH_DEPTH, one node, one iteration, no playout plies', () => {
     const pos = KONO.start();
-    for (const settings of [{ depth: 1 }, { depth: MAX_SEARCH_DEPTH, nodes: 500 }, { nodes: 1 }, { tableSize: 1, depth: 3 }, { time: 0.5 }]) {
+    for (const settings of [
+      { depth: 1 },
+      { depth: MAX_SEARCH_DEPTH, nodes: 500 },
+      { nodes: 1 },
+      { tableSize: 1, depth: 3 },
+      { time: 0.5 },
+    ]) {
       checkedDecision(KONO, alphaBeta(KONO, settings), pos);
     }
-    for (const settings of [{ iterations: 1 }, { iterations: 20, playoutPlies: 0 }, { iterations: 20, exploration: 0.01, evaluationScale: 1e-3 }]) {
+    for (const settings of [
+      { iterations: 1 },
+      { iterations: 20, playoutPlies: 0 },
+      { iterations: 20, exploration: 0.01, evaluationScale: 1e-3 },
+    ]) {
       checkedDecision(KONO, mcts(KONO, settings), pos);
     }
   });
@@ -80,25 +94,32 @@ describe('bad settings are refused with argument/invalid, naming the setting', (
 describe('positions the bots refuse', () => {
   const makeAll = (game: AnyGame): AnyBot[] => BOT_NAMES.map((bot) => MAKERS[bot](game, { random: 1 }));
 
-  it.each([KONO, JULGONU, AGON, GONG])('$id bots refuse a position of another game, and values that are no position, with argument/invalid', (game) => {
-    const others = [KONO, JULGONU, AGON, GONG].filter((g) => g !== game).map((g) => g.start());
-    for (const bot of makeAll(game)) {
-      for (const wrong of [...others, null, undefined, 'wwww/wwww/bbbb/bbbb b', 42, {}]) {
-        for (const call of [() => bot.decide(wrong as Position), () => bot.chooseMove(wrong as Position)]) {
-          const error = thrown(call);
-          expect(error.code, bot.name).toBe('argument/invalid');
-          expect(error.message).toContain(game.name);
+  it.each([KONO, JULGONU, AGON, GONG])(
+    '$id bots refuse a position of another game, and values that are no position, with argument/invalid',
+    (game) => {
+      const others = [KONO, JULGONU, AGON, GONG].filter((g) => g !== game).map((g) => g.start());
+      for (const bot of makeAll(game)) {
+        for (const wrong of [...others, null, undefined, 'wwww/wwww/bbbb/bbbb b', 42, {}]) {
+          for (const call of [() => bot.decide(wrong as Position), () => bot.chooseMove(wrong as Position)]) {
+            const error = thrown(call);
+            expect(error.code, bot.name).toBe('argument/invalid');
+            expect(error.message).toContain(game.name);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it.each([
     { game: KONO, text: '4/4/4/4 b', why: 'Black has no pieces' },
     { game: KONO, text: 'www1/wbw1/1w2/4 b', why: 'Black is walled in' },
     { game: JULGONU, text: '4/4/1w2/b3 b', why: 'Black has one piece' },
     { game: AGON, text: '6/7/8/9/4gg4/4gqg4/4gg4/9/8/GGGQGGG/6 w - -', why: 'Black has just taken the seat of power' },
-    { game: GONG, text: 'w/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13 b 0 0', why: 'White’s last pawn is on the Gon' },
+    {
+      game: GONG,
+      text: 'w/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13 b 0 0',
+      why: 'White’s last pawn is on the Gon',
+    },
   ])('$game.id: every bot refuses a finished game ($why) with move/game-over', ({ game, text }) => {
     const pos = parse(game, text);
     expect(game.outcome(pos)).toBeDefined();
@@ -117,7 +138,14 @@ describe('positions the bots refuse', () => {
 });
 
 /** Plays a game of at most `plies` plies with `black` and `white`, returning the moves in notation. */
-function gameMoves(game: AnyGame, black: AnyBot, white: AnyBot, plies: number, useChoose = false, options: Record<string, unknown> = {}): string[] {
+function gameMoves(
+  game: AnyGame,
+  black: AnyBot,
+  white: AnyBot,
+  plies: number,
+  useChoose = false,
+  options: Record<string, unknown> = {},
+): string[] {
   let pos = game.start(options);
   const moves: string[] = [];
   for (let i = 0; i < plies && game.outcome(pos) === undefined; i++) {
@@ -163,7 +191,9 @@ describe('seeds', () => {
     ['Agon', AGON],
     ['Gong', GONG],
   ] as const)('random bots with different seeds play different games somewhere (%s)', (_, game) => {
-    const lines = new Set([1, 2, 3, 4].map((seed) => gameMoves(game, randomBot(game, { random: seed }), randomBot(game, { random: seed + 100 }), 30).join(' ')));
+    const lines = new Set(
+      [1, 2, 3, 4].map((seed) => gameMoves(game, randomBot(game, { random: seed }), randomBot(game, { random: seed + 100 }), 30).join(' ')),
+    );
     expect(lines.size).toBeGreaterThan(1);
   });
 

@@ -1,7 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, createRandom, gong, julgonu, kono, replay, type AnyGame, type Position } from '../../src/index.js';
-import { Session, clickPath, expectOutcomeText, launchChromium, movesBegunBy, movesOnPath, nextPoints, pickMove, piecesOf, randomPosition, recordText, thrownMessage } from './support.js';
+import {
+  Session,
+  clickPath,
+  expectOutcomeText,
+  launchChromium,
+  movesBegunBy,
+  movesOnPath,
+  nextPoints,
+  pickMove,
+  piecesOf,
+  randomPosition,
+  recordText,
+  thrownMessage,
+} from './support.js';
 
 /**
  * The playground's features across games: records copied and pasted back, games played to the
@@ -165,7 +178,9 @@ describe('players and options', () => {
       await session.page.fill('#options input[name="maxPlies"]', bad);
       await session.page.click('#new-game');
       const message = thrownMessage(() => game.start({ maxPlies: Number(bad) }));
-      await expect.poll(() => session.page.locator('#options-error').textContent(), { message: `#options-error for maxPlies ${bad}` }).toBe(message);
+      await expect
+        .poll(() => session.page.locator('#options-error').textContent(), { message: `#options-error for maxPlies ${bad}` })
+        .toBe(message);
       await session.expectGame(game, start, [first]);
     }
     await session.page.fill('#options input[name="maxPlies"]', '');
@@ -250,7 +265,11 @@ describe('Gong', () => {
 
   it('a toff with a choice: after the sidestep, #choices spells out the moves (or a third click on a marked ring-1 pawn picks one)', async () => {
     const session = await Session.open(browser, 'gong-toff');
-    const { position, move } = findPosition(game, (_p, moves) => moves.find((m) => kindOf(m) === 'sidestep' && (m as { toff: number | null }).toff !== null), { seed: 3 });
+    const { position, move } = findPosition(
+      game,
+      (_p, moves) => moves.find((m) => kindOf(m) === 'sidestep' && (m as { toff: number | null }).toff !== null),
+      { seed: 3 },
+    );
     await session.humanGame('gong');
     await session.loadPosition(game.formatPosition(position));
     await session.expectGame(game, position, []);
@@ -266,7 +285,9 @@ describe('Gong', () => {
     // Taken back, then the other way: another pawn, clicked on the board.
     await session.page.click('#undo');
     await session.expectGame(game, position, []);
-    const other = game.legalMoves(position).find((m) => toffs.includes(game.formatMove(position, m)) && game.formatMove(position, m) !== notation);
+    const other = game
+      .legalMoves(position)
+      .find((m) => toffs.includes(game.formatMove(position, m)) && game.formatMove(position, m) !== notation);
     const clicked = await session.clickMove(game, position, other);
     expect(clicked).not.toBe(notation);
     await session.expectGame(game, position, [clicked]);
@@ -283,7 +304,12 @@ describe('Gong', () => {
     await expect.poll(async () => (await session.state()).passEnabled, { message: '#pass in a position with a pass' }).toBe(true);
     const notation = await session.clickMove(game, position, move);
     expect(notation).toBe('pass');
-    const after = await session.expectGame(game, position, ['pass'], game.outcome(game.play(position, move)) === undefined ? 'human' : 'over');
+    const after = await session.expectGame(
+      game,
+      position,
+      ['pass'],
+      game.outcome(game.play(position, move)) === undefined ? 'human' : 'over',
+    );
     expect((await session.state()).passEnabled).toBe(game.legalMoves(after).some((m) => kindOf(m) === 'pass'));
     await session.close();
   });

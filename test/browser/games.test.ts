@@ -162,7 +162,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     await session.close();
   });
 
-  it('bad input leaves the game as it was and shows the library\'s message', async () => {
+  it("bad input leaves the game as it was and shows the library's message", async () => {
     const session = await Session.open(browser, `${id}-bad-input`);
     await session.humanGame(id);
     const start = game.start();
@@ -196,7 +196,9 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     for (const bad of ['nonsense', startText.replace(/ [bw]( |$)/, ' x$1'), '']) {
       const message = thrownMessage(() => game.parsePosition(bad));
       await session.loadPosition(bad);
-      await expect.poll(async () => (await session.state()).positionError, { message: `#position-error for ${JSON.stringify(bad)}` }).toBe(message);
+      await expect
+        .poll(async () => (await session.state()).positionError, { message: `#position-error for ${JSON.stringify(bad)}` })
+        .toBe(message);
       await unchanged(`after loading the position ${JSON.stringify(bad)}`, { field: 'position', text: bad });
       expect((await session.state()).record, '#record after a bad position').toBe(record);
     }
@@ -206,7 +208,9 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     for (const bad of ['nonsense', `[Game "${id}"]\n[Start "${startText}"]\n[Result "*"]\n\n1. ${illegal}\n`]) {
       const message = thrownMessage(() => parseRecord(bad, games));
       await session.loadRecord(bad);
-      await expect.poll(async () => (await session.state()).recordError, { message: `#record-error for ${JSON.stringify(bad)}` }).toBe(message);
+      await expect
+        .poll(async () => (await session.state()).recordError, { message: `#record-error for ${JSON.stringify(bad)}` })
+        .toBe(message);
       await unchanged(`after loading the record ${JSON.stringify(bad)}`, { field: 'record', text: bad });
     }
 

@@ -23,10 +23,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * the server and removes the folder.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const ensured = spawnSync(process.execPath, ['--input-type=module', '-e', "import { ensureBuild } from './scripts/ensure-build.mjs'; ensureBuild();"], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const ensured = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { ensureBuild } from './scripts/ensure-build.mjs'; ensureBuild();"],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (ensured.status !== 0) throw new Error(`building the library (npm run build) failed with exit code ${ensured.status}`);
   // Screenshots of failures are this run's only.
   rmSync(join(root, 'artifacts', 'playground', 'failures'), { recursive: true, force: true });
@@ -40,7 +44,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('playgroundUrl', served.url);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`building or serving the playground failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`building or serving the playground failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return async () => {
     await new Promise<void>((done) => {

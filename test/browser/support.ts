@@ -3,7 +3,16 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
-import { createRandom, formatRecord, gameById, replay, type AnyGame, type Outcome, type Position, type RingsLayout } from '../../src/index.js';
+import {
+  createRandom,
+  formatRecord,
+  gameById,
+  replay,
+  type AnyGame,
+  type Outcome,
+  type Position,
+  type RingsLayout,
+} from '../../src/index.js';
 
 /**
  * Support for the playground's end-to-end tests: headless Chromium through playwright-core, a
@@ -119,7 +128,12 @@ export function randomPosition(game: AnyGame, seed: number, plies: number, start
 }
 
 /** A seeded choice among the legal moves that `keep` accepts (default: any but a pass). */
-export function pickMove(game: AnyGame, position: Position, random: { int(n: number): number }, keep: (move: unknown) => boolean = (m) => (m as MoveShape).kind !== 'pass'): unknown {
+export function pickMove(
+  game: AnyGame,
+  position: Position,
+  random: { int(n: number): number },
+  keep: (move: unknown) => boolean = (m) => (m as MoveShape).kind !== 'pass',
+): unknown {
   const moves = game.legalMoves(position).filter(keep);
   if (moves.length === 0) throw new Error(`no move to pick in ${game.id} position ${game.formatPosition(position)}`);
   return moves[random.int(moves.length)];
@@ -169,7 +183,11 @@ interface DomElement {
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
 }
-declare const document: { readonly body: DomElement; querySelector(selector: string): DomElement | null; querySelectorAll(selector: string): ArrayLike<DomElement> };
+declare const document: {
+  readonly body: DomElement;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+};
 declare const MutationObserver: new (callback: () => void) => { observe(target: DomElement, options: object): void; disconnect(): void };
 interface BotWatchState {
   states: string[];
@@ -227,7 +245,8 @@ function markedPoints(colour: string): string[] {
   const svg = document.querySelector('#board svg');
   if (svg === null) return ['<no svg in #board>'];
   const at = new Map<string, string>();
-  for (const c of Array.from(svg.querySelectorAll('circle.point'))) at.set(`${c.getAttribute('cx')},${c.getAttribute('cy')}`, c.getAttribute('data-point') ?? '');
+  for (const c of Array.from(svg.querySelectorAll('circle.point')))
+    at.set(`${c.getAttribute('cx')},${c.getAttribute('cy')}`, c.getAttribute('data-point') ?? '');
   const names = new Set<string>();
   for (const c of Array.from(svg.querySelectorAll('circle:not(.point)'))) {
     if (c.getAttribute('fill') !== colour && c.getAttribute('stroke') !== colour) continue;
@@ -249,7 +268,12 @@ export interface OptionControl {
 function optionControls(): OptionControl[] {
   return Array.from(document.querySelectorAll('#options [name]'), (control) => {
     const type = control.getAttribute('type') ?? '';
-    return { name: control.getAttribute('name') ?? '', tag: control.tagName.toLowerCase(), type, value: type === 'checkbox' ? String(control.checked) : (control.value ?? '') };
+    return {
+      name: control.getAttribute('name') ?? '',
+      tag: control.tagName.toLowerCase(),
+      type,
+      value: type === 'checkbox' ? String(control.checked) : (control.value ?? ''),
+    };
   });
 }
 
@@ -260,7 +284,6 @@ export interface BotWatch {
   /** The longest time the page's main thread left a 20 ms timer waiting, in ms. */
   readonly longestStall: number;
 }
-
 
 /** A test's page: a fresh browser context on the served playground, its errors collected. */
 export class Session {
@@ -357,11 +380,23 @@ export class Session {
    * position string, the number of pieces drawn; and the status waits for a human unless `state`
    * says otherwise.
    */
-  async expectGame(game: AnyGame, start: Position, notations: readonly string[], state: string = 'human', timeout = 10_000): Promise<Position> {
+  async expectGame(
+    game: AnyGame,
+    start: Position,
+    notations: readonly string[],
+    state: string = 'human',
+    timeout = 10_000,
+  ): Promise<Position> {
     const position = positionAfter(game, start, notations);
     await expect
       .poll(() => this.state(), { timeout, message: `the page should show ${game.id} after ${notations.join(' ') || 'no moves'}` })
-      .toMatchObject({ game: game.id, moves: [...notations], position: game.formatPosition(position), pieces: piecesOf(game, position), state });
+      .toMatchObject({
+        game: game.id,
+        moves: [...notations],
+        position: game.formatPosition(position),
+        pieces: piecesOf(game, position),
+        state,
+      });
     return position;
   }
 
@@ -371,7 +406,10 @@ export class Session {
 
   /** The points the board marks as targets and as selected. */
   async marks(): Promise<{ targets: string[]; selected: string[] }> {
-    return { targets: await this.page.evaluate(markedPoints, TARGET_COLOUR), selected: await this.page.evaluate(markedPoints, SELECTED_COLOUR) };
+    return {
+      targets: await this.page.evaluate(markedPoints, TARGET_COLOUR),
+      selected: await this.page.evaluate(markedPoints, SELECTED_COLOUR),
+    };
   }
 
   /**
@@ -384,7 +422,12 @@ export class Session {
    * they offer it if `viaChoices`, and where the full path fits several moves in any case.
    * Returns the move's notation.
    */
-  async clickMove(game: AnyGame, position: Position, move: unknown, { viaChoices = false }: { viaChoices?: boolean } = {}): Promise<string> {
+  async clickMove(
+    game: AnyGame,
+    position: Position,
+    move: unknown,
+    { viaChoices = false }: { viaChoices?: boolean } = {},
+  ): Promise<string> {
     const notation = game.formatMove(position, move);
     const path = clickPath(game, move);
     if (path.length === 0) {
@@ -402,15 +445,23 @@ export class Session {
       await this.clickPoint(point);
       const open = clicks.length >= 2 ? movesBegunBy(game, position, clicks) : movesOnPath(game, position, clicks);
       const offered = open.length >= 2 ? [...open].sort() : [];
-      await expect.poll(async () => [...(await this.state()).choices].sort(), { message: `#choices after clicking ${clicks.join(', ')} for ${notation}` }).toEqual(offered);
+      await expect
+        .poll(async () => [...(await this.state()).choices].sort(), {
+          message: `#choices after clicking ${clicks.join(', ')} for ${notation}`,
+        })
+        .toEqual(offered);
       if (offered.includes(notation) && (viaChoices || i === path.length - 1)) {
         await this.page.click(`#choices button[data-move="${notation}"]`);
         return notation;
       }
       if (i < path.length - 1) {
-        await expect.poll(() => this.board(), { message: `the board should change after clicking ${clicks.join(', ')} (move ${notation})` }).not.toBe(before);
         await expect
-          .poll(() => this.marks(), { message: `after clicking ${clicks.join(', ')} for ${notation}, the board should ring ${path[0]} and mark the library's targets` })
+          .poll(() => this.board(), { message: `the board should change after clicking ${clicks.join(', ')} (move ${notation})` })
+          .not.toBe(before);
+        await expect
+          .poll(() => this.marks(), {
+            message: `after clicking ${clicks.join(', ')} for ${notation}, the board should ring ${path[0]} and mark the library's targets`,
+          })
           .toEqual({ targets: nextPoints(game, position, clicks), selected: [path[0]] });
       }
     }
@@ -441,7 +492,12 @@ export class Session {
     await this.page.evaluate(() => {
       window.__botWatch?.stop();
       const status = document.querySelector('#status') as DomElement;
-      const watch: BotWatchState = { states: [status.getAttribute('data-state') ?? ''], last: performance.now(), longest: 0, stop: () => {} };
+      const watch: BotWatchState = {
+        states: [status.getAttribute('data-state') ?? ''],
+        last: performance.now(),
+        longest: 0,
+        stop: () => {},
+      };
       const observer = new MutationObserver(() => {
         const now = document.querySelector('#status')?.getAttribute('data-state') ?? '';
         if (watch.states[watch.states.length - 1] !== now) watch.states.push(now);
@@ -485,4 +541,3 @@ export class Session {
     await this.context.close();
   }
 }
-

@@ -56,7 +56,9 @@ describe('help', () => {
   });
 
   it('--version prints the package version', () => {
-    const { version } = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+      version: string;
+    };
     expect(ok(ludicore(['--version'])).trim()).toBe(version);
   });
 });
@@ -145,13 +147,18 @@ describe('perft', () => {
 
   it('counts from a given position, with options', () => {
     const position = kono.parsePosition('w1ww/bwww/bwbb/1bbb b');
-    expect(counts(ok(ludicore(['perft', 'kono', '4', 'w1ww/bwww/bwbb/1bbb b'])))).toEqual([1, 2, 3, 4].map((d) => perft(kono, position, d)));
+    expect(counts(ok(ludicore(['perft', 'kono', '4', 'w1ww/bwww/bwbb/1bbb b'])))).toEqual(
+      [1, 2, 3, 4].map((d) => perft(kono, position, d)),
+    );
     const short = kono.start({ maxPlies: 3, repetition: 2 });
     const cut = counts(ok(ludicore(['perft', 'kono', '4', '--options', 'maxPlies=3 repetition=2'])));
     expect(cut).toEqual([1, 2, 3, 4].map((d) => perft(kono, short, d)));
     expect(cut[3]).toBe(0);
     const classic = agon.start({ setup: 'classic' });
-    expect(counts(ok(ludicore(['perft', 'agon', '2', '--options', 'setup=classic'])))).toEqual([perft(agon, classic, 1), perft(agon, classic, 2)]);
+    expect(counts(ok(ludicore(['perft', 'agon', '2', '--options', 'setup=classic'])))).toEqual([
+      perft(agon, classic, 1),
+      perft(agon, classic, 2),
+    ]);
   });
 
   it('--divide lists the count below each first move, as divide does', () => {
@@ -242,7 +249,9 @@ describe('play', () => {
   });
 
   it('Agon as White: the computer moves first; undo takes back a full turn', () => {
-    const run = ludicore(['play', 'agon', '--as', 'white', '--bot', 'alphabeta', '--budget', '2'], { input: 'undo\nf11-f10\nundo\nf10-f9\nf11-f10\nquit\n' });
+    const run = ludicore(['play', 'agon', '--as', 'white', '--bot', 'alphabeta', '--budget', '2'], {
+      input: 'undo\nf11-f10\nundo\nf10-f9\nf11-f10\nquit\n',
+    });
     const out = ok(run);
     expect(out).toContain('Agon: you play White, the computer Black (alpha-beta (depth 2), seed 1).');
     expect(out).toMatch(/^Black plays \S+ /m);
@@ -330,7 +339,11 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['an impossible option', () => ['show', 'kono', '--size', '300'], /--size applies to the SVG image/],
     ['--labels without --svg', () => ['show', 'kono', '--labels'], /--labels applies to the SVG image/],
     ['a bad --size', () => ['show', 'kono', '--svg', join(work, 'x.svg'), '--size', 'big'], /--size must be a whole number/],
-    ['an SVG file in a missing directory', () => ['show', 'kono', '--svg', join(work, 'missing', 'x.svg')], /cannot write ".*x\.svg": no such directory/],
+    [
+      'an SVG file in a missing directory',
+      () => ['show', 'kono', '--svg', join(work, 'missing', 'x.svg')],
+      /cannot write ".*x\.svg": no such directory/,
+    ],
     ['a missing depth', () => ['perft', 'kono'], /perft needs a game and a depth/],
     ['a bad depth', () => ['perft', 'kono', 'three'], /the perft depth must be a whole number from 0 to 64, got "three"/],
     ['a depth too deep', () => ['perft', 'kono', '65'], /from 0 to 64/],
@@ -340,20 +353,36 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['a malformed record', () => ['replay', record('not a record\n')], /expected a tag like \[Game "…"\] on line 1/],
     ['a record of an unknown game', () => ['replay', record('[Game "chess"]\n\n1. e4\n')], /unknown game "chess" in the record/],
     ['a record with an illegal move', () => ['replay', record('[Game "kono"]\n\n1. a1xa3 a1xa3\n')], /move 2 \("a1xa3"\) cannot be played/],
-    ['a record whose result is wrong', () => ['replay', record('[Game "kono"]\n[Result "white no-moves"]\n\n1. a1xa3\n')], /the record says the result is "white no-moves"/],
-    ['a --ply past the end', () => ['replay', record(formatRecord(replay(kono, kono.start(), ['a1xa3']))), '--ply', '2'], /--ply must be a whole number from 0 to 1/],
+    [
+      'a record whose result is wrong',
+      () => ['replay', record('[Game "kono"]\n[Result "white no-moves"]\n\n1. a1xa3\n')],
+      /the record says the result is "white no-moves"/,
+    ],
+    [
+      'a --ply past the end',
+      () => ['replay', record(formatRecord(replay(kono, kono.start(), ['a1xa3']))), '--ply', '2'],
+      /--ply must be a whole number from 0 to 1/,
+    ],
     ['two record files', () => ['replay', 'a.txt', 'b.txt'], /replay takes one record file/],
     ['solving another game', () => ['solve', 'gong'], /the game to solve must be one of kono, julgonu, got "gong"/],
     ['a variant for Kono', () => ['solve', 'kono', '--variant', 'off'], /--variant is for julgonu/],
     ['an unknown variant', () => ['solve', 'julgonu', '--variant', 'any'], /--variant must be one of off, previous/],
     ['too many pieces', () => ['solve', 'julgonu', '--max-pieces', '5'], /--max-pieces must be a whole number from 1 to 4/],
-    ['a table file in a missing directory', () => ['solve', 'julgonu', '--out', join(work, 'missing', 'x.table')], /cannot write ".*x\.table": no such directory/],
+    [
+      'a table file in a missing directory',
+      () => ['solve', 'julgonu', '--out', join(work, 'missing', 'x.table')],
+      /cannot write ".*x\.table": no such directory/,
+    ],
     ['a missing game to play', () => ['play'], /play needs a game/],
     ['an unknown game to play', () => ['play', 'chess'], /unknown game "chess"/],
     ['a bad side', () => ['play', 'kono', '--as', 'red'], /--as must be one of black, white, got "red"/],
     ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, random/],
     ['a bad seed', () => ['play', 'kono', '--seed', '1.5'], /--seed must be a whole number/],
-    ['a budget for the random bot', () => ['play', 'kono', '--bot', 'random', '--budget', '3'], /--budget is for the mcts and alphabeta bots/],
+    [
+      'a budget for the random bot',
+      () => ['play', 'kono', '--bot', 'random', '--budget', '3'],
+      /--budget is for the mcts and alphabeta bots/,
+    ],
     ['a bad budget', () => ['play', 'kono', '--bot', 'alphabeta', '--budget', '0'], /--budget must be a whole number from 1 to 64/],
     ['a bad start position', () => ['play', 'julgonu', '--position', 'x'], /Jul-Gonu position/],
   ];

@@ -54,7 +54,11 @@ const spread = <T>(items: readonly T[], n: number): T[] =>
   items.length <= n ? [...items] : Array.from({ length: n }, (_, i) => items[Math.floor((i * items.length) / n)] as T);
 
 /** Action indices to ask `isLegal` about: an even spread of at most 48. */
-const sampleActions = (game: AnyGame): number[] => spread(Array.from({ length: game.actionCount }, (_, a) => a), 48);
+const sampleActions = (game: AnyGame): number[] =>
+  spread(
+    Array.from({ length: game.actionCount }, (_, a) => a),
+    48,
+  );
 
 /** A position with one top-level field replaced (or removed, for `undefined` with `remove`). */
 function withField(p: Position, field: string, value: unknown, remove = false): Position {
@@ -127,7 +131,13 @@ function snapshotOf(value: unknown): string {
     const parts: string[] = [`#${ids.size - 1}`, typeof v];
     const prototype = Object.getPrototypeOf(v) as object | null;
     const constructor: unknown = prototype === null ? undefined : Object.getOwnPropertyDescriptor(prototype, 'constructor')?.value;
-    parts.push(prototype === null ? 'null' : typeof constructor === 'function' && constructor.prototype === prototype ? `<${constructor.name}>` : `<${walk(prototype)}>`);
+    parts.push(
+      prototype === null
+        ? 'null'
+        : typeof constructor === 'function' && constructor.prototype === prototype
+          ? `<${constructor.name}>`
+          : `<${walk(prototype)}>`,
+    );
     if (ArrayBuffer.isView(v)) parts.push(`[${Array.from(v as unknown as ArrayLike<number | bigint>, String).join(',')}]`);
     else if (types.isMap(v)) parts.push(`{${[...v].map(([k, x]) => `${walk(k)}=>${walk(x)}`).join(',')}}`);
     else if (types.isSet(v)) parts.push(`{${[...v].map(walk).join(',')}}`);
@@ -136,7 +146,9 @@ function snapshotOf(value: unknown): string {
     for (const key of Reflect.ownKeys(v)) {
       if (ArrayBuffer.isView(v) && typeof key === 'string' && /^\d+$/.test(key)) continue;
       const descriptor = Object.getOwnPropertyDescriptor(v, key) as PropertyDescriptor;
-      parts.push(`${String(key)}${descriptor.enumerable ? '' : '(hidden)'}: ${'value' in descriptor ? walk(descriptor.value) : 'accessor'}`);
+      parts.push(
+        `${String(key)}${descriptor.enumerable ? '' : '(hidden)'}: ${'value' in descriptor ? walk(descriptor.value) : 'accessor'}`,
+      );
     }
     return `(${parts.join(' ')})`;
   };
@@ -151,7 +163,8 @@ function guard(value: unknown): () => void {
 }
 
 /** The positions of a random game from the start under `options`, up to `plies` moves. */
-const randomGame = (game: AnyGame, options: Options, seed: number, plies: number): Position[] => randomLine(game, seed, plies, game.start(options));
+const randomGame = (game: AnyGame, options: Options, seed: number, plies: number): Position[] =>
+  randomLine(game, seed, plies, game.start(options));
 
 /** Every function that takes a position, and a cursor's reset; `isLegal` (which never throws a RulesError) apart. */
 function positionCalls(game: AnyGame, base: Position): Call[] {
@@ -224,7 +237,10 @@ function behaviour(game: AnyGame, position: Position, reused: Cursor): unknown {
     outcome: game.outcome(position),
     toMove: game.toMove(position),
     key: game.positionKey(position),
-    pieces: spread(Array.from({ length: game.board.size }, (_, p) => p), 32).map((point) => game.pieceAt(position, point)),
+    pieces: spread(
+      Array.from({ length: game.board.size }, (_, p) => p),
+      32,
+    ).map((point) => game.pieceAt(position, point)),
     next: spread(legal, 6).map((move) => game.play(position, move)),
     parsed: spread(notation, 12).map((text) => game.encodeMove(game.parseMove(position, text))),
     isLegal: sampleActions(game).map((action) => game.isLegal(position, game.decodeMove(action))),
@@ -247,7 +263,15 @@ const COPIES: readonly (readonly [string, (p: Position) => Position])[] = [
   ['a spread copy', (p) => ({ ...p })],
   ['a copy of null-prototype objects', nullPrototypeCopy],
   ['a faithful proxy', (p) => new Proxy(p, {})],
-  ['a copy whose parts are faithful proxies', (p) => ({ ...p, state: new Proxy(p.state as object, {}), options: new Proxy(p.options, {}), history: new Proxy(p.history as PositionKey[], {}) })],
+  [
+    'a copy whose parts are faithful proxies',
+    (p) => ({
+      ...p,
+      state: new Proxy(p.state as object, {}),
+      options: new Proxy(p.options, {}),
+      history: new Proxy(p.history as PositionKey[], {}),
+    }),
+  ],
 ];
 
 /**
@@ -259,7 +283,9 @@ const BASES = new Map<AnyGame, Position>();
 function basePosition(game: AnyGame): Position {
   let found = BASES.get(game);
   for (let seed = 1; found === undefined && seed < 200; seed++) {
-    found = randomGame(game, { repetition: 3 }, seed, 120).find((p) => p.history.length >= 5 && game.outcome(p) === undefined && game.legalMoves(p).length > 0);
+    found = randomGame(game, { repetition: 3 }, seed, 120).find(
+      (p) => p.history.length >= 5 && game.outcome(p) === undefined && game.legalMoves(p).length > 0,
+    );
   }
   if (found === undefined) throw new Error(`no position with a history of five keys in 200 random games of ${game.name}`);
   BASES.set(game, found);
@@ -288,7 +314,8 @@ function impurities(value: unknown, path = 'p'): string[] {
   if (prototype !== Object.prototype) problems.push(`${path}'s prototype is not Object.prototype`);
   for (const key of Reflect.ownKeys(value)) {
     const descriptor = Object.getOwnPropertyDescriptor(value, key) as PropertyDescriptor;
-    if (typeof key === 'symbol' || !descriptor.enumerable || !('value' in descriptor)) problems.push(`${path}.${String(key)} is not a plain field`);
+    if (typeof key === 'symbol' || !descriptor.enumerable || !('value' in descriptor))
+      problems.push(`${path}.${String(key)} is not a plain field`);
     else problems.push(...impurities(descriptor.value, `${path}.${key}`));
   }
   return problems;
@@ -302,25 +329,28 @@ function keep(game: AnyGame, options: Options): number {
 }
 
 describe('the positions the library makes are plain frozen JSON data', () => {
-  it.each(VARIANTS.map((v) => [v.label, v] as const))('%s: along random games every position is plain, frozen, typed-array free and equal to its copies', (_, variant: Variant) => {
-    const { game } = variant;
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(...EXTRA), (seed, extra) => {
-        const options = { ...variant.options, ...extra };
-        for (const p of randomGame(game, options, seed, game.id === 'gong' ? 40 : 30)) {
-          expect(Object.getPrototypeOf(p)).toBe(Object.prototype);
-          expect(Object.keys(p)).toEqual(['game', 'state', 'options', 'ply', 'history']);
-          expect(impurities(p), `ply ${p.ply}`).toEqual([]);
-          expect(Array.isArray(p.history)).toBe(true);
-          expect(p.game).toBe(game.id);
-          expect(p.options).toStrictEqual(game.start(options).options);
-          expect(JSON.parse(JSON.stringify(p))).toStrictEqual(p);
-          expect(structuredClone(p)).toStrictEqual(p);
-        }
-      }),
-      params(game.id === 'gong' ? 2 : 4),
-    );
-  });
+  it.each(VARIANTS.map((v) => [v.label, v] as const))(
+    '%s: along random games every position is plain, frozen, typed-array free and equal to its copies',
+    (_, variant: Variant) => {
+      const { game } = variant;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.constantFrom(...EXTRA), (seed, extra) => {
+          const options = { ...variant.options, ...extra };
+          for (const p of randomGame(game, options, seed, game.id === 'gong' ? 40 : 30)) {
+            expect(Object.getPrototypeOf(p)).toBe(Object.prototype);
+            expect(Object.keys(p)).toEqual(['game', 'state', 'options', 'ply', 'history']);
+            expect(impurities(p), `ply ${p.ply}`).toEqual([]);
+            expect(Array.isArray(p.history)).toBe(true);
+            expect(p.game).toBe(game.id);
+            expect(p.options).toStrictEqual(game.start(options).options);
+            expect(JSON.parse(JSON.stringify(p))).toStrictEqual(p);
+            expect(structuredClone(p)).toStrictEqual(p);
+          }
+        }),
+        params(game.id === 'gong' ? 2 : 4),
+      );
+    },
+  );
 
   it('parsePosition, start and a cursor give plain frozen positions too', () => {
     for (const { game, options } of VARIANTS) {
@@ -337,23 +367,26 @@ describe('the positions the library makes are plain frozen JSON data', () => {
     }
   });
 
-  it.each(VARIANTS.map((v) => [v.label, v] as const))('%s: the history holds the keys of the positions since the last irreversible move that the options keep', (_, variant: Variant) => {
-    const { game } = variant;
-    for (const extra of EXTRA) {
-      const options = { ...variant.options, ...extra };
-      const kept = keep(game, game.start(options).options);
-      const line = randomGame(game, options, 5, game.id === 'gong' ? 40 : 30);
-      expect(line[0]?.history).toEqual([]);
-      for (let i = 1; i < line.length; i++) {
-        const before = line[i - 1] as Position;
-        const after = line[i] as Position;
-        const continued = [...before.history, game.positionKey(before)].slice(kept === Infinity ? 0 : -kept);
-        // After an irreversible move it starts again, empty.
-        if (after.history.length > 0 || kept === 0) expect(after.history, `ply ${after.ply}`).toEqual(kept === 0 ? [] : continued);
-        expect(after.history.length).toBeLessThanOrEqual(Math.min(kept, after.ply));
+  it.each(VARIANTS.map((v) => [v.label, v] as const))(
+    '%s: the history holds the keys of the positions since the last irreversible move that the options keep',
+    (_, variant: Variant) => {
+      const { game } = variant;
+      for (const extra of EXTRA) {
+        const options = { ...variant.options, ...extra };
+        const kept = keep(game, game.start(options).options);
+        const line = randomGame(game, options, 5, game.id === 'gong' ? 40 : 30);
+        expect(line[0]?.history).toEqual([]);
+        for (let i = 1; i < line.length; i++) {
+          const before = line[i - 1] as Position;
+          const after = line[i] as Position;
+          const continued = [...before.history, game.positionKey(before)].slice(kept === Infinity ? 0 : -kept);
+          // After an irreversible move it starts again, empty.
+          if (after.history.length > 0 || kept === 0) expect(after.history, `ply ${after.ply}`).toEqual(kept === 0 ? [] : continued);
+          expect(after.history.length).toBeLessThanOrEqual(Math.min(kept, after.ply));
+        }
       }
-    }
-  });
+    },
+  );
 
   it('a Kono shuffle keeps every key under the repetition draw, and none without it', () => {
     const shuffle = ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1', 'a4-b4'];
@@ -380,25 +413,33 @@ describe('the positions the library makes are plain frozen JSON data', () => {
 });
 
 describe('copies of a position are admitted and behave exactly as the original', () => {
-  it.each(VARIANTS.map((v) => [v.label, v] as const))('%s: every kind of copy agrees with the original along random games, with and without the draw options', (_, variant: Variant) => {
-    const { game } = variant;
-    const reused = game.cursor(game.start(variant.options));
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom(...EXTRA), (seed, plies, extra) => {
-        const line = randomGame(game, { ...variant.options, ...extra }, seed, plies);
-        for (const i of new Set([0, Math.floor((line.length - 1) / 2), line.length - 1])) {
-          const original = line[i] as Position;
-          const expectedBehaviour = behaviour(game, original, reused);
-          for (const [how, copy] of COPIES) {
-            const c = copy(original);
-            expect(behaviour(game, c, reused), `${how} at ply ${original.ply}`).toStrictEqual(expectedBehaviour);
-            expect(game.cursor(c).position(), how).toStrictEqual(original);
-          }
-        }
-      }),
-      params(game.id === 'gong' ? 2 : game.id === 'agon' ? 3 : 6),
-    );
-  });
+  it.each(VARIANTS.map((v) => [v.label, v] as const))(
+    '%s: every kind of copy agrees with the original along random games, with and without the draw options',
+    (_, variant: Variant) => {
+      const { game } = variant;
+      const reused = game.cursor(game.start(variant.options));
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          fc.integer({ min: 0, max: 30 }),
+          fc.constantFrom(...EXTRA),
+          (seed, plies, extra) => {
+            const line = randomGame(game, { ...variant.options, ...extra }, seed, plies);
+            for (const i of new Set([0, Math.floor((line.length - 1) / 2), line.length - 1])) {
+              const original = line[i] as Position;
+              const expectedBehaviour = behaviour(game, original, reused);
+              for (const [how, copy] of COPIES) {
+                const c = copy(original);
+                expect(behaviour(game, c, reused), `${how} at ply ${original.ply}`).toStrictEqual(expectedBehaviour);
+                expect(game.cursor(c).position(), how).toStrictEqual(original);
+              }
+            }
+          },
+        ),
+        params(game.id === 'gong' ? 2 : game.id === 'agon' ? 3 : 6),
+      );
+    },
+  );
 
   it('a copy reads its history: a Kono repetition draw is seen in every copy, and not without the history', () => {
     const shuffle = ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1'];
@@ -417,24 +458,27 @@ describe('copies of a position are admitted and behave exactly as the original',
     expect(KONO.outcome({ ...position, history: [] })).toBeUndefined();
   });
 
-  it.each(['previous', 'any'] as const)('a copy reads its history: Jul-Gonu with noRepeat %s forbids the same moves in every copy', (noRepeat) => {
-    const position = playLine(JULGONU, 'bb2/4/4/2ww b', ['b4-b3', 'c1-c2', 'b3-b4'], { noRepeat });
-    const legal = (p: Position): string[] => JULGONU.legalMoves(p).map((move) => JULGONU.formatMove(p, move));
-    // c2-c1 would recreate the position of three plies ago.
-    const back = JULGONU.parseMove(JULGONU.parsePosition(JULGONU.formatPosition(position)), 'c2-c1');
-    expect(legal(position)).not.toContain('c2-c1');
-    for (const [how, copy] of COPIES) {
-      const c = copy(position);
-      expect(legal(c), how).toEqual(legal(position));
-      expect(JULGONU.isLegal(c, back), how).toBe(false);
-      expect(JULGONU.cursor(c).countLegalActions(), how).toBe(legal(position).length);
-      expect(refusal(() => JULGONU.parseMove(c, 'c2-c1'), how).code).toBe('move/illegal');
-      expect(refusal(() => JULGONU.play(c, back), how).code).toBe('move/illegal');
-      const next = JULGONU.legalMoves(c)[0];
-      expect(JULGONU.play(c, next), how).toStrictEqual(JULGONU.play(position, next));
-    }
-    expect(legal({ ...position, history: [] })).toContain('c2-c1');
-  });
+  it.each(['previous', 'any'] as const)(
+    'a copy reads its history: Jul-Gonu with noRepeat %s forbids the same moves in every copy',
+    (noRepeat) => {
+      const position = playLine(JULGONU, 'bb2/4/4/2ww b', ['b4-b3', 'c1-c2', 'b3-b4'], { noRepeat });
+      const legal = (p: Position): string[] => JULGONU.legalMoves(p).map((move) => JULGONU.formatMove(p, move));
+      // c2-c1 would recreate the position of three plies ago.
+      const back = JULGONU.parseMove(JULGONU.parsePosition(JULGONU.formatPosition(position)), 'c2-c1');
+      expect(legal(position)).not.toContain('c2-c1');
+      for (const [how, copy] of COPIES) {
+        const c = copy(position);
+        expect(legal(c), how).toEqual(legal(position));
+        expect(JULGONU.isLegal(c, back), how).toBe(false);
+        expect(JULGONU.cursor(c).countLegalActions(), how).toBe(legal(position).length);
+        expect(refusal(() => JULGONU.parseMove(c, 'c2-c1'), how).code).toBe('move/illegal');
+        expect(refusal(() => JULGONU.play(c, back), how).code).toBe('move/illegal');
+        const next = JULGONU.legalMoves(c)[0];
+        expect(JULGONU.play(c, next), how).toStrictEqual(JULGONU.play(position, next));
+      }
+      expect(legal({ ...position, history: [] })).toContain('c2-c1');
+    },
+  );
 
   it('a copy is admitted as the library’s own copy, which shares nothing mutable with it', () => {
     for (const game of GAMES) {
@@ -527,25 +571,37 @@ describe('copies of a position are admitted and behave exactly as the original',
     }
   });
 
-  it.each(GAMES.map((g) => [g.id, g] as const))('%s: a record start with a Ply tag (a frozen spread of a parsed position) is read and written back', (_, game) => {
-    const line = randomGame(game, { repetition: 3 }, 11, 6);
-    const start = game.parsePosition(game.formatPosition(line[line.length - 1] as Position), { repetition: 3 });
-    const played = randomLine(game, 3, 2, { ...start, ply: 5 });
-    const moves = played.slice(1).map((after, i) => {
-      const before = played[i] as Position;
-      const move = game.legalMoves(before).find((m) => game.formatPosition(game.play(before, m)) === game.formatPosition(after));
-      return game.formatMove(before, move);
-    });
-    const text = [`[Game "${game.id}"]`, '[Options "repetition=3"]', `[Start "${game.formatPosition(start)}"]`, '[Ply "5"]', '[Result "*"]', '', `1. ${moves.join(' ')}`, ''].join('\n');
-    const record = parseRecord(text, games);
-    expect(record.start).toStrictEqual({ ...start, ply: 5 });
-    expect(impurities(record.start)).toEqual([]);
-    expect(record.positions).toStrictEqual(played);
-    expect(game.legalMoves(record.start)).toEqual(game.legalMoves(start));
-    expect(game.cursor(record.start).ply).toBe(5);
-    expect(formatRecord(record)).toBe(text);
-    expect(formatRecord(parseRecord(formatRecord(record), games))).toBe(text);
-  });
+  it.each(GAMES.map((g) => [g.id, g] as const))(
+    '%s: a record start with a Ply tag (a frozen spread of a parsed position) is read and written back',
+    (_, game) => {
+      const line = randomGame(game, { repetition: 3 }, 11, 6);
+      const start = game.parsePosition(game.formatPosition(line[line.length - 1] as Position), { repetition: 3 });
+      const played = randomLine(game, 3, 2, { ...start, ply: 5 });
+      const moves = played.slice(1).map((after, i) => {
+        const before = played[i] as Position;
+        const move = game.legalMoves(before).find((m) => game.formatPosition(game.play(before, m)) === game.formatPosition(after));
+        return game.formatMove(before, move);
+      });
+      const text = [
+        `[Game "${game.id}"]`,
+        '[Options "repetition=3"]',
+        `[Start "${game.formatPosition(start)}"]`,
+        '[Ply "5"]',
+        '[Result "*"]',
+        '',
+        `1. ${moves.join(' ')}`,
+        '',
+      ].join('\n');
+      const record = parseRecord(text, games);
+      expect(record.start).toStrictEqual({ ...start, ply: 5 });
+      expect(impurities(record.start)).toEqual([]);
+      expect(record.positions).toStrictEqual(played);
+      expect(game.legalMoves(record.start)).toEqual(game.legalMoves(start));
+      expect(game.cursor(record.start).ply).toBe(5);
+      expect(formatRecord(record)).toBe(text);
+      expect(formatRecord(parseRecord(formatRecord(record), games))).toBe(text);
+    },
+  );
 
   const solvers = [
     { solver: konoSolver, options: {} },
@@ -553,13 +609,16 @@ describe('copies of a position are admitted and behave exactly as the original',
     { solver: julGonuPreviousSolver, options: { noRepeat: 'previous' } },
   ] as const;
 
-  it.each(solvers.map((s) => [s.solver.id, s] as const))('%s: a copy has the index of its original, history included', (_, { solver, options }) => {
-    const game: AnyGame = solver.game;
-    for (const position of randomGame(game, options, 11, 12)) {
-      const original = solver.indexOf(position as never);
-      for (const [how, copy] of COPIES) expect(solver.indexOf(copy(position) as never), how).toBe(original);
-    }
-  });
+  it.each(solvers.map((s) => [s.solver.id, s] as const))(
+    '%s: a copy has the index of its original, history included',
+    (_, { solver, options }) => {
+      const game: AnyGame = solver.game;
+      for (const position of randomGame(game, options, 11, 12)) {
+        const original = solver.indexOf(position as never);
+        for (const [how, copy] of COPIES) expect(solver.indexOf(copy(position) as never), how).toBe(original);
+      }
+    },
+  );
 });
 
 /** One way to spoil a sound position, and the part the refusal must name. */
@@ -589,9 +648,11 @@ const withHistory = (label: string, part: string, change: (history: unknown[], p
 const withKey3 = (label: string, key: (sample: PositionKey) => unknown): Corruption =>
   withHistory(label, 'history[3]', (h) => h.map((k, i) => (i === 3 ? key(k as PositionKey) : k)));
 /** A copy of an array field with one entry changed. */
-const setAt = (list: unknown, i: number, value: unknown): unknown[] => Array.from(list as ArrayLike<unknown>, (v, j) => (j === i ? value : v));
+const setAt = (list: unknown, i: number, value: unknown): unknown[] =>
+  Array.from(list as ArrayLike<unknown>, (v, j) => (j === i ? value : v));
 /** A string of cells with the character at `i` replaced. */
-const setCell = (cells: unknown, i: number, character: string): string => `${(cells as string).slice(0, i)}${character}${(cells as string).slice(i + 1)}`;
+const setCell = (cells: unknown, i: number, character: string): string =>
+  `${(cells as string).slice(0, i)}${character}${(cells as string).slice(i + 1)}`;
 /** The first empty point of a string of cells. */
 const firstEmptyCell = (cells: unknown): number => (cells as string).indexOf('0');
 const omit = (object: Loose, key: string): Loose => Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));
@@ -675,7 +736,33 @@ const COMMON: readonly Corruption[] = [
   withHistory('history {}', 'history', () => ({})),
   withHistory('history an array-like object', 'history', (h) => ({ ...h, length: h.length })),
   withHistory('history a Set', 'history', (h) => new Set(h)),
-  withHistory('history longer than the ply', 'history', (h) => [...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h, ...h]),
+  withHistory('history longer than the ply', 'history', (h) => [
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+    ...h,
+  ]),
   withHistory('history of 10^8 empty slots', 'history', () => Object.assign([], { length: 1e8 })),
   withKey3('history[3] undefined', () => undefined),
   withHistory('history[3] a hole in a sparse array', 'history[3]', (h) => {
@@ -719,7 +806,10 @@ const OWN: Readonly<Record<string, readonly Corruption[]>> = {
     withState('a cell written as a letter', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), 'g') })),
     withState('a cell written as a space', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), ' ') })),
     withState('a cell written as a non-ASCII digit', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u0661') })),
-    withState('a cell written as an astral character', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u{1F600}') })),
+    withState('a cell written as an astral character', (s) => ({
+      ...s,
+      cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u{1F600}'),
+    })),
     withState('cells one short', (s) => ({ ...s, cells: (s['cells'] as string).slice(1) })),
     withState('cells one too many', (s) => ({ ...s, cells: `${s['cells'] as string}0` })),
     withState('cells of 10^7 characters', (s) => ({ ...s, cells: '0'.repeat(1e7) })),
@@ -747,7 +837,10 @@ const OWN: Readonly<Record<string, readonly Corruption[]>> = {
   gong: [
     withState('a cell code of 3', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '3') })),
     withState('a cell written as a minus sign', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '-') })),
-    withState('a cell written as a non-ASCII character', (s) => ({ ...s, cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u00e9') })),
+    withState('a cell written as a non-ASCII character', (s) => ({
+      ...s,
+      cells: setCell(s['cells'], firstEmptyCell(s['cells']), '\u00e9'),
+    })),
     withState('cells one short', (s) => ({ ...s, cells: (s['cells'] as string).slice(1) })),
     withState('cells of 10^7 characters', (s) => ({ ...s, cells: '0'.repeat(1e7) })),
     withState('cells as an array of codes', (s) => ({ ...s, cells: Array.from(s['cells'] as string, Number) })),
@@ -786,7 +879,10 @@ const OWN_OPTIONS: Readonly<Record<string, readonly Corruption[]>> = {
     withOptions('options with setup "random"', (o) => ({ ...o, setup: 'random' })),
     withOptions('options with displacementCapture "yes"', (o) => ({ ...o, displacementCapture: 'yes' })),
   ],
-  gong: [withOptions('options without firstPlayer', (o) => omit(o, 'firstPlayer')), withOptions('options with firstPlayer 1', (o) => ({ ...o, firstPlayer: 1 }))],
+  gong: [
+    withOptions('options without firstPlayer', (o) => omit(o, 'firstPlayer')),
+    withOptions('options with firstPlayer 1', (o) => ({ ...o, firstPlayer: 1 })),
+  ],
 };
 
 /**
@@ -797,21 +893,43 @@ const OWN_OPTIONS: Readonly<Record<string, readonly Corruption[]>> = {
 function lookBackCorruptions(game: AnyGame): Corruption[] {
   const off = game.start(game.id === 'julgonu' ? { noRepeat: 'off' } : {}).options;
   const rows: Corruption[] = [{ label: 'a history where no rule looks back', part: 'history', make: (p) => ({ ...p, options: off }) }];
-  rows.push({ label: 'a history of 10^8 slots where no rule looks back', part: 'history', make: (p) => ({ ...p, options: off, history: Object.assign([], { length: 1e8 }) }) });
+  rows.push({
+    label: 'a history of 10^8 slots where no rule looks back',
+    part: 'history',
+    make: (p) => ({ ...p, options: off, history: Object.assign([], { length: 1e8 }) }),
+  });
   if (game.id === 'julgonu') {
     const previous = game.start({ noRepeat: 'previous' }).options;
-    rows.push({ label: 'five keys under noRepeat previous', part: 'history', make: (p) => ({ ...p, options: previous, history: p.history.slice(-5) }) });
+    rows.push({
+      label: 'five keys under noRepeat previous',
+      part: 'history',
+      make: (p) => ({ ...p, options: previous, history: p.history.slice(-5) }),
+    });
   }
-  rows.push({ label: 'a history of 10^8 slots at a huge ply', part: 'history[0]', make: (p) => ({ ...p, ply: 2 ** 52, history: Object.assign([], { length: 1e8 }) }) });
+  rows.push({
+    label: 'a history of 10^8 slots at a huge ply',
+    part: 'history[0]',
+    make: (p) => ({ ...p, ply: 2 ** 52, history: Object.assign([], { length: 1e8 }) }),
+  });
   rows.push({ label: 'a history one key longer than the ply', part: 'history', make: (p) => ({ ...p, ply: p.history.length - 1 }) });
   return rows;
 }
 
-const corruptionsOf = (game: AnyGame): Corruption[] => [...COMMON, ...(OWN[game.id] ?? []), ...(OWN_OPTIONS[game.id] ?? []), ...lookBackCorruptions(game)];
+const corruptionsOf = (game: AnyGame): Corruption[] => [
+  ...COMMON,
+  ...(OWN[game.id] ?? []),
+  ...(OWN_OPTIONS[game.id] ?? []),
+  ...lookBackCorruptions(game),
+];
 
 /** The bots, fresh (they make their cursor from the position) or after one good decision (they reset theirs). */
 function bots(game: AnyGame, warmWith?: Position): { name: string; decide: (p: Position) => unknown }[] {
-  const all = [randomBot(game, { random: 1 }), greedyBot(game, { random: 1 }), alphaBeta(game, { depth: 1, random: 1 }), mcts(game, { iterations: 4, random: 1 })];
+  const all = [
+    randomBot(game, { random: 1 }),
+    greedyBot(game, { random: 1 }),
+    alphaBeta(game, { depth: 1, random: 1 }),
+    mcts(game, { iterations: 4, random: 1 }),
+  ];
   if (warmWith !== undefined) for (const bot of all) bot.decide(warmWith);
   return all;
 }
@@ -826,29 +944,38 @@ describe('forged, malformed and foreign positions are refused with argument/inva
         for (const c of corruptionsOf(game)) expect(snapshotOf(c.make(base)), c.label).not.toBe(snapshotOf(base));
       });
 
-      it.each(corruptionsOf(game).map((c) => [c.label, c] as const))('%s: every function and a cursor reset refuse it, isLegal says false, nothing changes', (_, corruption) => {
-        const base = basePosition(game);
-        const forged = corruption.make(base) as Position;
-        const untouched = guard(forged);
-        const start = whose(game, corruption.part);
-        for (const [name, call] of positionCalls(game, base)) expectRefused(() => call(forged), start, `${name}(${corruption.label})`);
-        expect(game.isLegal(forged, game.legalMoves(base)[0])).toBe(false);
-        expectRefused(() => renderSvg(game, forged), start, `renderSvg(${corruption.label})`);
-        // A cursor made from a good position refuses to be reset to it, and stays where it was.
-        const cursor = game.cursor(base);
-        expectRefused(() => cursor.reset(forged), start, `reset(${corruption.label})`);
-        expect(cursor.position()).toStrictEqual(base);
-        expect(cursor.countLegalActions()).toBe(game.legalMoves(base).length);
-        untouched();
-      });
+      it.each(corruptionsOf(game).map((c) => [c.label, c] as const))(
+        '%s: every function and a cursor reset refuse it, isLegal says false, nothing changes',
+        (_, corruption) => {
+          const base = basePosition(game);
+          const forged = corruption.make(base) as Position;
+          const untouched = guard(forged);
+          const start = whose(game, corruption.part);
+          for (const [name, call] of positionCalls(game, base)) expectRefused(() => call(forged), start, `${name}(${corruption.label})`);
+          expect(game.isLegal(forged, game.legalMoves(base)[0])).toBe(false);
+          expectRefused(() => renderSvg(game, forged), start, `renderSvg(${corruption.label})`);
+          // A cursor made from a good position refuses to be reset to it, and stays where it was.
+          const cursor = game.cursor(base);
+          expectRefused(() => cursor.reset(forged), start, `reset(${corruption.label})`);
+          expect(cursor.position()).toStrictEqual(base);
+          expect(cursor.countLegalActions()).toBe(game.legalMoves(base).length);
+          untouched();
+        },
+      );
 
       it('bots refuse a forged position of each part, fresh or reusing their cursor', () => {
         const base = basePosition(game);
-        const sample = ['state', 'options', 'ply', 'history', 'history[3]'].map((part) => corruptionsOf(game).find((c) => c.part === part) as Corruption);
+        const sample = ['state', 'options', 'ply', 'history', 'history[3]'].map(
+          (part) => corruptionsOf(game).find((c) => c.part === part) as Corruption,
+        );
         for (const set of [bots(game), bots(game, base)]) {
           for (const bot of set) {
             for (const corruption of sample) {
-              expectRefused(() => bot.decide(corruption.make(base) as Position), whose(game, corruption.part), `${bot.name} (${corruption.label})`);
+              expectRefused(
+                () => bot.decide(corruption.make(base) as Position),
+                whose(game, corruption.part),
+                `${bot.name} (${corruption.label})`,
+              );
             }
           }
         }
@@ -856,10 +983,32 @@ describe('forged, malformed and foreign positions are refused with argument/inva
 
       it('values that are no position at all are refused', () => {
         const base = basePosition(game);
-        const values: unknown[] = [null, undefined, 0, 42, -1, Number.NaN, 9n, true, '', game.id, game.formatPosition(base), Symbol('position'), () => base, [], [base], Object.values(base), {}, Object.create(null), new Map(Object.entries(base)), new Date(0)];
+        const values: unknown[] = [
+          null,
+          undefined,
+          0,
+          42,
+          -1,
+          Number.NaN,
+          9n,
+          true,
+          '',
+          game.id,
+          game.formatPosition(base),
+          Symbol('position'),
+          () => base,
+          [],
+          [base],
+          Object.values(base),
+          {},
+          Object.create(null),
+          new Map(Object.entries(base)),
+          new Date(0),
+        ];
         for (const value of values) {
           const untouched = guard(value);
-          for (const [name, call] of positionCalls(game, base)) expectRefused(() => call(value as Position), `${expected(game)}got `, `${name}(${snapshotOf(value).slice(0, 80)})`);
+          for (const [name, call] of positionCalls(game, base))
+            expectRefused(() => call(value as Position), `${expected(game)}got `, `${name}(${snapshotOf(value).slice(0, 80)})`);
           expect(game.isLegal(value as Position, game.legalMoves(base)[0])).toBe(false);
           untouched();
         }
@@ -867,10 +1016,23 @@ describe('forged, malformed and foreign positions are refused with argument/inva
 
       it('a missing or wrong-typed game is refused', () => {
         const base = basePosition(game);
-        const values: unknown[] = [undefined, null, 0, true, {}, [game.id], Object(game.id), game.id.toUpperCase(), `${game.id} `, '', game.name];
+        const values: unknown[] = [
+          undefined,
+          null,
+          0,
+          true,
+          {},
+          [game.id],
+          Object(game.id),
+          game.id.toUpperCase(),
+          `${game.id} `,
+          '',
+          game.name,
+        ];
         for (const value of [...values.map((v) => withField(base, 'game', v)), withField(base, 'game', undefined, true)]) {
           const untouched = guard(value);
-          for (const [name, call] of positionCalls(game, base)) expectRefused(() => call(value), `${expected(game)}got `, `${name}(game ${snapshotOf((value as unknown as Loose)['game'])})`);
+          for (const [name, call] of positionCalls(game, base))
+            expectRefused(() => call(value), `${expected(game)}got `, `${name}(game ${snapshotOf((value as unknown as Loose)['game'])})`);
           untouched();
         }
         for (const field of ['state', 'options', 'ply', 'history']) {
@@ -889,7 +1051,8 @@ describe('a position of another game is refused', () => {
     const message = `expected ${article(to.name)} position, got a position of the game "${from.id}"`;
     for (const [how, copy] of [['the position', (p: Position) => p], ...COPIES] as const) {
       const p = copy(position);
-      for (const [name, call] of positionCalls(to, to.start())) expect(refusal(() => call(p), `${how}: ${name}`)).toEqual({ code: 'argument/invalid', message });
+      for (const [name, call] of positionCalls(to, to.start()))
+        expect(refusal(() => call(p), `${how}: ${name}`)).toEqual({ code: 'argument/invalid', message });
       expect(to.isLegal(p, to.legalMoves(to.start())[0])).toBe(false);
     }
     // Relabelled as the other game, it is checked in full as one of its positions and refused.
@@ -900,9 +1063,17 @@ describe('a position of another game is refused', () => {
 
   it('the messages name the game, in their exact words', () => {
     const julgonu = JULGONU.start();
-    expect(refusal(() => KONO.legalMoves(julgonu), 'legalMoves').message).toBe('expected a Four Field Kono position, got a position of the game "julgonu"');
-    expect(refusal(() => AGON.toMove(JSON.parse(JSON.stringify(julgonu)) as Position), 'toMove').message).toBe('expected an Agon position, got a position of the game "julgonu"');
-    expectRefused(() => JULGONU.legalMoves({ ...KONO.start(), game: 'julgonu' }), 'expected a Jul-Gonu position, got one whose ', 'relabelled Kono');
+    expect(refusal(() => KONO.legalMoves(julgonu), 'legalMoves').message).toBe(
+      'expected a Four Field Kono position, got a position of the game "julgonu"',
+    );
+    expect(refusal(() => AGON.toMove(JSON.parse(JSON.stringify(julgonu)) as Position), 'toMove').message).toBe(
+      'expected an Agon position, got a position of the game "julgonu"',
+    );
+    expectRefused(
+      () => JULGONU.legalMoves({ ...KONO.start(), game: 'julgonu' }),
+      'expected a Jul-Gonu position, got one whose ',
+      'relabelled Kono',
+    );
   });
 });
 
@@ -910,7 +1081,10 @@ describe('getters and proxies: each field is read once, and what they throw pass
   const FIELDS = ['game', 'state', 'options', 'ply', 'history'] as const;
 
   /** A copy whose five fields are getters, with the number of reads of each. */
-  function withGetters(p: Position, replace: Partial<Record<(typeof FIELDS)[number], unknown>> = {}): { position: Position; reads: Record<string, number> } {
+  function withGetters(
+    p: Position,
+    replace: Partial<Record<(typeof FIELDS)[number], unknown>> = {},
+  ): { position: Position; reads: Record<string, number> } {
     const reads: Record<string, number> = {};
     const position = {};
     for (const field of FIELDS) {
@@ -928,40 +1102,46 @@ describe('getters and proxies: each field is read once, and what they throw pass
   }
   const once = Object.fromEntries(FIELDS.map((f) => [f, 1]));
 
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: every call reads each field of a copy exactly once and answers as for the original', (_, game) => {
-    const base = basePosition(game);
-    for (const [name, call] of allCalls(game, base)) {
-      const expectedResult = call(base);
-      const { position, reads } = withGetters(base);
-      expect(call(position), name).toStrictEqual(expectedResult);
-      expect(reads, name).toEqual(once);
-    }
-  });
-
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: a refusal reads each field once too, and keys of the history once each', (_, game) => {
-    const base = basePosition(game);
-    for (const [part, replace] of [
-      ['ply', { ply: -1 }],
-      ['state', { state: null }],
-      ['options', { options: null }],
-      ['history', { history: 5 }],
-      ['history', { ply: 0 }],
-    ] as const) {
-      for (const [name, call] of positionCalls(game, base)) {
-        const { position, reads } = withGetters(base, replace);
-        expectRefused(() => call(position), whose(game, part), `${name} (${part})`);
-        expect(reads, `${name} (${part})`).toEqual(once);
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: every call reads each field of a copy exactly once and answers as for the original',
+    (_, game) => {
+      const base = basePosition(game);
+      for (const [name, call] of allCalls(game, base)) {
+        const expectedResult = call(base);
+        const { position, reads } = withGetters(base);
+        expect(call(position), name).toStrictEqual(expectedResult);
+        expect(reads, name).toEqual(once);
       }
-    }
-    let keyReads = 0;
-    const history = [...base.history];
-    Object.defineProperty(history, 3, { enumerable: true, get: () => (keyReads++, base.history[3]) });
-    for (const [name, call] of allCalls(game, base)) {
-      keyReads = 0;
-      expect(call({ ...base, history }), name).toStrictEqual(call(base));
-      expect(keyReads, name).toBe(1);
-    }
-  });
+    },
+  );
+
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: a refusal reads each field once too, and keys of the history once each',
+    (_, game) => {
+      const base = basePosition(game);
+      for (const [part, replace] of [
+        ['ply', { ply: -1 }],
+        ['state', { state: null }],
+        ['options', { options: null }],
+        ['history', { history: 5 }],
+        ['history', { ply: 0 }],
+      ] as const) {
+        for (const [name, call] of positionCalls(game, base)) {
+          const { position, reads } = withGetters(base, replace);
+          expectRefused(() => call(position), whose(game, part), `${name} (${part})`);
+          expect(reads, `${name} (${part})`).toEqual(once);
+        }
+      }
+      let keyReads = 0;
+      const history = [...base.history];
+      Object.defineProperty(history, 3, { enumerable: true, get: () => (keyReads++, base.history[3]) });
+      for (const [name, call] of allCalls(game, base)) {
+        keyReads = 0;
+        expect(call({ ...base, history }), name).toStrictEqual(call(base));
+        expect(keyReads, name).toBe(1);
+      }
+    },
+  );
 
   it('a position whose game is not a string is refused without reading its fields again to describe it', () => {
     const base = basePosition(KONO);
@@ -970,57 +1150,71 @@ describe('getters and proxies: each field is read once, and what they throw pass
     expect(reads).toEqual(once);
   });
 
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: what a getter throws passes through every call unchanged, isLegal included', (_, game) => {
-    const base = basePosition(game);
-    for (const field of FIELDS) {
-      const boom = new Error(`the getter of ${field} throws`);
-      const position = { ...base };
-      Object.defineProperty(position, field, {
-        enumerable: true,
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: what a getter throws passes through every call unchanged, isLegal included',
+    (_, game) => {
+      const base = basePosition(game);
+      for (const field of FIELDS) {
+        const boom = new Error(`the getter of ${field} throws`);
+        const position = { ...base };
+        Object.defineProperty(position, field, {
+          enumerable: true,
+          get() {
+            throw boom;
+          },
+        });
+        for (const [name, call] of allCalls(game, base))
+          expect(
+            caught(() => call(position)),
+            `${name} (${field})`,
+          ).toBe(boom);
+      }
+    },
+  );
+
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: a faithful proxy is read once per field; a throwing trap and a revoked proxy pass their errors through',
+    (_, game) => {
+      const base = basePosition(game);
+      for (const target of [base, { ...base }]) {
+        for (const [name, call] of allCalls(game, base)) {
+          const reads: Record<string, number> = {};
+          const proxy = new Proxy(target, {
+            get(t, key, receiver) {
+              reads[String(key)] = (reads[String(key)] ?? 0) + 1;
+              return Reflect.get(t, key, receiver) as unknown;
+            },
+          });
+          expect(call(proxy), name).toStrictEqual(call(base));
+          expect(reads, name).toEqual(once);
+        }
+      }
+      const boom = new Error('the get trap throws');
+      const throwing = new Proxy(base, {
         get() {
           throw boom;
         },
       });
-      for (const [name, call] of allCalls(game, base)) expect(caught(() => call(position)), `${name} (${field})`).toBe(boom);
-    }
-  });
-
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: a faithful proxy is read once per field; a throwing trap and a revoked proxy pass their errors through', (_, game) => {
-    const base = basePosition(game);
-    for (const target of [base, { ...base }]) {
+      const { proxy: revoked, revoke } = Proxy.revocable({ ...base }, {});
+      revoke();
       for (const [name, call] of allCalls(game, base)) {
-        const reads: Record<string, number> = {};
-        const proxy = new Proxy(target, {
-          get(t, key, receiver) {
-            reads[String(key)] = (reads[String(key)] ?? 0) + 1;
-            return Reflect.get(t, key, receiver) as unknown;
-          },
-        });
-        expect(call(proxy), name).toStrictEqual(call(base));
-        expect(reads, name).toEqual(once);
+        expect(
+          caught(() => call(throwing)),
+          name,
+        ).toBe(boom);
+        const error = caught(() => call(revoked));
+        expect(error, name).toBeInstanceOf(TypeError);
+        expect(isRulesError(error), name).toBe(false);
       }
-    }
-    const boom = new Error('the get trap throws');
-    const throwing = new Proxy(base, {
-      get() {
-        throw boom;
-      },
-    });
-    const { proxy: revoked, revoke } = Proxy.revocable({ ...base }, {});
-    revoke();
-    for (const [name, call] of allCalls(game, base)) {
-      expect(caught(() => call(throwing)), name).toBe(boom);
-      const error = caught(() => call(revoked));
-      expect(error, name).toBeInstanceOf(TypeError);
-      expect(isRulesError(error), name).toBe(false);
-    }
-  });
+    },
+  );
 
   it('a copy cannot borrow the brand of a made position by inheriting from it', () => {
     const made = basePosition(KONO);
     // An object whose prototype is a made position reads its fields through the prototype: checked as a copy.
     expect(KONO.cursor(Object.create(made) as Position).position()).toStrictEqual(made);
-    const inheriting = (field: string, value: unknown): Position => Object.create(made, { [field]: { value, enumerable: true } }) as Position;
+    const inheriting = (field: string, value: unknown): Position =>
+      Object.create(made, { [field]: { value, enumerable: true } }) as Position;
     expectRefused(() => KONO.toMove(inheriting('state', null)), whose(KONO, 'state'), 'inheriting');
     expectRefused(() => KONO.toMove(inheriting('ply', -1)), whose(KONO, 'ply'), 'inheriting');
     expectRefused(() => KONO.toMove(inheriting('game', 'julgonu')), `${expected(KONO)}got a position of the game "julgonu"`, 'inheriting');
@@ -1030,7 +1224,11 @@ describe('getters and proxies: each field is read once, and what they throw pass
     const made = basePosition(KONO);
     const record = { game: KONO, start: { ...made, options: null }, moves: [], positions: [made], outcome: undefined, tags: {} };
     expectRefused(() => formatRecord(record as never), whose(KONO, 'options'), 'formatRecord');
-    for (const solver of [konoSolver, julGonuSolver, julGonuPreviousSolver] as readonly { id: string; game: unknown; indexOf: (p: never) => number }[]) {
+    for (const solver of [konoSolver, julGonuSolver, julGonuPreviousSolver] as readonly {
+      id: string;
+      game: unknown;
+      indexOf: (p: never) => number;
+    }[]) {
       const game = solver.game as AnyGame;
       const start = game.start();
       for (const [part, forged] of [
@@ -1048,42 +1246,53 @@ describe('getters and proxies: each field is read once, and what they throw pass
   it('a position, its state and its options may be frozen, sealed or null-prototype objects', () => {
     for (const game of GAMES) {
       const base = basePosition(game);
-      const copies = [deepFreeze(JSON.parse(JSON.stringify(base)) as Position), Object.seal({ ...base, state: Object.seal({ ...(base.state as Loose) }) }), nullPrototypeCopy(base)];
+      const copies = [
+        deepFreeze(JSON.parse(JSON.stringify(base)) as Position),
+        Object.seal({ ...base, state: Object.seal({ ...(base.state as Loose) }) }),
+        nullPrototypeCopy(base),
+      ];
       for (const copy of copies) expect(game.cursor(copy).position()).toStrictEqual(base);
     }
   });
 });
 
 describe('the ply count stops at Number.MAX_SAFE_INTEGER', () => {
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: play from ply MAX_SAFE_INTEGER is refused and changes nothing; from one less it reaches it', (_, game) => {
-    const base = basePosition(game);
-    const move = game.legalMoves(base)[0];
-    const notation = game.formatMove(base, move);
-    const last = { ...base, ply: Number.MAX_SAFE_INTEGER };
-    const untouched = guard(last);
-    const messages = [expectRefused(() => game.play(last, move), 'the ply count cannot pass', 'play'), expectRefused(() => game.parseMove(last, notation), 'the ply count cannot pass', 'parseMove')];
-    expect(messages[0]).toContain(String(Number.MAX_SAFE_INTEGER));
-    expect(game.isLegal(last, move)).toBe(false);
-    const cursor = game.cursor(last);
-    const action = game.encodeMove(move);
-    expectRefused(() => cursor.play(action), 'the ply count cannot pass', 'cursor.play');
-    expect(cursor.ply).toBe(Number.MAX_SAFE_INTEGER);
-    expect(cursor.depth).toBe(0);
-    expect(cursor.position()).toStrictEqual(game.cursor(last).position());
-    untouched();
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: play from ply MAX_SAFE_INTEGER is refused and changes nothing; from one less it reaches it',
+    (_, game) => {
+      const base = basePosition(game);
+      const move = game.legalMoves(base)[0];
+      const notation = game.formatMove(base, move);
+      const last = { ...base, ply: Number.MAX_SAFE_INTEGER };
+      const untouched = guard(last);
+      const messages = [
+        expectRefused(() => game.play(last, move), 'the ply count cannot pass', 'play'),
+        expectRefused(() => game.parseMove(last, notation), 'the ply count cannot pass', 'parseMove'),
+      ];
+      expect(messages[0]).toContain(String(Number.MAX_SAFE_INTEGER));
+      expect(game.isLegal(last, move)).toBe(false);
+      const cursor = game.cursor(last);
+      const action = game.encodeMove(move);
+      expectRefused(() => cursor.play(action), 'the ply count cannot pass', 'cursor.play');
+      expect(cursor.ply).toBe(Number.MAX_SAFE_INTEGER);
+      expect(cursor.depth).toBe(0);
+      expect(cursor.position()).toStrictEqual(game.cursor(last).position());
+      untouched();
 
-    const before = { ...base, ply: Number.MAX_SAFE_INTEGER - 1 };
-    const after = game.play(before, move);
-    expect(after.ply).toBe(Number.MAX_SAFE_INTEGER);
-    expect(after).toStrictEqual({ ...game.play(base, move), ply: Number.MAX_SAFE_INTEGER });
-    expect(game.isLegal(before, move)).toBe(true);
-    const next = game.legalMoves(after)[0];
-    if (next !== undefined && game.outcome(after) === undefined) expectRefused(() => game.play(after, next), 'the ply count cannot pass', 'play after');
-    const fromBefore = game.cursor(before);
-    fromBefore.play(action);
-    expect(fromBefore.ply).toBe(Number.MAX_SAFE_INTEGER);
-    expect(fromBefore.position()).toStrictEqual(after);
-  });
+      const before = { ...base, ply: Number.MAX_SAFE_INTEGER - 1 };
+      const after = game.play(before, move);
+      expect(after.ply).toBe(Number.MAX_SAFE_INTEGER);
+      expect(after).toStrictEqual({ ...game.play(base, move), ply: Number.MAX_SAFE_INTEGER });
+      expect(game.isLegal(before, move)).toBe(true);
+      const next = game.legalMoves(after)[0];
+      if (next !== undefined && game.outcome(after) === undefined)
+        expectRefused(() => game.play(after, next), 'the ply count cannot pass', 'play after');
+      const fromBefore = game.cursor(before);
+      fromBefore.play(action);
+      expect(fromBefore.ply).toBe(Number.MAX_SAFE_INTEGER);
+      expect(fromBefore.position()).toStrictEqual(after);
+    },
+  );
 
   it('a ply of -0 is admitted and plays as a ply of 0', () => {
     const start = KONO.start();
@@ -1124,7 +1333,11 @@ describe('refusal messages stay short, and huge inputs are refused at once', () 
       ['history[3]', { ...base, history: base.history.map((k, i) => (i === 3 ? [long] : k)) }],
     ];
     for (const [part, forged] of cases) {
-      expectRefused(() => game.toMove(forged as Position), part === '' ? `${expected(game)}got ` : whose(game, part), `${game.id} ${part} ${snapshotOf(forged).slice(0, 80)}`);
+      expectRefused(
+        () => game.toMove(forged as Position),
+        part === '' ? `${expected(game)}got ` : whose(game, part),
+        `${game.id} ${part} ${snapshotOf(forged).slice(0, 80)}`,
+      );
     }
   });
 
@@ -1140,22 +1353,25 @@ describe('refusal messages stay short, and huge inputs are refused at once', () 
     return { array, reads: () => reads };
   }
 
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: a history of 10^8 slots is refused reading at most one of them, whatever the options and ply', (_, game) => {
-    const base = basePosition(game);
-    const off = game.start(game.id === 'julgonu' ? { noRepeat: 'off' } : {}).options;
-    for (const [part, make] of [
-      ['history', (h: unknown[]) => ({ ...base, history: h })],
-      ['history', (h: unknown[]) => ({ ...base, options: off, history: h })],
-      ['history[0]', (h: unknown[]) => ({ ...base, ply: 2 ** 52, history: h })],
-      ['history[0]', (h: unknown[]) => ({ ...base, ply: Number.MAX_SAFE_INTEGER, history: h })],
-    ] as const) {
-      for (const [name, call] of positionCalls(game, base)) {
-        const { array, reads } = tripwire(1e8);
-        expectRefused(() => call(make(array) as Position), whose(game, part), `${name} (${part})`);
-        expect(reads(), name).toBeLessThanOrEqual(1);
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: a history of 10^8 slots is refused reading at most one of them, whatever the options and ply',
+    (_, game) => {
+      const base = basePosition(game);
+      const off = game.start(game.id === 'julgonu' ? { noRepeat: 'off' } : {}).options;
+      for (const [part, make] of [
+        ['history', (h: unknown[]) => ({ ...base, history: h })],
+        ['history', (h: unknown[]) => ({ ...base, options: off, history: h })],
+        ['history[0]', (h: unknown[]) => ({ ...base, ply: 2 ** 52, history: h })],
+        ['history[0]', (h: unknown[]) => ({ ...base, ply: Number.MAX_SAFE_INTEGER, history: h })],
+      ] as const) {
+        for (const [name, call] of positionCalls(game, base)) {
+          const { array, reads } = tripwire(1e8);
+          expectRefused(() => call(make(array) as Position), whose(game, part), `${name} (${part})`);
+          expect(reads(), name).toBeLessThanOrEqual(1);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([AGON, GONG].map((g) => [g.name, g] as const))('%s: a state array of 10^8 slots is refused reading few of them', (_, game) => {
     const base = basePosition(game);
@@ -1213,7 +1429,9 @@ describe('the options of a copy are recognised whatever the game resolved before
       const copy = JSON.parse(JSON.stringify(KONO.start(own))) as Position;
       for (const last of sets) {
         KONO.start(last);
-        expect(KONO.cursor(copy).position().options, `${JSON.stringify(own)} after ${JSON.stringify(last)}`).toEqual(KONO.start(own).options);
+        expect(KONO.cursor(copy).position().options, `${JSON.stringify(own)} after ${JSON.stringify(last)}`).toEqual(
+          KONO.start(own).options,
+        );
       }
     }
   });
@@ -1276,89 +1494,125 @@ describe('fuzz: any value in any part of a position gets the position it claims 
       withObjectString: true,
     }),
     fc.object(),
-    fc.constantFrom(0, 1, -0, 2, 3, 2 ** 53, Number.MAX_SAFE_INTEGER, [], [0], {}, 'kono', 'julgonu', 'agon', 'gong', 'previous', 'any', 'off', true, false),
+    fc.constantFrom(
+      0,
+      1,
+      -0,
+      2,
+      3,
+      2 ** 53,
+      Number.MAX_SAFE_INTEGER,
+      [],
+      [0],
+      {},
+      'kono',
+      'julgonu',
+      'agon',
+      'gong',
+      'previous',
+      'any',
+      'off',
+      true,
+      false,
+    ),
   );
 
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: every call admits the position or refuses it, all alike, and never changes it', (_, game) => {
-    const base = basePosition(game);
-    const legal = game.legalMoves(base)[0];
-    const notation = game.formatMove(base, legal);
-    const readers = positionCalls(game, base).filter(([name]) => name !== 'play' && name !== 'parseMove');
-    const parts = [
-      'game',
-      'state',
-      'options',
-      'ply',
-      'history',
-      'history[3]',
-      ...Object.keys(base.state as object).map((field) => `state.${field}`),
-      ...Object.keys(game.optionSpecs).map((name) => `options.${name}`),
-    ];
-    /** The parts a refusal may name when `part` is changed. */
-    const named = (part: string): string[] => {
-      if (part === 'game') return [''];
-      if (part.startsWith('state')) return ['state'];
-      // Options can disagree with the state (Agon's displacement flag) or keep fewer keys than the history holds.
-      if (part.startsWith('options')) return ['options', 'state', 'history'];
-      // A ply can make a sound history too long.
-      if (part === 'ply') return ['ply', 'history'];
-      return ['history'];
-    };
-    // Values from other positions and option sets of the game: sound on their own, perhaps not with the rest.
-    const near: unknown[] = [];
-    for (const donor of spread(randomGame(game, { repetition: 3 }, 99, 40), 8)) {
-      near.push(donor.state, JSON.parse(JSON.stringify(donor.state)), ...Object.values(donor.state as Loose), donor.history, [...donor.history], ...donor.history.slice(0, 2), donor.ply);
-    }
-    for (const variant of VARIANTS) if (variant.game === game) near.push(game.start(variant.options).options, { ...game.start({ ...variant.options, repetition: 3 }).options });
-    const values = fc.oneof(anything, fc.constantFrom(...near));
-    fc.assert(
-      fc.property(fc.constantFrom(...parts), values, (part, value) => {
-        const forged: Loose = { ...base };
-        if (part.startsWith('state.')) forged['state'] = { ...(base.state as Loose), [part.slice(6)]: value };
-        else if (part.startsWith('options.')) forged['options'] = { ...(base.options as Loose), [part.slice(8)]: value };
-        else if (part === 'history[3]') forged['history'] = base.history.map((k, i) => (i === 3 ? value : k));
-        else forged[part] = value;
-        const p = forged as unknown as Position;
-        const untouched = guard(p);
-        const starts = named(part).map((n) => (n === '' ? `${expected(game)}got ` : whose(game, n)));
-        const refused = readers.map(([name, call]) => {
-          try {
-            call(p);
-            return 'admitted';
-          } catch (error) {
-            if (!isRulesError(error)) throw error;
-            expect(error.code, `${name}: ${error.message}`).toBe('argument/invalid');
-            expect(starts.some((s) => error.message.startsWith(s)), `${name}: ${error.message}`).toBe(true);
-            expect(error.message.length, error.message).toBeLessThan(MAX_MESSAGE);
-            return 'refused';
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: every call admits the position or refuses it, all alike, and never changes it',
+    (_, game) => {
+      const base = basePosition(game);
+      const legal = game.legalMoves(base)[0];
+      const notation = game.formatMove(base, legal);
+      const readers = positionCalls(game, base).filter(([name]) => name !== 'play' && name !== 'parseMove');
+      const parts = [
+        'game',
+        'state',
+        'options',
+        'ply',
+        'history',
+        'history[3]',
+        ...Object.keys(base.state as object).map((field) => `state.${field}`),
+        ...Object.keys(game.optionSpecs).map((name) => `options.${name}`),
+      ];
+      /** The parts a refusal may name when `part` is changed. */
+      const named = (part: string): string[] => {
+        if (part === 'game') return [''];
+        if (part.startsWith('state')) return ['state'];
+        // Options can disagree with the state (Agon's displacement flag) or keep fewer keys than the history holds.
+        if (part.startsWith('options')) return ['options', 'state', 'history'];
+        // A ply can make a sound history too long.
+        if (part === 'ply') return ['ply', 'history'];
+        return ['history'];
+      };
+      // Values from other positions and option sets of the game: sound on their own, perhaps not with the rest.
+      const near: unknown[] = [];
+      for (const donor of spread(randomGame(game, { repetition: 3 }, 99, 40), 8)) {
+        near.push(
+          donor.state,
+          JSON.parse(JSON.stringify(donor.state)),
+          ...Object.values(donor.state as Loose),
+          donor.history,
+          [...donor.history],
+          ...donor.history.slice(0, 2),
+          donor.ply,
+        );
+      }
+      for (const variant of VARIANTS)
+        if (variant.game === game)
+          near.push(game.start(variant.options).options, { ...game.start({ ...variant.options, repetition: 3 }).options });
+      const values = fc.oneof(anything, fc.constantFrom(...near));
+      fc.assert(
+        fc.property(fc.constantFrom(...parts), values, (part, value) => {
+          const forged: Loose = { ...base };
+          if (part.startsWith('state.')) forged['state'] = { ...(base.state as Loose), [part.slice(6)]: value };
+          else if (part.startsWith('options.')) forged['options'] = { ...(base.options as Loose), [part.slice(8)]: value };
+          else if (part === 'history[3]') forged['history'] = base.history.map((k, i) => (i === 3 ? value : k));
+          else forged[part] = value;
+          const p = forged as unknown as Position;
+          const untouched = guard(p);
+          const starts = named(part).map((n) => (n === '' ? `${expected(game)}got ` : whose(game, n)));
+          const refused = readers.map(([name, call]) => {
+            try {
+              call(p);
+              return 'admitted';
+            } catch (error) {
+              if (!isRulesError(error)) throw error;
+              expect(error.code, `${name}: ${error.message}`).toBe('argument/invalid');
+              expect(
+                starts.some((s) => error.message.startsWith(s)),
+                `${name}: ${error.message}`,
+              ).toBe(true);
+              expect(error.message.length, error.message).toBeLessThan(MAX_MESSAGE);
+              return 'refused';
+            }
+          });
+          expect(new Set(refused).size, refused.join(' ')).toBe(1);
+          const admitted = refused[0] === 'admitted';
+          for (const [call, codes] of [
+            [() => game.play(p, legal), ['move/illegal', 'move/game-over']],
+            [() => game.parseMove(p, notation), ['move/illegal', 'move/game-over', 'notation/syntax']],
+          ] as const) {
+            try {
+              call();
+            } catch (error) {
+              if (!isRulesError(error)) throw error;
+              expect(admitted ? [...codes, 'argument/invalid'] : ['argument/invalid'], error.message).toContain(error.code);
+            }
           }
-        });
-        expect(new Set(refused).size, refused.join(' ')).toBe(1);
-        const admitted = refused[0] === 'admitted';
-        for (const [call, codes] of [
-          [() => game.play(p, legal), ['move/illegal', 'move/game-over']],
-          [() => game.parseMove(p, notation), ['move/illegal', 'move/game-over', 'notation/syntax']],
-        ] as const) {
-          try {
-            call();
-          } catch (error) {
-            if (!isRulesError(error)) throw error;
-            expect(admitted ? [...codes, 'argument/invalid'] : ['argument/invalid'], error.message).toContain(error.code);
+          expect(typeof game.isLegal(p, legal)).toBe('boolean');
+          if (admitted) {
+            // It is the position it claims to be: the library's own copy holds the same data, and every function agrees.
+            const own = game.cursor(p).position();
+            // The same data (options in the game's own key order, which JSON text would show).
+            expect(JSON.parse(JSON.stringify(own))).toEqual(JSON.parse(JSON.stringify(p)));
+            expect(impurities(own)).toEqual([]);
+            for (const [name, call] of readers) expect(call(p), name).toStrictEqual(call(own));
+            expect(game.isLegal(p, legal)).toBe(game.isLegal(own, legal));
           }
-        }
-        expect(typeof game.isLegal(p, legal)).toBe('boolean');
-        if (admitted) {
-          // It is the position it claims to be: the library's own copy holds the same data, and every function agrees.
-          const own = game.cursor(p).position();
-          // The same data (options in the game's own key order, which JSON text would show).
-          expect(JSON.parse(JSON.stringify(own))).toEqual(JSON.parse(JSON.stringify(p)));
-          expect(impurities(own)).toEqual([]);
-          for (const [name, call] of readers) expect(call(p), name).toStrictEqual(call(own));
-          expect(game.isLegal(p, legal)).toBe(game.isLegal(own, legal));
-        }
-        untouched();
-      }),
-      params(game.id === 'gong' ? 150 : 300),
-    );
-  });
+          untouched();
+        }),
+        params(game.id === 'gong' ? 150 : 300),
+      );
+    },
+  );
 });

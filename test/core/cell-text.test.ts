@@ -8,25 +8,31 @@ import { params } from '../support/fc.js';
 
 /** A board of `size` cells with codes 0 to 9, most of them 0 as on the games' boards. */
 const arbBoard = (size: number): fc.Arbitrary<number[]> =>
-  fc.array(fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 9 }) }), { minLength: size, maxLength: size });
+  fc.array(fc.oneof({ weight: 5, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 9 }) }), {
+    minLength: size,
+    maxLength: size,
+  });
 
 describe('CellText', () => {
-  it.each([1, 4, 5, 91, 313])('size %i: format writes one digit per cell, and scan lists the cells that are not 0 with their codes', (size) => {
-    const text = new CellText(size);
-    fc.assert(
-      fc.property(arbBoard(size), (codes) => {
-        const board = text.board();
-        board.set(codes);
-        const written = text.format(board);
-        expect(written).toBe(codes.map(String).join(''));
-        const n = text.scan(written);
-        const listed = Array.from({ length: n }, (_, i) => text.occupied(i));
-        expect(listed).toEqual(codes.flatMap((code, p) => (code === 0 ? [] : [p])));
-        for (const p of listed) expect(text.digit(p)).toBe(codes[p]);
-      }),
-      params(200),
-    );
-  });
+  it.each([1, 4, 5, 91, 313])(
+    'size %i: format writes one digit per cell, and scan lists the cells that are not 0 with their codes',
+    (size) => {
+      const text = new CellText(size);
+      fc.assert(
+        fc.property(arbBoard(size), (codes) => {
+          const board = text.board();
+          board.set(codes);
+          const written = text.format(board);
+          expect(written).toBe(codes.map(String).join(''));
+          const n = text.scan(written);
+          const listed = Array.from({ length: n }, (_, i) => text.occupied(i));
+          expect(listed).toEqual(codes.flatMap((code, p) => (code === 0 ? [] : [p])));
+          for (const p of listed) expect(text.digit(p)).toBe(codes[p]);
+        }),
+        params(200),
+      );
+    },
+  );
 
   it('formats a board that is not on a buffer of whole words (a plain Int8Array) as well', () => {
     const text = new CellText(7);
@@ -70,7 +76,12 @@ describe('CountLists', () => {
 
   it('makes, and does not share, a list of counts out of range', () => {
     const lists = new CountLists([8, 8]);
-    for (const counts of [[9, 0], [0, -1], [1.5, 0], [Number.NaN, 0]]) {
+    for (const counts of [
+      [9, 0],
+      [0, -1],
+      [1.5, 0],
+      [Number.NaN, 0],
+    ]) {
       const list = lists.of(counts);
       expect(list).toEqual(counts);
       expect(Object.isFrozen(list)).toBe(true);

@@ -150,7 +150,10 @@ describe('checkGame finds broken games', () => {
   });
 
   it('two moves with the same notation', () => {
-    const game: KonoGame = { ...kono, formatMove: (position, move) => (move.kind === 'capture' ? 'a1xa3' : kono.formatMove(position, move)) };
+    const game: KonoGame = {
+      ...kono,
+      formatMove: (position, move) => (move.kind === 'capture' ? 'a1xa3' : kono.formatMove(position, move)),
+    };
     expect(violation(game).message).toContain('notations are unique');
   });
 
@@ -196,10 +199,17 @@ describe('checkGame finds broken games', () => {
 
   it('a game broken for some moves, found with a sample of the moves of each position', () => {
     // Kono's captures are wrongly notated; a sample of two moves a position meets one soon.
-    const game: KonoGame = { ...kono, formatMove: (position, move) => (move.kind === 'capture' ? kono.formatMove(position, move).toUpperCase() : kono.formatMove(position, move)) };
+    const game: KonoGame = {
+      ...kono,
+      formatMove: (position, move) =>
+        move.kind === 'capture' ? kono.formatMove(position, move).toUpperCase() : kono.formatMove(position, move),
+    };
     expect(violation(game, { movesPerPosition: 2 }).message).toContain('moves round-trip through notation');
     // Uniqueness is checked over every move, whatever the sample.
-    const twins: KonoGame = { ...kono, formatMove: (position, move) => (move.kind === 'capture' ? 'a1xa3' : kono.formatMove(position, move)) };
+    const twins: KonoGame = {
+      ...kono,
+      formatMove: (position, move) => (move.kind === 'capture' ? 'a1xa3' : kono.formatMove(position, move)),
+    };
     expect(violation(twins, { movesPerPosition: 0 }).message).toContain('notations are unique');
   });
 

@@ -46,7 +46,8 @@ function answer(fn: () => unknown): string {
 function illegalMoves(game: AnyGame, position: Position, line: readonly Position[]): unknown[] {
   const legal = new Set(game.legalMoves(position).map((move) => JSON.stringify(move)));
   const elsewhere = new Map<string, unknown>();
-  for (const other of line) for (const move of game.legalMoves(other)) if (!legal.has(JSON.stringify(move))) elsewhere.set(JSON.stringify(move), move);
+  for (const other of line)
+    for (const move of game.legalMoves(other)) if (!legal.has(JSON.stringify(move))) elsewhere.set(JSON.stringify(move), move);
   return [...[...elsewhere.values()].slice(0, 6), null, {}, 'a1-a2', { kind: 'pass' }, { from: -1, to: game.board.size }];
 }
 
@@ -89,45 +90,53 @@ function behaviour(game: AnyGame, position: Position, illegal: readonly unknown[
 }
 
 describe('copies of a position behave like the original', () => {
-  it.each(VARIANTS.map((v) => [v.label, v] as const))('%s: a JSON copy and a structured clone give the same answers as the original', (_, { game, options }) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 40 }), (seed, plies) => {
-        const line = randomLine(game, seed, plies, game.start(options));
-        for (const position of new Set([line[Math.floor((line.length - 1) / 2)]!, line[line.length - 1]!])) {
-          const illegal = illegalMoves(game, position, line);
-          const expected = behaviour(game, position, illegal, seed);
-          for (const [how, copy] of plainCopies(position)) {
-            expect(behaviour(game, copy, illegal, seed), `${how} of ${game.formatPosition(position)} (ply ${position.ply})`).toEqual(expected);
+  it.each(VARIANTS.map((v) => [v.label, v] as const))(
+    '%s: a JSON copy and a structured clone give the same answers as the original',
+    (_, { game, options }) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 40 }), (seed, plies) => {
+          const line = randomLine(game, seed, plies, game.start(options));
+          for (const position of new Set([line[Math.floor((line.length - 1) / 2)]!, line[line.length - 1]!])) {
+            const illegal = illegalMoves(game, position, line);
+            const expected = behaviour(game, position, illegal, seed);
+            for (const [how, copy] of plainCopies(position)) {
+              expect(behaviour(game, copy, illegal, seed), `${how} of ${game.formatPosition(position)} (ply ${position.ply})`).toEqual(
+                expected,
+              );
+            }
           }
-        }
-      }),
-      params(game === KONO || game === JULGONU ? 8 : 3),
-    );
-  });
+        }),
+        params(game === KONO || game === JULGONU ? 8 : 3),
+      );
+    },
+  );
 });
 
 describe('what play makes of a position, a copy or a clone is plain JSON data', () => {
-  it.each(VARIANTS.map((v) => [v.label, v] as const))('%s: positions after a JSON round trip deep-equal the originals', (_, { game, options }) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 40 }), (seed, plies) => {
-        const line = randomLine(game, seed, plies, game.start(options));
-        const position = line[line.length - 1]!;
-        const plain = (value: Position, where: string): void => {
-          const copy = JSON.parse(JSON.stringify(value)) as Position;
-          // The same fields and values…
-          expect(copy, where).toEqual(value);
-          // …and nothing JSON cannot hold: no class instance, typed array or undefined field.
-          expect(copy, where).toStrictEqual(value);
-          expect(structuredClone(value), where).toStrictEqual(value);
-        };
-        plain(position, `${game.formatPosition(position)} (ply ${position.ply})`);
-        for (const [how, start] of [['the original', position] as const, ...plainCopies(position)]) {
-          for (const move of game.legalMoves(start).slice(0, 8)) {
-            plain(game.play(start, move), `${game.formatMove(start, move)} played in ${how} of ${game.formatPosition(position)}`);
+  it.each(VARIANTS.map((v) => [v.label, v] as const))(
+    '%s: positions after a JSON round trip deep-equal the originals',
+    (_, { game, options }) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 40 }), (seed, plies) => {
+          const line = randomLine(game, seed, plies, game.start(options));
+          const position = line[line.length - 1]!;
+          const plain = (value: Position, where: string): void => {
+            const copy = JSON.parse(JSON.stringify(value)) as Position;
+            // The same fields and values…
+            expect(copy, where).toEqual(value);
+            // …and nothing JSON cannot hold: no class instance, typed array or undefined field.
+            expect(copy, where).toStrictEqual(value);
+            expect(structuredClone(value), where).toStrictEqual(value);
+          };
+          plain(position, `${game.formatPosition(position)} (ply ${position.ply})`);
+          for (const [how, start] of [['the original', position] as const, ...plainCopies(position)]) {
+            for (const move of game.legalMoves(start).slice(0, 8)) {
+              plain(game.play(start, move), `${game.formatMove(start, move)} played in ${how} of ${game.formatPosition(position)}`);
+            }
           }
-        }
-      }),
-      params(4),
-    );
-  });
+        }),
+        params(4),
+      );
+    },
+  );
 });

@@ -12,7 +12,11 @@ import { walk, type WalkMove, type WalkState } from '../support/walk.js';
 
 /** What a position answers: its moves, its outcome, its key. */
 function answers<S, M, O>(game: Game<S, M, O>, position: Position<S, O>): unknown {
-  return { moves: game.legalMoves(position).map((m) => game.formatMove(position, m)), outcome: game.outcome(position), key: game.positionKey(position) };
+  return {
+    moves: game.legalMoves(position).map((m) => game.formatMove(position, m)),
+    outcome: game.outcome(position),
+    key: game.positionKey(position),
+  };
 }
 
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -50,11 +54,21 @@ describe('the cursor behind the immutable functions loads its own positions with
   const cases = [
     { label: 'repetition draw on, every key kept', game: walk('walk-repetition', 0), options: { repetition: 1_000_000 }, keep: Infinity },
     { label: 'a no-repetition window of 3', game: walk('walk-window', 3), options: {}, keep: 3 },
-    { label: 'a no-repetition window of 3 and the repetition draw', game: walk('walk-both', 3), options: { repetition: 1_000_000 }, keep: Infinity },
+    {
+      label: 'a no-repetition window of 3 and the repetition draw',
+      game: walk('walk-both', 3),
+      options: { repetition: 1_000_000 },
+      keep: Infinity,
+    },
     { label: 'no rule looking back', game: walk('walk-plain', 0), options: {}, keep: 0 },
   ];
 
-  it.each(cases.flatMap((c) => [{ ...c, detours: false }, { ...c, detours: true }]))(
+  it.each(
+    cases.flatMap((c) => [
+      { ...c, detours: false },
+      { ...c, detours: true },
+    ]),
+  )(
     '$label, detours $detours: every answer along a chain of 6,000 plies is the answer on a JSON copy, and every history the one kept here',
     ({ game, options, keep, detours }) => {
       const { positions, given, keys, stretchStart } = chain(game, options, 6_000, 17, detours);
@@ -87,7 +101,9 @@ describe('the cursor behind the immutable functions loads its own positions with
       expect(cursor.ply).toBe(made.ply);
       expect(() => cursor.undo()).toThrow(RulesError);
       const fresh = game.cursor(json(made));
-      expect(Array.from(buffer.subarray(0, cursor.legalActions(buffer)))).toEqual(Array.from(buffer.subarray(0, fresh.legalActions(buffer))));
+      expect(Array.from(buffer.subarray(0, cursor.legalActions(buffer)))).toEqual(
+        Array.from(buffer.subarray(0, fresh.legalActions(buffer))),
+      );
       expect(cursor.key()).toBe(fresh.key());
       expect(cursor.position()).toEqual(made);
     }

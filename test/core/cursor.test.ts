@@ -194,29 +194,35 @@ describe('the cursor and the repetition draw', () => {
   it('agrees with kono.outcome along random lines with undo', () => {
     const starts = ['b3/4/4/3w b', 'b2w/4/1w2/b3 w', 'bb2/4/4/2ww b', 'w3/1b2/2w1/3b b'];
     fc.assert(
-      fc.property(fc.constantFrom(...starts), fc.integer({ min: 2, max: 3 }), fc.nat(), fc.array(fc.boolean(), { minLength: 10, maxLength: 60 }), (text, repetition, seed, undos) => {
-        const random = createRandom(seed);
-        const root = kono.parsePosition(text, { repetition });
-        const cursor = kono.cursor(root);
-        const line: KonoPosition[] = [root];
-        for (const undo of undos) {
-          const position = line[line.length - 1] as KonoPosition;
-          expect(cursor.outcome()).toEqual(kono.outcome(position));
-          expect(listed(cursor)).toEqual(actions(position));
-          expect(cursor.key()).toBe(kono.positionKey(position));
-          expect(kono.outcome(cursor.position())).toEqual(kono.outcome(position));
-          if (undo && line.length > 1) {
-            cursor.undo();
-            line.pop();
-            continue;
+      fc.property(
+        fc.constantFrom(...starts),
+        fc.integer({ min: 2, max: 3 }),
+        fc.nat(),
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 60 }),
+        (text, repetition, seed, undos) => {
+          const random = createRandom(seed);
+          const root = kono.parsePosition(text, { repetition });
+          const cursor = kono.cursor(root);
+          const line: KonoPosition[] = [root];
+          for (const undo of undos) {
+            const position = line[line.length - 1] as KonoPosition;
+            expect(cursor.outcome()).toEqual(kono.outcome(position));
+            expect(listed(cursor)).toEqual(actions(position));
+            expect(cursor.key()).toBe(kono.positionKey(position));
+            expect(kono.outcome(cursor.position())).toEqual(kono.outcome(position));
+            if (undo && line.length > 1) {
+              cursor.undo();
+              line.pop();
+              continue;
+            }
+            const legal = actions(position);
+            if (legal.length === 0) break;
+            const action = legal[random.int(legal.length)] as number;
+            cursor.play(action);
+            line.push(kono.play(position, kono.decodeMove(action)));
           }
-          const legal = actions(position);
-          if (legal.length === 0) break;
-          const action = legal[random.int(legal.length)] as number;
-          cursor.play(action);
-          line.push(kono.play(position, kono.decodeMove(action)));
-        }
-      }),
+        },
+      ),
       params(200),
     );
   });

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Board, MaskCustodian, custodianLines, squareGrid, type BoardDescription, type CustodianLine, type Symmetry } from '../../src/index.js';
+import {
+  Board,
+  MaskCustodian,
+  custodianLines,
+  squareGrid,
+  type BoardDescription,
+  type CustodianLine,
+  type Symmetry,
+} from '../../src/index.js';
 import { params } from '../support/fc.js';
 import { expectRulesError } from './helpers.js';
 
@@ -62,7 +70,14 @@ function hexBoard(radius: number): Board {
     for (let r = -radius; r <= radius; r++) if (Math.abs(q + r) <= radius) cells.push([q, r]);
   }
   const at = (q: number, r: number): number => cells.findIndex(([a, b]) => a === q && b === r);
-  const vectors: [number, number][] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+  const vectors: [number, number][] = [
+    [1, 0],
+    [1, -1],
+    [0, -1],
+    [-1, 0],
+    [-1, 1],
+    [0, 1],
+  ];
   // Rotation by 60° is (q, r) → (-r, q + r); the reflection swaps q and r. Both are linear.
   const rotate = ([q, r]: [number, number]): [number, number] => [-r, q + r];
   const symmetries: Symmetry[] = [];
@@ -338,7 +353,8 @@ describe('MaskCustodian', () => {
       { b: board, custodian: new MaskCustodian(board, 1) },
       { b: hex, custodian: new MaskCustodian(hex, 2) },
     ];
-    const mapMask = (sym: Symmetry, m: number): number => sym.points.reduce((acc, image, p) => ((m >>> p) & 1 ? acc | (1 << image) : acc), 0);
+    const mapMask = (sym: Symmetry, m: number): number =>
+      sym.points.reduce((acc, image, p) => ((m >>> p) & 1 ? acc | (1 << image) : acc), 0);
     let capturing = 0;
     fc.assert(
       fc.property(fc.nat(cases.length - 1), cellsArb(19), fc.nat(18), (which, cells, rawPoint) => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError, createRandom, defineGame, games, type AnyGame, type Cursor, type DrawOptions, type GameRules, type Position } from '../../src/index.js';
+import {
+  RulesError,
+  createRandom,
+  defineGame,
+  games,
+  type AnyGame,
+  type Cursor,
+  type DrawOptions,
+  type GameRules,
+  type Position,
+} from '../../src/index.js';
 import { checkGame } from '../../src/testing/index.js';
 import { thrown } from '../support/errors.js';
 import { walk, type WalkMove, type WalkState } from '../support/walk.js';
@@ -67,7 +77,14 @@ describe('the defaults of GameRules', () => {
       expect(Object.isFrozen(WALK.cursor(copy).position().state)).toBe(true);
     }
     const start = WALK.start();
-    for (const state of [{ at: 5, turn: 0, marks: 0 }, { at: 1, turn: 2, marks: 0 }, { at: 1, turn: 0, marks: -1 }, { at: '1', turn: 0, marks: 0 }, { at: 1, turn: 0, marks: 0, extra: 1 }, null]) {
+    for (const state of [
+      { at: 5, turn: 0, marks: 0 },
+      { at: 1, turn: 2, marks: 0 },
+      { at: 1, turn: 0, marks: -1 },
+      { at: '1', turn: 0, marks: 0 },
+      { at: 1, turn: 0, marks: 0, extra: 1 },
+      null,
+    ]) {
       expectRulesError(() => WALK.toMove({ ...start, state: state as unknown as WalkState }), 'argument/invalid', 'state');
     }
   });
@@ -107,7 +124,11 @@ describe('the defaults of GameRules', () => {
       'must include "no-move-for-either"',
     );
     // A reason of the game's own, listed once however often it is written.
-    const own = defineGame({ ...base, outcomeReasons: ['stuck', 'stuck', 'max-plies', 'repetition'], end: () => ({ winner: 'white', reason: 'stuck' }) });
+    const own = defineGame({
+      ...base,
+      outcomeReasons: ['stuck', 'stuck', 'max-plies', 'repetition'],
+      end: () => ({ winner: 'white', reason: 'stuck' }),
+    });
     expect(own.outcomeReasons).toEqual(['stuck', 'max-plies', 'repetition']);
     expect(Object.isFrozen(own.outcomeReasons)).toBe(true);
     expect(own.outcome(own.start())).toEqual({ winner: 'white', reason: 'stuck' });
@@ -121,45 +142,49 @@ describe('the cursor reads the board', () => {
     for (const position of walkPositions().slice(0, 30)) {
       const cursor = WALK.cursor(position);
       for (let p = 0; p < WALK.board.size; p++) expect(cursor.pieceAt(p)).toEqual(WALK.pieceAt(position, p));
-      for (const bad of [-1, 5, 1.5, Number.NaN, '1', null]) expectRulesError(() => cursor.pieceAt(bad as number), 'argument/invalid', 'point');
+      for (const bad of [-1, 5, 1.5, Number.NaN, '1', null])
+        expectRulesError(() => cursor.pieceAt(bad as number), 'argument/invalid', 'point');
     }
   });
 });
 
 describe('a game evaluates any cursor', () => {
-  it.each(GAMES.map((g) => [g.name, g] as const))('%s: a cursor of its own and one written elsewhere that shows the same positions score alike', (_, game) => {
-    const random = createRandom(4);
-    const cursor = game.cursor(game.start());
-    const buffer = new Int32Array(game.maxMoves);
-    const foreign: Cursor<Position> = {
-      get ply() {
-        return cursor.ply;
-      },
-      get depth() {
-        return cursor.depth;
-      },
-      get tracksHistory() {
-        return cursor.tracksHistory;
-      },
-      toMove: () => cursor.toMove(),
-      legalActions: (out) => cursor.legalActions(out),
-      countLegalActions: () => cursor.countLegalActions(),
-      play: (action) => cursor.play(action),
-      playUnchecked: (action) => cursor.playUnchecked(action),
-      undo: () => cursor.undo(),
-      outcome: () => cursor.outcome(),
-      key: () => cursor.key(),
-      pieceAt: (point) => cursor.pieceAt(point),
-      parseMove: (text) => cursor.parseMove(text),
-      formatMove: (action) => cursor.formatMove(action),
-      position: () => cursor.position(),
-      reset: (position) => cursor.reset(position),
-    };
-    for (let ply = 0; ply < 40; ply++) {
-      const n = cursor.legalActions(buffer);
-      if (n === 0) break;
-      expect(game.evaluate(foreign), `ply ${ply}`).toBe(game.evaluate(cursor));
-      cursor.play(buffer[random.int(n)] as number);
-    }
-  });
+  it.each(GAMES.map((g) => [g.name, g] as const))(
+    '%s: a cursor of its own and one written elsewhere that shows the same positions score alike',
+    (_, game) => {
+      const random = createRandom(4);
+      const cursor = game.cursor(game.start());
+      const buffer = new Int32Array(game.maxMoves);
+      const foreign: Cursor<Position> = {
+        get ply() {
+          return cursor.ply;
+        },
+        get depth() {
+          return cursor.depth;
+        },
+        get tracksHistory() {
+          return cursor.tracksHistory;
+        },
+        toMove: () => cursor.toMove(),
+        legalActions: (out) => cursor.legalActions(out),
+        countLegalActions: () => cursor.countLegalActions(),
+        play: (action) => cursor.play(action),
+        playUnchecked: (action) => cursor.playUnchecked(action),
+        undo: () => cursor.undo(),
+        outcome: () => cursor.outcome(),
+        key: () => cursor.key(),
+        pieceAt: (point) => cursor.pieceAt(point),
+        parseMove: (text) => cursor.parseMove(text),
+        formatMove: (action) => cursor.formatMove(action),
+        position: () => cursor.position(),
+        reset: (position) => cursor.reset(position),
+      };
+      for (let ply = 0; ply < 40; ply++) {
+        const n = cursor.legalActions(buffer);
+        if (n === 0) break;
+        expect(game.evaluate(foreign), `ply ${ply}`).toBe(game.evaluate(cursor));
+        cursor.play(buffer[random.int(n)] as number);
+      }
+    },
+  );
 });

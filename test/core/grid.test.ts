@@ -13,12 +13,7 @@ describe('squareGrid(4, 4)', () => {
 
   it('names its 16 points a1…d4 in rank-major point order', () => {
     expect(board.size).toBe(16);
-    expect(board.names).toEqual([
-      'a1', 'b1', 'c1', 'd1',
-      'a2', 'b2', 'c2', 'd2',
-      'a3', 'b3', 'c3', 'd3',
-      'a4', 'b4', 'c4', 'd4',
-    ]);
+    expect(board.names).toEqual(['a1', 'b1', 'c1', 'd1', 'a2', 'b2', 'c2', 'd2', 'a3', 'b3', 'c3', 'd3', 'a4', 'b4', 'c4', 'd4']);
     board.names.forEach((name, p) => {
       expect(board.name(p)).toBe(name);
       expect(board.point(name)).toBe(p);
@@ -99,7 +94,10 @@ function checkSymmetries(board: Board, files: number, ranks: number, expected: n
   expect(new Set(syms.map((s) => s.name)).size, 'names are distinct').toBe(expected);
 
   for (const s of syms) {
-    expect([...s.points].sort((a, b) => a - b), `${s.name} permutes the points`).toEqual(board.names.map((_, p) => p));
+    expect(
+      [...s.points].sort((a, b) => a - b),
+      `${s.name} permutes the points`,
+    ).toEqual(board.names.map((_, p) => p));
     expect([...s.directions].sort(), `${s.name} permutes the directions`).toEqual([0, 1, 2, 3]);
     for (let p = 0; p < board.size; p++) {
       for (let d = 0; d < 4; d++) {
@@ -196,7 +194,22 @@ describe('squareGrid sizes and bad arguments', () => {
 describe('Board methods refuse what is not a point or direction index', () => {
   const board = squareGrid(4, 4);
   // Values JavaScript would quietly read a table with: out of range, fractions, strings, booleans, arrays.
-  const NOT_POINTS: readonly unknown[] = [-1, 16, 1.5, Number.NaN, Number.POSITIVE_INFINITY, -0.5, '1', true, [], [1], null, undefined, {}, 2n];
+  const NOT_POINTS: readonly unknown[] = [
+    -1,
+    16,
+    1.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    -0.5,
+    '1',
+    true,
+    [],
+    [1],
+    null,
+    undefined,
+    {},
+    2n,
+  ];
   const NOT_DIRECTIONS: readonly unknown[] = [-1, 4, 0.5, Number.NaN, '1', true, false, [], null, undefined, {}];
   const byPoint: readonly [string, (p: number) => unknown][] = [
     ['name', (p) => board.name(p)],
@@ -237,7 +250,9 @@ describe('Board methods refuse what is not a point or direction index', () => {
   it('point and direction refuse a name that is not a string, naming it', () => {
     for (const name of [null, undefined, 5, Symbol('a1'), {}, ['a1']]) {
       expect(expectRulesError(() => board.point(name as string), 'argument/invalid').message).toBe(`no point named ${describeValue(name)}`);
-      expect(expectRulesError(() => board.direction(name as string), 'argument/invalid').message).toBe(`no direction named ${describeValue(name)}`);
+      expect(expectRulesError(() => board.direction(name as string), 'argument/invalid').message).toBe(
+        `no direction named ${describeValue(name)}`,
+      );
       expect(board.indexOf(name as string)).toBe(-1);
     }
   });
@@ -270,18 +285,66 @@ describe('Board checks its description', () => {
 
   it.each<[string, Partial<BoardDescription>]>([
     ['duplicate names', { names: ['a1', 'a1'] }],
-    ['a link without its way back', { neighbours: [[1, -1], [-1, -1]] }],
-    ['a link to a point that does not exist', { neighbours: [[9, -1], [-1, 0]] }],
+    [
+      'a link without its way back',
+      {
+        neighbours: [
+          [1, -1],
+          [-1, -1],
+        ],
+      },
+    ],
+    [
+      'a link to a point that does not exist',
+      {
+        neighbours: [
+          [9, -1],
+          [-1, 0],
+        ],
+      },
+    ],
     ['opposites that do not pair the directions', { opposite: [0, 1] }],
     // The constructor promises argument/invalid for any inconsistency; these are inconsistent too.
     ['fewer x coordinates than points', { x: [0] }],
     ['more y coordinates than points', { y: [0, 1, 2] }],
-    ['a neighbour that is not a point index', { neighbours: [[1.5, -1], [-1, 0]] }],
-    ['a neighbour row longer than the directions', { neighbours: [[1, -1, 0], [-1, 0]] }],
+    [
+      'a neighbour that is not a point index',
+      {
+        neighbours: [
+          [1.5, -1],
+          [-1, 0],
+        ],
+      },
+    ],
+    [
+      'a neighbour row longer than the directions',
+      {
+        neighbours: [
+          [1, -1, 0],
+          [-1, 0],
+        ],
+      },
+    ],
     ['no symmetries (the identity must come first)', { symmetries: [] }],
     ['a first symmetry that is not the identity', { symmetries: [{ name: 'mirror', points: [1, 0], directions: [1, 0] }] }],
-    ['a symmetry that is not a permutation', { symmetries: [{ name: 'identity', points: [0, 1], directions: [0, 1] }, { name: 'squash', points: [0, 0], directions: [0, 1] }] }],
-    ['a symmetry that breaks the links', { symmetries: [{ name: 'identity', points: [0, 1], directions: [0, 1] }, { name: 'swap', points: [1, 0], directions: [0, 1] }] }],
+    [
+      'a symmetry that is not a permutation',
+      {
+        symmetries: [
+          { name: 'identity', points: [0, 1], directions: [0, 1] },
+          { name: 'squash', points: [0, 0], directions: [0, 1] },
+        ],
+      },
+    ],
+    [
+      'a symmetry that breaks the links',
+      {
+        symmetries: [
+          { name: 'identity', points: [0, 1], directions: [0, 1] },
+          { name: 'swap', points: [1, 0], directions: [0, 1] },
+        ],
+      },
+    ],
   ])('refuses %s with argument/invalid', (_what, change) => {
     expectRulesError(() => new Board({ ...base, ...change }), 'argument/invalid');
   });

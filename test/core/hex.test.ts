@@ -123,7 +123,10 @@ function checkSymmetries(board: Board, m: Model): void {
   const center = cellOf(m, `${FILES[m.radius] ?? '?'}${m.radius + 1}`);
   const c = board.point(center.name);
   for (const s of syms) {
-    expect([...s.points].sort((a, b) => a - b), `${s.name} permutes the points`).toEqual(board.names.map((_, p) => p));
+    expect(
+      [...s.points].sort((a, b) => a - b),
+      `${s.name} permutes the points`,
+    ).toEqual(board.names.map((_, p) => p));
     expect([...s.directions].sort(), `${s.name} permutes the directions`).toEqual([0, 1, 2, 3, 4, 5]);
     expect(s.points[c], `${s.name} fixes the center`).toBe(c);
     for (let p = 0; p < board.size; p++) {
@@ -216,7 +219,12 @@ describe('hexHexagon(5): the Agon board', () => {
 
   it('steps as the rule says from f6: north (q, y+1), northeast (q+1, y+½), …', () => {
     const f6 = board.point('f6');
-    expect(namesOf(board, HEX_DIRECTIONS.map((_, d) => board.neighbour(f6, d)))).toEqual(['f7', 'g6', 'g5', 'f5', 'e5', 'e6']);
+    expect(
+      namesOf(
+        board,
+        HEX_DIRECTIONS.map((_, d) => board.neighbour(f6, d)),
+      ),
+    ).toEqual(['f7', 'g6', 'g5', 'f5', 'e5', 'e6']);
     const geometry = (p: number): [number, number] => {
       const name = board.name(p);
       const q = FILES.indexOf(name[0] ?? '?') - 5;
@@ -237,7 +245,12 @@ describe('hexHexagon(5): the Agon board', () => {
       [-1, -0.5],
       [-1, 0.5],
     ]);
-    expect(namesOf(board, HEX_DIRECTIONS.map((_, d) => board.neighbour(c2, d)))).toEqual(['c3', 'd3', 'd2', 'c1', 'b1', 'b2']);
+    expect(
+      namesOf(
+        board,
+        HEX_DIRECTIONS.map((_, d) => board.neighbour(c2, d)),
+      ),
+    ).toEqual(['c3', 'd3', 'd2', 'c1', 'b1', 'b2']);
   });
 
   it('links both ways and has the links of a 91-cell hexagon', () => {
@@ -308,9 +321,14 @@ describe('hexHexagon(5): the Agon board', () => {
     expect(counts).toEqual([1, 6, 12, 18, 24, 30]);
     const center = cellOf(AGON, 'f6');
     AGON.cells.forEach((cell, p) => expect(rings[p], `ring of ${cell.name}`).toBe(hexDistance(center, cell)));
-    expect(sorted(namesOf(board, board.names.map((_, p) => p).filter((p) => rings[p] === 1)))).toEqual(
-      sorted(['f7', 'g6', 'g5', 'f5', 'e5', 'e6']),
-    );
+    expect(
+      sorted(
+        namesOf(
+          board,
+          board.names.map((_, p) => p).filter((p) => rings[p] === 1),
+        ),
+      ),
+    ).toEqual(sorted(['f7', 'g6', 'g5', 'f5', 'e5', 'e6']));
   });
 
   it('measures every distance as the model does', () => {
@@ -473,7 +491,12 @@ describe('hexHexagon at smaller radii', () => {
     const board = hexHexagon(1);
     expect(board.names).toEqual(['a1', 'a2', 'b1', 'b2', 'b3', 'c1', 'c2']);
     const b2 = board.point('b2');
-    expect(namesOf(board, HEX_DIRECTIONS.map((_, d) => board.neighbour(b2, d)))).toEqual(['b3', 'c2', 'c1', 'b1', 'a1', 'a2']);
+    expect(
+      namesOf(
+        board,
+        HEX_DIRECTIONS.map((_, d) => board.neighbour(b2, d)),
+      ),
+    ).toEqual(['b3', 'c2', 'c1', 'b1', 'a1', 'a2']);
   });
 
   it('walks like the model from any cell along any directions (property)', () => {
@@ -481,11 +504,7 @@ describe('hexHexagon at smaller radii', () => {
     const arb = fc
       .integer({ min: 0, max: 4 })
       .chain((i) =>
-        fc.tuple(
-          fc.constant(i),
-          fc.nat((models[i]?.m.cells.length ?? 1) - 1),
-          fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 20 }),
-        ),
+        fc.tuple(fc.constant(i), fc.nat((models[i]?.m.cells.length ?? 1) - 1), fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 20 })),
       );
     fc.assert(
       fc.property(arb, ([i, start, path]) => {

@@ -184,7 +184,18 @@ describe('maskStateRules', () => {
 
   it('position strings round-trip, in the documented format, on grids of many shapes', () => {
     const most = MAX_MASK_POINTS;
-    const shapes = [shape(4, 4), shape(5, 5), shape(3, 2), shape(2, 3), shape(13, 2), shape(26, 1), shape(1, 26), shape(1, 1), shape(most, 1), shape(1, most)];
+    const shapes = [
+      shape(4, 4),
+      shape(5, 5),
+      shape(3, 2),
+      shape(2, 3),
+      shape(13, 2),
+      shape(26, 1),
+      shape(1, 26),
+      shape(1, 1),
+      shape(most, 1),
+      shape(1, most),
+    ];
     if (most >= 32) shapes.push(shape(8, 4), shape(4, 8));
     const all = shapes.map((sh) => ({ sh, r: maskStateRules(sh) }));
     fc.assert(
@@ -294,7 +305,16 @@ describe('maskStateRules', () => {
 
   it('refuses grids that are not whole numbers of files and ranks, or too big for a key', () => {
     const over = MAX_MASK_POINTS + 1;
-    for (const [files, ranks] of [[0, 4], [4, 0], [1.5, 2], [-1, 4], [2, Number.NaN], [over, 1], [1, over], [Math.ceil(over / 3), 3]]) {
+    for (const [files, ranks] of [
+      [0, 4],
+      [4, 0],
+      [1.5, 2],
+      [-1, 4],
+      [2, Number.NaN],
+      [over, 1],
+      [1, over],
+      [Math.ceil(over / 3), 3],
+    ]) {
       expectRulesError(() => maskStateRules({ ...julgonuShape, files: files as number, ranks: ranks as number }), 'argument/invalid');
     }
     expect(() => maskStateRules({ ...julgonuShape, files: 13, ranks: 2 })).not.toThrow();

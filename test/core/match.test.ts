@@ -141,7 +141,9 @@ describe('Match.toRecord', () => {
     const match = new Match(kono, { maxPlies: 4 });
     for (const m of ['a1xa3', 'b4xb2', 'a2xa4', 'c4xc2']) match.move(m);
     const text = match.toRecord();
-    expect(text).toBe('[Game "kono"]\n[Options "maxPlies=4"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "draw max-plies"]\n\n1. a1xa3 b4xb2 2. a2xa4 c4xc2\n');
+    expect(text).toBe(
+      '[Game "kono"]\n[Options "maxPlies=4"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "draw max-plies"]\n\n1. a1xa3 b4xb2 2. a2xa4 c4xc2\n',
+    );
     const back = parseRecord(text, games);
     expect(back.outcome).toEqual(match.outcome);
     expect(kono.formatPosition(back.positions[4] as KonoPosition)).toBe(fen(match.position));

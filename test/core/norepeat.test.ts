@@ -105,7 +105,8 @@ function toyGame(spec: ToySpec): Toy {
   const onto = spec.irreversibleOnto === undefined ? -1 : board.point(spec.irreversibleOnto);
   const counters = { apply: 0, keyAfter: 0 };
   const has = (m: number, p: number): boolean => ((m >>> p) & 1) === 1;
-  const isLegal = (s: MaskState, a: number): boolean => has(s.turn === 0 ? s.black : s.white, fromOf(a)) && !has(s.black | s.white, toOf(a));
+  const isLegal = (s: MaskState, a: number): boolean =>
+    has(s.turn === 0 ? s.black : s.white, fromOf(a)) && !has(s.black | s.white, toOf(a));
   const moved = (a: number): number => (1 << fromOf(a)) | (1 << toOf(a));
   const shortcut = {
     keyAfter(s: MaskState, a: number): PositionKey {
@@ -471,7 +472,11 @@ const gameCase = fc.record({
   undos: fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
 });
 
-const optionsOf = (c: { window: WindowChoice; repetition: number | undefined; maxPlies: number | undefined }): OptionsInput<ToyOptions> => ({
+const optionsOf = (c: {
+  window: WindowChoice;
+  repetition: number | undefined;
+  maxPlies: number | undefined;
+}): OptionsInput<ToyOptions> => ({
   window: c.window,
   repetition: c.repetition,
   maxPlies: c.maxPlies,

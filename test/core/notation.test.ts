@@ -58,7 +58,9 @@ describe('parseMoveSyntax on a grid', () => {
     expect(parseMoveSyntax(grid, 'a1-a2xb2xa3')).toEqual(move(G('a1'), false, G('a2'), [G('b2'), G('a3')]));
     expect(parseMoveSyntax(grid, 'c1xc2xd2^b1', CHOICE)).toEqual(move(G('c1'), true, G('c2'), [G('d2')], G('b1')));
     expect(parseMoveSyntax(grid, 'a1-b1^d4', CHOICE)).toEqual(move(G('a1'), false, G('b1'), [], G('d4')));
-    expect(parseMoveSyntax(grid, 'a1-b1!d4', { choice: { mark: '!', name: 'the chosen point' } })).toEqual(move(G('a1'), false, G('b1'), [], G('d4')));
+    expect(parseMoveSyntax(grid, 'a1-b1!d4', { choice: { mark: '!', name: 'the chosen point' } })).toEqual(
+      move(G('a1'), false, G('b1'), [], G('d4')),
+    );
   });
 
   it('reads no choice where the game declares no mark, and names the choice where it does', () => {
@@ -122,7 +124,8 @@ describe('parseMoveSyntax on a grid', () => {
 });
 
 describe('parseMoveSyntax expects only the forms a game has', () => {
-  const firstTokenMessage = (forms?: MoveForms): string => expectRulesError(() => parseMoveSyntax(grid, 'Z9', forms), 'notation/syntax').message;
+  const firstTokenMessage = (forms?: MoveForms): string =>
+    expectRulesError(() => parseMoveSyntax(grid, 'Z9', forms), 'notation/syntax').message;
 
   it('names points, "@" and "pass" by default', () => {
     expect(firstTokenMessage()).toBe('bad move "Z9": expected a point, "@" or "pass" at character 1, found "Z9"');
@@ -140,8 +143,14 @@ describe('parseMoveSyntax expects only the forms a game has', () => {
   });
 
   it('Kono and Jul-Gonu messages expect a point; Agon and Gong messages also "@" and "pass"', () => {
-    for (const game of [kono, julgonu] as AnyGame[]) expect(expectRulesError(() => game.parseMove(game.start(), 'Z9'), 'notation/syntax').message).toContain('expected a point at character 1');
-    for (const game of [agon, gong] as AnyGame[]) expect(expectRulesError(() => game.parseMove(game.start(), 'Z9'), 'notation/syntax').message).toContain('expected a point, "@" or "pass" at character 1');
+    for (const game of [kono, julgonu] as AnyGame[])
+      expect(expectRulesError(() => game.parseMove(game.start(), 'Z9'), 'notation/syntax').message).toContain(
+        'expected a point at character 1',
+      );
+    for (const game of [agon, gong] as AnyGame[])
+      expect(expectRulesError(() => game.parseMove(game.start(), 'Z9'), 'notation/syntax').message).toContain(
+        'expected a point, "@" or "pass" at character 1',
+      );
   });
 });
 
@@ -253,7 +262,11 @@ describe('move notation properties', () => {
 
   it('any string parses to a value or a RulesError, and what parses is canonical', () => {
     const alphabet = fc.constantFrom(...'abdgnoxQ@^-0123456789 pas\n'.split(''), 'gon', 'a13', 'x3', 'x7');
-    const text = fc.oneof(fc.string({ unit: alphabet, maxLength: 16 }), fc.string({ maxLength: 16 }), fc.string({ unit: 'binary', maxLength: 12 }));
+    const text = fc.oneof(
+      fc.string({ unit: alphabet, maxLength: 16 }),
+      fc.string({ maxLength: 16 }),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+    );
     for (const board of [grid, radial]) {
       fc.assert(
         fc.property(text, (s) => {
@@ -283,7 +296,10 @@ describe('parseRows and formatRows', () => {
     const empty13 = Array.from({ length: 13 }, () => '');
     expect(parseRows('13', [13], 'bw', what)).toEqual([empty13]);
     expect(parseRows('b12', [13], 'bw', what)[0]?.filter((c) => c === '')).toHaveLength(12);
-    expect(parseRows('11b1/6', [13, 6], 'bw', what)).toEqual([[...empty13.slice(0, 11), 'b', ''], ['', '', '', '', '', '']]);
+    expect(parseRows('11b1/6', [13, 6], 'bw', what)).toEqual([
+      [...empty13.slice(0, 11), 'b', ''],
+      ['', '', '', '', '', ''],
+    ]);
     expect(parseRows('w10bw', [13], 'bw', what)[0]).toEqual(['w', ...empty13.slice(0, 10), 'b', 'w']);
   });
 
@@ -310,7 +326,12 @@ describe('parseRows and formatRows', () => {
   });
 
   it('formats runs, also long ones', () => {
-    expect(formatRows([['', '', 'b', ''], ['w', 'w', 'w', 'w']])).toBe('2b1/wwww');
+    expect(
+      formatRows([
+        ['', '', 'b', ''],
+        ['w', 'w', 'w', 'w'],
+      ]),
+    ).toBe('2b1/wwww');
     expect(formatRows([Array.from({ length: 13 }, () => '')])).toBe('13');
     expect(formatRows([[]])).toBe('');
   });

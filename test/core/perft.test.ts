@@ -57,7 +57,8 @@ describe('perft', () => {
   it('honours the repetition history the position carries', () => {
     // Two lone pieces shuffling: after a4-b4 d1-c1 b4-a4 the next c1-d1 makes the third occurrence.
     let position = kono.parsePosition('b3/4/4/3w b', { repetition: 3 });
-    for (const m of ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1', 'a4-b4', 'd1-c1', 'b4-a4']) position = kono.play(position, kono.parseMove(position, m));
+    for (const m of ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1', 'a4-b4', 'd1-c1', 'b4-a4'])
+      position = kono.play(position, kono.parseMove(position, m));
     expect(perft(kono, position, 2)).toBe(slowPerft(position, 2));
     const fresh = kono.parsePosition(kono.formatPosition(position), { repetition: 3 });
     // Without the history the shuffle goes on, so the counts must differ.
@@ -95,12 +96,7 @@ describe('divide', () => {
   });
 
   it('lists the opening jumps of Kono by point order', () => {
-    expect(divide(kono, kono.start(), 2).map((r) => `${r.notation} ${r.nodes}`)).toEqual([
-      'a1xa3 4',
-      'b1xb3 4',
-      'c1xc3 4',
-      'd1xd3 4',
-    ]);
+    expect(divide(kono, kono.start(), 2).map((r) => `${r.notation} ${r.nodes}`)).toEqual(['a1xa3 4', 'b1xb3 4', 'c1xc3 4', 'd1xd3 4']);
   });
 
   it('is empty in a finished position', () => {

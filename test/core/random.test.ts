@@ -143,12 +143,9 @@ describe('createRandom', () => {
     expect(random.pick(['only'])).toBe('only');
   });
 
-  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, -(2 ** 53), '1' as unknown as number])(
-    'refuses the seed %s',
-    (seed) => {
-      expectRulesError(() => createRandom(seed), 'argument/invalid');
-    },
-  );
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, -(2 ** 53), '1' as unknown as number])('refuses the seed %s', (seed) => {
+    expectRulesError(() => createRandom(seed), 'argument/invalid');
+  });
 
   it.each([0, -1, 1.5, Number.NaN, 2 ** 32 + 1, Number.POSITIVE_INFINITY])('refuses int(%s)', (n) => {
     const random = createRandom(1);

@@ -303,12 +303,15 @@ describe('readers take back the states of positions', () => {
     }
   });
 
-  it("refuses an Agon state read under the other setting of displacementCapture, naming the field", () => {
+  it('refuses an Agon state read under the other setting of displacementCapture, naming the field', () => {
     const position = AGON.start({ displacementCapture: false });
     const result = fastRead(READERS['agon'] as Reader, json(position.state), AGON.start().options);
     expect(result).toEqual({ ok: false, problem: expect.stringContaining('state.displacement') });
     // And takes it under its own.
-    expect(fastRead(READERS['agon'] as Reader, json(position.state), position.options as Options)).toEqual({ ok: true, state: position.state });
+    expect(fastRead(READERS['agon'] as Reader, json(position.state), position.options as Options)).toEqual({
+      ok: true,
+      state: position.state,
+    });
   });
 });
 
@@ -319,7 +322,27 @@ describe('readers take back the states of positions', () => {
 const arbNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: -3, max: 12 }),
   fc.integer({ min: -70000, max: 70000 }),
-  fc.constantFrom(-0, 0.5, 1.5, -1, 13, 16, 255, 2 ** 13, 2 ** 16, 2 ** 27, 2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 32, 2 ** 53, 1e9, NaN, Infinity, -Infinity),
+  fc.constantFrom(
+    -0,
+    0.5,
+    1.5,
+    -1,
+    13,
+    16,
+    255,
+    2 ** 13,
+    2 ** 16,
+    2 ** 27,
+    2 ** 31,
+    -(2 ** 31),
+    2 ** 31 - 1,
+    2 ** 32,
+    2 ** 53,
+    1e9,
+    NaN,
+    Infinity,
+    -Infinity,
+  ),
 );
 
 /** Any value at all: numbers, their strings, other types, containers. */
@@ -328,7 +351,23 @@ const arbValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: arbNumber.map(String) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom<unknown>(null, undefined, true, false, '', 'b', {}, [], [0], [1, 2], Symbol('s'), 1n, () => 0, new Int8Array(2), { length: 2, 0: 1, 1: 1 }),
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      undefined,
+      true,
+      false,
+      '',
+      'b',
+      {},
+      [],
+      [0],
+      [1, 2],
+      Symbol('s'),
+      1n,
+      () => 0,
+      new Int8Array(2),
+      { length: 2, 0: 1, 1: 1 },
+    ),
   },
 );
 
@@ -353,8 +392,15 @@ type Mutation =
 
 const arbMutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('field' as const), pick: fc.nat(), value: arbValue }),
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('element' as const), pick: fc.nat(), index: fc.nat(), value: arbValue, char: arbChar }) },
-  fc.record({ kind: fc.constant('extra' as const), key: fc.constantFrom('extra', '0', 'constructor', '__proto__', 'length', 'Cells', 'pieces', 'on'), value: arbValue }),
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('element' as const), pick: fc.nat(), index: fc.nat(), value: arbValue, char: arbChar }),
+  },
+  fc.record({
+    kind: fc.constant('extra' as const),
+    key: fc.constantFrom('extra', '0', 'constructor', '__proto__', 'length', 'Cells', 'pieces', 'on'),
+    value: arbValue,
+  }),
   fc.record({ kind: fc.constant('missing' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('longer' as const), pick: fc.nat(), value: arbValue, char: arbChar }),
   fc.record({ kind: fc.constant('shorter' as const), pick: fc.nat() }),
@@ -496,7 +542,8 @@ function mutate(game: string, state: Loose, mutation: Mutation): string {
     }
     case 'typed': {
       const name = sequence(mutation.pick);
-      if (name === undefined) return mutate(game, state, { kind: 'field', pick: mutation.pick, value: new Int32Array([state['black'] as number]) });
+      if (name === undefined)
+        return mutate(game, state, { kind: 'field', pick: mutation.pick, value: new Int32Array([state['black'] as number]) });
       state[name] = name === 'cells' ? Int8Array.from(cells(), Number) : Int8Array.from(state[name] as number[]);
       return name;
     }
@@ -640,7 +687,9 @@ describe.each(SOUND)('$game.id: hostile values', ({ reader, options, state }) =>
     expect(problem({ zeta: 1, ...json(state), alpha: 2 })).toMatch(/^state has a field "zeta"/);
     expect(problem({ ...json(state), zeta: 1, alpha: 2 })).toMatch(/^state has a field "zeta"/);
     expect(problem({ ...json(state), 7: 1, zeta: 2 })).toMatch(/^state has a field "7"/);
-    expect(problem(JSON.parse(JSON.stringify({ ...state, __proto__: 1 }).replace(/}$/, ',"__proto__":1}')))).toMatch(/^state has a field "__proto__"/);
+    expect(problem(JSON.parse(JSON.stringify({ ...state, __proto__: 1 }).replace(/}$/, ',"__proto__":1}')))).toMatch(
+      /^state has a field "__proto__"/,
+    );
     // A symbol key is no field of the position string's state either; like the slow check, it is not read.
     expect(read({ ...json(state), [Symbol('x')]: 1 })).toEqual(state);
   });
@@ -649,10 +698,14 @@ describe.each(SOUND)('$game.id: hostile values', ({ reader, options, state }) =>
     for (const field of reader.lists) {
       const huge = Object.assign([], { length: 1e8 });
       const started = performance.now();
-      expect(problem({ ...json(state), [field]: huge })).toBe(`state.${field} has 100000000 elements, not ${(state[field] as unknown[]).length}`);
+      expect(problem({ ...json(state), [field]: huge })).toBe(
+        `state.${field} has 100000000 elements, not ${(state[field] as unknown[]).length}`,
+      );
       expect(performance.now() - started).toBeLessThan(20);
       // Holes read as undefined, which is no code or count.
-      expect(problem({ ...json(state), [field]: new Array((state[field] as unknown[]).length) })).toMatch(new RegExp(`^state\\.${field}\\[0\\] is undefined`));
+      expect(problem({ ...json(state), [field]: new Array((state[field] as unknown[]).length) })).toMatch(
+        new RegExp(`^state\\.${field}\\[0\\] is undefined`),
+      );
     }
     if (reader.board !== undefined) {
       const { size, code } = reader.board;
@@ -660,7 +713,9 @@ describe.each(SOUND)('$game.id: hostile values', ({ reader, options, state }) =>
       const huge = `${'0'.repeat(1e7 - 1)}x`;
       huge.charCodeAt(5e6);
       const started = performance.now();
-      expect(problem({ ...json(state), cells: huge })).toBe(`state.cells is ${JSON.stringify(`${'0'.repeat(57)}...`)}, not a string of ${size} ${code}s`);
+      expect(problem({ ...json(state), cells: huge })).toBe(
+        `state.cells is ${JSON.stringify(`${'0'.repeat(57)}...`)}, not a string of ${size} ${code}s`,
+      );
       expect(performance.now() - started).toBeLessThan(20);
     }
   });
@@ -796,9 +851,15 @@ describe.each(SOUND)('$game.id: hostile values', ({ reader, options, state }) =>
     const first = Object.keys(state)[0] as string;
     delete without[first];
     let results: unknown[];
-    for (const key of keys) Object.defineProperty(prototype, key, { value: json(state)[key] ?? 1, enumerable: true, writable: true, configurable: true });
+    for (const key of keys)
+      Object.defineProperty(prototype, key, { value: json(state)[key] ?? 1, enumerable: true, writable: true, configurable: true });
     try {
-      results = [fastRead(reader, json(state), options), slowRead(reader, json(state), options), fastRead(reader, without, options), slowRead(reader, without, options)];
+      results = [
+        fastRead(reader, json(state), options),
+        slowRead(reader, json(state), options),
+        fastRead(reader, without, options),
+        slowRead(reader, without, options),
+      ];
     } finally {
       for (const key of keys) delete prototype[key];
     }
@@ -883,7 +944,14 @@ describe('game-specific problems', () => {
   });
 
   it('mask games on a 32-point grid: bit 31 is the sign bit, as the position string gives it', () => {
-    const rules = maskStateRules({ name: 'Wide', files: 8, ranks: 4, start: { black: 0xff, white: 0xff000000 | 0 }, maxPieces: 12, pieceKind: 'man' });
+    const rules = maskStateRules({
+      name: 'Wide',
+      files: 8,
+      ranks: 4,
+      start: { black: 0xff, white: 0xff000000 | 0 },
+      maxPieces: 12,
+      pieceKind: 'man',
+    });
     const wide: Reader = {
       game: KONO,
       read: rules.readState,
@@ -893,7 +961,11 @@ describe('game-specific problems', () => {
       snapshot: rules.snapshot,
       lists: [],
     };
-    const arbMask = fc.oneof(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 32 }), fc.constantFrom(-(2 ** 31), 2 ** 31, 1 << 31, -0, 0.5));
+    const arbMask = fc.oneof(
+      fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+      fc.integer({ min: 0, max: 2 ** 32 }),
+      fc.constantFrom(-(2 ** 31), 2 ** 31, 1 << 31, -0, 0.5),
+    );
     const tally = { accepted: 0, refused: 0 };
     fc.assert(
       fc.property(arbMask, arbMask, fc.constantFrom(0, 1, 2), (black, white, turn) => {
@@ -916,7 +988,8 @@ describe('game-specific problems', () => {
   it('Agon: cell codes as characters, the counts and A10', () => {
     const start = json(AGON.start().state);
     const cells = start['cells'] as string;
-    const codeProblem = (p: number, char: string): string => `state.cells[${p}] is ${JSON.stringify(char)}, not a cell code (0 empty, 1 or 5 Black, 2 or 6 White)`;
+    const codeProblem = (p: number, char: string): string =>
+      `state.cells[${p}] is ${JSON.stringify(char)}, not a cell code (0 empty, 1 or 5 Black, 2 or 6 White)`;
     expect(problemOf(AGON, { ...start, cells: setChar(cells, 12, '7') })).toBe(codeProblem(12, '7'));
     // The first bad character is named, whether the characters are ASCII or not.
     expect(problemOf(AGON, { ...start, cells: setChar(setChar(cells, 50, 'x'), 20, '3') })).toBe(codeProblem(20, '3'));
@@ -925,7 +998,9 @@ describe('game-specific problems', () => {
     expect(problemOf(AGON, { ...start, cells: setChar(cells, 90, '９') })).toBe(codeProblem(90, '９'));
     // A character of two code units in the place of two cells: 91 code units, the first of them half a character.
     expect(problemOf(AGON, { ...start, cells: `${cells.slice(0, 10)}😀${cells.slice(12)}` })).toBe(codeProblem(10, '\uD83D'));
-    expect(problemOf(AGON, { ...start, cells: `${cells.slice(0, 10)}😀${cells.slice(11)}` })).toMatch(/^state\.cells is ".*", not a string of 91 cell codes$/);
+    expect(problemOf(AGON, { ...start, cells: `${cells.slice(0, 10)}😀${cells.slice(11)}` })).toMatch(
+      /^state\.cells is ".*", not a string of 91 cell codes$/,
+    );
     // A piece moved to the last cell: the same counts, so a state; the rules' masks are made from the cells.
     const from = cells.indexOf('1');
     const moved = setChar(setChar(cells, from, '0'), 90, '1');
@@ -935,19 +1010,30 @@ describe('game-specific problems', () => {
     expect(((working.pieces[2] as number) >>> (90 - 64)) & 1).toBe(1);
     expect(((working.pieces[from >> 5] as number) >>> (from & 31)) & 1).toBe(0);
     // A piece gone from the board, or one too many.
-    expect(problemOf(AGON, { ...start, cells: setChar(cells, from, '0') })).toBe('state.cells, state.held and state.unplaced count 5 Black Guards, not exactly 6 (A10)');
-    expect(problemOf(AGON, { ...start, cells: setChar(cells, cells.indexOf('0'), '6') })).toBe('state.cells, state.held and state.unplaced count 2 White Queens, not exactly 1 (A10)');
+    expect(problemOf(AGON, { ...start, cells: setChar(cells, from, '0') })).toBe(
+      'state.cells, state.held and state.unplaced count 5 Black Guards, not exactly 6 (A10)',
+    );
+    expect(problemOf(AGON, { ...start, cells: setChar(cells, cells.indexOf('0'), '6') })).toBe(
+      'state.cells, state.held and state.unplaced count 2 White Queens, not exactly 1 (A10)',
+    );
     expect(problemOf(AGON, { ...start, held: [2, 0, 0, 0] })).toBe('state.held[0] is 2, not a count of Black Queens from 0 to 1');
     expect(problemOf(AGON, { ...start, held: [0, -0.5, 0, 0] })).toBe('state.held[1] is -0.5, not a count of Black Guards from 0 to 6');
-    expect(problemOf(AGON, { ...start, unplaced: [0, 0, 0, '1'] })).toBe('state.unplaced[3] is "1", not a count of White Guards from 0 to 6');
-    expect(problemOf(AGON, { ...start, unplaced: [0, 1, 0, 0] })).toBe('state.cells, state.held and state.unplaced count 7 Black Guards, not exactly 6 (A10)');
-    expect(problemOf(AGON, { ...start, displacement: 'true' })).toBe('state.displacement is "true", not true as the option displacementCapture says (A4)');
+    expect(problemOf(AGON, { ...start, unplaced: [0, 0, 0, '1'] })).toBe(
+      'state.unplaced[3] is "1", not a count of White Guards from 0 to 6',
+    );
+    expect(problemOf(AGON, { ...start, unplaced: [0, 1, 0, 0] })).toBe(
+      'state.cells, state.held and state.unplaced count 7 Black Guards, not exactly 6 (A10)',
+    );
+    expect(problemOf(AGON, { ...start, displacement: 'true' })).toBe(
+      'state.displacement is "true", not true as the option displacementCapture says (A4)',
+    );
   });
 
   it('Gong: point codes as characters, pawns off, the G2 rule', () => {
     const start = json(GONG.start().state);
     const cells = start['cells'] as string;
-    const codeProblem = (p: number, char: string): string => `state.cells[${p}] is ${JSON.stringify(char)}, not a point code (0 empty, 1 Black, 2 White)`;
+    const codeProblem = (p: number, char: string): string =>
+      `state.cells[${p}] is ${JSON.stringify(char)}, not a point code (0 empty, 1 Black, 2 White)`;
     expect(problemOf(GONG, { ...start, cells: setChar(cells, 0, '3') })).toBe(codeProblem(0, '3'));
     expect(problemOf(GONG, { ...start, cells: setChar(cells, 312, '5') })).toBe(codeProblem(312, '5'));
     expect(problemOf(GONG, { ...start, cells: setChar(setChar(cells, 200, 'b'), 100, '１') })).toBe(codeProblem(100, '１'));
@@ -955,9 +1041,16 @@ describe('game-specific problems', () => {
     expect(problemOf(GONG, { ...start, off: [8, -1] })).toBe("state.off[1] is -1, not a number of White's pawns from 0 to 8");
     // One Black pawn placed on a13 (ring 13 of a black radial) with eight still off: nine in all.
     const a13 = GONG.board.point('a13');
-    expect(problemOf(GONG, { ...start, cells: setChar(cells, a13, '1') })).toBe('state.cells and state.off[0] put 9 Black pawns on and off the board, at most 8 are possible');
+    expect(problemOf(GONG, { ...start, cells: setChar(cells, a13, '1') })).toBe(
+      'state.cells and state.off[0] put 9 Black pawns on and off the board, at most 8 are possible',
+    );
     // With seven off it is a state, whoever is to move.
-    for (const turn of [0, 1]) expect(readerOf(GONG).read({ ...start, cells: setChar(cells, a13, '1'), turn, off: [7, 8] }, {}, refuse)).toEqual({ cells: setChar(cells, a13, '1'), turn, off: [7, 8] });
+    for (const turn of [0, 1])
+      expect(readerOf(GONG).read({ ...start, cells: setChar(cells, a13, '1'), turn, off: [7, 8] }, {}, refuse)).toEqual({
+        cells: setChar(cells, a13, '1'),
+        turn,
+        off: [7, 8],
+      });
     // On a white radial, or on the Gon, with pawns off: G2.
     const b13 = GONG.board.point('b13');
     expect(problemOf(GONG, { ...start, cells: setChar(cells, b13, '1'), off: [7, 8] })).toBe(
@@ -969,7 +1062,10 @@ describe('game-specific problems', () => {
     // With none off, a pawn may stand anywhere; the rules' counts and masks are made from the cells.
     const anywhere = setChar(setChar(cells, b13, '1'), GON, '1');
     const read = readerOf(GONG).read({ ...start, cells: anywhere, off: [0, 0] }, {}, refuse) as Loose;
-    expect(fastRead(readerOf(GONG), { ...start, cells: anywhere, off: [1, 0] }, {})).toEqual({ ok: false, problem: expect.stringContaining('(G2)') });
+    expect(fastRead(readerOf(GONG), { ...start, cells: anywhere, off: [1, 0] }, {})).toEqual({
+      ok: false,
+      problem: expect.stringContaining('(G2)'),
+    });
     expect(read).toEqual({ cells: anywhere, turn: 0, off: [0, 0] });
     const working = thawGong(read as never, undefined);
     expect([...working.on]).toEqual([2, 0]);

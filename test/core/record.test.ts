@@ -35,7 +35,9 @@ function randomMoves(start: KonoPosition, seed: number, plies: number): KonoMove
 function sameGame(a: GameRecord, b: GameRecord): void {
   expect(b.game.id).toBe(a.game.id);
   expect(b.moves).toEqual(a.moves);
-  expect(b.positions.map((p) => kono.formatPosition(p as KonoPosition))).toEqual(a.positions.map((p) => kono.formatPosition(p as KonoPosition)));
+  expect(b.positions.map((p) => kono.formatPosition(p as KonoPosition))).toEqual(
+    a.positions.map((p) => kono.formatPosition(p as KonoPosition)),
+  );
   expect(b.positions.map((p) => p.ply)).toEqual(a.positions.map((p) => p.ply));
   expect(b.outcome).toEqual(a.outcome);
   expect(b.start.options).toEqual(a.start.options);
@@ -77,9 +79,7 @@ describe('replay', () => {
 describe('formatRecord', () => {
   it('writes tags, a blank line and numbered moves', () => {
     const record = replay(kono, kono.start(), ['a1xa3', 'b4xb2', 'a2xa4']);
-    expect(formatRecord(record)).toBe(
-      '[Game "kono"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "*"]\n\n1. a1xa3 b4xb2 2. a2xa4\n',
-    );
+    expect(formatRecord(record)).toBe('[Game "kono"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "*"]\n\n1. a1xa3 b4xb2 2. a2xa4\n');
   });
 
   it('writes options that are set, the start ply, the result and extra tags', () => {
@@ -165,7 +165,10 @@ describe('parseRecord', () => {
     const back = parseRecord(written, games);
     expect(back.outcome).toEqual({ winner: null, reason: 'repetition' });
     // One move short the position has occurred twice only.
-    const short = parseRecord('[Game "kono"]\n[Options "repetition=3"]\n[Start "b3/4/4/3w b"]\n\n' + [...SHUFFLE, ...SHUFFLE.slice(0, 3)].join(' '), games);
+    const short = parseRecord(
+      '[Game "kono"]\n[Options "repetition=3"]\n[Start "b3/4/4/3w b"]\n\n' + [...SHUFFLE, ...SHUFFLE.slice(0, 3)].join(' '),
+      games,
+    );
     expect(short.outcome).toBeUndefined();
   });
 
@@ -190,7 +193,11 @@ describe('parseRecord', () => {
       ['a Ply with a leading zero', '[Game "kono"]\n[Ply "07"]\n\n', 'record/syntax'],
       ['a Result that disagrees', '[Game "kono"]\n[Result "black no-moves"]\n\n1. a1xa3\n', 'record/result'],
       ['a Result * for a finished game', '[Game "kono"]\n[Start "4/4/4/b3 w"]\n[Result "*"]\n\n', 'record/result'],
-      ['a Result of the right winner for the wrong reason', '[Game "kono"]\n[Start "4/4/4/b3 w"]\n[Result "black no-moves"]\n\n', 'record/result'],
+      [
+        'a Result of the right winner for the wrong reason',
+        '[Game "kono"]\n[Start "4/4/4/b3 w"]\n[Result "black no-moves"]\n\n',
+        'record/result',
+      ],
       ['a Result without a reason', '[Game "kono"]\n[Result "black"]\n\n', 'record/syntax'],
       ['a Result with an unknown reason', '[Game "kono"]\n[Result "white resigned"]\n\n', 'record/syntax'],
       ['a Result with a reason of another game', '[Game "kono"]\n[Result "white seat-of-power"]\n\n', 'record/syntax'],
@@ -265,7 +272,13 @@ describe('record round trips', () => {
   });
 
   it('tags that the tag syntax cannot hold are refused, never written unreadably', () => {
-    const bad: Record<string, string>[] = [{ Event: 'the "big" one' }, { Event: 'back\\slash' }, { Event: 'two\nlines' }, { Result: 'black no-moves' }, { 'Two words': 'x' }];
+    const bad: Record<string, string>[] = [
+      { Event: 'the "big" one' },
+      { Event: 'back\\slash' },
+      { Event: 'two\nlines' },
+      { Result: 'black no-moves' },
+      { 'Two words': 'x' },
+    ];
     for (const tags of bad) {
       expectRulesError(() => replay(kono, kono.start(), ['a1xa3'], tags), 'argument/invalid');
       const smuggled = { ...replay(kono, kono.start(), ['a1xa3']), tags };
@@ -287,9 +300,15 @@ describe('formatRecord writes only what it checked', () => {
   it('refuses an outcome whose reason or winner is not one, instead of writing a tag into the record', () => {
     refused({ ...record, outcome: { winner: 'black', reason: EVIL } }, 'its reason is "x\\"]\\n[Evil \\"1", not a reason');
     // A reason of the right form that the game does not give: Kono has no seat of power.
-    refused({ ...record, outcome: { winner: 'black', reason: 'seat-of-power' } }, "its reason is \"seat-of-power\", not one of the game's (captured-all, no-moves, max-plies, repetition)");
+    refused(
+      { ...record, outcome: { winner: 'black', reason: 'seat-of-power' } },
+      'its reason is "seat-of-power", not one of the game\'s (captured-all, no-moves, max-plies, repetition)',
+    );
     refused({ ...record, outcome: { winner: EVIL, reason: 'no-moves' } }, 'its winner is "x\\"]\\n[Evil \\"1", not black, white or null');
-    refused({ ...record, outcome: 'black no-moves' }, 'the outcome of the record given to formatRecord must be an outcome or undefined, got "black no-moves"');
+    refused(
+      { ...record, outcome: 'black no-moves' },
+      'the outcome of the record given to formatRecord must be an outcome or undefined, got "black no-moves"',
+    );
     refused({ ...record, outcome: null }, 'got null');
   });
 
@@ -316,7 +335,10 @@ describe('formatRecord writes only what it checked', () => {
   });
 
   it('refuses a record whose outcome is not what its moves give', () => {
-    refused({ ...record, outcome: { winner: 'black', reason: 'no-moves' } }, 'the record\'s outcome "black no-moves" is not its moves\' "*"');
+    refused(
+      { ...record, outcome: { winner: 'black', reason: 'no-moves' } },
+      'the record\'s outcome "black no-moves" is not its moves\' "*"',
+    );
     const drawn = replay(kono, kono.parsePosition('b3/4/4/3w b', { maxPlies: 1 }), ['a4-b4']);
     refused({ ...drawn, outcome: undefined }, 'the record\'s outcome "*" is not its moves\' "draw max-plies"');
   });
@@ -336,7 +358,10 @@ describe('formatRecord writes only what it checked', () => {
         return tagReads++ === 0 ? 'fine' : EVIL;
       },
     };
-    for (const forged of [{ ...finished, outcome }, { ...record, tags }]) {
+    for (const forged of [
+      { ...finished, outcome },
+      { ...record, tags },
+    ]) {
       const text = formatRecord(forged as GameRecord);
       expect(text).not.toContain('Evil');
     }
@@ -364,17 +389,43 @@ describe('formatRecord writes only what it checked', () => {
 
 describe('parseRecord fuzzing', () => {
   /** The codes parseRecord documents. */
-  const RECORD_ERRORS: readonly ErrorCode[] = ['record/syntax', 'game/unknown', 'option/invalid', 'position/syntax', 'position/invalid', 'record/move', 'record/result'];
+  const RECORD_ERRORS: readonly ErrorCode[] = [
+    'record/syntax',
+    'game/unknown',
+    'option/invalid',
+    'position/syntax',
+    'position/invalid',
+    'record/move',
+    'record/result',
+  ];
   /** A record read from `s` writes back to text that reads as the same record; a refusal has a documented code. */
   const expectRecordOrRefusal = (s: string): void => {
     const result = valueOrRulesError(() => parseRecord(s, games));
     if ('error' in result) expect(RECORD_ERRORS, result.error.message).toContain(result.error.code);
     else expect(formatRecord(parseRecord(formatRecord(result.value), games))).toBe(formatRecord(result.value));
   };
-  const valid = formatRecord(replay(kono, kono.parsePosition('b3/4/4/3w b', { maxPlies: 30, repetition: 3 }), [...SHUFFLE, 'a4-a3'], { Event: 'x' }));
+  const valid = formatRecord(
+    replay(kono, kono.parsePosition('b3/4/4/3w b', { maxPlies: 30, repetition: 3 }), [...SHUFFLE, 'a4-a3'], { Event: 'x' }),
+  );
 
   it('arbitrary text gives a record or a RulesError', () => {
-    const unit = fc.constantFrom(...'[]"\n =/.-x^@*'.split(''), 'Game', 'kono', 'Start', 'Result', 'Options', 'Ply', 'maxPlies', 'a1', 'a3', 'b4', '1.', 'draw', 'black', 'repetition');
+    const unit = fc.constantFrom(
+      ...'[]"\n =/.-x^@*'.split(''),
+      'Game',
+      'kono',
+      'Start',
+      'Result',
+      'Options',
+      'Ply',
+      'maxPlies',
+      'a1',
+      'a3',
+      'b4',
+      '1.',
+      'draw',
+      'black',
+      'repetition',
+    );
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit, maxLength: 40 })), (s) => {
         expectRecordOrRefusal(s);

@@ -48,7 +48,8 @@ function imageLinks(text: string): ImageLink[] {
     if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
     if (fenced) return;
     const prose = line.replace(/`[^`]*`/g, '');
-    for (const m of prose.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) links.push({ alt: m[1] as string, target: m[2] as string, line: i + 1 });
+    for (const m of prose.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
+      links.push({ alt: m[1] as string, target: m[2] as string, line: i + 1 });
     for (const m of prose.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) links.push({ alt: '', target: m[1] as string, line: i + 1 });
   });
   return links;
@@ -58,7 +59,9 @@ function imageLinks(text: string): ImageLink[] {
 function resolveLink(file: string, target: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
   const path = decodeURIComponent(target.replace(/[?#].*$/, ''));
-  return relative(ROOT, join(ROOT, dirname(file), path)).split('\\').join('/');
+  return relative(ROOT, join(ROOT, dirname(file), path))
+    .split('\\')
+    .join('/');
 }
 
 const MARKDOWN = markdownFiles();
@@ -83,7 +86,8 @@ describe('image links of the docs', () => {
   it('every docs/images/*.svg that the docs reference exists', () => {
     const referenced = LINKS.filter((link) => link.path?.startsWith(`${IMAGES_DIR}/`) && link.path.endsWith('.svg'));
     expect(referenced.length).toBeGreaterThan(0);
-    for (const link of referenced) expect.soft(existsSync(join(ROOT, link.path as string)), `${link.file}:${link.line}: ${link.target}`).toBe(true);
+    for (const link of referenced)
+      expect.soft(existsSync(join(ROOT, link.path as string)), `${link.file}:${link.line}: ${link.target}`).toBe(true);
   });
 
   it('every picture in docs/images/ is generated and shown somewhere', () => {
@@ -91,7 +95,9 @@ describe('image links of the docs', () => {
       .filter((name) => name.endsWith('.svg'))
       .map((name) => `${IMAGES_DIR}/${name}`)
       .sort();
-    expect(onDisk, 'docs/images/ holds exactly the generated pictures (run npm run diagrams; delete stale ones)').toEqual([...GENERATED.keys()].sort());
+    expect(onDisk, 'docs/images/ holds exactly the generated pictures (run npm run diagrams; delete stale ones)').toEqual(
+      [...GENERATED.keys()].sort(),
+    );
     const shown = new Set(LINKS.map((link) => link.path));
     for (const path of GENERATED.keys()) expect.soft(shown.has(path), `${path} is linked from README.md or a page of docs/`).toBe(true);
   });
@@ -128,14 +134,18 @@ describe('the pictures of docs/images/', () => {
     }
   });
 
-  it.each(EXAMPLES.map((example) => [example.file, example] as const))('%s: its page shows it and states its position, moves and result', (file, example) => {
-    const page = read(example.page);
-    // The page's words, with line breaks as spaces: a code span may run over two lines.
-    const text = page.replace(/\s+/g, ' ');
-    const link = `![${example.title}](../images/${file})`;
-    expect.soft(page.includes(link), `${example.page} shows the picture: ${link}`).toBe(true);
-    expect.soft(text.includes(example.position), `${example.page} states the position ${example.position}`).toBe(true);
-    for (const move of example.moves) expect.soft(text.includes(`\`${move}\``) || text.includes(` ${move} `), `${example.page} states the move ${move}`).toBe(true);
-    expect.soft(text.includes(example.expect), `${example.page} states the result ${example.expect}`).toBe(true);
-  });
+  it.each(EXAMPLES.map((example) => [example.file, example] as const))(
+    '%s: its page shows it and states its position, moves and result',
+    (file, example) => {
+      const page = read(example.page);
+      // The page's words, with line breaks as spaces: a code span may run over two lines.
+      const text = page.replace(/\s+/g, ' ');
+      const link = `![${example.title}](../images/${file})`;
+      expect.soft(page.includes(link), `${example.page} shows the picture: ${link}`).toBe(true);
+      expect.soft(text.includes(example.position), `${example.page} states the position ${example.position}`).toBe(true);
+      for (const move of example.moves)
+        expect.soft(text.includes(`\`${move}\``) || text.includes(` ${move} `), `${example.page} states the move ${move}`).toBe(true);
+      expect.soft(text.includes(example.expect), `${example.page} states the result ${example.expect}`).toBe(true);
+    },
+  );
 });

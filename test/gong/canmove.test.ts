@@ -30,7 +30,11 @@ describe('Gong canMove', () => {
   const blockedPlacement = Array.from({ length: 24 }, (_, r) => (r % 2 === 1 ? '13' : r < 14 ? '12b' : '12w')).join('/');
   it.each([
     ['pawns still to place, every ring-13 point of Black’s radials taken', `-/${blockedPlacement} b 1 0`, ['pass']],
-    ['a lone pawn on ring 1 between two enemies, the Gon held by the enemy', `w/w12/b12/w12/${Array(21).fill('13').join('/')} b 0 0`, ['pass']],
+    [
+      'a lone pawn on ring 1 between two enemies, the Gon held by the enemy',
+      `w/w12/b12/w12/${Array(21).fill('13').join('/')} b 0 0`,
+      ['pass'],
+    ],
     // Nobody can move: drawn at once (G10).
     ['no pawns at all, nothing off the board', `-/${Array(24).fill('13').join('/')} b 0 0`, []],
   ])('%s: no move', (_what, text, legal) => {

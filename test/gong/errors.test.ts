@@ -123,7 +123,8 @@ describe('bad moves', () => {
   });
 
   it('decodeMove out of range', () => {
-    for (const a of [-1, gong.actionCount, 1.5, Number.NaN]) expect(thrown(() => gong.decodeMove(a)).code).toMatch(/^(argument\/invalid|action\/out-of-range)$/);
+    for (const a of [-1, gong.actionCount, 1.5, Number.NaN])
+      expect(thrown(() => gong.decodeMove(a)).code).toMatch(/^(argument\/invalid|action\/out-of-range)$/);
     expect(gong.decodeMove(0)).toEqual({ kind: 'place', at: at('a13') });
   });
 

@@ -4,7 +4,8 @@ import { build, randomLine } from './helpers.js';
 import { GON, RADIALS, pt, radial, refFormat, refParse, ring, type Colour } from './reference.js';
 
 /** The evaluation of a position (for the player to move), through a cursor as the bots call it. */
-const evaluate = (pos: GongPosition | string): number => gong.evaluate(gong.cursor(typeof pos === 'string' ? gong.parsePosition(pos) : pos));
+const evaluate = (pos: GongPosition | string): number =>
+  gong.evaluate(gong.cursor(typeof pos === 'string' ? gong.parsePosition(pos) : pos));
 
 const other = (c: Colour): Colour => (c === 'b' ? 'w' : 'b');
 

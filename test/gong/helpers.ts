@@ -39,7 +39,8 @@ export function after(start: string | GongPosition, moves: readonly string[]): s
   return gong.formatPosition(playLine(start, moves));
 }
 
-export const randomLine = (seed: number, plies: number, start: GongPosition = gong.start()): GongPosition[] => randomLineOf(gong, seed, plies, start);
+export const randomLine = (seed: number, plies: number, start: GongPosition = gong.start()): GongPosition[] =>
+  randomLineOf(gong, seed, plies, start);
 
 /**
  * Crowded positions (all pawns on the board): up to 8 pawns of each colour on a window of a few
@@ -62,7 +63,10 @@ export const arbCrowdedText: fc.Arbitrary<string> = fc
     for (let r = 0; r < width; r++) for (let k = 1; k <= depth; k++) window.push(pt(r0 + r, k));
     const cells = new Map<string, Colour>();
     if (gon !== '-') cells.set(GON, gon);
-    const want: Colour[] = [...Array<Colour>(gon === 'b' ? Math.min(nb, 7) : nb).fill('b'), ...Array<Colour>(gon === 'w' ? Math.min(nw, 7) : nw).fill('w')];
+    const want: Colour[] = [
+      ...Array<Colour>(gon === 'b' ? Math.min(nb, 7) : nb).fill('b'),
+      ...Array<Colour>(gon === 'w' ? Math.min(nw, 7) : nw).fill('w'),
+    ];
     want.forEach((c, i) => {
       for (let j = 0; j < window.length; j++) {
         const cell = window[((draws[i] as number) + j) % window.length] as string;

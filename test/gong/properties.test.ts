@@ -14,7 +14,10 @@ import { arbCrowdedText, randomLine } from './helpers.js';
 const arbPlayed: fc.Arbitrary<GongPosition> = fc
   .tuple(fc.integer(), fc.nat(260), fc.constantFrom<'black' | 'white'>('black', 'white'))
   .map(([seed, plies, firstPlayer]) => randomLine(seed, plies, gong.start({ firstPlayer })).at(-1) ?? gong.start());
-const arbAny: fc.Arbitrary<GongPosition> = fc.oneof(arbPlayed, arbCrowdedText.map((t) => gong.parsePosition(t)));
+const arbAny: fc.Arbitrary<GongPosition> = fc.oneof(
+  arbPlayed,
+  arbCrowdedText.map((t) => gong.parsePosition(t)),
+);
 
 describe('play never mutates', () => {
   it('positions and their state are frozen', () => {

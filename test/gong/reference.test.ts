@@ -14,8 +14,14 @@ function compare(p: GongPosition): void {
   const moves = gong.legalMoves(p);
   const rmoves = refMoves(ref);
   expect(moves.map(named), text).toEqual(rmoves);
-  expect(moves.map((m) => gong.formatMove(p, m)), text).toEqual(rmoves.map((m) => refNotation(ref, m)));
-  expect(moves.map((m) => gong.formatPosition(gong.play(p, m))), text).toEqual(rmoves.map((m) => refFormat(refApply(ref, m))));
+  expect(
+    moves.map((m) => gong.formatMove(p, m)),
+    text,
+  ).toEqual(rmoves.map((m) => refNotation(ref, m)));
+  expect(
+    moves.map((m) => gong.formatPosition(gong.play(p, m))),
+    text,
+  ).toEqual(rmoves.map((m) => refFormat(refApply(ref, m))));
   expect(gong.outcome(p) ?? null, text).toEqual(refOutcome(ref) ?? null);
 }
 

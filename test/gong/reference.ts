@@ -28,7 +28,10 @@ export function inwardOf(p: string): string {
   return pt(radial(p), ring(p) - 1);
 }
 /** All point names in the library's point order: gon, a1…a13, b1…, x13. */
-export const NAMES: readonly string[] = [GON, ...Array.from({ length: RADIALS * RINGS }, (_, i) => pt(Math.floor(i / RINGS), (i % RINGS) + 1))];
+export const NAMES: readonly string[] = [
+  GON,
+  ...Array.from({ length: RADIALS * RINGS }, (_, i) => pt(Math.floor(i / RINGS), (i % RINGS) + 1)),
+];
 
 export const other = (c: Colour): Colour => (c === 'b' ? 'w' : 'b');
 /** Black radials are a, c, e, … (even index). */
@@ -119,7 +122,8 @@ function rawMoves(pos: RefPos): RefMove[] {
   const me = pos.toMove;
   const moves: RefMove[] = [];
   if (pos.off[me] > 0) {
-    for (let r = 0; r < RADIALS; r++) if (radialColour(r) === me && !pos.cells.has(pt(r, RINGS))) moves.push({ kind: 'place', at: pt(r, RINGS) });
+    for (let r = 0; r < RADIALS; r++)
+      if (radialColour(r) === me && !pos.cells.has(pt(r, RINGS))) moves.push({ kind: 'place', at: pt(r, RINGS) });
     return moves;
   }
   if (pos.cells.get(GON) === me) {
@@ -153,7 +157,8 @@ export function refOutcome(pos: RefPos): { winner: 'black' | 'white' | null; rea
   const total = pos.cells.size + pos.off.b + pos.off.w;
   const gon = pos.cells.get(GON);
   if (total === 1 && gon !== undefined) return { winner: gon === 'b' ? 'black' : 'white', reason: 'gon-occupied' };
-  if (rawMoves(pos).length === 0 && rawMoves({ ...pos, toMove: other(pos.toMove) }).length === 0) return { winner: null, reason: 'no-move-for-either' };
+  if (rawMoves(pos).length === 0 && rawMoves({ ...pos, toMove: other(pos.toMove) }).length === 0)
+    return { winner: null, reason: 'no-move-for-either' };
   return undefined;
 }
 

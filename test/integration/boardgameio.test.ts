@@ -41,7 +41,10 @@ const CASES: readonly (readonly [AnyGame, Readonly<Record<string, unknown>>])[] 
 const SEED = 'ludicore';
 
 /** The player to move as an index of boardgame.io's play order ['0', '1']. */
-const mover = (game: AnyGame) => ({ G }: { G: State }): number => Number(PLAYER_ID[game.toMove(G.position)]);
+const mover =
+  (game: AnyGame) =>
+  ({ G }: { G: State }): number =>
+    Number(PLAYER_ID[game.toMove(G.position)]);
 
 /** A ludicore game as a boardgame.io game: one move, `play`, taking the move's notation. */
 function bgioGame(game: AnyGame, options: Readonly<Record<string, unknown>>): BgioGame<State> {
@@ -111,12 +114,26 @@ describe('boardgame.io in development mode checks that G is JSON-serialisable (s
 
   it('a class instance in G is refused, frozen or not', async () => {
     expect(process.env['NODE_ENV']).not.toBe('production');
-    await expect(playToEnd(counting((n) => new Box(n)), 10)).rejects.toThrow('Move state is not JSON-serialiazable');
-    await expect(playToEnd(counting((n) => Object.freeze(new Box(n))), 10)).rejects.toThrow('Move state is not JSON-serialiazable');
+    await expect(
+      playToEnd(
+        counting((n) => new Box(n)),
+        10,
+      ),
+    ).rejects.toThrow('Move state is not JSON-serialiazable');
+    await expect(
+      playToEnd(
+        counting((n) => Object.freeze(new Box(n))),
+        10,
+      ),
+    ).rejects.toThrow('Move state is not JSON-serialiazable');
   });
 
   it('plain objects, frozen or not, and arrays are accepted', async () => {
-    for (const wrap of [(n: number) => ({ value: n }), (n: number) => Object.freeze({ value: n, list: Object.freeze([n]) }), (n: number) => [n]]) {
+    for (const wrap of [
+      (n: number) => ({ value: n }),
+      (n: number) => Object.freeze({ value: n, list: Object.freeze([n]) }),
+      (n: number) => [n],
+    ]) {
       const played = await playToEnd(counting(wrap), 10);
       expect(played.moves).toHaveLength(3);
       expect(played.states[3]!.ctx.gameover).toEqual({ winner: null });
@@ -126,7 +143,10 @@ describe('boardgame.io in development mode checks that G is JSON-serialisable (s
   it('the check is off in production, where a class instance passes', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      const played = await playToEnd(counting((n) => new Box(n)), 10);
+      const played = await playToEnd(
+        counting((n) => new Box(n)),
+        10,
+      );
       expect(played.states[3]!.G.box).toBeInstanceOf(Box);
     } finally {
       vi.stubEnv('NODE_ENV', 'development');
@@ -169,7 +189,7 @@ describe('boardgame.io in development mode checks that G is JSON-serialisable (s
 
 describe("boardgame.io plays every game with the library's positions in G", () => {
   it.each(CASES.map(([game, options]) => [game.id, game, options] as const))(
-    '%s: seeded RandomBots play to the end, which is the library\'s outcome; every position in G is plain JSON',
+    "%s: seeded RandomBots play to the end, which is the library's outcome; every position in G is plain JSON",
     async (_, game, options) => {
       const played = await playToEnd(bgioGame(game, options), (options['maxPlies'] as number) + 1);
       const last = played.states[played.states.length - 1]!;

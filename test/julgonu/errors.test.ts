@@ -142,11 +142,14 @@ describe('malformed move notation', () => {
     expect(error.message).toContain(named);
   });
 
-  it.each(['a1-a3', 'a1-b2', 'a1-a1', 'd1-a2', 'a1-d4', 'a1-a3xa2'])('%s is well-formed but no Jul-Gonu step at all: move/illegal naming it', (text) => {
-    const error = thrown(() => julgonu.parseMove(start, text));
-    expect(error.code).toBe('move/illegal');
-    expect(error.message).toContain(text);
-  });
+  it.each(['a1-a3', 'a1-b2', 'a1-a1', 'd1-a2', 'a1-d4', 'a1-a3xa2'])(
+    '%s is well-formed but no Jul-Gonu step at all: move/illegal naming it',
+    (text) => {
+      const error = thrown(() => julgonu.parseMove(start, text));
+      expect(error.code).toBe('move/illegal');
+      expect(error.message).toContain(text);
+    },
+  );
 
   it('a well-formed step that is not legal here is move/illegal, listing the legal moves', () => {
     const error = thrown(() => julgonu.parseMove(start, 'a2-a3'));

@@ -53,7 +53,10 @@ describe('fuzzing parsePosition', () => {
     ['grammar-ish strings', wrap(grammarish), 1000],
     ['mutated position strings', wrap(mutatedPosition), 1500],
   ])('%s: a valid position that round-trips, or a position error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, (text) => checkPositionText(julgonu, text)), params(runs));
+    fc.assert(
+      fc.property(arb, (text) => checkPositionText(julgonu, text)),
+      params(runs),
+    );
   });
 
   it('the mutated strings do reach both outcomes', () => {
@@ -71,7 +74,10 @@ describe('fuzzing parseMove', () => {
     ['grammar-ish strings', wrap(grammarish), 600],
     ['move-like strings', wrap(moveLike), 1500],
   ])('%s: a legal move that round-trips, or a move error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, (text) => checkMoveText(julgonu, POSITIONS, text)), params(runs));
+    fc.assert(
+      fc.property(arb, (text) => checkMoveText(julgonu, POSITIONS, text)),
+      params(runs),
+    );
   });
 
   it('the move-like strings do reach legal moves, captures included', () => {

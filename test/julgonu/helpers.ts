@@ -25,18 +25,18 @@ export function capturedBy(pos: JulGonuPosition, move: JulGonuMove): number[] {
   return taken;
 }
 
-export const playLine = (start: string | JulGonuPosition, moves: readonly string[], options?: JulGonuOptions): JulGonuPosition => playLineOf(julgonu, start, moves, options);
+export const playLine = (start: string | JulGonuPosition, moves: readonly string[], options?: JulGonuOptions): JulGonuPosition =>
+  playLineOf(julgonu, start, moves, options);
 
-export const randomLine = (seed: number, plies: number, start: JulGonuPosition = julgonu.start()): JulGonuPosition[] => randomLineOf(julgonu, seed, plies, start);
+export const randomLine = (seed: number, plies: number, start: JulGonuPosition = julgonu.start()): JulGonuPosition[] =>
+  randomLineOf(julgonu, seed, plies, start);
 
 /** A position (with its J4 history) reached by random legal play from the start: a seed, a number of plies and a mode. */
 export function arbPlayed(maxPlies = 60): fc.Arbitrary<JulGonuPosition> {
-  return fc
-    .tuple(fc.integer(), fc.nat(maxPlies), fc.constantFrom(...MODES))
-    .map(([seed, plies, noRepeat]) => {
-      const start = julgonu.start({ noRepeat });
-      return randomLine(seed, plies, start).at(-1) ?? start;
-    });
+  return fc.tuple(fc.integer(), fc.nat(maxPlies), fc.constantFrom(...MODES)).map(([seed, plies, noRepeat]) => {
+    const start = julgonu.start({ noRepeat });
+    return randomLine(seed, plies, start).at(-1) ?? start;
+  });
 }
 
 /**

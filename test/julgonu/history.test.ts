@@ -33,22 +33,25 @@ describe('game records keep the J4 history', () => {
     ['previous', 'wwww/4/4/bbbb b', BACK_AND_FORTH, 'a3-a4'],
     ['any', 'wwww/4/4/bbbb b', BACK_AND_FORTH, 'a3-a4'],
     ['any', SQUARE.start, SQUARE.moves, SQUARE.forbidden],
-  ] as const)('noRepeat %s from %s: the record round-trips with the forbidden step still forbidden at the end', (noRepeat, start, moves, forbidden) => {
-    const record = replay(julgonu, julgonu.parsePosition(start, { noRepeat }), [...moves]);
-    const text = formatRecord(record);
-    if (noRepeat === 'any') expect(text).toContain('[Options "noRepeat=any"]');
-    else expect(text).not.toContain('noRepeat');
-    const back = parseRecord(text, games);
-    const last = back.positions[back.positions.length - 1] as JulGonuPosition;
-    const original = record.positions[record.positions.length - 1] as JulGonuPosition;
-    expect(julgonu.formatPosition(last)).toBe(julgonu.formatPosition(original));
-    expect(notations(last)).toEqual(notations(original));
-    expect(notations(last)).not.toContain(forbidden);
-    // The final string alone has no history: there the step is allowed again.
-    const fresh = julgonu.parsePosition(julgonu.formatPosition(last), { noRepeat });
-    expect(notations(fresh)).toContain(forbidden);
-    expect(julgonu.isLegal(fresh, julgonu.parseMove(fresh, forbidden))).toBe(true);
-  });
+  ] as const)(
+    'noRepeat %s from %s: the record round-trips with the forbidden step still forbidden at the end',
+    (noRepeat, start, moves, forbidden) => {
+      const record = replay(julgonu, julgonu.parsePosition(start, { noRepeat }), [...moves]);
+      const text = formatRecord(record);
+      if (noRepeat === 'any') expect(text).toContain('[Options "noRepeat=any"]');
+      else expect(text).not.toContain('noRepeat');
+      const back = parseRecord(text, games);
+      const last = back.positions[back.positions.length - 1] as JulGonuPosition;
+      const original = record.positions[record.positions.length - 1] as JulGonuPosition;
+      expect(julgonu.formatPosition(last)).toBe(julgonu.formatPosition(original));
+      expect(notations(last)).toEqual(notations(original));
+      expect(notations(last)).not.toContain(forbidden);
+      // The final string alone has no history: there the step is allowed again.
+      const fresh = julgonu.parsePosition(julgonu.formatPosition(last), { noRepeat });
+      expect(notations(fresh)).toContain(forbidden);
+      expect(julgonu.isLegal(fresh, julgonu.parseMove(fresh, forbidden))).toBe(true);
+    },
+  );
 
   it('a record that ends in a J4 stalemate says so in its Result and reads back the same', () => {
     const record = replay(julgonu, julgonu.parsePosition('wb2/b3/3w/2b1 b'), ['c1-b1', 'd2-d1', 'b1-c1']);

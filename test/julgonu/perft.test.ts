@@ -19,7 +19,9 @@ const START_PERFT: Record<NoRepeatMode, number[]> = {
 function refLine(text: string, moves: readonly string[], noRepeat: NoRepeatMode): RefGame {
   let game = refGame(refParse(text));
   for (const n of moves) {
-    const m = refMoves(game, { noRepeat }).find((x) => `${x.from}-${x.to}` === `${julgonu.board.point(n.slice(0, 2))}-${julgonu.board.point(n.slice(3, 5))}`);
+    const m = refMoves(game, { noRepeat }).find(
+      (x) => `${x.from}-${x.to}` === `${julgonu.board.point(n.slice(0, 2))}-${julgonu.board.point(n.slice(3, 5))}`,
+    );
     if (m === undefined) throw new Error(`reference: ${n} is not legal`);
     game = refPlay(game, m);
   }
@@ -92,7 +94,10 @@ describe('perft from crafted positions', () => {
   it.each(cases)('%s (%s): pinned counts in every mode', (_what, text, counts) => {
     for (const noRepeat of MODES) {
       const pos = julgonu.parsePosition(text, { noRepeat });
-      expect(counts[noRepeat].map((_, i) => perft(julgonu, pos, i + 1)), noRepeat).toEqual(counts[noRepeat]);
+      expect(
+        counts[noRepeat].map((_, i) => perft(julgonu, pos, i + 1)),
+        noRepeat,
+      ).toEqual(counts[noRepeat]);
     }
   });
 
@@ -143,9 +148,7 @@ describe('perft from crafted positions', () => {
     const entries = divide(julgonu, julgonu.parsePosition(text), 2);
     const ref = refParse(text);
     expect(entries.map((e) => e.notation)).toEqual(['a1-a2xb2', 'a1-b1', 'c2-c3', 'c2-d2', 'c2-c1']);
-    expect(entries.map((e) => e.nodes)).toEqual(
-      refMoves(refGame(ref)).map((m) => refPerft(refGame(refApply(ref, m)), 1)),
-    );
+    expect(entries.map((e) => e.nodes)).toEqual(refMoves(refGame(ref)).map((m) => refPerft(refGame(refApply(ref, m)), 1)));
     expect(entries[0]?.nodes).toBe(0);
   });
 });
@@ -169,7 +172,10 @@ describe('divide', () => {
     for (const noRepeat of MODES) {
       const game = refGame(refParse(text));
       const entries = divide(julgonu, julgonu.parsePosition(text, { noRepeat }), 5);
-      expect(entries.map((e) => e.nodes), noRepeat).toEqual(refMoves(game, { noRepeat }).map((m) => refPerft(refPlay(game, m), 4, { noRepeat })));
+      expect(
+        entries.map((e) => e.nodes),
+        noRepeat,
+      ).toEqual(refMoves(game, { noRepeat }).map((m) => refPerft(refPlay(game, m), 4, { noRepeat })));
     }
   });
 

@@ -145,9 +145,16 @@ describe('round-trips', () => {
 describe('board symmetries', () => {
   it('the board has the 8 symmetries of the square, each a distinct permutation of the 16 points', () => {
     const syms = julgonu.board.symmetries;
-    expect(syms.map((s) => s.name).sort()).toEqual(
-      ['identity', 'mirror-antidiagonal', 'mirror-diagonal', 'mirror-files', 'mirror-ranks', 'rotate180', 'rotate270', 'rotate90'],
-    );
+    expect(syms.map((s) => s.name).sort()).toEqual([
+      'identity',
+      'mirror-antidiagonal',
+      'mirror-diagonal',
+      'mirror-files',
+      'mirror-ranks',
+      'rotate180',
+      'rotate270',
+      'rotate90',
+    ]);
     for (const s of syms) expect([...s.points].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
     expect(new Set(syms.map((s) => s.points.join())).size).toBe(8);
     const a1 = julgonu.board.point('a1');

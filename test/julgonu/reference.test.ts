@@ -77,7 +77,10 @@ describe('the reference itself', () => {
   });
 
   it('finds the capture shapes of J3 written out by hand', () => {
-    const captures = (text: string) => refMoves(refGame(refParse(text))).filter((m) => m.captures.length > 0).map(refNotation);
+    const captures = (text: string) =>
+      refMoves(refGame(refParse(text)))
+        .filter((m) => m.captures.length > 0)
+        .map(refNotation);
     expect(captures('w2w/4/b1wb/4 b')).toEqual(['a2-b2xc2']);
     expect(captures('w2w/4/1wwb/b3 b')).toEqual(['a1-a2xb2xc2']);
     expect(captures('wb1w/1w2/2wb/1b2 b')).toEqual(['b1-b2xc2xb3']);
@@ -104,23 +107,26 @@ describe('the reference itself', () => {
 });
 
 describe('engine against the reference', () => {
-  it.each(MODES)('noRepeat %s: agrees on every position of random games from the start (moves, order, notation, next positions, outcome)', (noRepeat) => {
-    let positions = 0;
-    let finished = 0;
-    let forbidden = 0;
-    for (let seed = 1; seed <= 25; seed++) {
-      const result = playBoth(seed, 120, { noRepeat });
-      positions += result.positions;
-      forbidden += result.forbidden;
-      if (result.over) finished++;
-    }
-    expect(positions).toBeGreaterThan(1000);
-    // Random games do end by J5, so the outcome check sees finished games of real play.
-    expect(finished).toBeGreaterThan(2);
-    // The J4 filter is exercised in real play whenever it is on.
-    if (noRepeat === 'off') expect(forbidden).toBe(0);
-    else expect(forbidden).toBeGreaterThan(10);
-  });
+  it.each(MODES)(
+    'noRepeat %s: agrees on every position of random games from the start (moves, order, notation, next positions, outcome)',
+    (noRepeat) => {
+      let positions = 0;
+      let finished = 0;
+      let forbidden = 0;
+      for (let seed = 1; seed <= 25; seed++) {
+        const result = playBoth(seed, 120, { noRepeat });
+        positions += result.positions;
+        forbidden += result.forbidden;
+        if (result.over) finished++;
+      }
+      expect(positions).toBeGreaterThan(1000);
+      // Random games do end by J5, so the outcome check sees finished games of real play.
+      expect(finished).toBeGreaterThan(2);
+      // The J4 filter is exercised in real play whenever it is on.
+      if (noRepeat === 'off') expect(forbidden).toBe(0);
+      else expect(forbidden).toBeGreaterThan(10);
+    },
+  );
 
   it('agrees along random games with the draw options, which count the same history', () => {
     let drawn = 0;
@@ -205,9 +211,7 @@ describe('reference perft with J4 history', () => {
   it('agrees on arbitrary boards at depth 4 in every mode', () => {
     fc.assert(
       fc.property(arbBoardText, fc.constantFrom(...MODES), (text, noRepeat) => {
-        expect(perft(julgonu, julgonu.parsePosition(text, { noRepeat }), 4), text).toBe(
-          refPerft(refGame(refParse(text)), 4, { noRepeat }),
-        );
+        expect(perft(julgonu, julgonu.parsePosition(text, { noRepeat }), 4), text).toBe(refPerft(refGame(refParse(text)), 4, { noRepeat }));
       }),
       params(200),
     );

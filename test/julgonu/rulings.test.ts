@@ -202,7 +202,8 @@ describe('J3 Custodian capture', () => {
     const p = pos('1b1w/1w2/1w2/b1wb b');
     const next = playLine(p, ['a1-b1xc1xb2xb3']);
     for (let q = 0; q < 16; q++) {
-      const expected = q === at('a1') || [at('c1'), at('b2'), at('b3')].includes(q) ? undefined : q === at('b1') ? 'black' : julgonu.pieceAt(p, q)?.owner;
+      const expected =
+        q === at('a1') || [at('c1'), at('b2'), at('b3')].includes(q) ? undefined : q === at('b1') ? 'black' : julgonu.pieceAt(p, q)?.owner;
       expect(julgonu.pieceAt(next, q)?.owner).toBe(expected);
     }
     expect(julgonu.pieceAt(next, at('b4'))?.owner).toBe('black');

@@ -14,8 +14,7 @@ function line(start: KonoPosition, moves: readonly string[]): KonoPosition[] {
   return out;
 }
 
-const reasons = (positions: readonly KonoPosition[]): (string | undefined)[] =>
-  positions.map((p) => kono.outcome(p)?.reason);
+const reasons = (positions: readonly KonoPosition[]): (string | undefined)[] => positions.map((p) => kono.outcome(p)?.reason);
 
 /** The keys since the last capture, the position's own included, oldest first. */
 function stretch(pos: KonoPosition): PositionKey[] {
@@ -129,7 +128,11 @@ describe('repetition', () => {
     // The position after a1-b1 occurs at plies 1, 5 and 9; the cycle never passes the start again.
     const cycle = ['a4-b4', 'b1-c1', 'b4-a4', 'c1-b1'];
     const positions = line(kono.parsePosition(LONE, { repetition: 3 }), ['a1-b1', ...cycle, ...cycle]);
-    expect(reasons(positions).slice(0, 9).every((r) => r === undefined)).toBe(true);
+    expect(
+      reasons(positions)
+        .slice(0, 9)
+        .every((r) => r === undefined),
+    ).toBe(true);
     expect(reasons(positions)[9]).toBe('repetition');
     expectCursorAgrees(positions);
   });

@@ -51,7 +51,10 @@ describe('fuzzing parsePosition', () => {
     ['grammar-ish strings', wrap(grammarish), 1000],
     ['mutated position strings', wrap(mutatedPosition), 1500],
   ])('%s: a valid position that round-trips, or a position error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, (text) => checkPositionText(kono, text)), params(runs));
+    fc.assert(
+      fc.property(arb, (text) => checkPositionText(kono, text)),
+      params(runs),
+    );
   });
 
   it('the mutated strings do reach both outcomes', () => {
@@ -69,7 +72,10 @@ describe('fuzzing parseMove', () => {
     ['grammar-ish strings', wrap(grammarish), 600],
     ['move-like strings', wrap(moveLike), 800],
   ])('%s: a legal move that round-trips, or a move error', (_what, arb, runs) => {
-    fc.assert(fc.property(arb, (text) => checkMoveText(kono, POSITIONS, text)), params(runs));
+    fc.assert(
+      fc.property(arb, (text) => checkMoveText(kono, POSITIONS, text)),
+      params(runs),
+    );
   });
 
   it('the move-like strings do reach legal moves', () => {
@@ -82,7 +88,11 @@ describe('fuzzing parseMove', () => {
 describe('fuzzing moves given as arbitrary values', () => {
   const anyMove = fc.oneof(
     fc.anything(),
-    fc.record({ kind: fc.constantFrom('step', 'capture', 'jump'), from: fc.integer({ min: -2, max: 17 }), to: fc.integer({ min: -2, max: 17 }) }),
+    fc.record({
+      kind: fc.constantFrom('step', 'capture', 'jump'),
+      from: fc.integer({ min: -2, max: 17 }),
+      to: fc.integer({ min: -2, max: 17 }),
+    }),
     fc.record({ kind: fc.anything(), from: fc.anything(), to: fc.anything() }),
   );
 

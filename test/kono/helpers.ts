@@ -11,7 +11,8 @@ export function pieceCount(pos: KonoPosition, owner: 'black' | 'white'): number 
   return n;
 }
 
-export const randomLine = (seed: number, plies: number, start: KonoPosition = kono.start()): KonoPosition[] => randomLineOf(kono, seed, plies, start);
+export const randomLine = (seed: number, plies: number, start: KonoPosition = kono.start()): KonoPosition[] =>
+  randomLineOf(kono, seed, plies, start);
 
 /** A position reached by random legal play from the start: a seed and a number of plies. */
 export function arbPlayed(maxPlies = 60, options?: KonoOptions): fc.Arbitrary<KonoPosition> {
@@ -25,11 +26,7 @@ export function arbPlayed(maxPlies = 60, options?: KonoOptions): fc.Arbitrary<Ko
  * Sparse and dense boards both occur: the share of empty cells is drawn first.
  */
 export const arbBoardText: fc.Arbitrary<string> = fc
-  .tuple(
-    fc.integer({ min: 1, max: 6 }),
-    fc.array(fc.nat(99), { minLength: 16, maxLength: 16 }),
-    fc.constantFrom<'b' | 'w'>('b', 'w'),
-  )
+  .tuple(fc.integer({ min: 1, max: 6 }), fc.array(fc.nat(99), { minLength: 16, maxLength: 16 }), fc.constantFrom<'b' | 'w'>('b', 'w'))
   .map(([density, draws, toMove]) => {
     const cells: Cell[] = draws.map((d) => {
       const r = d % 7;

@@ -139,9 +139,7 @@ describe('perft with draw options', () => {
   it('repetition counts the history since the last capture only; the reference agrees from a capturing position', () => {
     const text = '1w2/wbw1/bbb1/1w2 b';
     for (const options of [{ repetition: 2 }, { repetition: 3 }, { maxPlies: 4 }, { maxPlies: 4, repetition: 2 }]) {
-      expect(withOptions(text, options, [1, 2, 3, 4, 5, 6])).toEqual(
-        [1, 2, 3, 4, 5, 6].map((d) => refPerft(refParse(text), d, options)),
-      );
+      expect(withOptions(text, options, [1, 2, 3, 4, 5, 6])).toEqual([1, 2, 3, 4, 5, 6].map((d) => refPerft(refParse(text), d, options)));
     }
   });
 });

@@ -55,7 +55,8 @@ describe('notation', () => {
   it('a move is written as its two points, with - for a step and x for a capture', () => {
     fc.assert(
       fc.property(arbPlayed(), (pos) => {
-        for (const m of kono.legalMoves(pos)) expect(kono.formatMove(pos, m)).toMatch(m.kind === 'capture' ? /^[a-d][1-4]x[a-d][1-4]$/ : /^[a-d][1-4]-[a-d][1-4]$/);
+        for (const m of kono.legalMoves(pos))
+          expect(kono.formatMove(pos, m)).toMatch(m.kind === 'capture' ? /^[a-d][1-4]x[a-d][1-4]$/ : /^[a-d][1-4]-[a-d][1-4]$/);
       }),
       params(200),
     );
@@ -76,9 +77,16 @@ describe('notation', () => {
 describe('board symmetries', () => {
   it('the board has the 8 symmetries of the square, each a distinct permutation of the 16 points', () => {
     const syms = kono.board.symmetries;
-    expect(syms.map((s) => s.name).sort()).toEqual(
-      ['identity', 'mirror-antidiagonal', 'mirror-diagonal', 'mirror-files', 'mirror-ranks', 'rotate180', 'rotate270', 'rotate90'],
-    );
+    expect(syms.map((s) => s.name).sort()).toEqual([
+      'identity',
+      'mirror-antidiagonal',
+      'mirror-diagonal',
+      'mirror-files',
+      'mirror-ranks',
+      'rotate180',
+      'rotate270',
+      'rotate90',
+    ]);
     for (const s of syms) expect([...s.points].sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i));
     expect(new Set(syms.map((s) => s.points.join())).size).toBe(8);
     // Spot checks against the board's geometry: a1 is a corner, b2 an inner point.

@@ -134,5 +134,4 @@ describe('reference perft', () => {
       params(300),
     );
   });
-
 });

@@ -45,8 +45,20 @@ function clickingProblems(game: AnyGame, position: Position): string[] {
   const legal = game.legalMoves(position);
 
   // One gesture per legal move, in the game's move order, with the move's notation.
-  check(sameList(list.map((g) => g.move), legal), () => 'the gestures are not the legal moves in order');
-  check(sameList(list.map((g) => g.notation), legal.map((m) => game.formatMove(position, m))), () => 'the gestures do not have the moves’ notation');
+  check(
+    sameList(
+      list.map((g) => g.move),
+      legal,
+    ),
+    () => 'the gestures are not the legal moves in order',
+  );
+  check(
+    sameList(
+      list.map((g) => g.notation),
+      legal.map((m) => game.formatMove(position, m)),
+    ),
+    () => 'the gestures do not have the moves’ notation',
+  );
 
   // The path is the points the notation names: piece, then where it goes (then the toff entrant); the cell of a placement; nothing for a pass.
   for (const { move, notation, path } of list) {
@@ -60,7 +72,10 @@ function clickingProblems(game: AnyGame, position: Position): string[] {
     check(fields.kind !== 'pass' || path.length === 0, () => `the pass has the path ${names(path)}`);
     check(fields.kind !== 'gong' || first === game.board.point('gon'), () => `the Gong ${notation} starts at ${name(first)}`);
     if (fields.toff !== undefined && fields.toff !== null) {
-      check(path.length === 3 && third === fields.toff && notation.endsWith(`^${name(third)}`), () => `the toff ${notation} has the path ${names(path)}`);
+      check(
+        path.length === 3 && third === fields.toff && notation.endsWith(`^${name(third)}`),
+        () => `the toff ${notation} has the path ${names(path)}`,
+      );
     } else check(path.length <= 2, () => `${notation} has the path ${names(path)}`);
   }
 
@@ -100,28 +115,45 @@ function clickingProblems(game: AnyGame, position: Position): string[] {
       const offered = i === 0 ? starts : selection.targets;
       check(offered.includes(point), () => `${g.notation}: click ${i + 1} on ${name(point)} is not offered (${names(offered)})`);
       selection = clickOnce(selection, point);
-      check(sameList(selection.clicks, g.path.slice(0, i + 1)), () => `${g.notation}: click ${i + 1} leaves the clicks ${names(selection.clicks)}`);
+      check(
+        sameList(selection.clicks, g.path.slice(0, i + 1)),
+        () => `${g.notation}: click ${i + 1} leaves the clicks ${names(selection.clicks)}`,
+      );
       reached.set(key(selection.clicks), selection);
     }
-    if (g.path.length > 0) check(completeOf(selection).includes(g.notation), () => `${g.notation}: its clicks complete ${completeOf(selection).join(' ') || 'nothing'}`);
+    if (g.path.length > 0)
+      check(
+        completeOf(selection).includes(g.notation),
+        () => `${g.notation}: its clicks complete ${completeOf(selection).join(' ') || 'nothing'}`,
+      );
   }
 
   // Every point offered extends the clicks towards a legal move; every selection completes moves or offers more, never both.
   for (const selection of reached.values()) {
     const after = names(selection.clicks);
-    check(selection.complete.every((g) => key(g.path) === key(selection.clicks)), () => `after ${after} the complete moves have other paths`);
-    if (selection.complete.length > 0) check(selection.targets.length === 0, () => `after ${after} moves are complete and ${names(selection.targets)} offered too`);
+    check(
+      selection.complete.every((g) => key(g.path) === key(selection.clicks)),
+      () => `after ${after} the complete moves have other paths`,
+    );
+    if (selection.complete.length > 0)
+      check(selection.targets.length === 0, () => `after ${after} moves are complete and ${names(selection.targets)} offered too`);
     else check(selection.targets.length > 0, () => `after ${after} nothing is complete or offered`);
     for (const target of selection.targets) {
       const next = clickOnce(selection, target);
-      check(sameList(next.clicks, [...selection.clicks, target]) && reached.has(key(next.clicks)), () => `after ${after} the offered ${name(target)} leads to ${names(next.clicks)}`);
+      check(
+        sameList(next.clicks, [...selection.clicks, target]) && reached.has(key(next.clicks)),
+        () => `after ${after} the offered ${name(target)} leads to ${names(next.clicks)}`,
+      );
     }
   }
   // A point that starts no move selects nothing.
   for (let point = 0; point < game.board.size; point++) {
     if (starts.includes(point)) continue;
     const selection = click(list, NO_SELECTION, point);
-    check(selection.clicks.length === 0 && selection.targets.length === 0 && selection.complete.length === 0, () => `clicking ${name(point)} selects ${names(selection.clicks)}`);
+    check(
+      selection.clicks.length === 0 && selection.targets.length === 0 && selection.complete.length === 0,
+      () => `clicking ${name(point)} selects ${names(selection.clicks)}`,
+    );
   }
   return problems;
 }
@@ -132,9 +164,22 @@ function checkClicking(game: AnyGame, position: Position): void {
 }
 
 /** Positions the random games seldom reach: passes, returns, toff choices, Gongs, finished games. */
-const FIXED: readonly { readonly label: string; readonly game: AnyGame; readonly text: string; readonly options?: Record<string, unknown> }[] = [
-  { label: 'Gong: Black must place and every black ring-13 point is taken (pass)', game: GONG, text: '-/12b/13/12b/13/12b/13/12b/13/12w/13/12w/13/12w/13/12w/13/12w/13/12w/13/12w/13/12w/13 b 4 0' },
-  { label: 'Gong: White has no pawns at all (pass)', game: GONG, text: '-/13/13/13/13/13/13/13/13/13/13/13/13/6b6/13/13/13/13/13/13/13/13/13/13/13 w 0 0' },
+const FIXED: readonly {
+  readonly label: string;
+  readonly game: AnyGame;
+  readonly text: string;
+  readonly options?: Record<string, unknown>;
+}[] = [
+  {
+    label: 'Gong: Black must place and every black ring-13 point is taken (pass)',
+    game: GONG,
+    text: '-/12b/13/12b/13/12b/13/12b/13/12w/13/12w/13/12w/13/12w/13/12w/13/12w/13/12w/13/12w/13 b 4 0',
+  },
+  {
+    label: 'Gong: White has no pawns at all (pass)',
+    game: GONG,
+    text: '-/13/13/13/13/13/13/13/13/13/13/13/13/6b6/13/13/13/13/13/13/13/13/13/13/13 w 0 0',
+  },
   {
     label: 'Agon, displacementCapture false: Black walled in a corner (pass)',
     game: AGON,
@@ -145,11 +190,31 @@ const FIXED: readonly { readonly label: string; readonly game: AnyGame; readonly
   { label: 'Agon: both players hold pieces', game: AGON, text: '6/7/g6G/g7G/g8G/q4G4Q/g8G/g8/8/7/6 b gG -' },
   { label: 'Agon: taking by entering and by flanking', game: AGON, text: '6/7/g6G/g7G/g8G/q3gQGg3/g8G/8G/8/7/6 b - -' },
   { label: 'Agon: a finished game (seat of power)', game: AGON, text: '6/7/7G/8G/4gg3G/4gqg3Q/4gg3G/8G/7G/7/6 w - -' },
-  { label: 'Gong: a toff with a choice of entrant', game: GONG, text: '-/13/13/13/13/3b9/1bbw9/13/13/13/13/bb11/13/b12/13/13/3wb1b6/13/13/13/13/13/13/12w/13 b 0 0' },
-  { label: 'Gong: a toff with one entrant', game: GONG, text: '-/13/13/13/13/3b9/1bbw9/13/13/13/13/bb11/13/13/13/13/3wb1b6/13/13/13/13/13/13/12w/13 b 0 0' },
-  { label: 'Gong: the capturer and the point it left', game: GONG, text: '-/bb11/12w/13/13/3bb8/2bwbb7/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/b12 b 0 0' },
-  { label: 'Gong: Gongs and Gong takes', game: GONG, text: 'b/13/12w/4b8/13/13/13/13/13/13/13/13/13/6w6/13/13/13/13/13/13/13/13/13/13/13 b 0 0' },
-  { label: 'Gong: a Gong take on ring 1', game: GONG, text: 'b/13/12w/4b8/13/13/13/13/13/13/13/13/13/w12/13/13/13/13/13/13/13/13/13/13/13 b 0 0' },
+  {
+    label: 'Gong: a toff with a choice of entrant',
+    game: GONG,
+    text: '-/13/13/13/13/3b9/1bbw9/13/13/13/13/bb11/13/b12/13/13/3wb1b6/13/13/13/13/13/13/12w/13 b 0 0',
+  },
+  {
+    label: 'Gong: a toff with one entrant',
+    game: GONG,
+    text: '-/13/13/13/13/3b9/1bbw9/13/13/13/13/bb11/13/13/13/13/3wb1b6/13/13/13/13/13/13/12w/13 b 0 0',
+  },
+  {
+    label: 'Gong: the capturer and the point it left',
+    game: GONG,
+    text: '-/bb11/12w/13/13/3bb8/2bwbb7/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/b12 b 0 0',
+  },
+  {
+    label: 'Gong: Gongs and Gong takes',
+    game: GONG,
+    text: 'b/13/12w/4b8/13/13/13/13/13/13/13/13/13/6w6/13/13/13/13/13/13/13/13/13/13/13 b 0 0',
+  },
+  {
+    label: 'Gong: a Gong take on ring 1',
+    game: GONG,
+    text: 'b/13/12w/4b8/13/13/13/13/13/13/13/13/13/w12/13/13/13/13/13/13/13/13/13/13/13 b 0 0',
+  },
 ];
 
 describe('every legal move can be made by clicking', () => {
@@ -240,7 +305,29 @@ describe('click', () => {
     const all = gesturesOf(AGON, position);
     expect(all).toHaveLength(42);
     expect(all.every((g) => g.path.length === 1)).toBe(true);
-    const edge = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'b1', 'b7', 'e10', 'f11', 'h1', 'i1', 'i8', 'k1', 'k7', 'l1', 'l2', 'l3', 'l4', 'l5', 'l6'];
+    const edge = [
+      'a1',
+      'a2',
+      'a3',
+      'a4',
+      'a5',
+      'a6',
+      'b1',
+      'b7',
+      'e10',
+      'f11',
+      'h1',
+      'i1',
+      'i8',
+      'k1',
+      'k7',
+      'l1',
+      'l2',
+      'l3',
+      'l4',
+      'l5',
+      'l6',
+    ];
     expect(startPoints(all).map((p) => agon.board.name(p))).toEqual(edge);
     const a1 = clickAll(all, [agon.board.point('a1')]);
     expect(a1.targets).toEqual([]);

@@ -48,7 +48,25 @@ describe('the player menu', () => {
   });
 
   it('isPlayerKind refuses anything else, labels and object keys included', () => {
-    const others = ['', 'Human', 'HUMAN', ' human', 'human ', 'bot', 'alphabeta', 'alphabeta-4', 'alphabeta-1', 'mcts', 'mcts-1', 'Bot: random moves', 'toString', 'constructor', '__proto__', 'length', '0'];
+    const others = [
+      '',
+      'Human',
+      'HUMAN',
+      ' human',
+      'human ',
+      'bot',
+      'alphabeta',
+      'alphabeta-4',
+      'alphabeta-1',
+      'mcts',
+      'mcts-1',
+      'Bot: random moves',
+      'toString',
+      'constructor',
+      '__proto__',
+      'length',
+      '0',
+    ];
     for (const value of others) expect(isPlayerKind(value), JSON.stringify(value)).toBe(false);
   });
 });
@@ -95,7 +113,9 @@ describe('botFor', () => {
   it('a random bot draws from its seed: different seeds choose differently somewhere', () => {
     const variant = VARIANTS.find((v) => v.game.id === 'gong') as Variant;
     const position = midGame(variant, 4);
-    const chosen = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => variant.game.formatMove(position, bot(variant, 'random', seed).chooseMove(position))));
+    const chosen = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => variant.game.formatMove(position, bot(variant, 'random', seed).chooseMove(position))),
+    );
     expect(chosen.size).toBeGreaterThan(1);
   });
 });

@@ -335,7 +335,10 @@ describe('sessionFromPosition', () => {
       fc.string({ maxLength: 40 }),
       // A valid string with a few characters replaced, deleted or inserted.
       fc
-        .array(fc.tuple(fc.nat(valid.length), fc.constantFrom('', '1', '2', 'b', 'w', 'q', 'G', '/', ' ', '-', 'x', '9')), { minLength: 1, maxLength: 3 })
+        .array(fc.tuple(fc.nat(valid.length), fc.constantFrom('', '1', '2', 'b', 'w', 'q', 'G', '/', ' ', '-', 'x', '9')), {
+          minLength: 1,
+          maxLength: 3,
+        })
         .map((edits) => edits.reduce((text, [at, insert], i) => text.slice(0, at) + insert + text.slice(at + (i % 2)), valid)),
     );
     fc.assert(
@@ -395,7 +398,8 @@ describe('sessionFromRecord', () => {
   });
 
   it('a loaded game plays on and undoes with its options, start, ply count and extra tags kept', () => {
-    const text = '[Game "kono"]\n[Options "maxPlies=14"]\n[Start "wwww/bwww/bbbb/1bbb w"]\n[Ply "12"]\n[Result "*"]\n[Event "club night"]\n\n1. b4xb2\n';
+    const text =
+      '[Game "kono"]\n[Options "maxPlies=14"]\n[Start "wwww/bwww/bbbb/1bbb w"]\n[Ply "12"]\n[Result "*"]\n[Event "club night"]\n\n1. b4xb2\n';
     const loaded = sessionFromRecord(text, HUMANS);
     expect(formatRecord(loaded.record)).toBe(text);
     expect(currentPosition(loaded).ply).toBe(13);
@@ -440,7 +444,10 @@ describe('sessionFromRecord', () => {
   });
 
   it('loads any text exactly as parseRecord reads it, or fails with its error', () => {
-    const edits = fc.array(fc.tuple(fc.nat(VALID.length), fc.constantFrom('', '"', '[', ']', '\n', ' ', 'x', '-', '1', 'b', '*')), { minLength: 1, maxLength: 3 });
+    const edits = fc.array(fc.tuple(fc.nat(VALID.length), fc.constantFrom('', '"', '[', ']', '\n', ' ', 'x', '-', '1', 'b', '*')), {
+      minLength: 1,
+      maxLength: 3,
+    });
     const arbText = fc.oneof(
       fc.string({ maxLength: 60 }),
       edits.map((list) => list.reduce((text, [at, insert], i) => text.slice(0, at) + insert + text.slice(at + (i % 2)), VALID)),
@@ -481,17 +488,17 @@ describe('describeOutcome', () => {
   });
 
   for (const outcome of OUTCOMES) {
-  it(`${outcome.winner ?? 'a draw'} by ${outcome.reason}: the text names the winner or the draw, explains it in words and ends with the reason`, () => {
-    const text = describeOutcome(outcome);
-    const head = outcome.winner === null ? 'Draw: ' : `${capital(outcome.winner)} wins: `;
-    expect(text.startsWith(head), text).toBe(true);
-    expect(text.endsWith(` (${outcome.reason}).`), text).toBe(true);
-    expect(text).not.toContain('undefined');
-    // The words between are an explanation, not the reason repeated.
-    const words = text.slice(head.length, text.length - ` (${outcome.reason}).`.length);
-    expect(words).not.toBe(outcome.reason);
-    expect(words).toMatch(/^[a-zA-Z][a-zA-Z' ]+[a-z]$/);
-  });
+    it(`${outcome.winner ?? 'a draw'} by ${outcome.reason}: the text names the winner or the draw, explains it in words and ends with the reason`, () => {
+      const text = describeOutcome(outcome);
+      const head = outcome.winner === null ? 'Draw: ' : `${capital(outcome.winner)} wins: `;
+      expect(text.startsWith(head), text).toBe(true);
+      expect(text.endsWith(` (${outcome.reason}).`), text).toBe(true);
+      expect(text).not.toContain('undefined');
+      // The words between are an explanation, not the reason repeated.
+      const words = text.slice(head.length, text.length - ` (${outcome.reason}).`.length);
+      expect(words).not.toBe(outcome.reason);
+      expect(words).toMatch(/^[a-zA-Z][a-zA-Z' ]+[a-z]$/);
+    });
   }
 
   it('never says undefined or null, even for an outcome no game reports', () => {
@@ -508,8 +515,12 @@ describe('describeOutcome', () => {
     expect(describeOutcome({ winner: 'black', reason: 'no-moves' })).toBe('Black wins: White has no legal move (no-moves).');
     expect(describeOutcome({ winner: 'white', reason: 'captured-all' })).toBe('White wins: Black has no pieces left (captured-all).');
     expect(describeOutcome({ winner: 'black', reason: 'reduced-to-one' })).toBe('Black wins: White is down to one piece (reduced-to-one).');
-    expect(describeOutcome({ winner: 'white', reason: 'gon-occupied' })).toBe("White wins: White's last pawn stands on the Gon (gon-occupied).");
-    expect(describeOutcome({ winner: 'black', reason: 'seat-of-power' })).toBe("Black wins: Black's Queen holds the center with her six Guards round her (seat-of-power).");
+    expect(describeOutcome({ winner: 'white', reason: 'gon-occupied' })).toBe(
+      "White wins: White's last pawn stands on the Gon (gon-occupied).",
+    );
+    expect(describeOutcome({ winner: 'black', reason: 'seat-of-power' })).toBe(
+      "Black wins: Black's Queen holds the center with her six Guards round her (seat-of-power).",
+    );
     expect(describeOutcome({ winner: null, reason: 'no-move-for-either' })).toBe('Draw: neither player can move (no-move-for-either).');
     expect(describeOutcome({ winner: null, reason: 'max-plies' })).toBe('Draw: the move limit was reached (max-plies).');
     expect(describeOutcome({ winner: null, reason: 'repetition' })).toBe('Draw: a position was repeated (repetition).');
@@ -517,7 +528,9 @@ describe('describeOutcome', () => {
 
   it('describes the outcomes of finished sessions', () => {
     const seat = sessionFromPosition(AGON, '6/7/7G/8G/4gg3G/4gqg3Q/4gg3G/8G/7G/7/6 w - -', {}, HUMANS);
-    expect(describeOutcome(seat.record.outcome as Outcome)).toBe("Black wins: Black's Queen holds the center with her six Guards round her (seat-of-power).");
+    expect(describeOutcome(seat.record.outcome as Outcome)).toBe(
+      "Black wins: Black's Queen holds the center with her six Guards round her (seat-of-power).",
+    );
     const drawn = playedFrom(KONO, 'b3/4/4/3w b', ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1'], HUMANS, { repetition: 2 });
     expect(describeOutcome(drawn.record.outcome as Outcome)).toBe('Draw: a position was repeated (repetition).');
   });

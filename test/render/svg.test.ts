@@ -33,25 +33,35 @@ describe('renderSvg', () => {
     expect(renderSvg(game, game.start(), { size: 300, labels: true })).toMatchSnapshot();
   });
 
-  it.each(GAMES.map((game) => [game.id, game] as const))('%s: every drawing parses as XML, with a point per board point and a piece per piece', (_id, game) => {
-    for (let seed = 1; seed <= 6; seed++) {
-      const pos = played(game, seed, seed * 15);
-      const options: RenderOptions = { labels: seed % 2 === 0, lastMove: [0, 1], selected: 2, targets: [3, 4], size: 100 + seed * 50, interactive: true };
-      const doc = parseSvg(renderSvg(game, pos, options));
-      const svg = doc.documentElement as Element;
-      expect(svg.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
-      expect(Number(svg.getAttribute('width'))).toBe(options.size);
-      const circles = elements(doc, 'circle');
-      const points = circles.filter((c) => c.getAttribute('class') === 'point').map((c) => c.getAttribute('data-point'));
-      expect(points).toEqual(game.board.names);
-      let pieces = 0;
-      for (let p = 0; p < game.board.size; p++) if (game.pieceAt(pos, p) !== undefined) pieces++;
-      expect(circles.filter((c) => (c.getAttribute('class') ?? '').startsWith('piece ')).length).toBe(pieces);
-      expect(elements(doc, 'title')[0]?.textContent).toBe(`${game.name}: ${game.formatPosition(pos)}`);
-      const texts = elements(doc, 'text').map((t) => t.textContent);
-      expect(texts).toEqual(options.labels === true ? game.board.names : []);
-    }
-  });
+  it.each(GAMES.map((game) => [game.id, game] as const))(
+    '%s: every drawing parses as XML, with a point per board point and a piece per piece',
+    (_id, game) => {
+      for (let seed = 1; seed <= 6; seed++) {
+        const pos = played(game, seed, seed * 15);
+        const options: RenderOptions = {
+          labels: seed % 2 === 0,
+          lastMove: [0, 1],
+          selected: 2,
+          targets: [3, 4],
+          size: 100 + seed * 50,
+          interactive: true,
+        };
+        const doc = parseSvg(renderSvg(game, pos, options));
+        const svg = doc.documentElement as Element;
+        expect(svg.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
+        expect(Number(svg.getAttribute('width'))).toBe(options.size);
+        const circles = elements(doc, 'circle');
+        const points = circles.filter((c) => c.getAttribute('class') === 'point').map((c) => c.getAttribute('data-point'));
+        expect(points).toEqual(game.board.names);
+        let pieces = 0;
+        for (let p = 0; p < game.board.size; p++) if (game.pieceAt(pos, p) !== undefined) pieces++;
+        expect(circles.filter((c) => (c.getAttribute('class') ?? '').startsWith('piece ')).length).toBe(pieces);
+        expect(elements(doc, 'title')[0]?.textContent).toBe(`${game.name}: ${game.formatPosition(pos)}`);
+        const texts = elements(doc, 'text').map((t) => t.textContent);
+        expect(texts).toEqual(options.labels === true ? game.board.names : []);
+      }
+    },
+  );
 
   it('hit areas only when interactive', () => {
     for (const game of GAMES) {

@@ -170,6 +170,9 @@ export function checkAgainstChildren<S, M, O>(subject: Subject<S, M, O>, table: 
   }
   const perfect = moves.filter((_, i) => keeps(children[i] as PositionValue));
   expect(perfect.length).toBeGreaterThan(0);
-  expect(table.perfectMoves(pos).map((m) => game.formatMove(pos, m)), where).toEqual(perfect.map((m) => game.formatMove(pos, m)));
+  expect(
+    table.perfectMoves(pos).map((m) => game.formatMove(pos, m)),
+    where,
+  ).toEqual(perfect.map((m) => game.formatMove(pos, m)));
   return value;
 }

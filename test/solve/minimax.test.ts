@@ -74,7 +74,8 @@ class Search<S, M, O> {
 }
 
 /** What the search should find for a solved value within `horizon`. */
-const expected = (v: PositionValue, horizon: number): PositionValue | 'beyond' => (v.plies !== undefined && v.plies <= horizon ? v : 'beyond');
+const expected = (v: PositionValue, horizon: number): PositionValue | 'beyond' =>
+  v.plies !== undefined && v.plies <= horizon ? v : 'beyond';
 
 /** Stats of the solved endgames: pinned, and cross-checked below (every value follows from its children's). */
 const PINNED = {
@@ -90,7 +91,11 @@ const PINNED = {
   },
 } as const;
 
-function minimaxSuite<S, M, O>(subject: Subject<S, M, O>, solveWith: (maxPieces: number) => Solution<S, M, O>, pinned: Record<1 | 2 | 3, object>): void {
+function minimaxSuite<S, M, O>(
+  subject: Subject<S, M, O>,
+  solveWith: (maxPieces: number) => Solution<S, M, O>,
+  pinned: Record<1 | 2 | 3, object>,
+): void {
   const { game, parse, solver } = subject;
   const tables = new Map<number, Solution<S, M, O>>();
   const tableOf = (maxPieces: number): Solution<S, M, O> => {

@@ -266,11 +266,17 @@ describe('the state space agrees with the engine along played games', () => {
       line.forEach((pos, i) => {
         const { h, r } = historyOf(julGonuPreviousSolver.indexOf(pos));
         const pieces = popcount(pos.state.black | pos.state.white);
-        const before = i === 0 ? pieces : popcount((line[i - 1] as JulGonuPosition).state.black | (line[i - 1] as JulGonuPosition).state.white);
+        const before =
+          i === 0 ? pieces : popcount((line[i - 1] as JulGonuPosition).state.black | (line[i - 1] as JulGonuPosition).state.white);
         const captured = pieces < before;
         if (captured) captures++;
         expect(h === 0, `${fmt(pos)} at ply ${i}`).toBe(i === 0 || captured);
-        if (i === 1 || (i >= 2 && popcount((line[i - 1] as JulGonuPosition).state.black | (line[i - 1] as JulGonuPosition).state.white) < popcount((line[i - 2] as JulGonuPosition).state.black | (line[i - 2] as JulGonuPosition).state.white))) {
+        if (
+          i === 1 ||
+          (i >= 2 &&
+            popcount((line[i - 1] as JulGonuPosition).state.black | (line[i - 1] as JulGonuPosition).state.white) <
+              popcount((line[i - 2] as JulGonuPosition).state.black | (line[i - 2] as JulGonuPosition).state.white))
+        ) {
           expect(r, `${fmt(pos)} at ply ${i}`).toBe(-1);
         }
       });
@@ -416,7 +422,8 @@ describe('values against a bounded exhaustive search over the engine', () => {
       const lostChildren = children.filter((c) => c.result === 'loss').map((c) => (c.plies as number) + 1);
       if (children.length === 0) expect(value, fmt(pos)).toEqual({ result: 'loss', plies: 0 });
       else if (lostChildren.length > 0) expect(value, fmt(pos)).toEqual({ result: 'win', plies: Math.min(...lostChildren) });
-      else if (children.every((c) => c.result === 'win')) expect(value, fmt(pos)).toEqual({ result: 'loss', plies: Math.max(...children.map((c) => (c.plies as number) + 1)) });
+      else if (children.every((c) => c.result === 'win'))
+        expect(value, fmt(pos)).toEqual({ result: 'loss', plies: Math.max(...children.map((c) => (c.plies as number) + 1)) });
       else expect(value, fmt(pos)).toEqual({ result: 'draw', plies: undefined });
     }
   });

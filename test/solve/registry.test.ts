@@ -62,12 +62,15 @@ describe('the solvers registry', () => {
     for (const id of SOLVER_IDS) expect(solverById(id)).toBe(solvers[id]);
   });
 
-  it.each(['julgonu', 'julgonu-any', 'gong', 'Kono', '', 'toString', '__proto__', 'constructor'])('refuses the id %j with argument/invalid, naming the known ids', (id) => {
-    const error = thrown(() => solverById(id));
-    expect(error.code).toBe('argument/invalid');
-    expect(error.message).toContain(JSON.stringify(id));
-    for (const known of SOLVER_IDS) expect(error.message).toContain(known);
-  });
+  it.each(['julgonu', 'julgonu-any', 'gong', 'Kono', '', 'toString', '__proto__', 'constructor'])(
+    'refuses the id %j with argument/invalid, naming the known ids',
+    (id) => {
+      const error = thrown(() => solverById(id));
+      expect(error.code).toBe('argument/invalid');
+      expect(error.message).toContain(JSON.stringify(id));
+      for (const known of SOLVER_IDS) expect(error.message).toContain(known);
+    },
+  );
 
   it.each([undefined, null, 3, {}, { toString: () => 'kono' }])('refuses %p, which is not a string, with argument/invalid', (id) => {
     expect(thrown(() => solverById(id as string)).code).toBe('argument/invalid');

@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { julgonu } from '../../src/julgonu/index.js';
 import { kono } from '../../src/kono/index.js';
-import { julGonuSolver, konoSolver, solve, solveJulGonu, solveKono, type SolveProgress, type SolveSettings } from '../../src/solve/index.js';
+import {
+  julGonuSolver,
+  konoSolver,
+  solve,
+  solveJulGonu,
+  solveKono,
+  type SolveProgress,
+  type SolveSettings,
+} from '../../src/solve/index.js';
 import { thrown, thrownCode } from '../support/errors.js';
 import { params } from '../support/fc.js';
 import { arbMasks, checkAgainstChildren, JULGONU, placements, textOf } from './helpers.js';
@@ -79,7 +87,7 @@ describe('settings', () => {
     expect(outcome(() => solveJulGonu({ maxPieces: null, onProgress: abort } as unknown as SolveSettings))).toBe('argument/invalid');
   });
 
-  it('good settings: maxPieces 1, an explicit undefined onProgress; the solvers\' full extents', () => {
+  it("good settings: maxPieces 1, an explicit undefined onProgress; the solvers' full extents", () => {
     expect(solveKono({ maxPieces: 1 }).stats.positions).toBe(placements(1));
     expect(solveJulGonu({ maxPieces: 1, onProgress: undefined } as unknown as SolveSettings).maxPieces).toBe(1);
     expect(konoSolver.maxPieces).toBe(8);
@@ -140,8 +148,14 @@ describe('positions a table refuses', () => {
   it('a position of another game, or no position: argument/invalid', () => {
     const others: unknown[] = [julgonu.parsePosition('4/4/4/bw2 b', { noRepeat: 'off' }), null, undefined, {}, 'wwww/4/4/bbbb b', kono];
     for (const value of others) {
-      expect(thrownCode(() => kono3.value(value as never)), String(value)).toBe('argument/invalid');
-      expect(thrownCode(() => kono3.perfectMoves(value as never)), String(value)).toBe('argument/invalid');
+      expect(
+        thrownCode(() => kono3.value(value as never)),
+        String(value),
+      ).toBe('argument/invalid');
+      expect(
+        thrownCode(() => kono3.perfectMoves(value as never)),
+        String(value),
+      ).toBe('argument/invalid');
     }
     expect(thrownCode(() => julgonu3.value(kono.parsePosition('4/4/4/bw2 b') as never))).toBe('argument/invalid');
   });
@@ -208,7 +222,7 @@ describe('the full Jul-Gonu solve (noRepeat off)', () => {
     expect(last?.decided).toBe(table.stats.wins + table.stats.losses);
   });
 
-  it('random positions of four pieces a side: each value follows from its children\'s', () => {
+  it("random positions of four pieces a side: each value follows from its children's", () => {
     fc.assert(
       fc.property(arbMasks(4, 2), ({ own, enemy }) => {
         checkAgainstChildren(JULGONU, table, JULGONU.parse(textOf(own, enemy)));

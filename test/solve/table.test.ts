@@ -62,7 +62,12 @@ function widened(bytes: Uint8Array): Uint8Array {
 }
 
 /** Writes a table to a file, reads it back (through `read`), loads it and compares it with the solution saved. */
-function roundTrip<S, M, O>(original: Solution<S, M, O>, bytes: Uint8Array, parse: (text: string) => Position<S, O>, read: (file: string) => Uint8Array): Solution<S, M, O> {
+function roundTrip<S, M, O>(
+  original: Solution<S, M, O>,
+  bytes: Uint8Array,
+  parse: (text: string) => Position<S, O>,
+  read: (file: string) => Uint8Array,
+): Solution<S, M, O> {
   const solver = original.solver;
   expect(bytes).toBeInstanceOf(Uint8Array);
   expect(Array.from(bytes.subarray(0, 8), (b) => String.fromCharCode(b)).join('')).toBe('LUDICORE');
@@ -109,7 +114,10 @@ describe('damaged tables', () => {
   it('bytes that end too soon, in the header, the solver id or the values: table/truncated', () => {
     const cuts = [0, 1, 7, 8, 10, 16, 20, 28, HEADER, HEADER + 2, idEnd - 1, idEnd, idEnd + 1, idEnd + 1000, konoBytes.length - 1];
     for (const cut of cuts) {
-      expect(thrownCode(() => loadTable(konoSolver, konoBytes.subarray(0, cut))), `cut at ${cut}`).toBe('table/truncated');
+      expect(
+        thrownCode(() => loadTable(konoSolver, konoBytes.subarray(0, cut))),
+        `cut at ${cut}`,
+      ).toBe('table/truncated');
     }
   });
 
@@ -120,7 +128,14 @@ describe('damaged tables', () => {
         expect(thrown(() => loadTable(konoSolver, bad)).code, `byte ${at} ^ ${flip}`).toBe('table/corrupt');
       }
     }
-    expect(thrown(() => loadTable(konoSolver, edited(konoBytes, (c) => (c[idEnd + 9] = (c[idEnd + 9] as number) + 1)))).message).toMatch(/checksum/);
+    expect(
+      thrown(() =>
+        loadTable(
+          konoSolver,
+          edited(konoBytes, (c) => (c[idEnd + 9] = (c[idEnd + 9] as number) + 1)),
+        ),
+      ).message,
+    ).toMatch(/checksum/);
   });
 
   it('an impossible value (0, no position) with a matching checksum: table/corrupt', () => {
@@ -130,7 +145,14 @@ describe('damaged tables', () => {
 
   it('a wrong signature: table/corrupt', () => {
     for (const at of [0, 3, 7]) {
-      expect(thrownCode(() => loadTable(konoSolver, edited(konoBytes, (c) => (c[at] = 0x20))))).toBe('table/corrupt');
+      expect(
+        thrownCode(() =>
+          loadTable(
+            konoSolver,
+            edited(konoBytes, (c) => (c[at] = 0x20)),
+          ),
+        ),
+      ).toBe('table/corrupt');
     }
     // Text of a header's length, say another file format.
     expect(thrownCode(() => loadTable(konoSolver, new TextEncoder().encode('{"not": "a ludicore table at all"}')))).toBe('table/corrupt');
@@ -149,7 +171,10 @@ describe('damaged tables', () => {
     for (const extra of [1, 2, 100]) {
       const long = new Uint8Array(konoBytes.length + extra);
       long.set(konoBytes);
-      expect(thrownCode(() => loadTable(konoSolver, long)), `${extra} extra`).toBe('table/corrupt');
+      expect(
+        thrownCode(() => loadTable(konoSolver, long)),
+        `${extra} extra`,
+      ).toBe('table/corrupt');
     }
   });
 
@@ -164,16 +189,29 @@ describe('damaged tables', () => {
       // Fewer entries than values: extra bytes.
       ['one entry less', edited(konoBytes, (c) => view(c).setUint32(12, kono3.stats.positions - 1, true)), 'table/corrupt'],
     ];
-    for (const [what, bytes, code] of damaged) expect(thrownCode(() => loadTable(konoSolver, bytes)), what).toBe(code);
+    for (const [what, bytes, code] of damaged)
+      expect(
+        thrownCode(() => loadTable(konoSolver, bytes)),
+        what,
+      ).toBe(code);
     // More entries than values: the values end too soon.
     const more = edited(konoBytes, (c) => view(c).setUint32(12, kono3.stats.positions + 1, true));
     expect(TABLE_CODES).toContain(thrownCode(() => loadTable(konoSolver, more)));
     // Any header edit, resealed or not, is caught: unsealed by the checksum, which covers the
     // header, and resealed by the entry count, which must fit the extent's space.
     expect(thrownCode(() => loadTable(konoSolver, resealed(edited(konoBytes, (c) => (c[11] = 2)))))).toBe('table/corrupt');
-    const fewer = resealed(edited(konoBytes.subarray(0, konoBytes.length - 1), (c) => view(c).setUint32(12, kono3.stats.positions - 1, true)));
+    const fewer = resealed(
+      edited(konoBytes.subarray(0, konoBytes.length - 1), (c) => view(c).setUint32(12, kono3.stats.positions - 1, true)),
+    );
     expect(thrownCode(() => loadTable(konoSolver, fewer))).toBe('table/corrupt');
-    expect(thrownCode(() => loadTable(konoSolver, edited(konoBytes, (c) => (c[HEADER] = 'j'.charCodeAt(0)))))).toBe('table/corrupt');
+    expect(
+      thrownCode(() =>
+        loadTable(
+          konoSolver,
+          edited(konoBytes, (c) => (c[HEADER] = 'j'.charCodeAt(0))),
+        ),
+      ),
+    ).toBe('table/corrupt');
     // A Jul-Gonu table claiming five pieces a side (Jul-Gonu has four).
     const jg = edited(julgonuBytes, (c) => (c[11] = 5));
     expect(thrownCode(() => loadTable(julGonuSolver, jg))).toBe('table/corrupt');
@@ -202,14 +240,21 @@ describe('wrong game, wrong arguments', () => {
       new Uint8ClampedArray(konoBytes),
       new Uint16Array(8),
     ];
-    for (const value of notBytes) expect(thrownCode(() => loadTable(konoSolver, value as Uint8Array)), String(value)).toBe('argument/invalid');
+    for (const value of notBytes)
+      expect(
+        thrownCode(() => loadTable(konoSolver, value as Uint8Array)),
+        String(value),
+      ).toBe('argument/invalid');
   });
 
   it('saveTable of anything but a Solution: argument/invalid', () => {
     const fake = Object.create(Solution.prototype) as Solution<unknown, unknown, unknown>;
     const lookalike = { solver: konoSolver, maxPieces: 3, stats: kono3.stats, buildMs: 0 };
     for (const value of [undefined, null, 0, 'table', {}, [], fake, lookalike, konoBytes]) {
-      expect(thrownCode(() => saveTable(value as Solution<unknown, unknown, unknown>)), String(value)).toBe('argument/invalid');
+      expect(
+        thrownCode(() => saveTable(value as Solution<unknown, unknown, unknown>)),
+        String(value),
+      ).toBe('argument/invalid');
     }
   });
 });
@@ -227,7 +272,9 @@ describe('fuzz', () => {
 
   it('arbitrary bytes: only ever a RulesError', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 200 }), fc.boolean(), (bytes, asKono) => loadOrRefuse(asKono ? konoSolver : julGonuSolver, bytes)),
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.boolean(), (bytes, asKono) =>
+        loadOrRefuse(asKono ? konoSolver : julGonuSolver, bytes),
+      ),
       params(2000),
     );
   });

@@ -122,7 +122,7 @@ function unmoveSuite<S, M, O>(subject: Subject<S, M, O>, maxPiecesList: readonly
       );
     });
 
-    it('forEachPosition visits every placement once, with the engine\'s number of legal moves; 0 exactly where the mover has lost', () => {
+    it("forEachPosition visits every placement once, with the engine's number of legal moves; 0 exactly where the mover has lost", () => {
       for (const maxPieces of [2, 3]) {
         const space = solver.space(maxPieces);
         const seen = new Uint8Array(space.size);

@@ -33,7 +33,11 @@ export function strength<S, M, O>(c: Case<S, M, O>): void {
   describe(`${c.game.name} against the random player`, () => {
     for (const [label, make] of Object.entries(BOTS)) {
       it(`${label} scores at least ${c.threshold * 100}% over ${c.games} games`, () => {
-        const summary = matchAgainstRandom(c.game, (seed) => make(c.game, seed), { games: c.games, firstSeed: FIRST_SEED, options: c.options });
+        const summary = matchAgainstRandom(c.game, (seed) => make(c.game, seed), {
+          games: c.games,
+          firstSeed: FIRST_SEED,
+          options: c.options,
+        });
         console.log(formatSummary(`${c.game.id} ${label}`, summary));
         expect(summary.games).toBe(c.games);
         expect(summary.score).toBeGreaterThanOrEqual(c.threshold);
@@ -41,4 +45,3 @@ export function strength<S, M, O>(c: Case<S, M, O>): void {
     }
   });
 }
-

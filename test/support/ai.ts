@@ -38,7 +38,8 @@ export const VARIANTS: readonly Variant[] = [
 ];
 
 /** Reads a position string of a game, with options. */
-export const parse = (game: AnyGame, text: string, options: Readonly<Record<string, unknown>> = {}): Position => game.parsePosition(text, options);
+export const parse = (game: AnyGame, text: string, options: Readonly<Record<string, unknown>> = {}): Position =>
+  game.parsePosition(text, options);
 
 /** Moves in notation. */
 export const notation = (game: AnyGame, pos: Position, moves: readonly unknown[]): string[] => moves.map((m) => game.formatMove(pos, m));

@@ -147,7 +147,8 @@ export function readLiteral(text: string): { source: string; value: unknown; rem
 
 const ARROW = /\/\/\s*→/;
 const STATEMENT = /^(if|else|for|while|do|switch|case|return|throw|try|catch|finally|const|let|var|function|class|import|export)\b/;
-const WRITES = /\b(writeFileSync|appendFileSync|writeFile|appendFile|mkdirSync|mkdir|rmSync|rm|unlinkSync|unlink|renameSync|rename|copyFileSync|cpSync|createWriteStream)\(/g;
+const WRITES =
+  /\b(writeFileSync|appendFileSync|writeFile|appendFile|mkdirSync|mkdir|rmSync|rm|unlinkSync|unlink|renameSync|rename|copyFileSync|cpSync|createWriteStream)\(/g;
 
 /** Throws unless `source` is one JavaScript expression (compiled only, not run; `await` allowed). */
 function assertExpression(source: string, where: string): void {
@@ -167,9 +168,18 @@ function importedNames(clause: string): string[] {
   for (const part of braces?.[1]?.split(',') ?? []) {
     const spec = part.trim();
     if (spec === '' || spec.startsWith('type ')) continue;
-    names.push(spec.split(/\s+as\s+/).pop()!.trim());
+    names.push(
+      spec
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim(),
+    );
   }
-  const rest = clause.replace(/\{[^}]*\}/, '').split(',').map((s) => s.trim()).filter((s) => s !== '' && s !== 'type');
+  const rest = clause
+    .replace(/\{[^}]*\}/, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== 'type');
   for (const part of rest) names.push(part.replace(/^\*\s+as\s+/, ''));
   return names;
 }
@@ -178,7 +188,11 @@ function importedNames(clause: string): string[] {
 function declaredNames(pattern: string): string[] {
   const braces = /^\{([^}]*)\}$/.exec(pattern.trim());
   if (!braces) return [pattern.trim()];
-  return braces[1]!.split(',').map((s) => s.trim()).filter((s) => s !== '').map((s) => s.split(':').pop()!.trim());
+  return braces[1]!
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => s.split(':').pop()!.trim());
 }
 
 const PRELUDE =
@@ -220,7 +234,10 @@ export function transformBlock(block: CodeBlock, resolve: (specifier: string) =>
     if (/\brequire\(/.test(text)) {
       const declared = /^\s*(?:const|let|var)\s+(\{[^}]*\}|[\w$]+)\s*=\s*require\(/.exec(text);
       if (declared) for (const name of declaredNames(declared[1]!)) bindings.push({ name, line });
-      text = text.replace(/\brequire\((['"])([^'"]+)\1\)/g, (_, _q: string, spec: string) => `(await import(${JSON.stringify(resolve(spec))}))`);
+      text = text.replace(
+        /\brequire\((['"])([^'"]+)\1\)/g,
+        (_, _q: string, spec: string) => `(await import(${JSON.stringify(resolve(spec))}))`,
+      );
       if (/\brequire\(/.test(text)) throw new Error(`${where}: require() needs a string literal`);
     }
     text = text.replace(WRITES, (call) => `${call}\u0000`);

@@ -1,4 +1,13 @@
-import { DRAW_OPTION_REASONS, DRAW_OPTION_SPECS, RulesError, defineGame, squareGrid, type DrawOptions, type Game, type GameRules } from '../../src/index.js';
+import {
+  DRAW_OPTION_REASONS,
+  DRAW_OPTION_SPECS,
+  RulesError,
+  defineGame,
+  squareGrid,
+  type DrawOptions,
+  type Game,
+  type GameRules,
+} from '../../src/index.js';
 
 /*
  * A toy game written with the fewest members GameRules allows, so that everything else comes
@@ -15,7 +24,11 @@ export interface WalkState {
 export type WalkMove = { readonly kind: 'step'; readonly by: 1 | -1 } | { readonly kind: 'mark' };
 
 const BOARD = squareGrid(5, 1);
-const ACTIONS: readonly WalkMove[] = [Object.freeze({ kind: 'step', by: 1 }), Object.freeze({ kind: 'step', by: -1 }), Object.freeze({ kind: 'mark' })];
+const ACTIONS: readonly WalkMove[] = [
+  Object.freeze({ kind: 'step', by: 1 }),
+  Object.freeze({ kind: 'step', by: -1 }),
+  Object.freeze({ kind: 'mark' }),
+];
 const TOKEN = Object.freeze({ owner: 'black', kind: 'token' } as const);
 
 /** The walk, with a no-repetition window of `window` positions (0: none). */
@@ -50,7 +63,11 @@ export function walk(id: string, window: number): Game<WalkState, WalkMove, Draw
     formatPosition: (s) => `${s.at} ${s.turn} ${s.marks}`,
     parsePosition(text) {
       const match = /^([0-4]) ([01]) (0|[1-9][0-9]{0,5})$/.exec(text);
-      if (match === null) throw new RulesError('position/syntax', `bad walk position ${JSON.stringify(text)}: expected the point (0 to 4), the player (0 or 1) and the marks`);
+      if (match === null)
+        throw new RulesError(
+          'position/syntax',
+          `bad walk position ${JSON.stringify(text)}: expected the point (0 to 4), the player (0 or 1) and the marks`,
+        );
       return { at: Number(match[1]), turn: match[2] === '0' ? 0 : 1, marks: Number(match[3]) };
     },
     pieceAt: (s, p) => (p === s.at ? TOKEN : undefined),
@@ -58,4 +75,3 @@ export function walk(id: string, window: number): Game<WalkState, WalkMove, Draw
   };
   return defineGame(rules);
 }
-

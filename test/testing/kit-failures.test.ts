@@ -45,7 +45,9 @@ describe('each property of the kit can fail', () => {
       },
     };
     const message = failureOf(propertyOf(gameProperties(mutating), 'play never changes its input'));
-    expect(message).toMatch(/^kono: play never changes its input, legal or refused: playing [a-d][1-4][-x][a-d][1-4] in .* changed the position$/);
+    expect(message).toMatch(
+      /^kono: play never changes its input, legal or refused: playing [a-d][1-4][-x][a-d][1-4] in .* changed the position$/,
+    );
     expect(passes(propertyOf(gameProperties(kono), 'play never changes its input'))).toBe(true);
   });
 
@@ -79,7 +81,10 @@ describe('each property of the kit can fail', () => {
 
   it('position round trips: a game whose JSON copy is another position', () => {
     // A Set does not survive JSON: the copy forgets the marks, and formats differently.
-    const marked = { ...kono, formatPosition: (p: KonoPosition) => `${kono.formatPosition(p)}${(p as { marks?: Set<number> }).marks?.size ?? ''}` };
+    const marked = {
+      ...kono,
+      formatPosition: (p: KonoPosition) => `${kono.formatPosition(p)}${(p as { marks?: Set<number> }).marks?.size ?? ''}`,
+    };
     const withMarks: KonoGame = {
       ...marked,
       start: (options) => ({ ...kono.start(options), marks: new Set([1]) }) as KonoPosition,
@@ -87,7 +92,9 @@ describe('each property of the kit can fail', () => {
       parsePosition: (text, options) => ({ ...kono.parsePosition(text.replace(/1$/, ''), options), marks: new Set([1]) }) as KonoPosition,
     };
     const message = failureOf(propertyOf(gameProperties(withMarks), 'positions round-trip'));
-    expect(message).toMatch(/^kono: positions round-trip through their strings and JSON copies: the JSON copy of [bw1-4/]+ [bw]1 is [bw1-4/]+ [bw]$/);
+    expect(message).toMatch(
+      /^kono: positions round-trip through their strings and JSON copies: the JSON copy of [bw1-4/]+ [bw]1 is [bw1-4/]+ [bw]$/,
+    );
   });
 
   it('conservation, with no adapter: a game that brings several pieces onto the board in a move', () => {
@@ -96,7 +103,9 @@ describe('each property of the kit can fail', () => {
       pieceAt: (position, point) => kono.pieceAt(position, point) ?? (position.ply % 2 === 1 ? { owner: 'black', kind: 'man' } : undefined),
     };
     const message = failureOf(propertyOf(gameProperties(crowding), 'pieces are conserved'));
-    expect(message).toMatch(/^kono: pieces are conserved, but for captures, placements and returns: [a-d][1-4][-x][a-d][1-4] in .* brings [2-9][0-9]* pieces onto the board/);
+    expect(message).toMatch(
+      /^kono: pieces are conserved, but for captures, placements and returns: [a-d][1-4][-x][a-d][1-4] in .* brings [2-9][0-9]* pieces onto the board/,
+    );
     expect(passes(propertyOf(gameProperties(kono), 'pieces are conserved'))).toBe(true);
   });
 
@@ -118,10 +127,14 @@ describe('each property of the kit can fail', () => {
       legalMoves: (position) => kono.legalMoves(position).filter((m) => !(m.kind === 'capture' && m.to === kono.board.point('d4'))),
     };
     const message = failureOf(propertyOf(gameProperties(lopsided, { adapter: konoAdapter }), "the board's symmetries"), 400);
-    expect(message).toMatch(/^kono: the board's symmetries map legal moves to legal moves, captures to captures and outcomes to outcomes \([a-z0-9-]+\): the image .* of .* lacks the images of .* and has the moves .* besides$/);
+    expect(message).toMatch(
+      /^kono: the board's symmetries map legal moves to legal moves, captures to captures and outcomes to outcomes \([a-z0-9-]+\): the image .* of .* lacks the images of .* and has the moves .* besides$/,
+    );
     const mapping = konoAdapter.symmetry;
     if (mapping === undefined) throw new Error('the Kono adapter maps symmetries');
-    const forgetful: GameAdapter<KonoState, KonoMove, KonoOptions> = { symmetry: { ...mapping, mapPosition: (text, s) => mapping.mapPosition(text, s, false) } };
+    const forgetful: GameAdapter<KonoState, KonoMove, KonoOptions> = {
+      symmetry: { ...mapping, mapPosition: (text, s) => mapping.mapPosition(text, s, false) },
+    };
     expect(failureOf(propertyOf(gameProperties(kono, { adapter: forgetful }), 'swapping the colours'))).toMatch(
       /^kono: swapping the colours .* \([a-z0-9-]+\): the image [bw1-4/]+ [bw] of [bw1-4/]+ [bw] has the wrong player to move$/,
     );
@@ -144,7 +157,9 @@ describe('each property of the kit can fail', () => {
 
   it('symmetries: a game whose captures are not symmetric (a K3 capture taking the enemy east of it too)', () => {
     const message = failureOf(propertyOf(gameProperties(eastward('enemy'), { adapter: konoAdapter }), "the board's symmetries"), 400);
-    expect(message).toMatch(/\): [a-d][1-4]x[a-d][1-4] in .* captures [a-d][1-4]( [a-d][1-4])?, not [a-d][1-4]( [a-d][1-4])?, the image of what [a-d][1-4]x[a-d][1-4] in .* captures$/);
+    expect(message).toMatch(
+      /\): [a-d][1-4]x[a-d][1-4] in .* captures [a-d][1-4]( [a-d][1-4])?, not [a-d][1-4]( [a-d][1-4])?, the image of what [a-d][1-4]x[a-d][1-4] in .* captures$/,
+    );
   });
 
   it('symmetries: a game whose moves are not symmetric, its captures alike (a K3 capture removing its own piece east of it)', () => {
@@ -169,7 +184,9 @@ describe('each property of the kit can fail', () => {
       },
     };
     const message = failureOf(propertyOf(gameProperties(flat, { adapter: gongAdapter }), '(G6)'), 300);
-    expect(message).toMatch(/^gong: a toff pushes .* \(G6\): [a-x]\d+x[a-x]\d+(\^[a-x]1)? in .* leaves (a Black pawn|a White pawn|nothing) on [a-x]?\w+, where pushing radials [a-x]{24} leaves/);
+    expect(message).toMatch(
+      /^gong: a toff pushes .* \(G6\): [a-x]\d+x[a-x]\d+(\^[a-x]1)? in .* leaves (a Black pawn|a White pawn|nothing) on [a-x]?\w+, where pushing radials [a-x]{24} leaves/,
+    );
     expect(passes(propertyOf(gameProperties(gong, { adapter: gongAdapter }), '(G6)'), 100)).toBe(true);
   });
 });
@@ -201,7 +218,9 @@ function removeAt(text: string, point: number): string {
   cells[point] = undefined;
   const rows: string[] = [];
   for (let rank = 4; rank >= 1; rank--) {
-    rows.push(['a', 'b', 'c', 'd'].map((f) => ({ black: 'b', white: 'w', none: '1' })[cells[kono.board.point(`${f}${rank}`)] ?? 'none']).join(''));
+    rows.push(
+      ['a', 'b', 'c', 'd'].map((f) => ({ black: 'b', white: 'w', none: '1' })[cells[kono.board.point(`${f}${rank}`)] ?? 'none']).join(''),
+    );
   }
   return `${rows.map((r) => r.replace(/1+/g, (ones) => String(ones.length))).join('/')} ${text.slice(-1)}`;
 }
@@ -242,21 +261,27 @@ describe('the arbitraries', () => {
     expect(positions.filter((p) => p.ply > 60).length).toBeGreaterThan(40);
     for (const p of fc.sample(finishedPosition, { seed: SEED, numRuns: 20 })) expect(kono.outcome(p)).toBeDefined();
     for (const { position: p, move } of fc.sample(positionAndMove, { seed: SEED, numRuns: 100 })) expect(kono.isLegal(p, move)).toBe(true);
-    for (const text of fc.sample(positionString, { seed: SEED, numRuns: 50 })) expect(kono.formatPosition(kono.parsePosition(text))).toBe(text);
+    for (const text of fc.sample(positionString, { seed: SEED, numRuns: 50 }))
+      expect(kono.formatPosition(kono.parsePosition(text))).toBe(text);
     const chained = position.filter((p) => kono.outcome(p) === undefined).chain((p) => legalMove(p).map((move) => ({ p, move })));
     for (const { p, move } of fc.sample(chained, { seed: SEED, numRuns: 50 })) expect(kono.isLegal(p, move)).toBe(true);
     for (const p of fc.sample(finishedPosition, { seed: SEED, numRuns: 3 })) expect(() => legalMove(p)).toThrow(/has no legal move/);
   });
 
   it('shrink a failing line to the fewest plies that fail', () => {
-    const details = fc.check(fc.property(position, (p) => p.ply < 10), { seed: SEED, numRuns: 200 });
+    const details = fc.check(
+      fc.property(position, (p) => p.ply < 10),
+      { seed: SEED, numRuns: 200 },
+    );
     expect(details.failed).toBe(true);
     expect(details.counterexample?.[0].ply).toBe(10);
   });
 
   it('say so when no random game ends', () => {
     const endless = gameArbitraries(walk('walk', 0), { maxPlies: 30 });
-    expect(() => fc.sample(endless.finishedPosition, { seed: SEED, numRuns: 1 })).toThrow(/^walk: no random game ended within 30 plies .*draw option such as maxPlies$/);
+    expect(() => fc.sample(endless.finishedPosition, { seed: SEED, numRuns: 1 })).toThrow(
+      /^walk: no random game ended within 30 plies .*draw option such as maxPlies$/,
+    );
   });
 });
 

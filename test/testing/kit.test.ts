@@ -14,7 +14,10 @@ import { params } from '../support/fc.js';
 const SUITES: { readonly [G in GameId]: { readonly properties: readonly GameProperty[]; readonly runs: number } } = {
   kono: { properties: gameProperties(games.kono, { adapter: konoAdapter, options: [{}, { maxPlies: 40 }] }), runs: 1000 },
   julgonu: {
-    properties: gameProperties(games.julgonu, { adapter: julgonuAdapter, options: [{ noRepeat: 'previous' }, { noRepeat: 'any' }, { noRepeat: 'off' }] }),
+    properties: gameProperties(games.julgonu, {
+      adapter: julgonuAdapter,
+      options: [{ noRepeat: 'previous' }, { noRepeat: 'any' }, { noRepeat: 'off' }],
+    }),
     runs: 1000,
   },
   agon: {
@@ -27,7 +30,11 @@ const SUITES: { readonly [G in GameId]: { readonly properties: readonly GameProp
     runs: 400,
   },
   gong: {
-    properties: gameProperties(games.gong, { adapter: gongAdapter, options: [{}, { firstPlayer: 'white' }, { maxPlies: 80 }], movesPerPosition: 6 }),
+    properties: gameProperties(games.gong, {
+      adapter: gongAdapter,
+      options: [{}, { firstPlayer: 'white' }, { maxPlies: 80 }],
+      movesPerPosition: 6,
+    }),
     runs: 300,
   },
 };
