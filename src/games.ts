@@ -15,16 +15,34 @@ export const games = Object.freeze({ kono, julgonu, agon, gong } as const);
 /** The id of a game in {@link games}. */
 export type GameId = keyof typeof games;
 
+/** The ids of the games of {@link games}, in its order. */
+export const GAME_IDS: readonly GameId[] = /* @__PURE__ */ Object.freeze(Object.keys(games) as GameId[]);
+
 /**
- * The game with the given id.
+ * The games of {@link games} as a list, each as an {@link AnyGame}: what a generic helper
+ * (`<S, M, O>(game: Game<S, M, O>) => …`) takes without a cast, where the union of the games'
+ * own types would not infer.
+ *
+ * @example
+ * ```ts
+ * for (const game of gameList) checkGame(game);
+ * ```
+ */
+export const gameList: readonly AnyGame[] = /* @__PURE__ */ Object.freeze(Object.values(games));
+
+/**
+ * The game with the given id, typed as that game for a literal id (`gameById('agon')` is
+ * `agon`, with its moves, options and outcome reasons), and as an {@link AnyGame} for any other
+ * string.
  *
  * @throws {@link RulesError} `game/unknown` naming the known ids; `argument/invalid` for an id that
  *   is not a string (an object whose `toString` gives `kono` is not the id `kono`).
  */
+export function gameById<I extends GameId>(id: I): (typeof games)[I];
+export function gameById(id: string): AnyGame;
 export function gameById(id: string): AnyGame {
   if (typeof id !== 'string') throw new RulesError('argument/invalid', `a game id must be a string, got ${describeValue(id)}`);
-  if (!Object.prototype.hasOwnProperty.call(games, id)) {
-    throw new RulesError('game/unknown', `unknown game ${quote(id)}; known games: ${Object.keys(games).join(', ')}`);
-  }
-  return games[id as GameId];
+  const game: AnyGame | undefined = Object.hasOwn(games, id) ? games[id as GameId] : undefined;
+  if (game === undefined) throw new RulesError('game/unknown', `unknown game ${quote(id)}; known games: ${GAME_IDS.join(', ')}`);
+  return game;
 }

@@ -9,9 +9,9 @@
 export * from './core/index.js';
 export { perft, divide, type DivideEntry } from './core/perft.js';
 export { randomPlayout, randomPlayouts, type PlayoutOptions, type PlayoutResult, type PlayoutSummary } from './core/playout.js';
-export { replay, formatRecord, parseRecord, formatResult, type GameRecord, type GameSet } from './core/record.js';
+export { replay, formatRecord, parseRecord, formatResult, isRecordOf, type GameRecord, type GameSet } from './core/record.js';
 export { Match, type MatchEntry } from './core/match.js';
-export { games, gameById, type GameId } from './games.js';
+export { games, gameById, gameList, GAME_IDS, type GameId } from './games.js';
 export {
   kono,
   KONO_BOARD,

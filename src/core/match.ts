@@ -1,9 +1,11 @@
 import { ownPosition } from './admission.js';
+import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
+import { requireGame } from './guards.js';
 import type { Game, Position } from './game.js';
 import type { OptionsInput } from './options.js';
 import type { Outcome, Player } from './player.js';
-import { formatRecord, readMove, replay } from './record.js';
+import { formatRecord, readMove, replay, type GameRecord } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, and the positions around it. */
 export interface MatchEntry<S, M, O> {
@@ -33,8 +35,7 @@ export interface MatchEntry<S, M, O> {
 export class Match<S, M, O> {
   /** The game played. */
   readonly game: Game<S, M, O>;
-  /** The position the match started from. */
-  readonly start: Position<S, O>;
+  #start: Position<S, O>;
   #history: MatchEntry<S, M, O>[] = [];
   #undone: MatchEntry<S, M, O>[] = [];
 
@@ -45,12 +46,49 @@ export class Match<S, M, O> {
   constructor(game: Game<S, M, O>, start?: Position<S, O> | OptionsInput<O>) {
     this.game = game;
     // The game's own copy of a position from outside, checked once here.
-    this.start = isPosition(start) ? ownPosition(game, start) : game.start(start);
+    this.#start = isPosition(start) ? ownPosition(game, start) : game.start(start);
+  }
+
+  /**
+   * A match replaying a game record's moves, so that they can be undone one by one; its start is
+   * the record's start. (Read a record's text with `parseRecord`.)
+   *
+   * @throws {@link RulesError} `argument/invalid` for a value that is not a record of a game
+   *   (its start a position of its game), `move/illegal` for a move its position refuses.
+   */
+  static fromRecord<S, M, O>(record: GameRecord<S, M, O>): Match<S, M, O> {
+    if (typeof record !== 'object' || record === null) {
+      throw new RulesError('argument/invalid', `Match.fromRecord needs a game record, got ${describeValue(record)}`);
+    }
+    const { game, start, moves } = record;
+    requireGame(game, 'Match.fromRecord');
+    if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `Match.fromRecord needs a record whose moves are a list, got ${describeValue(moves)}`);
+    const match = new Match(game, start);
+    for (const move of moves as readonly M[]) match.move(move);
+    return match;
+  }
+
+  /**
+   * Starts over from another position of the game (a position of the game's, or its JSON copy),
+   * forgetting every move played and undone: what an app does when a user pastes a position.
+   *
+   * @throws {@link RulesError} `argument/invalid` for a value that is not a position of the game.
+   */
+  load(position: Position<S, O>): void {
+    const start = ownPosition(this.game, position);
+    this.#start = start;
+    this.#history = [];
+    this.#undone = [];
+  }
+
+  /** The position the match started from (or was last loaded with). */
+  get start(): Position<S, O> {
+    return this.#start;
   }
 
   /** The current position. */
   get position(): Position<S, O> {
-    return this.#history[this.#history.length - 1]?.after ?? this.start;
+    return this.#history[this.#history.length - 1]?.after ?? this.#start;
   }
 
   /** The moves played so far (undone moves excluded), oldest first. */
@@ -122,7 +160,7 @@ export class Match<S, M, O> {
     return formatRecord(
       replay(
         this.game,
-        this.start,
+        this.#start,
         this.#history.map((e) => e.move),
       ),
     );

@@ -39,6 +39,20 @@ export interface GameRecord<S = unknown, M = unknown, O = unknown> {
 /** The games a record may be for, by id (the registry `games`, or your own set), or one game. */
 export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
 
+/**
+ * Whether a record is one of `game` (its game is that object), narrowing it to that game's
+ * record type.
+ *
+ * @example
+ * ```ts
+ * const record = parseRecord(text, games); // a record of any of the four games
+ * if (isRecordOf(record, kono)) record.moves; // readonly KonoMove[]
+ * ```
+ */
+export function isRecordOf<S, M, O>(record: { readonly game: unknown }, game: Game<S, M, O>): record is GameRecord<S, M, O> {
+  return record.game === game;
+}
+
 const DEFINED_TAGS = ['Game', 'Options', 'Start', 'Ply', 'Result'];
 const TAG_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const TAG_VALUE = /^[^"\\\r\n]*$/;
@@ -263,7 +277,10 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
 
 /**
  * Reads a record written by {@link formatRecord} (white space between tokens is free, move
- * numbers are optional) and replays it. `games` names the games it may be for.
+ * numbers are optional) and replays it. `games` names the games it may be for: one game, and the
+ * record is typed as that game's; or a set of them by id (the registry `games`), and it is a
+ * record of any game, which {@link isRecordOf} narrows to one game's (it stays usable as it is
+ * with every generic function, such as {@link formatRecord}).
  *
  * @throws {@link RulesError} `record/syntax` for malformed text, `game/unknown` for a game not in
  *   `games`, `option/invalid`

@@ -54,7 +54,7 @@ async function typeMoves(session: Session, game: AnyGame, start: Position, count
 }
 
 describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
-  const game = gameById(id);
+  const game: AnyGame = gameById(id);
   const plan = PLAN[id];
 
   it('a new game between humans shows the start position, its pieces and the options', async () => {

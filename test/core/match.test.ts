@@ -176,3 +176,38 @@ describe('Match.toRecord', () => {
     expect(expectRulesError(() => match.toRecord(), 'argument/invalid').message).toContain('history');
   });
 });
+
+describe('Match.fromRecord and load', () => {
+  it('a match from a record has its start and its moves, each to undo', () => {
+    const record = parseRecord(new Match(kono).toRecord(), kono);
+    expect(Match.fromRecord(record).history).toEqual([]);
+    const played = new Match(kono);
+    for (const move of ['a1xa3', 'b4xb2', 'a2xa4']) played.move(move);
+    const match = Match.fromRecord(parseRecord(played.toRecord(), games));
+    expect(match.game).toBe(kono);
+    expect(match.history.map((entry) => entry.notation)).toEqual(['a1xa3', 'b4xb2', 'a2xa4']);
+    expect(match.position).toEqual(played.position);
+    match.undo();
+    expect(match.toRecord()).toBe(new Match(kono).toRecord().replace('\n\n', '\n\n1. a1xa3 b4xb2\n'));
+  });
+
+  it('refuses what is not a record', () => {
+    for (const bad of [null, 7, {}, { game: kono, start: kono.start(), moves: 'a1xa3' }]) {
+      expectRulesError(() => Match.fromRecord(bad as never), 'argument/invalid');
+    }
+  });
+
+  it('load starts over from a position, forgetting the moves played and undone', () => {
+    const match = new Match(kono);
+    match.move('a1xa3');
+    match.move('b4xb2');
+    match.undo();
+    const position = kono.parsePosition('4/4/1w2/b3 b');
+    match.load(JSON.parse(JSON.stringify(position)) as KonoPosition);
+    expect(match.start).toEqual(position);
+    expect(match.position).toBe(match.start);
+    expect(match.canUndo || match.canRedo).toBe(false);
+    expectRulesError(() => match.load(games.julgonu.start() as never), 'argument/invalid');
+    expect(match.start).toEqual(position);
+  });
+});
