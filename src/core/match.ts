@@ -62,7 +62,8 @@ export class Match<S, M, O> {
     }
     const { game, start, moves } = record;
     requireGame(game, 'Match.fromRecord');
-    if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `Match.fromRecord needs a record whose moves are a list, got ${describeValue(moves)}`);
+    if (!Array.isArray(moves))
+      throw new RulesError('argument/invalid', `Match.fromRecord needs a record whose moves are a list, got ${describeValue(moves)}`);
     const match = new Match(game, start);
     for (const move of moves as readonly M[]) match.move(move);
     return match;

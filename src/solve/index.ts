@@ -31,3 +31,4 @@ export { konoSolver, solveKono } from './kono.js';
 export { julGonuSolver, solveJulGonu } from './julgonu.js';
 export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';
 export { solvers, solverById, SOLVER_IDS, type SolverId, type SolverEntry } from './registry.js';
+export { perfectBot, type PerfectBotSettings, type PerfectDecision } from './perfect-bot.js';
