@@ -1,46 +1,35 @@
-// The board field that the built-in games' position strings share: rows separated by `/`, a piece
-// a letter, a run of empty points its length in digits. The adapters map positions through it.
+// The board field that the built-in games' position strings share (the core's parseRows and
+// formatRows): rows separated by `/`, a piece a letter, a run of empty points its length in
+// digits. The adapters map positions through it.
 import type { Board, Symmetry } from '../core/board.js';
+import { formatRows, parseRows } from '../core/notation.js';
 
 /** Each row's points, in the order the field writes them. */
 export type BoardRows = readonly (readonly number[])[];
 
-/** The letter on each point of a board field (`undefined` for an empty one). */
+/** The letter on each point of a board field (`undefined` for an empty one), read by the core's own reader. */
 export function readBoardField(field: string, rows: BoardRows, size: number): (string | undefined)[] {
+  // Every letter the field holds is allowed: the game has checked them already.
+  const letters = [...new Set(field.replace(/[0-9/]/g, ''))].join('');
+  const texts = parseRows(
+    field,
+    rows.map((row) => row.length),
+    letters,
+    'board field',
+  );
   const cells = new Array<string | undefined>(size).fill(undefined);
-  const texts = field.split('/');
-  if (texts.length !== rows.length) throw new Error(`board field ${field} has ${texts.length} rows, not ${rows.length}`);
   texts.forEach((text, r) => {
     const row = rows[r] as readonly number[];
-    let i = 0;
-    for (const token of text.match(/[0-9]+|[^0-9]/g) ?? []) {
-      if (/^[0-9]/.test(token)) i += Number(token);
-      else cells[row[i++] ?? -1] = token;
-    }
-    if (i !== row.length) throw new Error(`row ${r + 1} of board field ${field} has ${i} points, not ${row.length}`);
+    text.forEach((letter, i) => {
+      if (letter !== '') cells[row[i] ?? -1] = letter;
+    });
   });
   return cells;
 }
 
-/** The board field of the letters on the points. */
+/** The board field of the letters on the points, written by the core's own writer. */
 export function writeBoardField(cells: readonly (string | undefined)[], rows: BoardRows): string {
-  return rows
-    .map((row) => {
-      let text = '';
-      let run = 0;
-      for (const p of row) {
-        const letter = cells[p];
-        if (letter === undefined) {
-          run++;
-          continue;
-        }
-        if (run > 0) text += String(run);
-        run = 0;
-        text += letter;
-      }
-      return run > 0 ? text + String(run) : text;
-    })
-    .join('/');
+  return formatRows(rows.map((row) => row.map((p) => cells[p] ?? '')));
 }
 
 /** The image of a board field under a symmetry, each letter changed by `letter` (the colour swap). */
