@@ -164,20 +164,22 @@ export function boardEffects(before: BoardPieces, after: BoardPieces): MoveEffec
   const removes = vanished.filter((change) => !paired.has(change)).map((change) => removed(change.at, change.piece));
   const displaced = removes.filter((effect) => arrivals.has(effect.at));
   const effects: MoveEffect[] = [...displaced];
-  const occupied = new Set(before.flatMap((piece, p) => (piece === undefined ? [] : [p])));
-  for (const effect of displaced) occupied.delete(effect.at);
+  // Which points hold a piece as the effects go on: the board before, where no effect has changed it.
+  const changed = new Map<number, boolean>();
+  const occupied = (p: number): boolean => changed.get(p) ?? before[p] !== undefined;
+  for (const effect of displaced) changed.set(effect.at, false);
   // Each round moves the pieces whose point of arrival is free; a ring of pieces that take each
   // other's points has none, and is shown as its pieces lifted off and put down again.
   while (pending.length > 0) {
-    const ready = pending.findIndex((effect) => !occupied.has(effect.to));
+    const ready = pending.findIndex((effect) => !occupied(effect.to));
     if (ready < 0) {
       for (const effect of pending) effects.push(removed(effect.from, effect.piece));
       for (const effect of pending) places.unshift(placed(effect.to, effect.piece));
       break;
     }
     const [effect] = pending.splice(ready, 1) as [PieceMoved];
-    occupied.delete(effect.from);
-    occupied.add(effect.to);
+    changed.set(effect.from, false);
+    changed.set(effect.to, true);
     effects.push(effect);
   }
   for (const effect of removes) if (!arrivals.has(effect.at)) effects.push(effect);

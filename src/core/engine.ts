@@ -111,7 +111,7 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
   const { thaw, snapshot } = conversions(rules, clone, copy);
   const isAction = (action: unknown): action is number =>
     typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < rules.actionCount;
-  const effects = rules.effects?.bind(rules) ?? differenceEffects(rules, clone);
+  const effects = rules.effects?.bind(rules) ?? differenceEffects(rules, playOnSpare);
   const gesture = rules.gesture?.bind(rules) ?? ((state: W, action: number) => effectsGesture(effects(state, action)));
   const engine: Engine<S, M, O, W, R> = {
     rules,
@@ -154,16 +154,19 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
 
 const NO_EFFECTS: readonly MoveEffect[] = Object.freeze([]);
 
-/** The default `effects`: the difference of the board before and after the action, played on a copy. */
+/** The default `effects`: the difference of the board before and after the action, played on a scratch copy. */
 function differenceEffects<S, M, O extends DrawOptions, W>(
   rules: GameRules<S, M, O, W>,
-  clone: (state: W) => W,
+  playOnSpare: (state: W, action: number) => W,
 ): (state: W, action: number) => readonly MoveEffect[] {
-  const pieces = (state: W): (Piece | undefined)[] => Array.from({ length: rules.board.size }, (_, p) => rules.pieceAt(state, p));
+  const pieces = (state: W): (Piece | undefined)[] => {
+    const list = new Array<Piece | undefined>(rules.board.size);
+    for (let p = 0; p < list.length; p++) list[p] = rules.pieceAt(state, p);
+    return list;
+  };
   return (state, action) => {
-    const after = clone(state);
-    rules.apply(after, action);
-    return boardEffects(pieces(state), pieces(after));
+    const before = pieces(state);
+    return boardEffects(before, pieces(playOnSpare(state, action)));
   };
 }
 

@@ -281,7 +281,8 @@ function checkGestures<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, l
     }
     made.set(key, move);
   }
-  for (const move of checked.slice(0, 3)) {
+  // Unique gestures go back to their own moves; the helper a user interface uses is run on one of them.
+  for (const move of checked.slice(0, 1)) {
     const gesture = game.gesture(position, move);
     const back = moveOfGesture(game, position, gesture);
     if (back === undefined || game.encodeMove(back) !== game.encodeMove(move) || !sameChoice(gesture.choice, game.gesture(position, back).choice)) {
