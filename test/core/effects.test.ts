@@ -5,6 +5,7 @@ import {
   clickSelection,
   effectsGesture,
   moveOfGesture,
+  type AnyGame,
   type Piece,
 } from '../../src/core/index.js';
 import { games, kono } from '../../src/index.js';
@@ -89,7 +90,9 @@ describe('effectsGesture: the default gesture', () => {
   });
 });
 
-describe.each(Object.values(games).map((game) => [game.id, game] as const))('%s: effects, pieces off the board, gestures', (_, game) => {
+const GAMES: readonly AnyGame[] = Object.values(games);
+
+describe.each(GAMES.map((game) => [game.id, game] as const))('%s: effects, pieces off the board, gestures', (_, game) => {
   it('every legal move of random positions: the effects are exactly the difference, the gesture gives the move back', () => {
     let checked = 0;
     for (let seed = 1; seed <= 6; seed++) {
@@ -118,8 +121,8 @@ describe.each(Object.values(games).map((game) => [game.id, game] as const))('%s:
       expect(thrownCode(call)).toBe('argument/invalid');
     }
     for (const bad of [{ kind: 'nothing' }, null, 7]) {
-      expect(thrownCode(() => game.effects(position, bad as never))).toBe('move/illegal');
-      expect(thrownCode(() => game.gesture(position, bad as never))).toBe('move/illegal');
+      expect(thrownCode(() => game.effects(position, bad))).toBe('move/illegal');
+      expect(thrownCode(() => game.gesture(position, bad))).toBe('move/illegal');
     }
   });
 
