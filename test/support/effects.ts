@@ -18,7 +18,7 @@ export function effectWords(game: Game<unknown, unknown, unknown>, effects: read
 
 /** The effects of a move given in notation, in words. */
 export function effectsOf<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, notation: string): string[] {
-  return effectWords(game as Game<unknown, unknown, unknown>, game.effects(position, game.parseMove(position, notation)));
+  return effectWords(game, game.effects(position, game.parseMove(position, notation)));
 }
 
 /**
