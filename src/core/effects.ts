@@ -15,6 +15,7 @@ export type MoveEffectKind = (typeof MOVE_EFFECT_KINDS)[number];
 
 /** A piece goes from one point to another, which is empty when it arrives. */
 export interface PieceMoved {
+  /** Always `move`. */
   readonly kind: 'move';
   /** The point it leaves. */
   readonly from: number;
@@ -29,6 +30,7 @@ export interface PieceMoved {
  * brought back later, in which case {@link Game.offBoard} counts it after the move (as `held`).
  */
 export interface PieceRemoved {
+  /** Always `remove`. */
   readonly kind: 'remove';
   /** The point it leaves. */
   readonly at: number;
@@ -42,6 +44,7 @@ export interface PieceRemoved {
  * the board, from a supply it does not count.
  */
 export interface PiecePlaced {
+  /** Always `place`. */
   readonly kind: 'place';
   /** The point it is put on. */
   readonly at: number;

@@ -17,11 +17,13 @@ import { requireGame } from './guards.js';
  */
 export type GestureChoice =
   | {
+      /** A piece to put down. */
       readonly kind: 'piece';
       /** The piece chosen, with the owner it has on the board and its kind. */
       readonly piece: Piece;
     }
   | {
+      /** A point. */
       readonly kind: 'point';
       /** The point chosen. */
       readonly point: number;
