@@ -85,6 +85,13 @@ export function placed(at: number, piece: Piece): PiecePlaced {
   return Object.freeze({ kind: 'place', at, piece: frozenPiece(piece) });
 }
 
+/** A frozen copy of an effect (a game's own may hand out objects it keeps changing). */
+export function frozenEffect(effect: MoveEffect): MoveEffect {
+  if (Object.isFrozen(effect) && Object.isFrozen(effect.piece)) return effect;
+  if (effect.kind === 'move') return moved(effect.from, effect.to, effect.piece);
+  return effect.kind === 'remove' ? removed(effect.at, effect.piece) : placed(effect.at, effect.piece);
+}
+
 /**
  * The board after applying `effects` one after another to `board` (a new list; `board` is left
  * as it was). Throws `argument/invalid` for an effect that does not find what it names: a point

@@ -1,10 +1,10 @@
 import { plainNumbers } from './arrays.js';
 import { describeValue, withArticle } from './describe.js';
-import { boardEffects, type MoveEffect } from './effects.js';
+import { boardEffects, frozenEffect, type MoveEffect } from './effects.js';
 import { RulesError, quote } from './errors.js';
 import type { Piece, PositionKey } from './game.js';
-import { NO_GESTURE, effectsGesture, type Gesture } from './gestures.js';
-import type { PiecesOffBoard } from './off-board.js';
+import { NO_GESTURE, effectsGesture, gesture as frozenGesture, type Gesture } from './gestures.js';
+import { piecesOffBoard, type PiecesOffBoard } from './off-board.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import type { GameRules } from './rules.js';
@@ -145,9 +145,14 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
     window,
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
     // These three serve user interfaces, not search: they are free to allocate, and freeze what they hand out.
-    effects: (state, action) => (action === pass ? NO_EFFECTS : Object.freeze([...effects(state, action)])),
-    offBoard: (state) => Object.freeze([...(rules.offBoard?.(state) ?? [])]),
-    gesture: (state, action) => (action === pass ? NO_GESTURE : gesture(state, action)),
+    effects: (state, action) => (action === pass ? NO_EFFECTS : Object.freeze(effects(state, action).map(frozenEffect))),
+    offBoard: (state) =>
+      Object.freeze((rules.offBoard?.(state) ?? []).map((off) => piecesOffBoard(off.owner, off.kind, off.count, off.reason))),
+    gesture: (state, action) => {
+      if (action === pass) return NO_GESTURE;
+      const made = gesture(state, action);
+      return Object.isFrozen(made) && Object.isFrozen(made.points) ? made : frozenGesture(made.points, made.choice);
+    },
   };
   return Object.freeze(engine);
 }
