@@ -136,7 +136,8 @@ export function moveOfGesture<S, M, O>(game: Game<S, M, O>, position: Position<S
 
 /** The clicks as a fresh list, checked to be point indices of the game's board. */
 function readClicks(game: Game<unknown, unknown, unknown>, clicks: unknown): number[] {
-  if (!Array.isArray(clicks)) throw new RulesError('argument/invalid', `clicks must be a list of point indices, got ${describeValue(clicks)}`);
+  if (!Array.isArray(clicks))
+    throw new RulesError('argument/invalid', `clicks must be a list of point indices, got ${describeValue(clicks)}`);
   const points: number[] = [];
   for (const p of clicks as readonly unknown[]) {
     if (!(typeof p === 'number' && Number.isInteger(p) && p >= 0 && p < game.board.size)) {

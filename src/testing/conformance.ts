@@ -248,7 +248,8 @@ function checkEffects<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, ch
     const offAfter = offBoardCounts(game.offBoard(next), game.formatPosition(next), fail);
     const tally = (kind: MoveEffect['kind']): Map<string, number> => {
       const counts = new Map<string, number>();
-      for (const effect of effects) if (effect.kind === kind) counts.set(pieceKey(effect.piece), (counts.get(pieceKey(effect.piece)) ?? 0) + 1);
+      for (const effect of effects)
+        if (effect.kind === kind) counts.set(pieceKey(effect.piece), (counts.get(pieceKey(effect.piece)) ?? 0) + 1);
       return counts;
     };
     const removes = tally('remove');
@@ -268,7 +269,13 @@ function checkEffects<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, ch
   }
 }
 
-function checkGestures<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, legal: readonly M[], checked: readonly M[], fail: Fail): void {
+function checkGestures<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  legal: readonly M[],
+  checked: readonly M[],
+  fail: Fail,
+): void {
   const text = game.formatPosition(position);
   const all = clickSelection(game, position, []);
   if (all.moves.length !== legal.length) fail('every legal move has a gesture', `${all.moves.length} of ${legal.length} in ${text}`);
@@ -277,7 +284,10 @@ function checkGestures<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, l
     const key = JSON.stringify(gesture);
     const other = made.get(key);
     if (other !== undefined) {
-      fail('no two legal moves share a gesture', `${game.formatMove(position, other)} and ${game.formatMove(position, move)}: ${key} in ${text}`);
+      fail(
+        'no two legal moves share a gesture',
+        `${game.formatMove(position, other)} and ${game.formatMove(position, move)}: ${key} in ${text}`,
+      );
     }
     made.set(key, move);
   }
@@ -285,7 +295,11 @@ function checkGestures<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, l
   for (const move of checked.slice(0, 1)) {
     const gesture = game.gesture(position, move);
     const back = moveOfGesture(game, position, gesture);
-    if (back === undefined || game.encodeMove(back) !== game.encodeMove(move) || !sameChoice(gesture.choice, game.gesture(position, back).choice)) {
+    if (
+      back === undefined ||
+      game.encodeMove(back) !== game.encodeMove(move) ||
+      !sameChoice(gesture.choice, game.gesture(position, back).choice)
+    ) {
       fail('a gesture makes its move', `${game.formatMove(position, move)}: ${JSON.stringify(gesture)} in ${text}`);
     }
   }

@@ -61,8 +61,10 @@ describe('Agon effects', () => {
       for (let seed = 1; seed <= 4; seed++) {
         for (const p of randomLine(seed, 150, agon.start({ setup }))) {
           const counts = new Map<string, number>();
-          for (const piece of boardOf(agon, p)) if (piece !== undefined) counts.set(`${piece.owner} ${piece.kind}`, (counts.get(`${piece.owner} ${piece.kind}`) ?? 0) + 1);
-          for (const off of agon.offBoard(p)) counts.set(`${off.owner} ${off.kind}`, (counts.get(`${off.owner} ${off.kind}`) ?? 0) + off.count);
+          for (const piece of boardOf(agon, p))
+            if (piece !== undefined) counts.set(`${piece.owner} ${piece.kind}`, (counts.get(`${piece.owner} ${piece.kind}`) ?? 0) + 1);
+          for (const off of agon.offBoard(p))
+            counts.set(`${off.owner} ${off.kind}`, (counts.get(`${off.owner} ${off.kind}`) ?? 0) + off.count);
           expect(Object.fromEntries(counts)).toEqual({ 'black queen': 1, 'black guard': 6, 'white queen': 1, 'white guard': 6 });
         }
       }
@@ -71,7 +73,8 @@ describe('Agon effects', () => {
 
   it('every legal move of crafted and random positions: effects exactly the difference, gestures give the moves back', () => {
     let checked = 0;
-    for (const text of [build({ f5: 'g', f6: 'G', f7: 'G', f8: 'g' }), build({}, 'b', 'QG'), build({}, 'w', 'qg')]) checked += expectExactEffects(agon, parse(text));
+    for (const text of [build({ f5: 'g', f6: 'G', f7: 'G', f8: 'g' }), build({}, 'b', 'QG'), build({}, 'w', 'qg')])
+      checked += expectExactEffects(agon, parse(text));
     for (const setup of SETUPS) {
       for (const p of randomLine(7, 120, agon.start({ setup })).filter((_, i) => i % 4 === 0)) checked += expectExactEffects(agon, p);
     }

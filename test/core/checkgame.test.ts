@@ -198,7 +198,10 @@ describe('checkGame finds broken games', () => {
   });
 
   it('effects that leave out a capture', () => {
-    const game: KonoGame = { ...kono, effects: (position, move) => Object.freeze(kono.effects(position, move).filter((e) => e.kind !== 'remove')) };
+    const game: KonoGame = {
+      ...kono,
+      effects: (position, move) => Object.freeze(kono.effects(position, move).filter((e) => e.kind !== 'remove')),
+    };
     expect(violation(game).message).toContain('effects apply one after another to the board before the move');
   });
 
@@ -209,7 +212,10 @@ describe('checkGame finds broken games', () => {
 
   it('pieces off the board that come from nowhere', () => {
     let calls = 0;
-    const game: KonoGame = { ...kono, offBoard: () => Object.freeze([Object.freeze({ owner: 'black', kind: 'man', count: ++calls, reason: 'held' })]) };
+    const game: KonoGame = {
+      ...kono,
+      offBoard: () => Object.freeze([Object.freeze({ owner: 'black', kind: 'man', count: ++calls, reason: 'held' })]),
+    };
     expect(violation(game).message).toContain('the pieces off the board change only as the effects say');
   });
 
@@ -220,7 +226,10 @@ describe('checkGame finds broken games', () => {
   });
 
   it('two moves with the same gesture', () => {
-    const game: KonoGame = { ...kono, gesture: (position, move) => ({ points: [kono.gesture(position, move).points[0] ?? 0], choice: null }) };
+    const game: KonoGame = {
+      ...kono,
+      gesture: (position, move) => ({ points: [kono.gesture(position, move).points[0] ?? 0], choice: null }),
+    };
     expect(violation(game).message).toContain('no two legal moves share a gesture');
   });
 

@@ -145,7 +145,9 @@ describe('clickSelection and moveOfGesture', () => {
   it('no clicks: every legal move, and the points where one begins', () => {
     const position = kono.start();
     const selection = clickSelection(kono, position, []);
-    expect(selection.moves.map((m) => kono.formatMove(position, m.move))).toEqual(kono.legalMoves(position).map((m) => kono.formatMove(position, m)));
+    expect(selection.moves.map((m) => kono.formatMove(position, m.move))).toEqual(
+      kono.legalMoves(position).map((m) => kono.formatMove(position, m)),
+    );
     expect(selection.targets.map((p) => kono.board.name(p))).toEqual(['a1', 'b1', 'c1', 'd1']);
     expect(selection.complete).toEqual([]);
   });

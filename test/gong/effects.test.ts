@@ -36,10 +36,12 @@ describe('Gong effects', () => {
   });
 
   it('G6: a toff moves every pushed pawn one point inward, radial by radial from the center outward', () => {
-    expect(gong.legalMoves(TOFF).map((m) => gong.formatMove(TOFF, m)).filter((n) => n.startsWith('e4xf4'))).toEqual([
-      'e4xf4^a1',
-      'e4xf4^k1',
-    ]);
+    expect(
+      gong
+        .legalMoves(TOFF)
+        .map((m) => gong.formatMove(TOFF, m))
+        .filter((n) => n.startsWith('e4xf4')),
+    ).toEqual(['e4xf4^a1', 'e4xf4^k1']);
     expect(effectsOf(gong, TOFF, 'e4xf4^k1')).toEqual([
       'remove f4 white pawn',
       'move e4 f4',
