@@ -12,6 +12,7 @@ import { games, kono } from '../../src/index.js';
 import { thrownCode } from '../support/errors.js';
 import { expectExactEffects } from '../support/effects.js';
 import { randomLine } from '../support/lines.js';
+import { walk } from '../support/walk.js';
 
 const black: Piece = { owner: 'black', kind: 'man' };
 const white: Piece = { owner: 'white', kind: 'man' };
@@ -176,5 +177,27 @@ describe('clickSelection and moveOfGesture', () => {
     }
     expect(thrownCode(() => clickSelection({} as never, position, []))).toBe('argument/invalid');
     expect(thrownCode(() => clickSelection(kono, games.gong.start() as never, []))).toBe('argument/invalid');
+  });
+});
+
+describe('a game of one’s own gets the three members from defineGame', () => {
+  const game = walk('walk-effects', 0);
+
+  it('effects from the difference of the boards, the gesture from the effects, no pieces off the board', () => {
+    const position = game.start();
+    const [forward] = game.legalMoves(position);
+    if (forward === undefined) throw new Error('the walk always has a move');
+    expect(game.effects(position, forward)).toEqual([{ kind: 'move', from: 2, to: 3, piece: { owner: 'black', kind: 'token' } }]);
+    expect(game.gesture(position, forward)).toEqual({ points: [2, 3], choice: null });
+    expect(game.offBoard(position)).toEqual([]);
+  });
+
+  it('a move that changes nothing on the board has no effects and a gesture without points', () => {
+    const atZero = game.parsePosition('0 0 0');
+    const mark = game.legalMoves(atZero).find((m) => m.kind === 'mark');
+    if (mark === undefined) throw new Error('the walk marks on point 0');
+    expect(game.effects(atZero, mark)).toEqual([]);
+    expect(game.gesture(atZero, mark)).toEqual({ points: [], choice: null });
+    expect(expectExactEffects(game, atZero)).toBe(3);
   });
 });
