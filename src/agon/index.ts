@@ -25,6 +25,7 @@ import {
   keyOf,
   parseState,
   pieceOn,
+  piecesOff,
   readAgonState,
   snapshotState,
   thawState,
@@ -131,4 +132,6 @@ export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = d
   parsePosition: (text, options) => parseState(text, options.displacementCapture ?? true),
   pieceAt: pieceOn,
   readState: readAgonState,
+  gesture: moves.gestureOf,
+  offBoard: piecesOff,
 });

@@ -1,9 +1,10 @@
 import { RulesError, quote } from '../core/errors.js';
+import { gesture, type Gesture } from '../core/gestures.js';
 import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
 import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { AGON_BOARD, CENTER, CUSTODIAN, EDGE, NEIGHBOUR, RING, RING_ONE } from './board.js';
 import { lowestBit } from '../core/bits.js';
-import { BLACK, COLOUR, EMPTY, QUEEN, SIZE, WHITE, codeOf, countIndex, setPiece, type WorkingAgonState } from './position.js';
+import { BLACK, COLOUR, EMPTY, QUEEN, SIZE, WHITE, codeOf, countIndex, pieceOfCode, setPiece, type WorkingAgonState } from './position.js';
 
 /**
  * Every reason an Agon game can end for: `seat-of-power` (A7: a Queen on the center with her six
@@ -214,6 +215,20 @@ export function apply(state: WorkingAgonState, action: number): void {
     else state.held[i] = (state.held[i] as number) - 1;
   }
   state.turn = state.turn === 0 ? 1 : 0;
+}
+
+/**
+ * How a player makes a legal action (not the pass): the cell left and the cell entered for a
+ * step; for a return (A6) or a placement (A2 `placement`) the edge cell, with the piece put
+ * there as the choice (a Queen or a Guard, of the opponent's colour for a return, of the
+ * mover's for a placement), since both kinds can go on one cell. The effects need no code of
+ * Agon's own: the board before and after a move show them exactly (the captured pieces go to
+ * the capturer's hold, which {@link piecesOff} counts).
+ */
+export function gestureOf(state: WorkingAgonState, action: number): Gesture {
+  if (action < PLACE) return gesture([STEP_FROM[action] as number, STEP_TO[action] as number]);
+  const i = (placing(state) & 3) + (action - PLACE >= EDGE.length ? 1 : 0);
+  return gesture([EDGE[(action - PLACE) % EDGE.length] as number], { kind: 'piece', piece: pieceOfCode(codeOf(i)) });
 }
 
 /** A6: the piece on cell p is captured: it leaves the board for the capturer's hold. */

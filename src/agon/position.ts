@@ -4,6 +4,7 @@ import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
+import { piecesOffBoard, type OffBoardReason, type PiecesOffBoard } from '../core/off-board.js';
 import type { Player } from '../core/player.js';
 import { describeShallow } from '../core/describe.js';
 import { checkStateObject, readList } from '../core/read-state.js';
@@ -188,6 +189,27 @@ const PIECES: Readonly<Record<number, Piece>> = {
   [WHITE]: Object.freeze({ owner: 'white', kind: 'guard' }),
   [WHITE | QUEEN]: Object.freeze({ owner: 'white', kind: 'queen' }),
 };
+
+/** The piece of a cell code that is not empty. */
+export const pieceOfCode = (code: number): Piece => PIECES[code] as Piece;
+
+/**
+ * The pieces off the board (A6, A2 `placement`): those held for return, then those not yet
+ * placed, each list in the order q g Q G. A held piece's owner is the colour it has on the board
+ * (its holder is the opponent, who must return it).
+ */
+export function piecesOff(state: WorkingAgonState): PiecesOffBoard[] {
+  const list: PiecesOffBoard[] = [];
+  const add = (counts: Int8Array, reason: OffBoardReason): void => {
+    counts.forEach((count, i) => {
+      const piece = pieceOfCode(codeOf(i));
+      if (count > 0) list.push(piecesOffBoard(piece.owner, piece.kind, count, reason));
+    });
+  };
+  add(state.held, 'held');
+  add(state.unplaced, 'unplaced');
+  return list;
+}
 
 /** The piece on a cell, or `undefined`. */
 export function pieceOn(state: WorkingAgonState, p: number): Piece | undefined {

@@ -39,6 +39,14 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
     if (action < 0) throw refusals.notAMove(rules.name, move);
     return action;
   };
+  /** The cursor loaded with a position, and a move checked as `play` checks it, as an action. */
+  const checkedPlay = (position: P, move: unknown): [W, number] => {
+    const own = admission.read(position);
+    const action = checkedAction(move);
+    cursor.load(own);
+    cursor.check(action);
+    return [cursor.state(), action];
+  };
   const evaluate = rules.evaluate?.bind(rules);
   const made = (state: W, options: Readonly<O>): P => madePosition(rules.id, engine.snapshot(state), options, 0, NO_HISTORY);
 
@@ -122,6 +130,15 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
     },
     cursor(position) {
       return new RulesCursor(engine, admission, admission.read(position));
+    },
+    effects(position, move) {
+      return engine.effects(...checkedPlay(position, move));
+    },
+    offBoard(position) {
+      return engine.offBoard(at(position).state());
+    },
+    gesture(position, move) {
+      return engine.gesture(...checkedPlay(position, move));
     },
     evaluate:
       evaluate === undefined

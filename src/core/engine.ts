@@ -1,7 +1,10 @@
 import { plainNumbers } from './arrays.js';
 import { describeValue, withArticle } from './describe.js';
+import { boardEffects, frozenEffect, type MoveEffect } from './effects.js';
 import { RulesError, quote } from './errors.js';
-import type { PositionKey } from './game.js';
+import type { Piece, PositionKey } from './game.js';
+import { NO_GESTURE, effectsGesture, gesture as frozenGesture, type Gesture } from './gestures.js';
+import { piecesOffBoard, type PiecesOffBoard } from './off-board.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import type { GameRules } from './rules.js';
@@ -47,6 +50,12 @@ export interface Engine<S, M, O extends DrawOptions, W = S, R extends string = s
   readonly window: (options: Readonly<O>) => number;
   /** How many earlier keys a position under these options keeps (0: none). */
   readonly keep: (options: Readonly<O>) => number;
+  /** What a legal action does to the board, frozen (none for the pass); the state is left as it is. */
+  readonly effects: (state: W, action: number) => readonly MoveEffect[];
+  /** The pieces off the board that can still come onto it, frozen. */
+  readonly offBoard: (state: W) => readonly PiecesOffBoard[];
+  /** How a player makes a legal action, frozen (no points for the pass). */
+  readonly gesture: (state: W, action: number) => Gesture;
 }
 
 /** The draws the shared rules judge, each with the game's own entry of its reason. */
@@ -102,6 +111,8 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
   const { thaw, snapshot } = conversions(rules, clone, copy);
   const isAction = (action: unknown): action is number =>
     typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < rules.actionCount;
+  const effects = rules.effects?.bind(rules) ?? differenceEffects(rules, playOnSpare);
+  const gesture = rules.gesture?.bind(rules) ?? ((state: W, action: number) => effectsGesture(effects(state, action)));
   const engine: Engine<S, M, O, W, R> = {
     rules,
     draws: sharedDraws(rules.name, rules.outcomeReasons, pass >= 0),
@@ -133,8 +144,35 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
     bothStuck: pass < 0 ? () => false : (state) => count(playOnSpare(state, pass)) === 0,
     window,
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
+    // These three serve user interfaces, not search: they are free to allocate, and freeze what they hand out.
+    effects: (state, action) => (action === pass ? NO_EFFECTS : Object.freeze(effects(state, action).map(frozenEffect))),
+    offBoard: (state) =>
+      Object.freeze((rules.offBoard?.(state) ?? []).map((off) => piecesOffBoard(off.owner, off.kind, off.count, off.reason))),
+    gesture: (state, action) => {
+      if (action === pass) return NO_GESTURE;
+      const made = gesture(state, action);
+      return Object.isFrozen(made) && Object.isFrozen(made.points) ? made : frozenGesture(made.points, made.choice);
+    },
   };
   return Object.freeze(engine);
+}
+
+const NO_EFFECTS: readonly MoveEffect[] = Object.freeze([]);
+
+/** The default `effects`: the difference of the board before and after the action, played on a scratch copy. */
+function differenceEffects<S, M, O extends DrawOptions, W>(
+  rules: GameRules<S, M, O, W>,
+  playOnSpare: (state: W, action: number) => W,
+): (state: W, action: number) => readonly MoveEffect[] {
+  const pieces = (state: W): (Piece | undefined)[] => {
+    const list = new Array<Piece | undefined>(rules.board.size);
+    for (let p = 0; p < list.length; p++) list[p] = rules.pieceAt(state, p);
+    return list;
+  };
+  return (state, action) => {
+    const before = pieces(state);
+    return boardEffects(before, pieces(playOnSpare(state, action)));
+  };
 }
 
 /**

@@ -1,4 +1,7 @@
 import type { Board } from './board.js';
+import type { MoveEffect } from './effects.js';
+import type { Gesture } from './gestures.js';
+import type { PiecesOffBoard } from './off-board.js';
 import type { OptionSpecs, OptionsInput } from './options.js';
 import type { Outcome, Player } from './player.js';
 
@@ -185,6 +188,27 @@ export interface Game<S = unknown, M = unknown, O = unknown, R extends string = 
    * and any other cursor through its {@link Cursor.position}.
    */
   evaluate(cursor: Cursor<Position<S, O>>): number;
+  /**
+   * What a legal move does to the board, frozen, in an order an animation can follow: the pieces
+   * that move (each step of a piece that moves twice, each piece the move carries along), the
+   * pieces removed and the pieces placed; applied one after another to the board before the move
+   * ({@link applyEffects}) they give the board after it. A pass has none. Throws as
+   * {@link Game.play} does: `move/illegal` for a value that is not a move of this game, then
+   * `move/game-over` once the game is over, then `move/illegal` for a move not legal here.
+   */
+  effects(position: Position<S, O>, move: M): readonly MoveEffect[];
+  /**
+   * The pieces not on the board that can still come onto it, frozen, by owner, kind and reason
+   * (held for return, not yet placed); empty in a game whose pieces never come back.
+   */
+  offBoard(position: Position<S, O>): readonly PiecesOffBoard[];
+  /**
+   * How a player makes a legal move: the points they click, in order, and the choice that the
+   * points leave open, if any (none of either for a pass). No two legal moves of a position share
+   * one; {@link clickSelection} and {@link moveOfGesture} find moves from clicks. Throws as
+   * {@link Game.effects} does.
+   */
+  gesture(position: Position<S, O>, move: M): Gesture;
 }
 
 /** The state type of a position type. */

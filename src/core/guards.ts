@@ -29,6 +29,9 @@ const GAME_FUNCTIONS = [
   'pieceAt',
   'cursor',
   'evaluate',
+  'effects',
+  'offBoard',
+  'gesture',
 ] as const satisfies readonly (keyof AnyGame)[];
 
 // The entries allocate move buffers of maxMoves entries, one per depth of a perft: a bound keeps a

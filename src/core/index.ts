@@ -41,6 +41,30 @@ export {
 } from './notation.js';
 export type { AnyGame, Cursor, Evaluation, Game, StateOf, MoveOf, Piece, Position, PositionKey, PositionOf, ReasonOf } from './game.js';
 export type { GameRules } from './rules.js';
+export {
+  MOVE_EFFECT_KINDS,
+  applyEffects,
+  boardEffects,
+  samePiece,
+  type BoardPieces,
+  type MoveEffect,
+  type MoveEffectKind,
+  type PieceMoved,
+  type PiecePlaced,
+  type PieceRemoved,
+} from './effects.js';
+export { OFF_BOARD_REASONS, type OffBoardReason, type PiecesOffBoard } from './off-board.js';
+export {
+  NO_GESTURE,
+  clickSelection,
+  effectsGesture,
+  moveOfGesture,
+  sameChoice,
+  type ClickSelection,
+  type Gesture,
+  type GestureChoice,
+  type GesturedMove,
+} from './gestures.js';
 export { defineGame } from './define.js';
 export { custodianLines, CellCustodian, MaskCustodian, type CustodianLine } from './custodian.js';
 export {

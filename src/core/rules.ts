@@ -1,5 +1,8 @@
 import type { Board } from './board.js';
+import type { MoveEffect } from './effects.js';
 import type { Piece, PositionKey } from './game.js';
+import type { Gesture } from './gestures.js';
+import type { PiecesOffBoard } from './off-board.js';
 import type { DrawOptions, OptionSpecs } from './options.js';
 import type { Outcome, Player } from './player.js';
 
@@ -13,7 +16,8 @@ import type { Outcome, Player } from './player.js';
  *
  * A game must write its board, options, start, turn, key, `generate`, `apply`, `end`, the move
  * and position notation, `pieceAt`, and either `actions` or `decode`. The other members have
- * defaults derived from those; a game writes its own where it is faster.
+ * defaults derived from those; a game writes its own where it is faster, or, for the members a
+ * user interface asks (`effects`, `offBoard`, `gesture`), where the default is not exact.
  *
  * Positions hold the state `S`, plain frozen data; the rules work on `W`. `W` is `S` (the
  * default) when plain data is what the rules work on best, and then needs no conversions; a game
@@ -164,4 +168,20 @@ export interface GameRules<S, M, O extends DrawOptions, W = S, R extends string 
    * the player to move); without it every position scores 0.
    */
   evaluate?(state: W): number;
+
+  /**
+   * What a legal action (not the pass) does to the board, as {@link Game.effects} lists it, given
+   * the state before it (which it must leave as it is). Default: {@link boardEffects} of the board
+   * before and after the action, exact unless more than one piece of an owner and kind moves or a
+   * piece's path is not seen in the two boards.
+   */
+  effects?(state: W, action: number): readonly MoveEffect[];
+  /** The pieces off the board that can still come onto it, as {@link Game.offBoard}. Default: none. */
+  offBoard?(state: W): readonly PiecesOffBoard[];
+  /**
+   * How a player makes a legal action (not the pass), as {@link Game.gesture} gives it; no two
+   * legal actions of a state may share one. Default: {@link effectsGesture} of its effects (the
+   * point the moving piece leaves and the one where it ends, or the point a piece is placed on).
+   */
+  gesture?(state: W, action: number): Gesture;
 }

@@ -32,6 +32,7 @@ import {
   turnOf,
   type GongState,
   type WorkingGongState,
+  unplacedPawns,
 } from './position.js';
 
 export { GONG_BOARD } from './board.js';
@@ -112,4 +113,7 @@ export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = d
   parsePosition: (text) => parseState(text, NAME),
   pieceAt: pieceOn,
   readState: readGongState,
+  effects: moves.effects,
+  gesture: moves.gestureOf,
+  offBoard: unplacedPawns,
 });

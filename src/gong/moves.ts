@@ -1,9 +1,11 @@
 import { lowestBit } from '../core/bits.js';
+import { moved, placed, removed, type MoveEffect } from '../core/effects.js';
 import { RulesError, quote } from '../core/errors.js';
+import { gesture, type Gesture } from '../core/gestures.js';
 import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
 import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, beside, inward, pointAt, radialOf, ringOf } from './board.js';
-import { EMPTY, ownRadial, type WorkingGongState } from './position.js';
+import { EMPTY, ownRadial, pawnOf, type WorkingGongState } from './position.js';
 
 /**
  * Every reason a Gong game can end for: `gon-occupied` (G9: the last pawn on the board stands on
@@ -353,6 +355,70 @@ export function toff(state: WorkingGongState, capturer: number, entrant: number)
       }
     }
   }
+}
+
+/**
+ * What a legal action (not the pass) does to the board, for user interfaces: a placement puts a
+ * pawn from off the board on ring 13 (G2); a take removes the pawn taken, moves the capturer onto
+ * its point and then one point inward (G5, G8); a toff, after the take and the capturer's move,
+ * moves each pushed pawn one point inward, in the order G6 pushes them (radial by radial from a,
+ * each from the center outward), the pawn entering the Gon in its turn. Taken pawns leave the
+ * game.
+ */
+export function effects(state: WorkingGongState, action: number): MoveEffect[] {
+  const { cells } = state;
+  const kind = KIND[action] as number;
+  const to = TO[action] as number;
+  const pawn = pawnOf(colourOf(state));
+  if (kind === KIND_PLACE) return [placed(to, pawn)];
+  const from = FROM[action] as number;
+  const target = cells[to] as number;
+  if (target === EMPTY) return [moved(from, to, pawn)];
+  const take = [removed(to, pawnOf(target)), moved(from, to, pawn)];
+  const inner = inward(to);
+  if (kind === KIND_GONG || cells[inner] === EMPTY) return [...take, moved(to, inner, pawn)];
+  const named = ENTRANT[action] as number;
+  return [...take, ...toffPushes(state, from, to, named >= 0 ? named : onlyEntrant(state, from, to)).map(([p, q]) => moved(p, q, pawn))];
+}
+
+/**
+ * The pushes of the toff after the mover's pawn on `from` takes on `capturer`, as pairs of points
+ * in the order {@link toff} makes them, found on a copy of the board (the state is left as it is).
+ */
+function toffPushes(state: WorkingGongState, from: number, capturer: number, entrant: number): [number, number][] {
+  const colour = colourOf(state);
+  const cells = Int8Array.from(state.cells);
+  cells[from] = EMPTY;
+  cells[capturer] = colour;
+  const pushes: [number, number][] = [];
+  const push = (p: number, q: number): void => {
+    cells[q] = colour;
+    cells[p] = EMPTY;
+    pushes.push([p, q]);
+  };
+  for (let r = 0; r < RADIALS; r++) {
+    for (let k = 1; k <= RINGS; k++) {
+      const p = pointAt(r, k);
+      if (cells[p] !== colour || p === capturer) continue;
+      if (k === 1) {
+        if (p === entrant) push(p, GON);
+      } else if (cells[p - 1] === EMPTY) push(p, p - 1);
+    }
+  }
+  return pushes;
+}
+
+/**
+ * How a player makes a legal action (not the pass): the ring-13 point of a placement; the pawn's
+ * point and where it goes for an advance or a sidestep (the pawn taken, for a take), with the
+ * ring-1 pawn that enters the Gon as a point choice where a toff names one (G6); the Gon and the
+ * point of arrival or of the pawn taken for a Gong (G7, G8).
+ */
+export function gestureOf(_state: WorkingGongState, action: number): Gesture {
+  const to = TO[action] as number;
+  if ((KIND[action] as number) === KIND_PLACE) return gesture([to]);
+  const entrant = ENTRANT[action] as number;
+  return gesture([FROM[action] as number, to], entrant < 0 ? null : { kind: 'point', point: entrant });
 }
 
 /** Takes and placements can never be undone: no position before them comes back. */

@@ -4,7 +4,8 @@ import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { formatRows, parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
-import type { Player } from '../core/player.js';
+import { piecesOffBoard, type PiecesOffBoard } from '../core/off-board.js';
+import { PLAYERS, type Player } from '../core/player.js';
 import { describeShallow } from '../core/describe.js';
 import { checkStateObject, readList } from '../core/read-state.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, pointAt, radialOf, ringOf } from './board.js';
@@ -141,6 +142,17 @@ const PIECES: readonly (Piece | undefined)[] = [
   Object.freeze({ owner: 'black', kind: 'pawn' }),
   Object.freeze({ owner: 'white', kind: 'pawn' }),
 ];
+
+/** The pawn of colour code 1 (Black) or 2 (White). */
+export const pawnOf = (colour: number): Piece => PIECES[colour] as Piece;
+
+/** The pawns off the board, not yet placed (G1, G2): Black's, then White's. */
+export function unplacedPawns(state: WorkingGongState): PiecesOffBoard[] {
+  return PLAYERS.flatMap((owner, i) => {
+    const count = state.off[i] as number;
+    return count > 0 ? [piecesOffBoard(owner, 'pawn', count, 'unplaced')] : [];
+  });
+}
 
 /** The pawn on a point, or `undefined`. */
 export function pieceOn(state: WorkingGongState, p: number): Piece | undefined {

@@ -1,6 +1,9 @@
 // The conformance suite: random games checked position by position against the Game contract.
+import { applyEffects, samePiece, type MoveEffect } from '../core/effects.js';
 import { isRulesError, type ErrorCode } from '../core/errors.js';
-import type { Cursor, Game, Position } from '../core/game.js';
+import type { Cursor, Game, Piece, Position } from '../core/game.js';
+import { clickSelection, moveOfGesture, sameChoice } from '../core/gestures.js';
+import { OFF_BOARD_REASONS, type PiecesOffBoard } from '../core/off-board.js';
 import { requireGame } from '../core/guards.js';
 import type { OptionsInput } from '../core/options.js';
 import type { Outcome } from '../core/player.js';
@@ -72,6 +75,13 @@ export class ConformanceError extends Error {
  * - the cursor agrees with the immutable functions (moves in the same order, count, outcome, key,
  *   position after a move), and `undo` restores the key;
  * - the game's evaluation gives a finite number and leaves the cursor where it was;
+ * - the effects of every checked move, applied to the board before it, give exactly the board
+ *   after it (so no point changes that they do not name);
+ * - the pieces off the board are counted once each, and change by a move only as its effects
+ *   say: a removed piece leaves the game or is held, a placed one comes from off the board
+ *   (where the game counts any there before the move);
+ * - no two legal moves share a gesture, and the gesture of a checked move, fed back through
+ *   `moveOfGesture`, gives that move;
  * - the finished game round-trips through its game record.
  *
  * @returns what was checked
@@ -175,15 +185,124 @@ function checkPosition<S, M, O>(
   }
   if (legal.length > game.maxMoves) fail('maxMoves bounds the legal moves', `${legal.length} > ${game.maxMoves}`);
   guard('position strings round-trip', fail, () => checkPositionString(game, position, text, fail));
-  const actions = guard('moves round-trip through notation and actions', fail, () =>
-    checkMoves(game, position, legal, sample(legal, movesPerPosition, random), fail),
-  );
+  const checked = sample(legal, movesPerPosition, random);
+  const actions = guard('moves round-trip through notation and actions', fail, () => checkMoves(game, position, legal, checked, fail));
   if (snapshot(position) !== before) fail('play never changes its input', text);
+  guard('effects are the difference of the boards', fail, () => checkEffects(game, position, checked, fail));
+  guard('gestures make the moves', fail, () => checkGestures(game, position, legal, checked, fail));
+  if (snapshot(position) !== before) fail('effects and gestures never change their input', text);
   guard('play refuses a move not in the list', fail, () => checkRefusal(game, position, actions, outcome, before, random, fail));
   guard('the cursor agrees with the immutable functions', fail, () =>
     checkCursor(game, position, legal, outcome, cursor, buffer, random, fail),
   );
   return legal;
+}
+
+/** The pieces on the board of a position, in point order. */
+function boardOf<S, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
+  return Array.from({ length: game.board.size }, (_, p) => game.pieceAt(position, p));
+}
+
+const pieceKey = (piece: Piece): string => `${piece.owner} ${piece.kind}`;
+
+/** The pieces off the board by owner and kind, checked to be counted once each, by a known reason. */
+function offBoardCounts(list: readonly PiecesOffBoard[], where: string, fail: Fail): Map<string, number> {
+  if (!Object.isFrozen(list)) fail('the pieces off the board are frozen', where);
+  const counts = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const entry of list) {
+    const key = `${pieceKey(entry)} ${entry.reason}`;
+    if (!OFF_BOARD_REASONS.includes(entry.reason) || !(Number.isSafeInteger(entry.count) && entry.count > 0) || seen.has(key)) {
+      fail('pieces off the board are counted once each, by a known reason', `${JSON.stringify(entry)} in ${where}`);
+    }
+    seen.add(key);
+    counts.set(pieceKey(entry), (counts.get(pieceKey(entry)) ?? 0) + entry.count);
+  }
+  return counts;
+}
+
+function checkEffects<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, checked: readonly M[], fail: Fail): void {
+  const text = game.formatPosition(position);
+  const board = boardOf(game, position);
+  const offBefore = offBoardCounts(game.offBoard(position), text, fail);
+  const supplyCounted = offBefore.size > 0;
+  for (const move of checked) {
+    const notation = game.formatMove(position, move);
+    const effects = game.effects(position, move);
+    if (!Object.isFrozen(effects) || !effects.every((effect) => Object.isFrozen(effect))) fail('effects are frozen', notation);
+    const next = game.play(position, move);
+    const after = boardOf(game, next);
+    let applied: (Piece | undefined)[] = [];
+    try {
+      applied = applyEffects(board, effects);
+    } catch (error) {
+      fail('effects apply one after another to the board before the move', `${notation} in ${text}: ${String(error)}`);
+    }
+    const p = after.findIndex((piece, q) => !samePiece(piece, applied[q]));
+    if (p >= 0) {
+      fail(
+        'effects make exactly the board after the move',
+        `${notation} in ${text}: ${JSON.stringify(effects)} leave ${JSON.stringify(applied[p])} on ${game.board.name(p)}, the move ${JSON.stringify(after[p])}`,
+      );
+    }
+    const offAfter = offBoardCounts(game.offBoard(next), game.formatPosition(next), fail);
+    const tally = (kind: MoveEffect['kind']): Map<string, number> => {
+      const counts = new Map<string, number>();
+      for (const effect of effects)
+        if (effect.kind === kind) counts.set(pieceKey(effect.piece), (counts.get(pieceKey(effect.piece)) ?? 0) + 1);
+      return counts;
+    };
+    const removes = tally('remove');
+    const places = tally('place');
+    for (const key of new Set([...offBefore.keys(), ...offAfter.keys(), ...removes.keys(), ...places.keys()])) {
+      // Each piece placed left the pieces off the board (where the game counts any), each piece
+      // removed can join them (held) or leave the game.
+      const change = (offAfter.get(key) ?? 0) - (offBefore.get(key) ?? 0) + (supplyCounted ? (places.get(key) ?? 0) : 0);
+      if (change < 0 || change > (removes.get(key) ?? 0)) {
+        fail(
+          'the pieces off the board change only as the effects say',
+          `${notation} in ${text}: ${key} off the board ${offBefore.get(key) ?? 0} → ${offAfter.get(key) ?? 0}, ` +
+            `${places.get(key) ?? 0} placed, ${removes.get(key) ?? 0} removed`,
+        );
+      }
+    }
+  }
+}
+
+function checkGestures<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  legal: readonly M[],
+  checked: readonly M[],
+  fail: Fail,
+): void {
+  const text = game.formatPosition(position);
+  const all = clickSelection(game, position, []);
+  if (all.moves.length !== legal.length) fail('every legal move has a gesture', `${all.moves.length} of ${legal.length} in ${text}`);
+  const made = new Map<string, M>();
+  for (const { move, gesture } of all.moves) {
+    const key = JSON.stringify(gesture);
+    const other = made.get(key);
+    if (other !== undefined) {
+      fail(
+        'no two legal moves share a gesture',
+        `${game.formatMove(position, other)} and ${game.formatMove(position, move)}: ${key} in ${text}`,
+      );
+    }
+    made.set(key, move);
+  }
+  // Unique gestures go back to their own moves; the helper a user interface uses is run on one of them.
+  for (const move of checked.slice(0, 1)) {
+    const gesture = game.gesture(position, move);
+    const back = moveOfGesture(game, position, gesture);
+    if (
+      back === undefined ||
+      game.encodeMove(back) !== game.encodeMove(move) ||
+      !sameChoice(gesture.choice, game.gesture(position, back).choice)
+    ) {
+      fail('a gesture makes its move', `${game.formatMove(position, move)}: ${JSON.stringify(gesture)} in ${text}`);
+    }
+  }
 }
 
 function checkPositionString<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {

@@ -197,6 +197,42 @@ describe('checkGame finds broken games', () => {
     expect(violation(game).message).toContain('maxMoves bounds the legal moves');
   });
 
+  it('effects that leave out a capture', () => {
+    const game: KonoGame = {
+      ...kono,
+      effects: (position, move) => Object.freeze(kono.effects(position, move).filter((e) => e.kind !== 'remove')),
+    };
+    expect(violation(game).message).toContain('effects apply one after another to the board before the move');
+  });
+
+  it('effects that miss a change of the board', () => {
+    const game: KonoGame = { ...kono, effects: (position, move) => Object.freeze(kono.effects(position, move).slice(0, 1)) };
+    expect(violation(game).message).toContain('effects make exactly the board after the move');
+  });
+
+  it('pieces off the board that come from nowhere', () => {
+    let calls = 0;
+    const game: KonoGame = {
+      ...kono,
+      offBoard: () => Object.freeze([Object.freeze({ owner: 'black', kind: 'man', count: ++calls, reason: 'held' })]),
+    };
+    expect(violation(game).message).toContain('the pieces off the board change only as the effects say');
+  });
+
+  it('pieces off the board counted twice', () => {
+    const entry = Object.freeze({ owner: 'black', kind: 'man', count: 1, reason: 'held' } as const);
+    const game: KonoGame = { ...kono, offBoard: () => Object.freeze([entry, entry]) };
+    expect(violation(game).message).toContain('pieces off the board are counted once each, by a known reason');
+  });
+
+  it('two moves with the same gesture', () => {
+    const game: KonoGame = {
+      ...kono,
+      gesture: (position, move) => ({ points: [kono.gesture(position, move).points[0] ?? 0], choice: null }),
+    };
+    expect(violation(game).message).toContain('no two legal moves share a gesture');
+  });
+
   it('a game broken for some moves, found with a sample of the moves of each position', () => {
     // Kono's captures are wrongly notated; a sample of two moves a position meets one soon.
     const game: KonoGame = {
