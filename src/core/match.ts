@@ -2,12 +2,13 @@ import { ownPosition } from './admission.js';
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import { requireGame } from './guards.js';
+import type { MoveEffect } from './effects.js';
 import type { Game, Position } from './game.js';
 import type { OptionsInput } from './options.js';
 import type { Outcome, Player } from './player.js';
 import { formatRecord, readMove, replay, type GameRecord } from './record.js';
 
-/** One move of a {@link Match}: the move, its notation, and the positions around it. */
+/** One move of a {@link Match}: the move, its notation, the positions around it and its effects. */
 export interface MatchEntry<S, M, O> {
   /** The move played. */
   readonly move: M;
@@ -17,6 +18,8 @@ export interface MatchEntry<S, M, O> {
   readonly before: Position<S, O>;
   /** The position after the move. */
   readonly after: Position<S, O>;
+  /** What the move did to the board, in the order an animation can show it ({@link Game.effects}). */
+  readonly effects: readonly MoveEffect[];
 }
 
 /**
@@ -130,8 +133,9 @@ export class Match<S, M, O> {
   move(move: M | string): MatchEntry<S, M, O> {
     const before = this.position;
     const { move: chosen, notation } = readMove(this.game, before, move);
+    const effects = this.game.effects(before, chosen);
     const after = this.game.play(before, chosen);
-    const entry = Object.freeze({ move: chosen, notation, before, after });
+    const entry = Object.freeze({ move: chosen, notation, before, after, effects });
     this.#history.push(entry);
     this.#undone = [];
     return entry;

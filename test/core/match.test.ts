@@ -211,3 +211,17 @@ describe('Match.fromRecord and load', () => {
     expect(match.start).toEqual(position);
   });
 });
+
+describe('Match entries carry the effects', () => {
+  it('each entry has the effects of its move, as the game gives them', () => {
+    const match = new Match(kono);
+    const entry = match.move('a1xa3');
+    expect(entry.effects).toEqual(kono.effects(entry.before, entry.move));
+    expect(entry.effects).toEqual([
+      { kind: 'remove', at: 8, piece: { owner: 'white', kind: 'man' } },
+      { kind: 'move', from: 0, to: 8, piece: { owner: 'black', kind: 'man' } },
+    ]);
+    expect(Object.isFrozen(entry.effects)).toBe(true);
+    expect(match.undo().effects).toBe(entry.effects);
+  });
+});
