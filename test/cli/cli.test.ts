@@ -83,9 +83,16 @@ describe('show', () => {
     for (const name of agon.board.names) expect(out).toMatch(new RegExp(`(^| )${name}( |$)`, 'm'));
     expect(out).toContain('Black on the board (7): c1 d1 e1 f1 (Queen) g1 h1 i1');
     expect(out).toContain('Position: 6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -');
-    // The top of the hexagon: the White Queen on f11, her Guards on e10 and g10.
+    // The top of the hexagon: the White Queen on f11, her Guards on d9, e10, g10 and h9 (the
+    // cells of the files e and g, half a cell higher, share the row below theirs).
     expect(out).toMatch(/^ +Q +f11$/m);
-    expect(out).toMatch(/^ +G +G +e10 +g10$/m);
+    expect(out).toMatch(/^ +G G \. G G +d9 +e10 +f10 +g10 +h9$/m);
+    expect(out).toMatch(/^\. \. \. \. \. \. \. \. \. \. \. +a1 +b1 +c2 +d2 +e3 +f3 +g3 +h2 +i2 +k1 +l1$/m);
+    // The hexagon in 11 rows, with the file letters below: the whole diagram fits a small terminal.
+    const board = out.split('\n').slice(1, out.split('\n').indexOf('a b c d e f g h i k l'));
+    expect(board).toHaveLength(11);
+    expect(out.split('\n').length).toBeLessThan(24);
+    expect(Math.max(...board.map((line) => line.length))).toBeLessThanOrEqual(80);
   });
 
   it('takes an Agon position string as separate words, and options', () => {

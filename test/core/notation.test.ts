@@ -138,7 +138,7 @@ describe('parseMoveSyntax expects only the forms a game has', () => {
   });
 
   it('without capture lists, an x after the destination is where the move should end', () => {
-    expect(parseMoveSyntax(grid, 'a1-a2xb2').captures).toEqual([G('b2')]);
+    expect(parseMoveSyntax(grid, 'a1-a2xb2')).toMatchObject({ captures: [G('b2')] });
     const error = expectRulesError(() => parseMoveSyntax(grid, 'a1xa3x', { captures: false }), 'notation/syntax');
     expect(error.message).toBe('bad move "a1xa3x": expected the end of the move at character 6, found "x"');
     expect(expectRulesError(() => parseMoveSyntax(grid, 'a1xa3x'), 'notation/syntax').message).toContain('a captured point');
