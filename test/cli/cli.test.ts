@@ -383,7 +383,7 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['a missing game to play', () => ['play'], /play needs a game/],
     ['an unknown game to play', () => ['play', 'chess'], /unknown game "chess"/],
     ['a bad side', () => ['play', 'kono', '--as', 'red'], /--as must be one of black, white, got "red"/],
-    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, random/],
+    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, greedy, random/],
     ['a bad seed', () => ['play', 'kono', '--seed', '1.5'], /--seed must be a whole number/],
     [
       'a budget for the random bot',
