@@ -27,27 +27,20 @@ const BAR_MIN = 10;
 const number = (n: number): string => n.toLocaleString('en-US');
 
 /**
- * One line of at most `width` characters: a bar for `fraction` (as wide as the room allows, from
- * BAR_MIN to BAR_MAX), the percentage and the first of `details` (longest first) that fits; on a
- * very narrow terminal the percentage and details alone, cut at the width.
+ * One line of at most `width` characters: the percentage for `fraction` and the first of
+ * `details` (longest first) that fits, after a bar as wide as the rest of the room allows (from
+ * BAR_MIN to BAR_MAX characters, none with less room); on a very narrow terminal, the percentage cut
+ * at the width.
  */
 export function progressLine(fraction: number, details: readonly string[], width: number): string {
   const percent = `${(fraction * 100).toFixed(0).padStart(3)}%`;
-  for (const detail of details) {
-    const text = `${percent} ${detail}`;
-    // "[" + bar + "] " + text
-    const room = width - text.length - 3;
-    if (room >= BAR_MIN) {
-      const bar = Math.min(BAR_MAX, room);
-      const filled = Math.round(fraction * bar);
-      return `[${'#'.repeat(filled)}${'.'.repeat(bar - filled)}] ${text}`;
-    }
-  }
-  for (const detail of details) {
-    const text = `${percent} ${detail}`;
-    if (text.length <= width) return text;
-  }
-  return percent.trim().slice(0, Math.max(0, width));
+  const text = details.map((detail) => `${percent} ${detail}`.trimEnd()).find((candidate) => candidate.length <= width);
+  if (text === undefined) return percent.trim().slice(0, Math.max(0, width));
+  // "[" + bar + "] " + text
+  const bar = Math.min(BAR_MAX, width - text.length - 3);
+  if (bar < BAR_MIN) return text;
+  const filled = Math.round(fraction * bar);
+  return `[${'#'.repeat(filled)}${'.'.repeat(bar - filled)}] ${text}`;
 }
 
 /** The details of a report, longest first, for {@link progressLine} to choose from. */
