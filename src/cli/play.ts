@@ -358,8 +358,8 @@ class Session {
     const last = match.history[match.history.length - 1];
     const lastMove = last === undefined ? [] : lastMovePoints(game, last.before, last.after);
     print();
-    print(diagram(game, position, { lastMove, flipped: this.#flipped }));
     if (last !== undefined) print(`Last move: ${last.notation} (${game.toMove(last.before)})`);
+    print(diagram(game, position, { lastMove, flipped: this.#flipped }));
     if (game.outcome(position) === undefined && game.toMove(position) === this.#human) {
       const legal = game.legalMoves(position);
       if (legal.length === 1) print(`Your only legal move is ${game.formatMove(position, legal[0])}.`);

@@ -8,7 +8,7 @@ export interface ProgressStream {
   /** Whether the stream is a terminal: only a terminal gets a line redrawn in place. */
   readonly isTTY?: boolean;
   /** The terminal's width in characters, when known. */
-  readonly columns?: number;
+  readonly columns?: number | undefined;
   write(text: string): unknown;
 }
 

@@ -9,7 +9,7 @@ import type { SolveProgress, SolveStats } from '../../src/solve/index.js';
  */
 
 /** A stream that keeps what is written, a terminal of `columns` columns or not one. */
-function fakeStream(tty: boolean, columns?: number): ProgressStream & { text: string; columns?: number } {
+function fakeStream(tty: boolean, columns?: number): ProgressStream & { text: string; columns: number | undefined } {
   const stream = {
     isTTY: tty,
     columns,
@@ -38,7 +38,7 @@ function reports(): SolveProgress[] {
 const redraws = (text: string): string[] =>
   text
     .split(/[\r\n]/)
-    .map((line) => line.replace(/\x1b\[K/g, ''))
+    .map((line) => line.replaceAll('\x1b[K', ''))
     .filter((line) => line !== '');
 
 describe('progressLine', () => {
