@@ -136,11 +136,12 @@ function ringRows(game: AnyGame, position: Position, rings: number, radials: num
   const lines = [`${label('radial')}  ${letters.join(' ')}`];
   // Gong's radials alternate in colour, a black; pawns are placed on their own colour.
   if (game.id === 'gong') lines.push(`${label('colour')}  ${radialOrder.map((r) => (r % 2 === 0 ? 'b' : 'w')).join(' ')}`);
-  shown.forEach((row, i) => {
-    lines.push(`${label(`ring ${ringLabels[i] as number}`)}  ${slotLine(row, 2, (p) => mark(game.pieceAt(position, p)), marked)}`);
-  });
-  lines.push(`${label(board.name(center))}  ${slotLine([center], 2, (p) => mark(game.pieceAt(position, p)), marked)}`);
-  return lines;
+  const ringLines = shown.map(
+    (row, i) => `${label(`ring ${ringLabels[i] as number}`)}  ${slotLine(row, 2, (p) => mark(game.pieceAt(position, p)), marked)}`,
+  );
+  // The center stays next to ring 1: below the rings, or above them when turned round.
+  const centerLine = `${label(board.name(center))}  ${slotLine([center], 2, (p) => mark(game.pieceAt(position, p)), marked)}`;
+  return flipped ? [...lines, centerLine, ...ringLines] : [...lines, ...ringLines, centerLine];
 }
 
 /** Every occupied point of a board with no drawable layout. */
