@@ -49,7 +49,7 @@ const HINT_DEPTH = 4;
 const HINT_TIME_MS = 3000;
 
 /** The words the session knows besides moves, for "did you mean …?". */
-const COMMAND_WORDS = ['moves', 'board', 'history', 'hint', 'undo', 'flip', 'save', 'resign', 'help', 'quit', 'exit'] as const;
+const COMMAND_WORDS: readonly string[] = ['moves', 'board', 'history', 'hint', 'undo', 'flip', 'save', 'resign', 'help', 'quit', 'exit'];
 
 const COMMANDS_HELP = `Commands:
   <move>      play a move in the game's notation (moves lists them)
@@ -205,7 +205,7 @@ class Session {
       this.#save(argument);
       return undefined;
     }
-    if (rest.length > 0 && (COMMAND_WORDS as readonly string[]).includes(command)) {
+    if (rest.length > 0 && COMMAND_WORDS.includes(command)) {
       print(`${command} takes nothing after it; type help for the commands`);
       return undefined;
     }
