@@ -107,13 +107,27 @@ export function gameOptions(game: AnyGame, text: string | undefined): Record<str
   return options;
 }
 
+/** The flag every command that takes a position accepts, beside the position's words as arguments. */
+export const POSITION_FLAG: FlagSpec = { position: true };
+
 /**
- * The position given on the command line (its words joined by spaces, so that an Agon or Gong
- * position string works quoted or not), or the start position under `options`.
+ * The position given on the command line: `--position <text>`, or the words after the other
+ * arguments (joined by spaces, so that an Agon or Gong position string works quoted or not), or
+ * else the start position under `options`. Giving both is refused, as is an empty `--position`.
  */
-export function positionArg(game: AnyGame, words: readonly string[], options: Record<string, unknown>): Position {
-  if (words.length === 0) return game.start(options);
-  return game.parsePosition(words.join(' '), options);
+export function positionArg(
+  game: AnyGame,
+  words: readonly string[],
+  flags: ReadonlyMap<string, string>,
+  options: Record<string, unknown>,
+): Position {
+  const flag = flags.get('position');
+  if (flag !== undefined && words.length > 0) {
+    throw new UsageError(`the position is given twice, as --position and as ${quote(words.join(' '))}: give it once`);
+  }
+  if (flag !== undefined && flag.trim() === '') throw new UsageError('--position needs a position string');
+  const text = flag ?? (words.length > 0 ? words.join(' ') : undefined);
+  return text === undefined ? game.start(options) : game.parsePosition(text, options);
 }
 
 /** Whether an error is one the user's input caused: a usage error or a library `RulesError`. */

@@ -1,6 +1,7 @@
 // Text diagrams of positions, drawn from the board's layout through the Game contract alone:
-// a grid with file letters and rank numbers (Kono, Jul-Gonu), a hexagon beside a key of its cell
-// names (Agon), a table of rings by radials (Gong), or a list of points for any other board.
+// a grid with file letters and rank numbers (Kono, Jul-Gonu), a hexagon in 11 rows beside a key of
+// its cell names (Agon), a table of rings by radials (Gong), or a list of points for any other
+// board; optionally the last move marked and the board turned round.
 import type { AnyGame, Piece, Position } from '../core/game.js';
 import { capitalised, describeOutcome } from './words.js';
 
@@ -14,10 +15,38 @@ function mark(piece: Piece | undefined): string {
   return piece.owner === 'black' ? 'b' : 'w';
 }
 
+/** How a diagram is drawn: the last move's points marked, and the board seen from the other side. */
+export interface DiagramView {
+  /** Points to mark with `*` after their cell: the points the last move changed (see {@link lastMovePoints}). */
+  readonly lastMove?: readonly number[];
+  /** Draw the board turned half a circle, as the player at the top sees it. */
+  readonly flipped?: boolean;
+}
+
+/** The marker after a cell of the last move, where the space between cells would be. */
+const LAST_MOVE_MARK = '*';
+
+/** A board drawn as rows of slots, top row first, each slot a point or a gap (`undefined`). */
+type Slots = (number | undefined)[][];
+
+/** The slots turned half a circle: the last row first, each row right to left. */
+const turned = (slots: Slots): Slots => slots.map((row) => [...row].reverse()).reverse();
+
+/**
+ * One row of slots as text: each slot `show(point)` padded to `pitch - 1` characters, then a
+ * space, or the last-move marker for a marked point.
+ */
+function slotLine(row: readonly (number | undefined)[], pitch: number, show: (p: number) => string, marked: ReadonlySet<number>): string {
+  return row
+    .map((p) => (p === undefined ? ' '.repeat(pitch) : show(p).padEnd(pitch - 1) + (marked.has(p) ? LAST_MOVE_MARK : ' ')))
+    .join('')
+    .trimEnd();
+}
+
 /** The rows of a grid board: ranks from the top down, file letters below and above. */
-function gridRows(game: AnyGame, position: Position, files: number, ranks: number): string[] {
+function gridRows(game: AnyGame, position: Position, files: number, ranks: number, view: DiagramView): string[] {
   const board = game.board;
-  const at: (number | undefined)[][] = Array.from({ length: ranks }, () => Array<number | undefined>(files).fill(undefined));
+  const at: Slots = Array.from({ length: ranks }, () => Array<number | undefined>(files).fill(undefined));
   for (let p = 0; p < board.size; p++) {
     const { x, y } = board.coordinates(p);
     const row = at[Math.round(y)];
@@ -31,83 +60,98 @@ function gridRows(game: AnyGame, position: Position, files: number, ranks: numbe
     const p = at[r]?.[0];
     return p === undefined ? '?' : board.name(p).replace(/^[a-z]+/, '');
   });
+  const flipped = view.flipped === true;
+  const slots = flipped ? turned([...at].reverse()) : [...at].reverse();
+  const rankLabels = flipped ? rankNames : [...rankNames].reverse();
+  const fileLabels = flipped ? [...fileNames].reverse() : fileNames;
   const width = Math.max(...rankNames.map((name) => name.length));
-  const letters = `${' '.repeat(width + 2)}${fileNames.join(' ')}`;
+  const letters = `${' '.repeat(width + 2)}${fileLabels.join(' ')}`;
+  const marked = new Set(view.lastMove);
   const lines = [letters];
-  for (let r = ranks - 1; r >= 0; r--) {
-    const cells = (at[r] ?? []).map((p) => (p === undefined ? ' ' : mark(game.pieceAt(position, p))));
-    const rank = rankNames[r] as string;
-    lines.push(`${rank.padStart(width)}  ${cells.join(' ')}  ${rank}`);
-  }
+  slots.forEach((row, i) => {
+    const rank = rankLabels[i] as string;
+    const cells = slotLine(row, 2, (p) => mark(game.pieceAt(position, p)), marked).padEnd(2 * files - 1);
+    lines.push(`${rank.padStart(width)}  ${cells}  ${rank}`.trimEnd());
+  });
   lines.push(letters);
   return lines;
 }
 
 /**
- * A hexagon of cells (Agon), as columns of cells on alternate text rows, each cell showing
- * `show(point)` in a slot of `pitch` characters per column.
+ * The slots of a hexagon of cells (Agon) whose files are columns, neighbouring files half a cell
+ * apart in height: one text row per cell of a file, the cells of every other file (those half a
+ * cell higher) drawn in the row below theirs, so the 91 cells fit in 11 rows (offset columns).
  */
-function hexRows(game: AnyGame, pitch: number, show: (p: number) => string): string[] {
+function hexSlots(game: AnyGame): Slots {
   const board = game.board;
   const xs: number[] = [];
-  const ys: number[] = [];
+  const rows: number[] = [];
   for (let p = 0; p < board.size; p++) {
     const { x, y } = board.coordinates(p);
     xs.push(Math.round(x * 1000));
-    ys.push(Math.round(y * 2));
+    // Half-way heights (y = n + 0.5) go to row n: floor, with a margin for rounding.
+    rows.push(Math.floor(y + 1e-9));
   }
   const columns = [...new Set(xs)].sort((a, b) => a - b);
-  const rows = [...new Set(ys)].sort((a, b) => b - a);
-  const grid = rows.map(() => Array.from({ length: columns.length * pitch + 4 }, () => ' '));
+  const heights = [...new Set(rows)].sort((a, b) => b - a);
+  const slots: Slots = heights.map(() => Array<number | undefined>(columns.length).fill(undefined));
   for (let p = 0; p < board.size; p++) {
-    const text = show(p);
-    const line = grid[rows.indexOf(ys[p] as number)] as string[];
-    const start = columns.indexOf(xs[p] as number) * pitch;
-    for (let i = 0; i < text.length; i++) line[start + i] = text[i] as string;
+    const row = slots[heights.indexOf(rows[p] as number)] as (number | undefined)[];
+    row[columns.indexOf(xs[p] as number)] = p;
   }
-  return grid.map((line) => line.join('').trimEnd());
+  return slots;
 }
 
-/** The Agon board: the pieces on the hexagon, beside the same hexagon with the cell names. */
-function hexagonRows(game: AnyGame, position: Position): string[] {
+/** The Agon board: the pieces on the hexagon, beside the same hexagon with the cell names, file letters below. */
+function hexagonRows(game: AnyGame, position: Position, view: DiagramView): string[] {
   const board = game.board;
-  const pieces = hexRows(game, 2, (p) => mark(game.pieceAt(position, p)));
-  const names = hexRows(game, 3, (p) => board.name(p));
-  const width = Math.max(...pieces.map((line) => line.length)) + 6;
-  // The file letters under each column of the pieces.
-  const files: string[] = [];
-  for (let p = 0; p < board.size; p++) {
-    const file = board.name(p).replace(/[0-9]+$/, '');
-    if (!files.includes(file)) files.push(file);
-  }
-  return [...pieces.map((line, i) => `${line.padEnd(width)}${names[i] ?? ''}`.trimEnd()), files.join(' ')];
+  const slots = view.flipped === true ? turned(hexSlots(game)) : hexSlots(game);
+  const marked = new Set(view.lastMove);
+  const pieces = slots.map((row) => slotLine(row, 2, (p) => mark(game.pieceAt(position, p)), marked));
+  const names = slots.map((row) => slotLine(row, 4, (p) => board.name(p), new Set()));
+  const width = Math.max(...pieces.map((line) => line.length)) + 4;
+  // The file letter under each column of the pieces.
+  const columns = slots[0]?.length ?? 0;
+  const files = Array.from({ length: columns }, (_, c) => {
+    const p = slots.map((row) => row[c]).find((q) => q !== undefined);
+    return p === undefined ? ' ' : board.name(p).replace(/[0-9]+$/, '');
+  }).join(' ');
+  return [...pieces.map((line, i) => `${line.padEnd(width)}${names[i] ?? ''}`.trimEnd()), files];
 }
 
 /** The Gong board: one column per radial (`a` to `x`), one row per ring (13 at the top), then the Gon. */
-function ringRows(game: AnyGame, position: Position, rings: number, radials: number, center: number): string[] {
+function ringRows(game: AnyGame, position: Position, rings: number, radials: number, center: number, view: DiagramView): string[] {
   const board = game.board;
   // Point order: the center, then each radial from ring 1 out (see ringsAndRadials).
   const pointAt = (radial: number, ring: number): number => 1 + radial * rings + (ring - 1);
-  const letters = Array.from({ length: radials }, (_, r) => board.name(pointAt(r, 1)).replace(/[0-9]+$/, ''));
+  const ringOrder = Array.from({ length: rings }, (_, i) => rings - i);
+  const slots: Slots = ringOrder.map((ring) => Array.from({ length: radials }, (_, r) => pointAt(r, ring)));
+  const flipped = view.flipped === true;
+  const shown = flipped ? turned(slots) : slots;
+  const ringLabels = flipped ? [...ringOrder].reverse() : ringOrder;
+  const radialOrder = Array.from({ length: radials }, (_, r) => (flipped ? radials - 1 - r : r));
+  const letters = radialOrder.map((r) => board.name(pointAt(r, 1)).replace(/[0-9]+$/, ''));
   const label = (text: string): string => text.padStart(7);
+  const marked = new Set(view.lastMove);
   const lines = [`${label('radial')}  ${letters.join(' ')}`];
   // Gong's radials alternate in colour, a black; pawns are placed on their own colour.
-  if (game.id === 'gong') lines.push(`${label('colour')}  ${letters.map((_, r) => (r % 2 === 0 ? 'b' : 'w')).join(' ')}`);
-  for (let ring = rings; ring >= 1; ring--) {
-    const cells = letters.map((_, r) => mark(game.pieceAt(position, pointAt(r, ring))));
-    lines.push(`${label(`ring ${ring}`)}  ${cells.join(' ')}`);
-  }
-  lines.push(`${label(board.name(center))}  ${mark(game.pieceAt(position, center))}`);
-  return lines;
+  if (game.id === 'gong') lines.push(`${label('colour')}  ${radialOrder.map((r) => (r % 2 === 0 ? 'b' : 'w')).join(' ')}`);
+  const ringLines = shown.map(
+    (row, i) => `${label(`ring ${ringLabels[i] as number}`)}  ${slotLine(row, 2, (p) => mark(game.pieceAt(position, p)), marked)}`,
+  );
+  // The center stays next to ring 1: below the rings, or above them when turned round.
+  const centerLine = `${label(board.name(center))}  ${slotLine([center], 2, (p) => mark(game.pieceAt(position, p)), marked)}`;
+  return flipped ? [...lines, centerLine, ...ringLines] : [...lines, ...ringLines, centerLine];
 }
 
 /** Every occupied point of a board with no drawable layout. */
-function listRows(game: AnyGame, position: Position): string[] {
+function listRows(game: AnyGame, position: Position, view: DiagramView): string[] {
   const board = game.board;
+  const marked = new Set(view.lastMove);
   const lines: string[] = [];
   for (let p = 0; p < board.size; p++) {
     const piece = game.pieceAt(position, p);
-    if (piece !== undefined) lines.push(`${board.name(p)}: ${piece.owner} ${piece.kind}`);
+    if (piece !== undefined) lines.push(`${board.name(p)}: ${piece.owner} ${piece.kind}${marked.has(p) ? ` ${LAST_MOVE_MARK}` : ''}`);
   }
   return lines.length > 0 ? lines : ['(no pieces on the board)'];
 }
@@ -142,33 +186,54 @@ function offBoardLines(game: AnyGame, position: Position): string[] {
   return [];
 }
 
-/** The key to the piece letters. */
-function legend(game: AnyGame): string {
-  if (game.board.layout.kind === 'hexagon') return 'q g: Black Queen and Guards, Q G: White Queen and Guards, .: empty';
-  return 'b: Black, w: White, .: empty';
+/** The key to the piece letters, and to the last-move marker when there is one. */
+function legend(game: AnyGame, view: DiagramView): string {
+  const pieces =
+    game.board.layout.kind === 'hexagon'
+      ? 'q g: Black Queen and Guards, Q G: White Queen and Guards, .: empty'
+      : 'b: Black, w: White, .: empty';
+  return (view.lastMove ?? []).length > 0 ? `${pieces}, ${LAST_MOVE_MARK}: the last move` : pieces;
 }
 
 /** The board as lines of text, with its point names. */
-export function boardLines(game: AnyGame, position: Position): string[] {
+export function boardLines(game: AnyGame, position: Position, view: DiagramView = {}): string[] {
   const layout = game.board.layout;
   switch (layout.kind) {
     case 'grid':
-      return gridRows(game, position, layout.files, layout.ranks);
+      return gridRows(game, position, layout.files, layout.ranks, view);
     case 'hexagon':
-      return [...hexagonRows(game, position), '', ...piecesByPoint(game, position)];
+      return [...hexagonRows(game, position, view), '', ...piecesByPoint(game, position)];
     case 'rings':
-      return [...ringRows(game, position, layout.rings, layout.radials, layout.center), '', ...piecesByPoint(game, position)];
+      return [...ringRows(game, position, layout.rings, layout.radials, layout.center, view), '', ...piecesByPoint(game, position)];
     default:
-      return listRows(game, position);
+      return listRows(game, position, view);
   }
+}
+
+/**
+ * The points a move changed that the mover's pieces left or reached: where a piece came from and
+ * went to, a placed piece, a pawn sent into the Gon; not the points of pieces it took, which are
+ * empty afterwards and would read as a move of their own. Derived from the two positions alone,
+ * so it holds for every game.
+ */
+export function lastMovePoints(game: AnyGame, before: Position, after: Position): number[] {
+  const mover = game.toMove(before);
+  const points: number[] = [];
+  for (let p = 0; p < game.board.size; p++) {
+    const was = game.pieceAt(before, p);
+    const is = game.pieceAt(after, p);
+    if (was?.owner === is?.owner && was?.kind === is?.kind) continue;
+    if (was?.owner === mover || is?.owner === mover) points.push(p);
+  }
+  return points;
 }
 
 /**
  * The full picture of a position: the board, the key to the letters, pieces off the board, the
  * position string, and who is to move or how the game ended.
  */
-export function diagram(game: AnyGame, position: Position): string {
-  const lines = [...boardLines(game, position), legend(game), ...offBoardLines(game, position)];
+export function diagram(game: AnyGame, position: Position, view: DiagramView = {}): string {
+  const lines = [...boardLines(game, position, view), legend(game, view), ...offBoardLines(game, position)];
   lines.push(`Position: ${game.formatPosition(position)}`);
   const outcome = game.outcome(position);
   lines.push(

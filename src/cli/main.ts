@@ -37,7 +37,8 @@ Options:
   -h, --help     show help (ludicore <command> --help for a command's)
   --version      show the version
 
-Bad input prints one line, "ludicore: <what is wrong>", and exits with code 2.`;
+Bad input prints one line, "ludicore: <what is wrong>", and exits with code 2.
+Ctrl-C in play prints the game record so far and exits with code 130.`;
 }
 
 /** The package's version, read from its package.json next to dist/. */

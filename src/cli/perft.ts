@@ -2,7 +2,7 @@
 import { performance } from 'node:perf_hooks';
 import { divide, perft as countPerft } from '../core/perft.js';
 import { gameById } from '../games.js';
-import { UsageError, gameOptions, integerArg, positionArg } from './args.js';
+import { POSITION_FLAG, UsageError, gameOptions, integerArg, positionArg } from './args.js';
 import { print, type Command } from './command.js';
 
 /** Milliseconds as text: `3 ms`, `1.25 s`. */
@@ -20,11 +20,12 @@ export const perft: Command = {
 
 Counts the legal move sequences of exactly 1, 2, ... <depth> plies from a
 position of <game> (kono, julgonu, agon or gong), by default the start, with
-the time each count took. With --divide, splits the count at <depth> by first
+the time each count took. The position may also be given as --position <text>. With --divide, splits the count at <depth> by first
 move instead.
 
 Options:
   --divide           list the count below each legal first move
+  --position <text>  the position string (instead of the [position] argument)
   --options k=v,...  the game's rules options, e.g. maxPlies=200
   -h, --help         show this help
 
@@ -32,8 +33,9 @@ Examples:
   ludicore perft kono 5
   ludicore perft julgonu 4 --divide
   ludicore perft agon 3 --options setup=classic
-  ludicore perft kono 4 'w1ww/bwww/bwbb/1bbb b'`,
-  flags: { divide: false, options: true },
+  ludicore perft kono 4 'w1ww/bwww/bwbb/1bbb b'
+  ludicore perft kono 4 --position 'w1ww/bwww/bwbb/1bbb b'`,
+  flags: { divide: false, options: true, ...POSITION_FLAG },
   run(positionals, flags) {
     const [id, depthText, ...words] = positionals;
     if (id === undefined || depthText === undefined) {
@@ -42,7 +44,7 @@ Examples:
     const game = gameById(id);
     const depth = integerArg('the perft depth', depthText, flags.has('divide') ? 1 : 0, 64);
     const options = gameOptions(game, flags.get('options'));
-    const position = positionArg(game, words, options);
+    const position = positionArg(game, words, flags, options);
     print(`${game.name}, ${game.formatPosition(position)}`);
     const started = performance.now();
     if (flags.has('divide')) {

@@ -1,22 +1,30 @@
 // `ludicore play <game>`: a game against the computer, read line by line from standard input.
+import { writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { alphaBeta } from '../ai/alphabeta.js';
+import { alphaBeta, type AlphaBetaDecision } from '../ai/alphabeta.js';
+import type { Bot } from '../ai/bot.js';
+import { greedyBot } from '../ai/greedy.js';
 import { mcts } from '../ai/mcts.js';
 import { randomBot } from '../ai/random-bot.js';
 import { isRulesError, quote } from '../core/errors.js';
 import type { AnyGame, Position } from '../core/game.js';
 import { Match } from '../core/match.js';
 import { opponent, type Player } from '../core/player.js';
-import { formatRecord, replay } from '../core/record.js';
+import { formatRecord, replay, type GameRecord } from '../core/record.js';
 import { gameById } from '../games.js';
-import { UsageError, choiceArg, gameOptions, integerArg } from './args.js';
+import { POSITION_FLAG, UsageError, choiceArg, gameOptions, integerArg, positionArg } from './args.js';
 import { print, type Command } from './command.js';
-import { diagram } from './diagram.js';
+import { diagram, lastMovePoints } from './diagram.js';
+import { describeFileError } from './files.js';
 import { formatTime } from './perft.js';
+import { nearestWord } from './suggest.js';
 import { capitalised } from './words.js';
 
-const BOTS = ['mcts', 'alphabeta', 'random'] as const;
+const BOTS = ['mcts', 'alphabeta', 'greedy', 'random'] as const;
 type BotKind = (typeof BOTS)[number];
+
+/** The bots whose strength `--budget` sets. */
+const BUDGETED: readonly BotKind[] = ['mcts', 'alphabeta'];
 
 /** The computer player: its name and a move chooser. */
 interface Opponent {
@@ -30,18 +38,38 @@ function makeBot(game: AnyGame, kind: BotKind, seed: number, budget: number | un
       ? mcts(game, { iterations: budget ?? 1000, random: seed })
       : kind === 'alphabeta'
         ? alphaBeta(game, { depth: budget ?? 4, random: seed })
-        : randomBot(game, { random: seed });
+        : kind === 'greedy'
+          ? greedyBot(game, { random: seed })
+          : randomBot(game, { random: seed });
   return { name: `${bot.name}, seed ${seed}`, choose: (position) => bot.chooseMove(position) };
 }
 
+/** The depth of the alpha-beta search behind `hint`, and the time after which it stops deepening. */
+const HINT_DEPTH = 4;
+const HINT_TIME_MS = 3000;
+
+/** The words the session knows besides moves, for "did you mean …?". */
+const COMMAND_WORDS: readonly string[] = ['moves', 'board', 'history', 'hint', 'undo', 'flip', 'save', 'resign', 'help', 'quit', 'exit'];
+
 const COMMANDS_HELP = `Commands:
-  <move>   play a move in the game's notation (moves lists them)
-  moves    list the legal moves
-  board    show the board again
-  undo     take back your last move and the computer's reply
-  resign   give up the game
-  help     show this list
-  quit     stop, leaving the game unfinished`;
+  <move>      play a move in the game's notation (moves lists them)
+  moves       list the legal moves
+  board       show the board again (* marks the last move's points)
+  history     the moves so far, numbered as in a game record
+  hint        the move an alpha-beta search (depth ${HINT_DEPTH}) suggests, with its score
+  undo        take back your last move and the computer's reply
+  flip        draw the board from the other side (again: back)
+  save <file> write the game so far as a record into <file>
+  resign      give up the game
+  help        show this list
+  quit        stop, leaving the game unfinished (Ctrl-C too, with exit code 130)`;
+
+/**
+ * The text with the point names in lower case, as the notation writes them: an upper-case run
+ * before a digit (`B3`) or of two letters or more (a center named by letters); a single capital
+ * before `@` is a piece letter (`Q@a1`) and stays.
+ */
+const lowerCasePoints = (text: string): string => text.replace(/[A-Z]+(?=[0-9])|[A-Z]{2,}/g, (name) => name.toLowerCase());
 
 export const play: Command = {
   name: 'play',
@@ -55,38 +83,41 @@ prints the result and the game record, which \`ludicore replay\` reads.
 
 Options:
   --as black|white      the side you play (default black, who moves first)
-  --bot mcts|alphabeta|random
-                        the computer player (default mcts)
+  --bot mcts|alphabeta|greedy|random
+                        the computer player (default mcts; greedy looks one
+                        move ahead)
   --budget <n>          mcts: iterations per move (default 1000);
                         alphabeta: search depth in plies (default 4)
   --seed <n>            the computer's random seed (default 1)
   --options k=v,...     the game's rules options, e.g. maxPlies=200
   --position <text>     start from this position string instead of the start
+                        (or give it after the game, as show and perft take it)
   -h, --help            show this help
 
 ${COMMANDS_HELP}
 
-Example:
-  ludicore play kono --as white --bot alphabeta`,
-  flags: { as: true, bot: true, budget: true, seed: true, options: true, position: true },
+Examples:
+  ludicore play kono --as white --bot alphabeta
+  ludicore play julgonu --position 'ww2/2wb/1b2/b3 b' --bot greedy`,
+  flags: { as: true, bot: true, budget: true, seed: true, options: true, ...POSITION_FLAG },
   async run(positionals, flags) {
-    const [id, extra] = positionals;
+    const [id, ...words] = positionals;
     if (id === undefined) throw new UsageError('play needs a game: ludicore play <game>');
-    if (extra !== undefined) throw new UsageError(`unexpected argument ${quote(extra)}: play takes one game`);
     const game = gameById(id);
     const human = choiceArg('--as', flags.get('as') ?? 'black', ['black', 'white'] as const);
     const kind = choiceArg('--bot', flags.get('bot') ?? 'mcts', BOTS);
     const seed = integerArg('--seed', flags.get('seed') ?? '1', 0, 2 ** 31 - 1);
     const budgetText = flags.get('budget');
-    if (budgetText !== undefined && kind === 'random') {
-      throw new UsageError('--budget is for the mcts and alphabeta bots; the random bot has none');
+    if (budgetText !== undefined && !BUDGETED.includes(kind)) {
+      throw new UsageError(`--budget is for the mcts and alphabeta bots; the ${kind} bot has none`);
     }
     const budget = budgetText === undefined ? undefined : integerArg('--budget', budgetText, 1, kind === 'mcts' ? 10_000_000 : 64);
     const options = gameOptions(game, flags.get('options'));
-    const positionText = flags.get('position');
-    const start = positionText === undefined ? game.start(options) : game.parsePosition(positionText, options);
+    const start = positionArg(game, words, flags, options);
     const bot = makeBot(game, kind, seed, budget);
-    await new Session(game, start, human, bot).run();
+    const hintDepth = kind === 'alphabeta' ? (budget ?? HINT_DEPTH) : HINT_DEPTH;
+    const hinter = alphaBeta(game, { depth: hintDepth, time: HINT_TIME_MS, random: seed });
+    await new Session(game, start, human, bot, hinter).run();
   },
 };
 
@@ -96,13 +127,16 @@ class Session {
   readonly #match: Match<unknown, unknown, unknown>;
   readonly #human: Player;
   readonly #bot: Opponent;
+  readonly #hinter: Bot<Position, unknown, AlphaBetaDecision<unknown>>;
   readonly #interactive = process.stdin.isTTY === true;
+  #flipped = false;
 
-  constructor(game: AnyGame, start: Position, human: Player, bot: Opponent) {
+  constructor(game: AnyGame, start: Position, human: Player, bot: Opponent, hinter: Bot<Position, unknown, AlphaBetaDecision<unknown>>) {
     this.#game = game;
     this.#match = new Match(game, start);
     this.#human = human;
     this.#bot = bot;
+    this.#hinter = hinter;
   }
 
   async run(): Promise<void> {
@@ -112,11 +146,18 @@ class Session {
     // Take the iterator at once, so that no line is missed while the computer thinks.
     const lines = rl[Symbol.asyncIterator]();
     rl.setPrompt(`${this.#human}> `);
-    // Ctrl-C at the prompt ends the input, as Ctrl-D does: the game is left unfinished.
-    rl.on('SIGINT', () => rl.close());
+    // Ctrl-C ends the game unfinished with the record printed, and the exit code of a program
+    // stopped by SIGINT (128 + 2), so that scripts can tell it from a game that ran to its end.
+    // A terminal's Ctrl-C reaches readline as a key; a signal sent to the process comes as SIGINT.
+    let interrupt: () => void = () => undefined;
+    const interrupted = new Promise<'interrupted'>((resolve) => {
+      interrupt = () => resolve('interrupted');
+    });
+    rl.on('SIGINT', interrupt);
+    process.on('SIGINT', interrupt);
     try {
       print(`${game.name}: you play ${capitalised(this.#human)}, the computer ${capitalised(opponent(this.#human))} (${this.#bot.name}).`);
-      print(`Type a move in the game's notation, or: moves, board, undo, resign, help, quit.`);
+      print(`Type a move in the game's notation, or: moves, board, history, hint, undo, flip, save <file>, resign, help, quit.`);
       this.#botMoves();
       this.#showBoard();
       for (;;) {
@@ -128,7 +169,14 @@ class Session {
           return;
         }
         if (tty) rl.prompt();
-        const next = await lines.next();
+        const next = await Promise.race([lines.next(), interrupted]);
+        if (next === 'interrupted') {
+          print(tty ? '^C' : '');
+          print('Interrupted: the game is left unfinished.');
+          this.#printRecord();
+          process.exitCode = 130;
+          return;
+        }
         if (next.done === true) {
           print(tty ? '' : '(end of input)');
           print('The game is left unfinished.');
@@ -141,6 +189,7 @@ class Session {
         if (this.#command(text) === 'stop') return;
       }
     } finally {
+      process.off('SIGINT', interrupt);
       rl.close();
     }
   }
@@ -149,7 +198,18 @@ class Session {
   #command(text: string): 'stop' | undefined {
     const game = this.#game;
     const match = this.#match;
-    switch (text.toLowerCase()) {
+    const [word = '', ...rest] = text.split(/\s+/);
+    const argument = rest.join(' ');
+    const command = word.toLowerCase();
+    if (command === 'save') {
+      this.#save(argument);
+      return undefined;
+    }
+    if (rest.length > 0 && COMMAND_WORDS.includes(command)) {
+      print(`${command} takes nothing after it; type help for the commands`);
+      return undefined;
+    }
+    switch (command) {
       case 'help':
       case '?':
         print(COMMANDS_HELP);
@@ -160,6 +220,16 @@ class Session {
         return undefined;
       }
       case 'board':
+        this.#showBoard();
+        return undefined;
+      case 'history':
+        this.#printHistory();
+        return undefined;
+      case 'hint':
+        this.#hint();
+        return undefined;
+      case 'flip':
+        this.#flipped = !this.#flipped;
         this.#showBoard();
         return undefined;
       case 'undo':
@@ -182,14 +252,26 @@ class Session {
           print(`You play ${entry.notation}.`);
         } catch (error) {
           if (!isRulesError(error)) throw error;
-          const hint = error.code === 'notation/syntax' ? ' (type help for the commands, moves for the legal moves)' : '';
-          print(`${error.message.replace(/\s*\n\s*/g, ' ')}${hint}`);
+          print(this.#explainBadMove(text, error.code, error.message));
           return undefined;
         }
         this.#botMoves();
         this.#showBoard();
         return undefined;
     }
+  }
+
+  /** What to say about input that is no legal move: a near-miss command, point names in capitals, or the library's message. */
+  #explainBadMove(text: string, code: string, message: string): string {
+    if (code === 'notation/syntax') {
+      const lower = lowerCasePoints(text);
+      if (lower !== text) return `${quote(text)}: point names are lower case: ${lower}`;
+      const [word = ''] = text.split(/\s+/);
+      const near = /^[a-z]+$/i.test(word) ? nearestWord(word, COMMAND_WORDS) : undefined;
+      if (near !== undefined) return `unknown command ${quote(word)}; did you mean ${near}? (type help for the commands)`;
+    }
+    const hint = code === 'notation/syntax' ? ' (type help for the commands, moves for the legal moves)' : '';
+    return `${message.replace(/\s*\n\s*/g, ' ')}${hint}`;
   }
 
   /** The computer plays until it is the human's turn or the game is over. */
@@ -224,32 +306,84 @@ class Session {
     this.#showBoard();
   }
 
-  #showBoard(): void {
+  /** The search's suggestion for the player to move, with its score from the mover's side. */
+  #hint(): void {
     const game = this.#game;
     const position = this.#match.position;
+    const decision = this.#hinter.decide(position);
+    const notation = game.formatMove(position, decision.move);
+    const { forced, score } = decision;
+    const mover = game.toMove(position);
+    const value =
+      forced === undefined
+        ? `score ${score > 0 ? '+' : ''}${Math.round(score)} for ${mover}, where 0 is even`
+        : `${forced.result === 'win' ? 'a win' : 'a loss'} for ${mover} in ${forced.plies} ${forced.plies === 1 ? 'ply' : 'plies'} with best play`;
+    print(`Hint: ${notation} (alpha-beta, depth ${decision.depth}: ${value})`);
+  }
+
+  /** The moves so far, numbered as a game record numbers them: a pair of plies to a number. */
+  #printHistory(): void {
+    const history = this.#match.history;
+    if (history.length === 0) {
+      print('No moves yet.');
+      return;
+    }
+    const lines: string[] = [];
+    history.forEach((entry, i) => {
+      if (i % 2 === 0) lines.push(`${String(i / 2 + 1).padStart(3)}. ${entry.notation}`);
+      else lines[lines.length - 1] += ` ${entry.notation}`;
+    });
+    print(`Moves so far (${history.length} ${history.length === 1 ? 'ply' : 'plies'}):`);
+    print(lines.join('\n'));
+  }
+
+  /** Writes the game so far as a record into `file`; a file that cannot be written is reported, and the game goes on. */
+  #save(file: string): void {
+    if (file === '') {
+      print('save needs a file name: save <file>');
+      return;
+    }
+    try {
+      writeFileSync(file, formatRecord(this.#record()));
+      print(`Saved the game (${this.#match.history.length} plies) to ${file}.`);
+    } catch (error) {
+      print(describeFileError(error, file, 'write'));
+    }
+  }
+
+  #showBoard(): void {
+    const game = this.#game;
+    const match = this.#match;
+    const position = match.position;
+    const last = match.history[match.history.length - 1];
+    const lastMove = last === undefined ? [] : lastMovePoints(game, last.before, last.after);
     print();
-    print(diagram(game, position));
+    if (last !== undefined) print(`Last move: ${last.notation} (${game.toMove(last.before)})`);
+    print(diagram(game, position, { lastMove, flipped: this.#flipped }));
     if (game.outcome(position) === undefined && game.toMove(position) === this.#human) {
       const legal = game.legalMoves(position);
       if (legal.length === 1) print(`Your only legal move is ${game.formatMove(position, legal[0])}.`);
     }
   }
 
-  /** The game so far as a record, for the user to keep. */
-  #printRecord(tags: Record<string, string> = {}): void {
-    const game = this.#game;
-    const match = this.#match;
+  /** The game so far as a record, the players named. */
+  #record(tags: Record<string, string> = {}): GameRecord {
     const players: Record<string, string> = {
       Black: this.#human === 'black' ? 'you' : this.#bot.name,
       White: this.#human === 'white' ? 'you' : this.#bot.name,
     };
-    const record = replay(
-      game,
+    const match = this.#match;
+    return replay(
+      this.#game,
       match.start,
       match.history.map((entry) => entry.move),
       { ...players, ...tags },
     );
+  }
+
+  /** The game so far as a record, for the user to keep. */
+  #printRecord(tags: Record<string, string> = {}): void {
     print('\nGame record:');
-    process.stdout.write(formatRecord(record));
+    process.stdout.write(formatRecord(this.#record(tags)));
   }
 }

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { gameById } from '../games.js';
 import { renderSvg } from '../render/svg.js';
-import { UsageError, gameOptions, integerArg, positionArg } from './args.js';
+import { POSITION_FLAG, UsageError, gameOptions, integerArg, positionArg } from './args.js';
 import { print, type Command } from './command.js';
 import { diagram } from './diagram.js';
 import { describeFileError } from './files.js';
@@ -14,10 +14,12 @@ export const show: Command = {
 
 Prints a position of <game> (kono, julgonu, agon or gong) as a text diagram
 with the point names, the position string, who is to move and the legal moves.
-Without a position, the start position. Agon and Gong position strings contain
-spaces: quote them, or give their words as they are.
+Without a position, the start position. The position may also be given as
+--position <text>. Agon and Gong position strings contain spaces: quote them,
+or give their words as they are.
 
 Options:
+  --position <text>  the position string (instead of the [position] argument)
   --options k=v,...  the game's rules options, e.g. maxPlies=200 or setup=classic
   --svg <file>       also draw the position as an SVG image into <file>
   --labels           with --svg: write each point's name beside it
@@ -27,8 +29,9 @@ Options:
 Examples:
   ludicore show kono
   ludicore show kono 'wwww/bwww/bbbb/1bbb w' --svg kono.svg --labels
-  ludicore show agon --options setup=classic`,
-  flags: { options: true, svg: true, labels: false, size: true },
+  ludicore show agon --options setup=classic
+  ludicore show gong --position '-/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13 b 8 8'`,
+  flags: { options: true, svg: true, labels: false, size: true, ...POSITION_FLAG },
   run(positionals, flags) {
     const [id, ...words] = positionals;
     if (id === undefined) throw new UsageError('show needs a game: ludicore show <game> [position]');
@@ -41,7 +44,7 @@ Examples:
     }
     if (svgFile === '') throw new UsageError('--svg needs a file name');
     const size = flags.has('size') ? integerArg('--size', flags.get('size') as string, 1, 100_000) : undefined;
-    const position = positionArg(game, words, options);
+    const position = positionArg(game, words, flags, options);
     const text = diagram(game, position);
     const legal = game.legalMoves(position).map((move) => game.formatMove(position, move));
     if (svgFile !== undefined) {

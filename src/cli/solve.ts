@@ -1,53 +1,12 @@
 // `ludicore solve kono|julgonu`: builds a solution table, with a progress bar, and saves it.
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { saveTable, solvers, type SolveProgress, type SolverEntry, type SolverId, type SolveStats } from '../solve/index.js';
+import { saveTable, solvers, type SolverEntry, type SolverId } from '../solve/index.js';
 import { UsageError, choiceArg, integerArg } from './args.js';
 import { print, type Command } from './command.js';
 import { describeFileError } from './files.js';
 import { formatTime } from './perft.js';
-
-/** A progress display on standard error: a bar redrawn in place on a terminal, else a line every 10 %. */
-function progressDisplay(): { update(progress: SolveProgress): void; done(stats: SolveStats): void } {
-  const stream = process.stderr;
-  const tty = stream.isTTY === true;
-  let lastPhase = '';
-  let lastStep = -1;
-  let shown = false;
-  return {
-    update(progress) {
-      let line: string;
-      let step: number;
-      if (progress.phase === 'counting') {
-        line = `counting moves: ${progress.positions.toLocaleString('en-US')} positions`;
-        step = 0;
-      } else {
-        const fraction = progress.positions === 0 ? 1 : progress.decided / progress.positions;
-        const filled = Math.round(fraction * 30);
-        const bar = `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${(fraction * 100).toFixed(0).padStart(3)}%`;
-        line =
-          `${bar} decided: ${progress.decided.toLocaleString('en-US')} of ` +
-          `${progress.positions.toLocaleString('en-US')} positions, ${progress.plies} plies`;
-        step = Math.floor(fraction * 10);
-      }
-      if (tty) {
-        stream.write(`\r${line}\x1b[K`);
-        shown = true;
-      } else if (progress.phase !== lastPhase || step !== lastStep) {
-        stream.write(`${line}\n`);
-      }
-      lastPhase = progress.phase;
-      lastStep = step;
-    },
-    done(stats) {
-      // Draws are never "decided", so the bar only reaches 100 % here, with the draws named.
-      const line =
-        `[${'#'.repeat(30)}] 100% solved: ${stats.positions.toLocaleString('en-US')} positions, ` +
-        `${(stats.wins + stats.losses).toLocaleString('en-US')} decided, ${stats.draws.toLocaleString('en-US')} drawn`;
-      stream.write(tty && shown ? `\r${line}\x1b[K\n` : `${line}\n`);
-    },
-  };
-}
+import { progressDisplay } from './progress.js';
 
 /** Throws a usage error now, before a long solve, if the table could not be written to `file`. */
 function checkWritable(file: string): void {
@@ -67,7 +26,9 @@ export const solveCommand: Command = {
   help: `Usage: ludicore solve kono|julgonu [options]
 
 Solves the game by retrograde analysis: the value of every position under
-perfect play. Shows the progress on standard error, saves the table (see
+perfect play. Shows the progress on standard error (on a terminal, a bar as
+wide as the terminal, redrawn in place; otherwise a line per tenth of the
+positions decided), saves the table (see
 docs/solutions.md for the format; loadTable reads it back), and prints the
 start position's value and the counts.
 
@@ -108,7 +69,7 @@ Example:
     checkWritable(out);
 
     print(`Solving ${entry.name}${maxPieces === undefined ? '' : `, up to ${maxPieces} pieces a side`}...`);
-    const display = progressDisplay();
+    const display = progressDisplay(process.stderr);
     const table = entry.solve({ ...(maxPieces === undefined ? {} : { maxPieces }), onProgress: (p) => display.update(p) });
     display.done(table.stats);
     const bytes = saveTable(table);

@@ -67,6 +67,12 @@ export interface MoveForms {
   readonly placements?: boolean;
   /** `pass` (default `true`). */
   readonly passes?: boolean;
+  /**
+   * Lists of captured points after a step, `b2-b3xc3` (default `true`). Without them an `x` after
+   * the destination is not read as the start of a list, so the message expects what the game has
+   * there (the end of the move) instead of a captured point the game would refuse anyway.
+   */
+  readonly captures?: boolean;
   /** A point chosen after a step, written after a mark (default: none). */
   readonly choice?: MoveChoice;
 }
@@ -91,8 +97,9 @@ function isDigit(c: string | undefined): boolean {
  * Reads move notation into its syntax; throws `notation/syntax` naming what was expected where.
  * `forms` says which forms the game has, for the messages: a game of steps alone says "expected a
  * point" where one with placements and passes says "expected a point, "@" or "pass"". Every form
- * but a choice is read whatever `forms` says, and the game refuses a form it does not have; a
- * choice is read only after the mark `forms.choice` declares. Reading takes time bounded by the
+ * but a capture list and a choice is read whatever `forms` says, and the game refuses a form it
+ * does not have; a capture list is read unless `forms.captures` is `false`, a choice only after
+ * the mark `forms.choice` declares. Reading takes time bounded by the
  * board's longest name a point, whatever the length of the text.
  */
 export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {}): MoveSyntax {
@@ -140,7 +147,7 @@ export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {
   at++;
   const to = readPoint('the destination point');
   const captures: number[] = [];
-  while (source[at] === 'x') {
+  while (forms.captures !== false && source[at] === 'x') {
     at++;
     const start = at;
     const captured = readPoint('a captured point after "x"');

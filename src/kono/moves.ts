@@ -214,13 +214,13 @@ export function formatAction(action: number): string {
   });
 }
 
-/** The game's notation has steps (and captures) only: no placements, no passes. */
-const STEPS_ONLY: MoveForms = { placements: false, passes: false };
+/** The game's notation has steps and captures (`a1xa3`) only: no placements, no passes, no capture lists. */
+const STEPS_ONLY: MoveForms = { placements: false, passes: false, captures: false };
 
 /** The action that notation names; throws `notation/syntax` or `move/illegal` if it names no Kono move. */
 export function parseAction(text: string): number {
   const syntax = parseMoveSyntax(KONO_BOARD, text, STEPS_ONLY);
-  if (syntax.kind !== 'move' || syntax.captures.length > 0) {
+  if (syntax.kind !== 'move') {
     throw new RulesError(
       'notation/syntax',
       `bad move ${quote(text)}: a Four Field Kono move is two points joined by "-" (a step) or "x" (a capture), like a2-a3 or a1xa3`,

@@ -103,7 +103,8 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * ```
  *
  * @throws {@link index!RulesError | RulesError} `argument/invalid` for a position of another game, unknown options or bad values
- * (a size that is not a positive number, a point that is not a point index of the board).
+ * (a size that is not a positive finite number, a point that is not a point index of the board, a list of points longer
+ * than the board has points).
  */
 export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
@@ -296,18 +297,29 @@ function booleanOption(owner: string, name: string, value: unknown): boolean {
   return value;
 }
 
+/**
+ * A list of point indices. Its length is checked against the board before any entry is read, so
+ * refusing a list longer than the board (a huge or sparse array) takes time bounded by the board.
+ */
 function pointsOption(owner: string, name: string, value: unknown, board: Board): readonly number[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     throw new RulesError('argument/invalid', `${owner} ${name} must be an array of point indices, got ${describeValue(value)}`);
   }
-  for (const p of value) {
-    if (!(Number.isInteger(p) && p >= 0 && p < board.size)) {
+  const list: readonly unknown[] = value;
+  if (list.length > board.size) {
+    throw new RulesError('argument/invalid', `${owner} ${name} has ${list.length} entries, more than the board's ${board.size} points`);
+  }
+  const points: number[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const p = list[i];
+    if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= board.size) {
       throw new RulesError(
         'argument/invalid',
         `${owner} ${name}: ${describeValue(p)} is not a point index of the board (0 to ${board.size - 1})`,
       );
     }
+    points.push(p);
   }
-  return value as readonly number[];
+  return points;
 }

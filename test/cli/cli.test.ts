@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, divide, formatRecord, games, gong, julgonu, kono, parseRecord, perft, replay, type AnyGame } from '../../src/index.js';
 import { julGonuSolver, loadTable } from '../../src/solve/index.js';
-import { ludicore, ensureCli, printedRecord, type Run } from './helpers.js';
+import { alphaBeta } from '../../src/ai/index.js';
+import { ludicore, ludicoreInterrupted, ensureCli, printedRecord, type Run } from './helpers.js';
 
 /**
  * The `ludicore` command-line program, end to end: the built dist/cli.mjs run as a child process
@@ -83,9 +84,16 @@ describe('show', () => {
     for (const name of agon.board.names) expect(out).toMatch(new RegExp(`(^| )${name}( |$)`, 'm'));
     expect(out).toContain('Black on the board (7): c1 d1 e1 f1 (Queen) g1 h1 i1');
     expect(out).toContain('Position: 6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -');
-    // The top of the hexagon: the White Queen on f11, her Guards on e10 and g10.
+    // The top of the hexagon: the White Queen on f11, her Guards on d9, e10, g10 and h9 (the
+    // cells of the files e and g, half a cell higher, share the row below theirs).
     expect(out).toMatch(/^ +Q +f11$/m);
-    expect(out).toMatch(/^ +G +G +e10 +g10$/m);
+    expect(out).toMatch(/^ +G G \. G G +d9 +e10 +f10 +g10 +h9$/m);
+    expect(out).toMatch(/^\. \. \. \. \. \. \. \. \. \. \. +a1 +b1 +c2 +d2 +e3 +f3 +g3 +h2 +i2 +k1 +l1$/m);
+    // The hexagon in 11 rows, with the file letters below: the whole diagram fits a small terminal.
+    const board = out.split('\n').slice(1, out.split('\n').indexOf('a b c d e f g h i k l'));
+    expect(board).toHaveLength(11);
+    expect(out.split('\n').length).toBeLessThan(24);
+    expect(Math.max(...board.map((line) => line.length))).toBeLessThanOrEqual(80);
   });
 
   it('takes an Agon position string as separate words, and options', () => {
@@ -104,6 +112,21 @@ describe('show', () => {
     expect(out).toContain('White on the board (3): f4 p4 w13');
     expect(out).toContain('Off the board: Black 0, White 0');
     expect(out).toContain('e4xf4^k1');
+  });
+
+  it('--position gives the position as the [position] argument does, for show, perft and play', () => {
+    const text = 'ww2/2wb/1b2/b3 b';
+    const asWords = ok(ludicore(['show', 'julgonu', text]));
+    expect(ok(ludicore(['show', 'julgonu', '--position', text]))).toBe(asWords);
+    expect(ok(ludicore(['show', 'julgonu', `--position=${text}`]))).toBe(asWords);
+    const gong = '-/13/13/13/13/3b9/1bbw9/13/13/13/13/bb11/13/b12/13/13/3wb1b6/13/13/13/13/13/13/12w/13 b 0 0';
+    expect(ok(ludicore(['show', 'gong', '--position', gong]))).toContain(`Position: ${gong}`);
+    const untimed = (out: string): string => out.replace(/ \([0-9.]+ m?s\)/g, '').replace(/^total time .*$/m, '');
+    expect(untimed(ok(ludicore(['perft', 'julgonu', '2', '--position', text])))).toBe(
+      untimed(ok(ludicore(['perft', 'julgonu', '2', text]))),
+    );
+    const played = ok(ludicore(['play', 'julgonu', text, '--bot', 'random'], { input: 'quit\n' }));
+    expect(printedRecord(played)).toContain(`[Start "${text}"]`);
   });
 
   it('says when the game is over', () => {
@@ -206,6 +229,18 @@ describe('replay', () => {
     expect(ok(ludicore(['replay', file, '--ply', '0']))).toContain('Start:');
   });
 
+  it('off a terminal, prints every position at once, the last move marked; --all does so on a terminal too', () => {
+    const record = replay(kono, kono.start(), ['a1xa3', 'b4xb2']);
+    const file = join(work, 'kono-marked.txt');
+    writeFileSync(file, formatRecord(record));
+    const out = ok(ludicore(['replay', file]));
+    expect(out).not.toContain('ply 0/2>');
+    // After b4xb2: b4 left, b2 taken and reached; a3, which Black's capture reached, is no longer marked.
+    expect(out).toContain(['   a b c d', '4  w .*w w  4', '3  b w w w  3', '2  b w*b b  2', '1  . b b b  1'].join('\n'));
+    expect(out).toContain('*: the last move');
+    expect(ok(ludicore(['replay', file, '--all']))).toBe(out);
+  });
+
   it('replays the record that play prints', () => {
     const played = ok(ludicore(['play', 'gong', '--bot', 'random'], { input: '@a13\n@c13\nquit\n' }));
     const file = join(work, 'gong.txt');
@@ -231,7 +266,7 @@ describe('play', () => {
     expect(out).toMatch(/^Legal moves \(\d+\): /m);
     expect(out).toMatch(/^Took back a1xa3 [a-d][1-4]x[a-d][1-4]\.$/m);
     expect(out).toContain('Nothing to undo: you have not moved yet.');
-    expect(out).toContain('  resign   give up the game');
+    expect(out).toContain('  resign      give up the game');
     expect(out).toContain('You resign: White wins.');
     // Nothing is read after the resignation.
     expect(out.match(/^black> a1xa3$/gm)).toHaveLength(1);
@@ -240,6 +275,71 @@ describe('play', () => {
     expect(record.moves.map((m, i) => kono.formatMove(record.positions[i] as never, m as never))[0]).toBe('b1xb3');
     expect(record.moves).toHaveLength(2);
     expect(record.tags).toEqual({ Black: 'you', White: 'mcts (1000 iterations), seed 3', Termination: 'black resigned' });
+  });
+
+  it('history, hint, flip, save, the last move marked, near-miss commands and capitals', () => {
+    const file = join(work, 'saved.txt');
+    const input = [
+      'hint',
+      'b1xb3',
+      'histroy',
+      'history',
+      'hint',
+      'flip',
+      'board',
+      'flip',
+      `save ${file}`,
+      'B3-B4',
+      'bord',
+      'undo now',
+      'quit',
+    ].join('\n');
+    const out = ok(ludicore(['play', 'kono', '--bot', 'greedy', '--seed', '2'], { input }));
+    expect(out).toContain('the computer White (greedy, seed 2)');
+    // The hint is alpha-beta's choice, with its score for the player to move.
+    const search = alphaBeta(kono, { depth: 4, random: 2 }).decide(kono.start());
+    expect(out).toContain(`Hint: ${kono.formatMove(kono.start(), search.move)} (alpha-beta, depth 4: score `);
+    expect(out).toMatch(/^Hint: \S+ \(alpha-beta, depth 4: score [+-]?\d+ for black, where 0 is even\)$/m);
+    expect(out).toContain('unknown command "histroy"; did you mean history? (type help for the commands)');
+    expect(out).toMatch(/^Moves so far \(2 plies\):\n {2}1\. b1xb3 [a-d][1-4]x[a-d][1-4]$/m);
+    // The computer's reply is marked where its piece left and arrived.
+    const reply = /^White plays ([a-d][1-4])x([a-d][1-4]) /m.exec(out);
+    expect(reply).not.toBeNull();
+    expect(out).toContain(`Last move: ${reply?.[1]}x${reply?.[2]} (white)`);
+    expect(out).toContain('*: the last move');
+    // Flipped: rank 1 at the top, files from d to a; flip again turns it back.
+    expect(out).toMatch(/^ {3}d c b a\n1 {2}/m);
+    expect(out.match(/^ {3}a b c d\n4 {2}/gm)?.length).toBeGreaterThanOrEqual(3);
+    expect(out).toContain(`Saved the game (2 plies) to ${file}.`);
+    const saved = parseRecord(readFileSync(file, 'utf8'), games);
+    expect(saved.moves).toHaveLength(2);
+    expect(saved.tags).toEqual({ Black: 'you', White: 'greedy, seed 2' });
+    expect(out).toContain('"B3-B4": point names are lower case: b3-b4');
+    expect(out).toContain('unknown command "bord"; did you mean board?');
+    expect(out).toContain('undo takes nothing after it');
+  });
+
+  it('save reports a file it cannot write, and the game goes on', () => {
+    const out = ok(ludicore(['play', 'kono', '--bot', 'random'], { input: `save ${join(work, 'missing', 'x.txt')}\nsave\nmoves\n` }));
+    expect(out).toMatch(/^cannot write ".*x\.txt": no such directory$/m);
+    expect(out).toContain('save needs a file name: save <file>');
+    expect(out).toContain('Legal moves (4):');
+  });
+
+  it("Kono's messages expect only forms Kono has: no capture list", () => {
+    const out = ok(ludicore(['play', 'kono', '--bot', 'random'], { input: 'b1xb3x\n' }));
+    expect(out).toContain('bad move "b1xb3x": expected the end of the move at character 6, found "x"');
+    expect(out).not.toContain('captured point');
+  });
+
+  it('Ctrl-C (SIGINT) prints the game record so far and exits with code 130', async () => {
+    const run = await ludicoreInterrupted(['play', 'kono', '--bot', 'random'], 'a1xa3\n', /Last move: \S+ \(white\)/);
+    expect(run.signalSent).toBe(true);
+    expect(run.status).toBe(130);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain('Interrupted: the game is left unfinished.');
+    const record = parseRecord(printedRecord(run.stdout), games);
+    expect(record.moves).toHaveLength(2);
   });
 
   it('the same seed gives the same game', () => {
@@ -296,6 +396,9 @@ describe('solve', () => {
     const run = ludicore(['solve', 'julgonu', '--variant', 'off', '--out', file]);
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(/decided: [0-9,]+ of 2,267,253 positions/);
+    // Off a terminal: plain lines, no carriage-return redraws, none wider than 80 columns.
+    expect(run.stderr).not.toContain('\r');
+    for (const line of run.stderr.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
     expect(run.stdout).toContain('Start position wwww/4/4/bbbb b: a draw; moves that keep it: a1-a2 b1-b2 c1-c2 d1-d2');
     expect(run.stdout).toContain('Positions: 2,267,253');
     expect(run.stdout).toContain('Longest forced win: 57 plies');
@@ -376,7 +479,7 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['a missing game to play', () => ['play'], /play needs a game/],
     ['an unknown game to play', () => ['play', 'chess'], /unknown game "chess"/],
     ['a bad side', () => ['play', 'kono', '--as', 'red'], /--as must be one of black, white, got "red"/],
-    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, random/],
+    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, greedy, random/],
     ['a bad seed', () => ['play', 'kono', '--seed', '1.5'], /--seed must be a whole number/],
     [
       'a budget for the random bot',
@@ -385,6 +488,19 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ],
     ['a bad budget', () => ['play', 'kono', '--bot', 'alphabeta', '--budget', '0'], /--budget must be a whole number from 1 to 64/],
     ['a bad start position', () => ['play', 'julgonu', '--position', 'x'], /Jul-Gonu position/],
+    ['a budget for the greedy bot', () => ['play', 'kono', '--bot', 'greedy', '--budget', '3'], /the greedy bot has none/],
+    [
+      'a position given twice',
+      () => ['show', 'kono', 'wwww/wwww/bbbb/bbbb', 'b', '--position', '4/4/4/b3 b'],
+      /the position is given twice/,
+    ],
+    ['an empty --position', () => ['perft', 'kono', '1', '--position', ''], /--position needs a position string/],
+    ['a bad --position for perft', () => ['perft', 'kono', '1', '--position', 'wwww b'], /Four Field Kono position/],
+    [
+      '--ply with --all',
+      () => ['replay', record(formatRecord(replay(kono, kono.start(), ['a1xa3']))), '--ply', '1', '--all'],
+      /give one of them/,
+    ],
   ];
 
   it.each(cases)('%s', (_, args, message) => {

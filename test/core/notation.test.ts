@@ -137,6 +137,13 @@ describe('parseMoveSyntax expects only the forms a game has', () => {
     expect(firstTokenMessage({ passes: false })).toBe('bad move "Z9": expected a point or "@" at character 1, found "Z9"');
   });
 
+  it('without capture lists, an x after the destination is where the move should end', () => {
+    expect(parseMoveSyntax(grid, 'a1-a2xb2')).toMatchObject({ captures: [G('b2')] });
+    const error = expectRulesError(() => parseMoveSyntax(grid, 'a1xa3x', { captures: false }), 'notation/syntax');
+    expect(error.message).toBe('bad move "a1xa3x": expected the end of the move at character 6, found "x"');
+    expect(expectRulesError(() => parseMoveSyntax(grid, 'a1xa3x'), 'notation/syntax').message).toContain('a captured point');
+  });
+
   it('still reads every form: the game refuses a form it lacks', () => {
     expect(parseMoveSyntax(grid, 'pass', { passes: false })).toEqual({ kind: 'pass' });
     expect(parseMoveSyntax(grid, '@a1', { placements: false })).toEqual({ kind: 'placement', piece: undefined, at: G('a1') });

@@ -108,6 +108,15 @@ describe('malformed move notation', () => {
     expect(error.message).toContain(named);
   });
 
+  it('a capture list, a form Kono does not have, is not expected: the move should have ended', () => {
+    for (const text of ['b3xb1x', 'a1xa3xb3', 'a1-a2xb2']) {
+      const error = thrown(() => kono.parseMove(start, text));
+      expect(error.code).toBe('notation/syntax');
+      expect(error.message).toBe(`bad move "${text}": expected the end of the move at character 6, found "${text.slice(5)}"`);
+      expect(error.message).not.toContain('captured');
+    }
+  });
+
   it.each(['a1-c1', 'a1-b2', 'a1xa2', 'a1-a3', 'a1-a1', 'a1-d1', 'a1xd4', 'b2xb2'])(
     '%s is well-formed but no Kono move at all: move/illegal naming it',
     (text) => {

@@ -124,7 +124,9 @@ describe('renderSvg', () => {
     const cases: [unknown, RegExp][] = [
       [{ size: 0 }, /size/],
       [{ size: -3 }, /size/],
-      [{ size: Number.NaN }, /size/],
+      [{ size: Number.NaN }, /size .*NaN/],
+      [{ size: Infinity }, /size .*Infinity/],
+      [{ size: -Infinity }, /size .*-Infinity/],
       [{ size: '300' }, /size/],
       [{ labels: 'yes' }, /labels/],
       [{ interactive: 1 }, /interactive/],
@@ -132,6 +134,9 @@ describe('renderSvg', () => {
       [{ lastMove: [16] }, /lastMove/],
       [{ targets: [-1] }, /targets/],
       [{ targets: [1.5] }, /targets/],
+      [{ targets: Object.assign([0], { length: 3 }) }, /targets: undefined is not a point index/],
+      [{ targets: Array.from({ length: 17 }, () => 0) }, /targets has 17 entries, more than the board's 16 points/],
+      [{ lastMove: Array.from({ length: 17 }, () => 1) }, /lastMove has 17 entries/],
       [{ selected: 99 }, /selected/],
       [{ title: 5 }, /title/],
       [{ colour: 'red' }, /colour/],
@@ -145,5 +150,27 @@ describe('renderSvg', () => {
     }
     expect(thrown(() => renderSvg(kono, (games.julgonu as AnyGame).start())).code).toBe('argument/invalid');
     expect(thrown(() => renderSvg(kono, null as unknown as Position)).code).toBe('argument/invalid');
+  });
+
+  it('refuses a list of points longer than the board at once, whatever its length', () => {
+    const kono = games.kono as AnyGame;
+    const start = kono.start();
+    // A sparse array of 100 million holes, and a dense one of 6 million valid points: reading
+    // either entry by entry (or copying it) would take seconds and, for the dense one, a gigabyte.
+    const sparse: number[] = Object.assign([], { length: 1e8 });
+    const dense = new Array<number>(6_000_000).fill(0);
+    for (const [name, list] of [
+      ['targets', sparse],
+      ['lastMove', sparse],
+      ['targets', dense],
+    ] as const) {
+      const started = performance.now();
+      const error = thrown(() => renderSvg(kono, start, { [name]: list }));
+      expect(performance.now() - started).toBeLessThan(50);
+      expect(error.code).toBe('argument/invalid');
+      expect(error.message).toContain(`${name} has ${list.length} entries, more than the board's 16 points`);
+    }
+    // As many points as the board has (repeats allowed) are drawn.
+    expect(renderSvg(kono, start, { targets: Array.from({ length: 16 }, (_, p) => p) })).toContain('<svg');
   });
 });
