@@ -3,6 +3,7 @@
 // its cell names (Agon), a table of rings by radials (Gong), or a list of points for any other
 // board; optionally the last move marked and the board turned round.
 import type { AnyGame, Piece, Position } from '../core/game.js';
+import { OFF_BOARD_REASONS, type OffBoardReason } from '../core/off-board.js';
 import { capitalised, describeOutcome } from './words.js';
 
 /** One character for a piece, as the position strings write it; `.` for an empty point. */
@@ -169,21 +170,18 @@ function piecesByPoint(game: AnyGame, position: Position): string[] {
   });
 }
 
-/** What the fields after the board and the player to move say, for the games that have them. */
+/** The words for why pieces are off the board, in the order the lines come. */
+const OFF_BOARD_WORDS: Readonly<Record<OffBoardReason, string>> = { held: 'Held for return', unplaced: 'Not yet placed' };
+
+/** The pieces off the board as the game counts them, one line a reason: `Not yet placed: Black 6 pawns, White 5 pawns`. */
 function offBoardLines(game: AnyGame, position: Position): string[] {
-  const fields = game.formatPosition(position).split(' ');
-  if (game.id === 'agon') {
-    const [held = '-', unplaced = '-'] = fields.slice(2);
-    const lines: string[] = [];
-    if (held !== '-') lines.push(`Held for return: ${held}`);
-    if (unplaced !== '-') lines.push(`Not yet placed: ${unplaced}`);
-    return lines;
-  }
-  if (game.id === 'gong') {
-    const [black = '0', white = '0'] = fields.slice(2);
-    return [`Off the board: Black ${black}, White ${white}`];
-  }
-  return [];
+  const off = game.offBoard(position);
+  return OFF_BOARD_REASONS.flatMap((reason) => {
+    const counts = off.filter((pieces) => pieces.reason === reason);
+    if (counts.length === 0) return [];
+    const words = counts.map(({ owner, kind, count }) => `${capitalised(owner)} ${count} ${count === 1 ? kind : `${kind}s`}`);
+    return [`${OFF_BOARD_WORDS[reason]}: ${words.join(', ')}`];
+  });
 }
 
 /** The key to the piece letters, and to the last-move marker when there is one. */

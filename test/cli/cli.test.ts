@@ -96,6 +96,15 @@ describe('show', () => {
     expect(Math.max(...board.map((line) => line.length))).toBeLessThanOrEqual(80);
   });
 
+  it('lists the pieces off the board as the game counts them', () => {
+    const held = ok(ludicore(['show', 'agon', '6/7/8/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b gG -']));
+    expect(held).toContain('Held for return: Black 1 guard, White 1 guard');
+    expect(held).not.toContain('Not yet placed');
+    const placing = ok(ludicore(['show', 'agon', '--options', 'setup=placement']));
+    expect(placing).toContain('Not yet placed: Black 1 queen, Black 6 guards, White 1 queen, White 6 guards');
+    expect(ok(ludicore(['show', 'kono']))).not.toMatch(/Held for return|Not yet placed/);
+  });
+
   it('takes an Agon position string as separate words, and options', () => {
     const text = '1G2g1/g5G/8/G7g/10/q9Q/10/G7g/8/g5G/1G2g1 b - -';
     expect(ok(ludicore(['show', 'agon', ...text.split(' ')]))).toContain(`Position: ${text}`);
@@ -110,7 +119,8 @@ describe('show', () => {
     expect(out).toContain('    gon  .');
     expect(out).toContain('Black on the board (8): e4 f2 f3 k1 k2 m1 p5 p7');
     expect(out).toContain('White on the board (3): f4 p4 w13');
-    expect(out).toContain('Off the board: Black 0, White 0');
+    // Every pawn is on the board: no line about pieces off it.
+    expect(out).not.toContain('Not yet placed');
     expect(out).toContain('e4xf4^k1');
   });
 
@@ -369,7 +379,7 @@ describe('play', () => {
     const out = ok(ludicore(['play', 'gong', '--bot', 'random', '--seed', '7'], { input: '@c13\n@b13\nmoves\n@e13\n' }));
     expect(out).toMatch(/^"@b13" is not legal in /m);
     expect(out).toContain('Black on the board (2): c13 e13');
-    expect(out).toContain('Off the board: Black 6, White 6');
+    expect(out).toContain('Not yet placed: Black 6 pawns, White 6 pawns');
     // Standard input ended without quit: the game is left unfinished, and the program ends cleanly.
     expect(out).toContain('(end of input)\nThe game is left unfinished.');
   });
