@@ -2,6 +2,7 @@ import type { Board } from '../core/board.js';
 import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import type { Game, Piece, Position } from '../core/game.js';
+import { PLAYERS } from '../core/player.js';
 import { positiveNumber, readSettings } from '../core/read-settings.js';
 
 /** Options of {@link renderSvg}. */
@@ -23,6 +24,12 @@ export interface RenderOptions {
    * pages that let the user click the board (default `false`).
    */
   readonly interactive?: boolean;
+  /**
+   * Draw the pieces off the board that can still come onto it (`game.offBoard`: held for return,
+   * not yet placed) in a strip below the board, a row per player: each kind as a piece with its
+   * count (default `false`). A game with none draws no strip.
+   */
+  readonly offBoard?: boolean;
 }
 
 /** A point's place in the picture, in board units (y upwards). */
@@ -108,11 +115,12 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  */
 export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
-  const known = readSettings(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive']);
+  const known = readSettings(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive', 'offBoard']);
   const board = game.board;
   const size = positiveNumber(owner, 'size', known['size']) ?? 400;
   const labels = booleanOption(owner, 'labels', known['labels']);
   const interactive = booleanOption(owner, 'interactive', known['interactive']);
+  const showOffBoard = booleanOption(owner, 'offBoard', known['offBoard']);
   const lastMove = pointsOption(owner, 'lastMove', known['lastMove'], board);
   const selected = known['selected'] === undefined ? [] : pointsOption(owner, 'selected', [known['selected']], board);
   const targets = pointsOption(owner, 'targets', known['targets'], board);
@@ -135,7 +143,12 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
   const maxY = Math.max(...ys) + margin;
   const scale = size / (maxX - minX);
   const width = size;
-  const height = (maxY - minY) * scale;
+  // The strip of pieces off the board: a row per player that has any, below the board.
+  const off = showOffBoard ? game.offBoard(position) : [];
+  const offRows = PLAYERS.filter((player) => off.some((pieces) => pieces.owner === player));
+  const rowHeight = pieceRadius * 2.6;
+  const boardHeight = (maxY - minY) * scale;
+  const height = boardHeight + offRows.length * rowHeight * scale;
   const X = (x: number): string => num((x - minX) * scale);
   const Y = (y: number): string => num((maxY - y) * scale);
   const R = (r: number): string => num(r * scale);
@@ -158,18 +171,7 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
     const piece = pieces[p];
     if (piece === undefined) continue;
     const { x, y } = at(p);
-    const fill = piece.owner === 'black' ? COLOURS.black : COLOURS.white;
-    out.push(
-      `<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}" cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius)}"` +
-        ` fill="${fill}" stroke="${COLOURS.outline}" stroke-width="${num(Math.max(1, scale * 0.04))}"/>`,
-    );
-    if (piece.kind === 'queen') {
-      const mark = piece.owner === 'black' ? COLOURS.white : COLOURS.black;
-      out.push(
-        `<circle cx="${X(x)}" cy="${Y(y)}" r="${R(pieceRadius * 0.5)}" fill="none" stroke="${mark}"` +
-          ` stroke-width="${num(Math.max(1, scale * 0.06))}"/>`,
-      );
-    }
+    out.push(...drawPiece(piece, Number(X(x)), Number(Y(y)), pieceRadius * scale, scale));
   }
   for (const p of selected) {
     out.push(
@@ -197,6 +199,24 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
       );
     }
   }
+  offRows.forEach((player, row) => {
+    const cy = boardHeight + (row + 0.5) * rowHeight * scale;
+    const radius = pieceRadius * 0.8 * scale;
+    const font = num(Math.max(8, scale * 0.28));
+    let x = margin * scale;
+    out.push(`<g class="off-board ${player}">`);
+    for (const { kind, count, reason } of off.filter((pieces) => pieces.owner === player)) {
+      const words = `×${count} ${reason === 'held' ? 'held' : 'to place'}`;
+      out.push(...drawPiece({ owner: player, kind }, x + radius, cy, radius, scale));
+      out.push(
+        `<text x="${num(x + radius * 2.4)}" y="${num(cy + scale * 0.1)}" font-family="sans-serif" font-size="${font}"` +
+          ` fill="${COLOURS.label}">${escapeXml(words)}</text>`,
+      );
+      // A piece, a gap, the words (about half a font size a letter), a gap.
+      x += radius * 3 + words.length * Number(font) * 0.55 + scale * 0.3;
+    }
+    out.push('</g>');
+  });
   if (interactive) {
     for (let p = 0; p < board.size; p++) {
       out.push(
@@ -207,6 +227,23 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
   }
   out.push('</svg>');
   return out.join('\n') + '\n';
+}
+
+/** A piece at (cx, cy) in pixels: a disc of its owner's colour, a Queen marked by a ring. */
+function drawPiece(piece: Piece, cx: number, cy: number, radius: number, scale: number): string[] {
+  const fill = piece.owner === 'black' ? COLOURS.black : COLOURS.white;
+  const out = [
+    `<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}" cx="${num(cx)}" cy="${num(cy)}" r="${num(radius)}"` +
+      ` fill="${fill}" stroke="${COLOURS.outline}" stroke-width="${num(Math.max(1, scale * 0.04))}"/>`,
+  ];
+  if (piece.kind === 'queen') {
+    const mark = piece.owner === 'black' ? COLOURS.white : COLOURS.black;
+    out.push(
+      `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(radius * 0.5)}" fill="none" stroke="${mark}"` +
+        ` stroke-width="${num(Math.max(1, scale * 0.06))}"/>`,
+    );
+  }
+  return out;
 }
 
 /**

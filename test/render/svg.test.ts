@@ -1,10 +1,10 @@
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { createRandom, games, squareGrid, type AnyGame, type Position } from '../../src/index.js';
+import { createRandom, gameList, games, squareGrid, type AnyGame, type Position } from '../../src/index.js';
 import { renderSvg, type RenderOptions } from '../../src/render/index.js';
 import { thrown } from '../support/errors.js';
 
-const GAMES = Object.values(games) as AnyGame[];
+const GAMES = gameList;
 
 /** Parses an SVG string as XML, failing on any error or warning. */
 function parseSvg(svg: string): Document {
@@ -26,7 +26,7 @@ function played(game: AnyGame, seed: number, plies: number): Position {
   return pos;
 }
 
-const elements = (doc: Document, name: string): Element[] => Array.from(doc.getElementsByTagName(name));
+const elements = (doc: Document | Element, name: string): Element[] => Array.from(doc.getElementsByTagName(name));
 
 describe('renderSvg', () => {
   it.each(GAMES.map((game) => [game.id, game] as const))('%s: the start position, as a snapshot', (_id, game) => {
@@ -172,5 +172,44 @@ describe('renderSvg', () => {
     }
     // As many points as the board has (repeats allowed) are drawn.
     expect(renderSvg(kono, start, { targets: Array.from({ length: 16 }, (_, p) => p) })).toContain('<svg');
+  });
+});
+
+describe('renderSvg offBoard', () => {
+  const groups = (svg: string): string[] =>
+    elements(parseSvg(svg), 'g')
+      .filter((g) => (g.getAttribute('class') ?? '').startsWith('off-board'))
+      .map(
+        (g) =>
+          `${g.getAttribute('class')}: ${elements(g, 'text')
+            .map((t) => t.textContent)
+            .join(', ')}`,
+      );
+
+  it('draws, a row per player, each kind of piece off the board with its count and why', () => {
+    const gong = games.gong.start();
+    expect(groups(renderSvg(games.gong, gong, { offBoard: true }))).toEqual([
+      'off-board black: ×8 to place',
+      'off-board white: ×8 to place',
+    ]);
+    const held = games.agon.parsePosition('6/7/8/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b gG -');
+    expect(groups(renderSvg(games.agon, held, { offBoard: true }))).toEqual(['off-board black: ×1 held', 'off-board white: ×1 held']);
+    const placing = games.agon.start({ setup: 'placement' });
+    const svg = renderSvg(games.agon, placing, { offBoard: true });
+    expect(groups(svg)).toEqual(['off-board black: ×1 to place, ×6 to place', 'off-board white: ×1 to place, ×6 to place']);
+    // The strip makes the picture taller, and a Queen off the board is drawn as one.
+    expect(Number(/height="([0-9.]+)"/.exec(svg)?.[1])).toBeGreaterThan(
+      Number(/height="([0-9.]+)"/.exec(renderSvg(games.agon, placing))?.[1]),
+    );
+    expect(svg).toContain('class="piece black queen"');
+  });
+
+  it('draws nothing more where the game has no pieces off the board, or without the option', () => {
+    for (const game of GAMES) {
+      const start = game.start();
+      if (game.offBoard(start).length === 0) expect(renderSvg(game, start, { offBoard: true })).toBe(renderSvg(game, start));
+      expect(groups(renderSvg(game, start, { offBoard: false }))).toEqual([]);
+    }
+    expect(thrown(() => renderSvg(games.gong, games.gong.start(), { offBoard: 'yes' as never })).code).toBe('argument/invalid');
   });
 });
