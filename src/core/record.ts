@@ -45,8 +45,8 @@ export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
  *
  * @example
  * ```ts
- * const record = parseRecord(text, games); // a record of any of the four games
- * if (isRecordOf(record, kono)) record.moves; // readonly KonoMove[]
+ * const record = parseRecord(text, registry); // a record of any game of the registry
+ * if (isRecordOf(record, chess)) record.moves; // the moves of chess, typed as its own
  * ```
  */
 export function isRecordOf<S, M, O>(record: { readonly game: unknown }, game: Game<S, M, O>): record is GameRecord<S, M, O> {
