@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRecord, type AnyGame } from '../../src/index.js';
 import { movePairs, moveListText } from '../../playground/src/move-list.js';
-import { newSession, playMove, sessionFromPosition } from '../../playground/src/session.js';
+import { newSession, playMove, sessionFromPosition, type Session } from '../../playground/src/session.js';
 import { GONG, JULGONU, KONO } from '../support/ai.js';
 import { randomGame } from './helpers.js';
 
@@ -38,7 +38,7 @@ describe('moveListText', () => {
   ] as const)('%s: is the record’s move text, numbers and all', (_label, game: AnyGame, options) => {
     for (let plies = 0; plies <= 23; plies += 1) {
       const { moves } = randomGame(game, game.start(options ?? {}), 40 + plies, plies);
-      const session = moves.reduce((s, move) => playMove(s, move), newSession(game, options ?? {}, HUMANS));
+      const session = moves.reduce<Session>((s, move) => playMove(s, move), newSession(game, options ?? {}, HUMANS));
       expect(moveListText(session.record.notations)).toBe(recordMoves(formatRecord(session.record)));
     }
   });
