@@ -279,10 +279,20 @@ function markedPoints(colour: string): string[] {
   return [...names].sort();
 }
 
+/** The element with the keyboard focus: its id, the point it is (if one), its accessible name and role, and whether it is on the board. */
+export interface Focused {
+  readonly id: string | null;
+  readonly point: string | null;
+  readonly label: string | null;
+  readonly role: string | null;
+  readonly inBoard: boolean;
+}
+
 /** The element with the keyboard focus (runs in the page): the point it is, if one, and its accessible name and role. */
-function focusedElement(): { point: string | null; label: string | null; role: string | null; inBoard: boolean } {
+function focusedElement(): Focused {
   const active = document.activeElement;
   return {
+    id: active?.id ?? null,
     point: active?.getAttribute('data-point') ?? null,
     label: active?.getAttribute('aria-label') ?? null,
     role: active?.getAttribute('role') ?? null,
@@ -416,7 +426,7 @@ export class Session {
   }
 
   /** The element with the keyboard focus. */
-  focused(): Promise<{ point: string | null; label: string | null; role: string | null; inBoard: boolean }> {
+  focused(): Promise<Focused> {
     return this.page.evaluate(focusedElement);
   }
 
