@@ -143,7 +143,11 @@ function update(): void {
   refresh(ui.position, game.formatPosition(position));
   refresh(ui.record, formatRecord(session.record));
   startBotIfItsTurn();
-  // Undo is for a person to move: a thinking bot would only move again.
+  drawUndo();
+}
+
+/** Undo is for a person to move: a thinking bot would only move again. */
+function drawUndo(): void {
   ui.undo.disabled = !canUndo(session) || botBusy();
 }
 
@@ -309,6 +313,7 @@ function botWorker(): Worker {
   started.onerror = (event) => {
     pending = null;
     ui.botSummary.textContent = `The bot failed: ${event.message}`;
+    drawUndo();
   };
   worker = started;
   return started;
@@ -341,6 +346,7 @@ function answer(reply: BotReply): void {
   pending = null;
   if ('error' in reply) {
     ui.botSummary.textContent = `The bot could not move: ${reply.error}`;
+    drawUndo();
     return;
   }
   ui.botSummary.textContent = reply.summary;
@@ -474,7 +480,8 @@ function setUp(): void {
     event.preventDefault();
     const mover = playerToMove(session);
     if (mover !== undefined && session.seats[mover] !== 'human') {
-      ui.moveError.textContent = `${capitalised(mover)} is a bot: wait for its move, or make ${mover} human.`;
+      const wait = isShowingPast(session) ? 'go to the last move to let it play' : 'wait for its move';
+      ui.moveError.textContent = `${capitalised(mover)} is a bot: ${wait}, or make ${mover} human.`;
       return;
     }
     try {
