@@ -8,7 +8,7 @@ import { renderSvg } from 'ludicore/render';
 import { drawnPoints, focusPoint, makeBoardAccessible, pointNameAt } from './board-access.js';
 import { ARROW_KEYS, pointInDirection } from './directions.js';
 import { NO_SELECTION, click, clickPath, gesturesOf, movesBegunBy, startPoints, type Gesture, type Selection } from './gestures.js';
-import { movePairs } from './move-list.js';
+import { drawMoveList } from './move-list-view.js';
 import { readOptions, renderOptions } from './options-form.js';
 import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
 import type { BotReply, BotRequest } from './protocol.js';
@@ -135,7 +135,7 @@ function update(): void {
   gestures = human ? gesturesOf(game, position) : [];
   drawBoard(game, position);
   drawChoices();
-  drawMoves(game);
+  drawMoves();
   drawStatus(mover, human);
   const pass = gestures.find((g) => g.path.length === 0);
   ui.pass.disabled = pass === undefined;
@@ -215,40 +215,8 @@ function drawChoices(): void {
   }
 }
 
-/**
- * The move list, numbered as the record numbers its moves: each move a button that shows the
- * position after it; the one shown is marked current, and moves after it (kept until a move is
- * played from there) are greyed.
- */
-function drawMoves(game: AnyGame): void {
-  const { notations, positions } = session.record;
-  const moveButton = (i: number): HTMLButtonElement => {
-    const mover = game.toMove(positions[i] as Position);
-    const notation = notations[i] ?? '';
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = `move ${mover}`;
-    button.dataset['ply'] = String(i + 1);
-    button.textContent = notation;
-    button.setAttribute('aria-label', `${Math.floor(i / 2) + 1}. ${capitalised(mover)} ${notation}`);
-    if (i + 1 === session.shown) button.setAttribute('aria-current', 'step');
-    if (i + 1 > session.shown) button.classList.add('later');
-    return button;
-  };
-  const items = movePairs(notations.length).map(({ number, plies }) => {
-    const item = document.createElement('li');
-    const label = document.createElement('span');
-    label.className = 'number';
-    label.textContent = `${number}.`;
-    // The buttons' names carry the number; read once is enough.
-    label.setAttribute('aria-hidden', 'true');
-    item.append(label, ...plies.map(moveButton));
-    return item;
-  });
-  ui.moves.replaceChildren(...items);
-  if (session.shown === 0) ui.movesStart.setAttribute('aria-current', 'step');
-  else ui.movesStart.removeAttribute('aria-current');
-  ui.moves.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });
+function drawMoves(): void {
+  drawMoveList(ui.moves, ui.movesStart, session.record, session.shown);
 }
 
 function drawStatus(mover: Player | undefined, human: boolean): void {

@@ -3,6 +3,7 @@
  * 2. …`, whoever moved first (formatRecord numbers the moves of the record, not the plies of the
  * game, so a position loaded with White to move still starts at 1).
  */
+import { capitalised } from './words.js';
 
 /** One numbered line of the move list: its number and the indices (into the record's moves) of its plies. */
 export interface MovePair {
@@ -22,4 +23,9 @@ export function moveListText(notations: readonly string[]): string {
   return movePairs(notations.length)
     .map(({ number, plies }) => [`${number}.`, ...plies.map((i) => notations[i])].join(' '))
     .join(' ');
+}
+
+/** What a screen reader says for the move at `index` of the record: its number, its player and the move, `1. Black a1xa3`. */
+export function moveLabel(index: number, mover: string, notation: string): string {
+  return `${Math.floor(index / 2) + 1}. ${capitalised(mover)} ${notation}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRecord, type AnyGame } from '../../src/index.js';
-import { movePairs, moveListText } from '../../playground/src/move-list.js';
+import { moveLabel, movePairs, moveListText } from '../../playground/src/move-list.js';
 import { newSession, playMove, sessionFromPosition, type Session } from '../../playground/src/session.js';
 import { GONG, JULGONU, KONO } from '../support/ai.js';
 import { randomGame } from './helpers.js';
@@ -50,5 +50,15 @@ describe('moveListText', () => {
     );
     expect(moveListText(session.record.notations)).toBe('1. d1-c1 a4-b4 2. c1-d1');
     expect(recordMoves(formatRecord(session.record))).toBe('1. d1-c1 a4-b4 2. c1-d1');
+  });
+});
+
+describe('moveLabel', () => {
+  it('says the number of the move as the list shows it, the player and the move', () => {
+    expect(moveLabel(0, 'black', 'a1xa3')).toBe('1. Black a1xa3');
+    expect(moveLabel(1, 'white', 'b4xb2')).toBe('1. White b4xb2');
+    expect(moveLabel(2, 'black', 'c1-c2')).toBe('2. Black c1-c2');
+    // A game begun by White: the record's first move is still number 1.
+    expect(moveLabel(0, 'white', 'd1-c1')).toBe('1. White d1-c1');
   });
 });
