@@ -30,14 +30,17 @@ const VECTORS: Readonly<Record<ScreenDirection, { readonly x: number; readonly y
 };
 
 /**
- * The point an arrow key goes to from `from`: of the points that lie that way (more along the
- * direction than across it, within 45°), the nearest, with the distance across counted twice so
- * that a point straight ahead beats one as near but off to the side. None that way: `from` itself.
+ * The point an arrow key goes to from `from`: the nearest of the points that lie that way (more
+ * along the direction than across it, within 45°); of two as near, the one less to the side.
+ * None that way: `from` itself. The nearest, not a score that weighs the side more: on Gong's
+ * rings such a score never picks the ring-1 points at 45°, which no key could then reach (the
+ * unit test walks every board as drawn).
  */
 export function pointInDirection(points: readonly DrawnPoint[], from: DrawnPoint, direction: ScreenDirection): DrawnPoint {
   const { x: ux, y: uy } = VECTORS[direction];
   let best = from;
-  let bestCost = Infinity;
+  let bestDistance = Infinity;
+  let bestAcross = Infinity;
   for (const point of points) {
     const dx = point.x - from.x;
     const dy = point.y - from.y;
@@ -45,11 +48,17 @@ export function pointInDirection(points: readonly DrawnPoint[], from: DrawnPoint
     const across = Math.abs(dx * uy - dy * ux);
     // Drawn positions are rounded to hundredths of a pixel: a point level with `from` may be off by that much.
     if (along <= 0.5 || across > along) continue;
-    const cost = along + 2 * across;
-    if (cost < bestCost) {
+    const distance = Math.hypot(dx, dy);
+    const nearer = distance < bestDistance - TIE;
+    const asNear = Math.abs(distance - bestDistance) <= TIE;
+    if (nearer || (asNear && across < bestAcross)) {
       best = point;
-      bestCost = cost;
+      bestDistance = distance;
+      bestAcross = across;
     }
   }
   return best;
 }
+
+/** Distances closer than this (in pixels, past the rounding of drawn positions) count as equal. */
+const TIE = 0.05;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ARROW_KEYS, pointInDirection, type DrawnPoint } from '../../playground/src/directions.js';
+import type { AnyGame } from '../../src/index.js';
+import { renderSvg } from '../../src/render/index.js';
+import { AGON, GONG, JULGONU, KONO } from '../support/ai.js';
 
 /** A 3 × 3 grid drawn 10 px apart, `a` to `c` left to right, rank 1 at the bottom (screen y down). */
 const GRID: DrawnPoint[] = ['a', 'b', 'c'].flatMap((file, i) =>
@@ -59,5 +62,52 @@ describe('pointInDirection', () => {
     };
     visit(center);
     expect(reached.size).toBe(ring.length);
+  });
+});
+
+describe('pointInDirection on the boards as renderSvg draws them', () => {
+  /** The points of the interactive drawing, read from its hit areas, as the page reads them. */
+  function drawn(game: AnyGame): DrawnPoint[] {
+    const svg = renderSvg(game, game.start(), { size: 560, interactive: true });
+    return Array.from(svg.matchAll(/<circle class="point" data-point="([^"]+)" cx="([-\d.]+)" cy="([-\d.]+)"/g), (m) => ({
+      name: m[1] as string,
+      x: Number(m[2]),
+      y: Number(m[3]),
+    }));
+  }
+
+  it.each([
+    ['Kono', KONO],
+    ['Jul-Gonu', JULGONU],
+    ['Agon', AGON],
+    ['Gong', GONG],
+  ] as const)('%s: every point can be reached with the arrow keys from any point', (_label, game: AnyGame) => {
+    const points = drawn(game);
+    expect(points).toHaveLength(game.board.size);
+    const byName = new Map(points.map((p) => [p.name, p]));
+    const step = (point: DrawnPoint): DrawnPoint[] =>
+      Object.keys(ARROW_KEYS).map((key) => byName.get(go(points, point, key)) as DrawnPoint);
+    // From every point, following the arrows reaches every other: the keys never strand a point.
+    const reachedFrom = (origin: DrawnPoint): number => {
+      const seen = new Set([origin.name]);
+      const queue = [origin];
+      for (let point = queue.shift(); point !== undefined; point = queue.shift()) {
+        for (const next of step(point)) {
+          if (seen.has(next.name)) continue;
+          seen.add(next.name);
+          queue.push(next);
+        }
+      }
+      return seen.size;
+    };
+    for (const origin of game.board.size > 100 ? points.filter((_, i) => i % 25 === 0) : points)
+      expect(reachedFrom(origin), `from ${origin.name}`).toBe(points.length);
+  });
+
+  it('Agon: up and down go along a file, as the cells are drawn', () => {
+    const points = drawn(AGON);
+    const f6 = points.find((p) => p.name === 'f6') as DrawnPoint;
+    expect(go(points, f6, 'ArrowUp')).toBe('f7');
+    expect(go(points, f6, 'ArrowDown')).toBe('f5');
   });
 });
