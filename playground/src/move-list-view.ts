@@ -35,7 +35,11 @@ export function drawMoveList(list: HTMLOListElement, start: HTMLButtonElement, r
     item.append(label, ...plies.map(moveButton));
     return item;
   });
+  // Drawing anew replaces the button a keyboard user just pressed: the focus goes to its successor.
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && list.contains(active) ? active.dataset['ply'] : undefined;
   list.replaceChildren(...items);
+  if (focused !== undefined) list.querySelector<HTMLElement>(`button[data-ply="${focused}"]`)?.focus();
   if (shown === 0) start.setAttribute('aria-current', 'step');
   else start.removeAttribute('aria-current');
   list.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest' });

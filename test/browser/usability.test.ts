@@ -172,6 +172,7 @@ describe('the move list', () => {
       record,
     });
     expect(state.status).toContain('drops the 2 moves after it');
+    expect((await session.focused()).label, 'the focus stays on the move clicked, drawn anew').toBe(`1. White ${played[1]}`);
     // Forward again, and to the start.
     await session.clickMoveListEntry(4);
     await session.expectGame(game, start, played);
