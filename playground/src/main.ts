@@ -5,7 +5,10 @@
  */
 import { formatRecord, gameById, games, isRulesError, type AnyGame, type Player, type Position } from 'ludicore';
 import { renderSvg } from 'ludicore/render';
-import { NO_SELECTION, click, clickPath, gesturesOf, movesBegunBy, type Gesture, type Selection } from './gestures.js';
+import { drawnPoints, focusPoint, makeBoardAccessible, pointNameAt } from './board-access.js';
+import { ARROW_KEYS, pointInDirection } from './directions.js';
+import { NO_SELECTION, click, clickPath, gesturesOf, movesBegunBy, startPoints, type Gesture, type Selection } from './gestures.js';
+import { drawMoveList } from './move-list-view.js';
 import { readOptions, renderOptions } from './options-form.js';
 import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
 import type { BotReply, BotRequest } from './protocol.js';
@@ -13,17 +16,20 @@ import {
   canUndo,
   currentPosition,
   describeOutcome,
+  isShowingPast,
+  lastMoveAnnouncement,
   newSession,
   playMove,
   playerToMove,
   sessionFromPosition,
   sessionFromRecord,
+  showAfter,
   undo,
   withSeats,
   type Seats,
   type Session,
 } from './session.js';
-import { capitalised } from './words.js';
+import { capitalised, pointLabel } from './words.js';
 
 function element<T extends HTMLElement>(id: string, type: new () => T): T {
   const found = document.getElementById(id);
@@ -43,10 +49,12 @@ const ui = {
   labels: element('labels', HTMLInputElement),
   pointName: element('point-name', HTMLElement),
   status: element('status', HTMLElement),
+  announcement: element('announcement', HTMLElement),
   botSummary: element('bot-summary', HTMLElement),
   board: element('board', HTMLElement),
   choices: element('choices', HTMLElement),
   moves: element('moves', HTMLOListElement),
+  movesStart: element('moves-start', HTMLButtonElement),
   moveForm: element('move-form', HTMLFormElement),
   moveText: element('move-text', HTMLInputElement),
   moveError: element('move-error', HTMLElement),
@@ -72,6 +80,8 @@ let worker: Worker | null = null;
 let pending: number | null = null;
 let pause: ReturnType<typeof setTimeout> | undefined;
 let requests = 0;
+/** The point that holds the board's one tab stop (roving tabindex), by name. */
+let tabStop: string | undefined;
 
 const messageOf = (error: unknown): string => (isRulesError(error) || error instanceof Error ? error.message : String(error));
 const currentGame = (): AnyGame => session.record.game;
@@ -89,6 +99,23 @@ function show(next: Session): void {
   for (const field of [ui.moveError, ui.positionError, ui.recordError, ui.optionsError]) field.textContent = '';
   update();
 }
+
+/** Starts another game (new, or loaded): nothing said about the old one stays on the page. */
+function begin(next: Session): void {
+  for (const field of [ui.botSummary, ui.announcement, ui.pointName]) field.textContent = '';
+  ui.moveText.value = '';
+  tabStop = undefined;
+  show(next);
+}
+
+/** Shows `next`, reached by the person (a move, an undo, a click in the move list): a move typed before is stale. */
+function showAfterPerson(next: Session): void {
+  ui.moveText.value = '';
+  show(next);
+}
+
+/** Whether a bot is thinking, or pausing before its move in a game between bots. */
+const botBusy = (): boolean => pending !== null || pause !== undefined;
 
 /** Fields the user has typed into since the page last wrote them. */
 const edited = new Set<HTMLInputElement | HTMLTextAreaElement>();
@@ -108,33 +135,62 @@ function update(): void {
   gestures = human ? gesturesOf(game, position) : [];
   drawBoard(game, position);
   drawChoices();
-  drawMoves(game);
+  drawMoves();
   drawStatus(mover, human);
   const pass = gestures.find((g) => g.path.length === 0);
   ui.pass.disabled = pass === undefined;
   ui.pass.textContent = pass === undefined ? 'Pass' : capitalised(pass.notation);
-  ui.undo.disabled = !canUndo(session);
   refresh(ui.position, game.formatPosition(position));
   refresh(ui.record, formatRecord(session.record));
   startBotIfItsTurn();
+  drawUndo();
+}
+
+/** Undo is for a person to move: a thinking bot would only move again. */
+function drawUndo(): void {
+  ui.undo.disabled = !canUndo(session) || botBusy();
 }
 
 function drawBoard(game: AnyGame, position: Position): void {
   const { moves } = session.record;
-  const last = moves.length === 0 ? [] : clickPath(game, moves[moves.length - 1]);
+  const lastMove = moves[session.shown - 1];
+  const last = lastMove === undefined ? [] : clickPath(game, lastMove);
   // With nothing selected, one-click moves (placements, returns) are marked where they can go.
-  const targets =
-    selection.clicks.length > 0 ? selection.targets : gestures.filter((g) => g.path.length === 1).map((g) => g.path[0] as number);
+  const targets = new Set(
+    selection.clicks.length > 0 ? selection.targets : gestures.filter((g) => g.path.length === 1).map((g) => g.path[0] as number),
+  );
   const first = selection.clicks[0];
+  const hadFocus = ui.board.contains(document.activeElement);
+  const title = `${game.name}, ${session.shown} moves played: ${game.formatPosition(position)}`;
+  // Agon's labels are styled apart (style.css): its cells leave them the least room.
+  ui.board.dataset['layout'] = game.board.layout.kind;
   ui.board.innerHTML = renderSvg(game, position, {
     size: BOARD_SIZE,
     labels: ui.labels.checked,
     interactive: true,
     lastMove: [...new Set(last)],
-    targets: [...new Set(targets)],
+    targets: [...targets],
     ...(first === undefined ? {} : { selected: first }),
-    title: `${game.name}, ${moves.length} moves played: ${game.formatPosition(position)}`,
+    title,
   });
+  const { board } = game;
+  const label = (name: string): string => {
+    const p = board.point(name);
+    return pointLabel(name, game.pieceAt(position, p), p === first ? 'selected' : targets.has(p) ? 'target' : undefined);
+  };
+  const stop = tabStopOf(game);
+  makeBoardAccessible(ui.board, `Board: ${title}`, label, stop);
+  // Drawing anew replaced the focused point: focus its successor, so that keyboard play goes on.
+  if (hadFocus) focusPoint(ui.board, stop);
+}
+
+/** Where the board's tab stop is: the point last focused, else the selected piece, else the first that can be clicked. */
+function tabStopOf(game: AnyGame): string {
+  const { board } = game;
+  const known = tabStop !== undefined && board.indexOf(tabStop) >= 0 ? tabStop : undefined;
+  const first = selection.clicks[0] ?? startPoints(gestures)[0] ?? 0;
+  tabStop = known ?? board.name(first);
+  return tabStop;
 }
 
 /**
@@ -159,17 +215,8 @@ function drawChoices(): void {
   }
 }
 
-function drawMoves(game: AnyGame): void {
-  const { notations, positions } = session.record;
-  const items = notations.map((notation, i) => {
-    const item = document.createElement('li');
-    item.className = game.toMove(positions[i] as Position);
-    item.textContent = notation;
-    return item;
-  });
-  ui.moves.replaceChildren(...items);
-  ui.moves.start = session.record.start.ply + 1;
-  ui.moves.lastElementChild?.scrollIntoView({ block: 'nearest' });
+function drawMoves(): void {
+  drawMoveList(ui.moves, ui.movesStart, session.record, session.shown);
 }
 
 function drawStatus(mover: Player | undefined, human: boolean): void {
@@ -187,7 +234,13 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
       : onlyPlacements
         ? 'click a marked point to place a piece'
         : 'click a piece, then a marked point';
-    ui.status.textContent = `${capitalised(mover)} to move: ${hint}.`;
+    const later = session.record.moves.length - session.shown;
+    const past = isShowingPast(session) ? ` A move here drops the ${later === 1 ? 'move' : `${later} moves`} after it.` : '';
+    ui.status.textContent = `${capitalised(mover)} to move: ${hint}.${past}`;
+  } else if (isShowingPast(session)) {
+    // A bot moving here would drop the later moves the person is looking through.
+    ui.status.dataset['state'] = 'paused';
+    ui.status.textContent = `${capitalised(mover)} (${PLAYER_LABELS[session.seats[mover]]}) waits: go to the last move to let it play.`;
   } else {
     ui.status.dataset['state'] = 'bot';
     ui.status.textContent = `${capitalised(mover)} (${PLAYER_LABELS[session.seats[mover]]}) is thinking…`;
@@ -198,7 +251,20 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
 const labelledByDefault = (game: AnyGame): boolean => game.board.size <= 100;
 
 function playHuman(move: unknown): void {
-  show(playMove(session, move));
+  showAfterPerson(playMove(session, move));
+  ui.announcement.textContent = lastMoveAnnouncement(session);
+}
+
+/** A click, or Enter or Space, on the point `name`: selects, or plays the move it completes. */
+function pressPoint(name: string): void {
+  if (gestures.length === 0) return;
+  selection = click(gestures, selection, currentGame().board.point(name));
+  const only = selection.complete[0];
+  if (selection.complete.length === 1 && selection.targets.length === 0 && only !== undefined) playHuman(only.move);
+  else {
+    drawBoard(currentGame(), currentPosition(session));
+    drawChoices();
+  }
 }
 
 // --- Bots -------------------------------------------------------------------------------------
@@ -215,6 +281,7 @@ function botWorker(): Worker {
   started.onerror = (event) => {
     pending = null;
     ui.botSummary.textContent = `The bot failed: ${event.message}`;
+    drawUndo();
   };
   worker = started;
   return started;
@@ -222,7 +289,7 @@ function botWorker(): Worker {
 
 function startBotIfItsTurn(): void {
   const mover = playerToMove(session);
-  if (mover === undefined || pending !== null || pause !== undefined) return;
+  if (mover === undefined || botBusy() || isShowingPast(session)) return;
   const kind = session.seats[mover];
   if (kind === 'human') return;
   const ask = (): void => {
@@ -247,10 +314,12 @@ function answer(reply: BotReply): void {
   pending = null;
   if ('error' in reply) {
     ui.botSummary.textContent = `The bot could not move: ${reply.error}`;
+    drawUndo();
     return;
   }
   ui.botSummary.textContent = reply.summary;
   show(playMove(session, currentGame().parseMove(currentPosition(session), reply.move)));
+  ui.announcement.textContent = lastMoveAnnouncement(session);
 }
 
 /** Stops any bot search: a search still running is abandoned with its worker. */
@@ -269,7 +338,7 @@ function startNewGame(): void {
   const game = gameById(ui.game.value);
   try {
     ui.optionsError.textContent = '';
-    show(newSession(game, readOptions(ui.options, game), seatsFromMenus()));
+    begin(newSession(game, readOptions(ui.options, game), seatsFromMenus()));
   } catch (error) {
     ui.optionsError.textContent = messageOf(error);
   }
@@ -280,7 +349,7 @@ function loadInto(errorField: HTMLElement, load: () => Session): boolean {
   try {
     const next = load();
     errorField.textContent = '';
-    show(next);
+    begin(next);
     return true;
   } catch (error) {
     errorField.textContent = messageOf(error);
@@ -323,7 +392,12 @@ function setUp(): void {
       update();
     });
   }
-  ui.undo.addEventListener('click', () => show(undo(session)));
+  ui.undo.addEventListener('click', () => showAfterPerson(undo(session)));
+  ui.moves.addEventListener('click', (event) => {
+    const ply = event.target instanceof Element ? event.target.closest('button[data-ply]')?.getAttribute('data-ply') : null;
+    if (ply != null) showAfterPerson(showAfter(session, Number(ply)));
+  });
+  ui.movesStart.addEventListener('click', () => showAfterPerson(showAfter(session, 0)));
   ui.pass.addEventListener('click', () => {
     const pass = gestures.find((g) => g.path.length === 0);
     if (pass !== undefined) playHuman(pass.move);
@@ -331,23 +405,37 @@ function setUp(): void {
   ui.labels.addEventListener('change', update);
 
   ui.board.addEventListener('click', (event) => {
-    const hit = event.target instanceof Element ? event.target.closest('[data-point]') : null;
-    const name = hit?.getAttribute('data-point');
-    if (name == null || gestures.length === 0) return;
-    selection = click(gestures, selection, currentGame().board.point(name));
-    const only = selection.complete[0];
-    if (selection.complete.length === 1 && selection.targets.length === 0 && only !== undefined) playHuman(only.move);
-    else {
-      drawBoard(currentGame(), currentPosition(session));
-      drawChoices();
+    const name = pointNameAt(event.target);
+    if (name === undefined) return;
+    tabStop = name;
+    pressPoint(name);
+  });
+  // The board from the keyboard: arrows move between points as they are drawn, Enter or Space presses one.
+  ui.board.addEventListener('keydown', (event) => {
+    const name = pointNameAt(event.target);
+    if (name === undefined) return;
+    const direction = ARROW_KEYS[event.key];
+    if (direction !== undefined) {
+      event.preventDefault();
+      const points = drawnPoints(ui.board);
+      const from = points.find((point) => point.name === name);
+      if (from === undefined) return;
+      tabStop = pointInDirection(points, from, direction).name;
+      focusPoint(ui.board, tabStop);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pressPoint(name);
     }
   });
-  // The name of the point under the pointer, for boards too crowded to label (Gong).
-  ui.board.addEventListener('mouseover', (event) => {
-    const hit = event.target instanceof Element ? event.target.closest('[data-point]') : null;
-    ui.pointName.textContent = hit?.getAttribute('data-point') ?? '';
-  });
+  // The name of the point under the pointer or focused, for boards too crowded to label (Gong).
+  ui.board.addEventListener('mouseover', (event) => (ui.pointName.textContent = pointNameAt(event.target) ?? ''));
   ui.board.addEventListener('mouseleave', () => (ui.pointName.textContent = ''));
+  ui.board.addEventListener('focusin', (event) => {
+    const name = pointNameAt(event.target);
+    if (name === undefined) return;
+    tabStop = name;
+    ui.pointName.textContent = name;
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && selection !== NO_SELECTION) {
       selection = NO_SELECTION;
@@ -360,13 +448,12 @@ function setUp(): void {
     event.preventDefault();
     const mover = playerToMove(session);
     if (mover !== undefined && session.seats[mover] !== 'human') {
-      ui.moveError.textContent = `${capitalised(mover)} is a bot: wait for its move, or make ${mover} human.`;
+      const wait = isShowingPast(session) ? 'go to the last move to let it play' : 'wait for its move';
+      ui.moveError.textContent = `${capitalised(mover)} is a bot: ${wait}, or make ${mover} human.`;
       return;
     }
     try {
-      const move = currentGame().parseMove(currentPosition(session), ui.moveText.value);
-      ui.moveText.value = '';
-      playHuman(move);
+      playHuman(currentGame().parseMove(currentPosition(session), ui.moveText.value));
     } catch (error) {
       ui.moveError.textContent = messageOf(error);
     }

@@ -20,42 +20,69 @@ import { capitalised } from './words.js';
 /** Who plays Black and who plays White. */
 export type Seats = Readonly<Record<Player, PlayerKind>>;
 
-/** A game in progress (or over) and its players. */
+/** A game in progress (or over), its players, and which of its positions the board shows. */
 export interface Session {
   readonly record: GameRecord;
   readonly seats: Seats;
+  /**
+   * How many of the record's moves lead to the position shown: all of them, unless the player went
+   * back in the move list. The later moves are kept until a move is played from the position shown.
+   */
+  readonly shown: number;
 }
+
+/** A session of `record`, showing its last position. */
+const atEnd = (record: GameRecord, seats: Seats): Session => ({ record, seats, shown: record.moves.length });
 
 /** A new game from the start position under `options`; throws the library's `option/invalid`. */
 export function newSession(game: AnyGame, options: OptionsInput<unknown>, seats: Seats): Session {
-  return { record: replay(game, game.start(options), []), seats };
+  return atEnd(replay(game, game.start(options), []), seats);
 }
 
 /** A new game from a position string of `game`; throws the library's error for a bad string. */
 export function sessionFromPosition(game: AnyGame, text: string, options: OptionsInput<unknown>, seats: Seats): Session {
-  return { record: replay(game, game.parsePosition(text, options), []), seats };
+  return atEnd(replay(game, game.parsePosition(text, options), []), seats);
 }
 
 /** The game a record text describes, replayed; throws the library's error for a bad record. */
 export function sessionFromRecord(text: string, seats: Seats): Session {
-  return { record: parseRecord(text, games), seats };
+  return atEnd(parseRecord(text, games), seats);
 }
 
-/** The position now. */
+/** The position shown: the one play goes on from. */
 export function currentPosition(session: Session): Position {
-  return session.record.end;
+  return session.record.positions[session.shown] as Position;
 }
 
-/** The session after `move` (a legal move of the current position). */
+/**
+ * The session after `move` (a legal move of the position shown). Played from an earlier position
+ * than the last, it drops the moves that followed there, as an undo to that point would.
+ */
 export function playMove(session: Session, move: unknown): Session {
   const { game, start, moves, tags } = session.record;
-  return { ...session, record: replay(game, start, [...moves, move], tags) };
+  return atEnd(replay(game, start, [...moves.slice(0, session.shown), move], tags), session.seats);
 }
 
 /** The session with only its first `count` moves. */
 function truncate(session: Session, count: number): Session {
   const { game, start, moves, tags } = session.record;
-  return { ...session, record: replay(game, start, moves.slice(0, count), tags) };
+  return atEnd(replay(game, start, moves.slice(0, count), tags), session.seats);
+}
+
+/**
+ * The same game showing the position after its first `count` moves (0: the start), as a click in
+ * the move list does; nothing is dropped until a move is played from there. Throws a `RangeError`
+ * for a count the record does not have.
+ */
+export function showAfter(session: Session, count: number): Session {
+  if (!Number.isInteger(count) || count < 0 || count > session.record.moves.length)
+    throw new RangeError(`the game has ${session.record.moves.length} moves: there is no position after move ${count}`);
+  return { ...session, shown: count };
+}
+
+/** Whether the board shows an earlier position than the last one, moves played after it kept. */
+export function isShowingPast(session: Session): boolean {
+  return session.shown < session.record.moves.length;
 }
 
 /** The player to move, or `undefined` once the game is over. */
@@ -65,23 +92,31 @@ export function playerToMove(session: Session): Player | undefined {
   return game.outcome(position) === undefined ? game.toMove(position) : undefined;
 }
 
-/** The moves an undo keeps: back to before the last move a person made, bots' replies included. */
+/**
+ * The moves an undo keeps: back to before the last move a person made up to the position shown,
+ * bots' replies included.
+ */
 export function undoLength(session: Session): number {
-  const { record, seats } = session;
-  const { game, moves, positions } = record;
-  if (seats.black !== 'human' && seats.white !== 'human') return Math.max(0, moves.length - 1);
-  for (let i = moves.length - 1; i >= 0; i--) {
+  const { record, seats, shown } = session;
+  const { game, positions } = record;
+  if (!hasPerson(seats)) return Math.max(0, shown - 1);
+  for (let i = shown - 1; i >= 0; i--) {
     if (seats[game.toMove(positions[i] as Position)] === 'human') return i;
   }
-  return moves.length;
+  return shown;
 }
 
-/** Whether {@link undo} would take anything back. */
+const hasPerson = (seats: Seats): boolean => seats.black === 'human' || seats.white === 'human';
+
+/**
+ * Whether {@link undo} is on offer: it would take something back, and a person plays. Between two
+ * bots there is no move of a person's to take back, and the bots would only play again.
+ */
 export function canUndo(session: Session): boolean {
-  return undoLength(session) < session.record.moves.length;
+  return hasPerson(session.seats) && undoLength(session) < session.shown;
 }
 
-/** Takes back the last move a person made and the bots' replies to it. */
+/** Takes back the last move a person made and the bots' replies to it, from the position shown. */
 export function undo(session: Session): Session {
   return truncate(session, undoLength(session));
 }
@@ -89,6 +124,20 @@ export function undo(session: Session): Session {
 /** The same game with other players. */
 export function withSeats(session: Session, seats: Seats): Session {
   return { ...session, seats };
+}
+
+/**
+ * What a screen reader is told after a move: the move shown last, by whom, and the outcome if it
+ * ended the game, e.g. `White played b4xb2. White wins: Black has no pieces left (captured-all).`
+ * Empty at the start.
+ */
+export function lastMoveAnnouncement(session: Session): string {
+  const { game, notations, positions } = session.record;
+  const last = session.shown - 1;
+  if (last < 0) return '';
+  const said = `${capitalised(game.toMove(positions[last] as Position))} played ${notations[last] ?? ''}.`;
+  const outcome = game.outcome(currentPosition(session));
+  return outcome === undefined ? said : `${said} ${describeOutcome(outcome)}`;
 }
 
 /** A finished game's result in words, e.g. `Black wins: White has no legal move (no-moves).` */

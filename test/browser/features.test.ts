@@ -55,6 +55,7 @@ function findPosition(
   throw new Error(`no ${game.id} position found`);
 }
 
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const kindOf = (move: unknown): string | undefined => (move as { kind?: string }).kind;
 
 describe('game records', () => {
@@ -143,6 +144,9 @@ describe('games played to the end', () => {
     const state = await session.state();
     expectOutcomeText(state.status, outcome as NonNullable<typeof outcome>);
     expect(state.passEnabled).toBe(false);
+    // The live region says the move and the outcome.
+    expect(state.announcement).toMatch(new RegExp(`^${capitalised(game.toMove(position))} played ${notation}\\. `));
+    expectOutcomeText(state.announcement, outcome as NonNullable<typeof outcome>);
     await session.close();
   });
 });

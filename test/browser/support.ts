@@ -182,12 +182,16 @@ interface DomElement {
   getAttribute(name: string): string | null;
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
+  closest(selector: string): DomElement | null;
+  getBoundingClientRect(): { readonly width: number; readonly height: number };
 }
 declare const document: {
   readonly body: DomElement;
+  readonly activeElement: DomElement | null;
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
 };
+declare function getComputedStyle(element: DomElement): { readonly fontSize: string; readonly fontWeight: string; readonly fill: string };
 declare const MutationObserver: new (callback: () => void) => { observe(target: DomElement, options: object): void; disconnect(): void };
 interface BotWatchState {
   states: string[];
@@ -201,7 +205,18 @@ declare const window: { __botWatch?: BotWatchState };
 export interface PageState {
   readonly game: string;
   readonly position: string;
+  /** The move list up to the move whose position the board shows. */
   readonly moves: readonly string[];
+  /** The moves listed after the one shown, kept until a move is played from the position shown. */
+  readonly later: readonly string[];
+  /** The move list as text, numbers and all: `1. a1xa3 b4xb2 2. c1-c2`. */
+  readonly moveList: string;
+  /** The move list's entry marked current (`aria-current`): a move, or `Start`; empty if none. */
+  readonly currentMove: string;
+  readonly botSummary: string;
+  readonly moveText: string;
+  /** What the live region last said. */
+  readonly announcement: string;
   readonly status: string;
   readonly state: string;
   readonly pieces: number;
@@ -226,7 +241,15 @@ function readPage(): PageState {
   return {
     game: value('#game'),
     position: value('#position'),
-    moves: Array.from(document.querySelectorAll('#moves li'), (li) => (li.textContent ?? '').trim()),
+    moves: Array.from(document.querySelectorAll('#moves button[data-ply]:not(.later)'), (b) => (b.textContent ?? '').trim()),
+    later: Array.from(document.querySelectorAll('#moves button[data-ply].later'), (b) => (b.textContent ?? '').trim()),
+    moveList: Array.from(document.querySelectorAll('#moves li'), (li) =>
+      Array.from(li.querySelectorAll('.number, button'), (part) => (part.textContent ?? '').trim()).join(' '),
+    ).join(' '),
+    currentMove: (document.querySelector('#moves [aria-current], #moves-start[aria-current]')?.textContent ?? '').trim(),
+    botSummary: text('#bot-summary'),
+    moveText: value('#move-text'),
+    announcement: text('#announcement'),
     status: text('#status'),
     state: $('#status')?.getAttribute('data-state') ?? '<missing>',
     pieces: document.querySelectorAll('#board circle.piece').length,
@@ -254,6 +277,64 @@ function markedPoints(colour: string): string[] {
     if (name !== undefined) names.add(name);
   }
   return [...names].sort();
+}
+
+/** The element with the keyboard focus: its id, the point it is (if one), its accessible name and role, and whether it is on the board. */
+export interface Focused {
+  readonly id: string | null;
+  readonly point: string | null;
+  readonly label: string | null;
+  readonly role: string | null;
+  readonly inBoard: boolean;
+}
+
+/** The element with the keyboard focus (runs in the page): the point it is, if one, and its accessible name and role. */
+function focusedElement(): Focused {
+  const active = document.activeElement;
+  return {
+    id: active?.id ?? null,
+    point: active?.getAttribute('data-point') ?? null,
+    label: active?.getAttribute('aria-label') ?? null,
+    role: active?.getAttribute('role') ?? null,
+    inBoard: active?.closest('#board') != null,
+  };
+}
+
+/** The board as assistive technology sees it. */
+export interface BoardAccessibility {
+  /** The role of the board's SVG. */
+  readonly svgRole: string | null;
+  /** Each point's hit area: its role, accessible name and tabindex. */
+  readonly points: readonly { name: string; role: string | null; label: string | null; tabindex: string | null }[];
+  /** How many parts of the drawing (lines, cells, pieces, names) are left in the accessibility tree. */
+  readonly unhidden: number;
+}
+
+/** The board's accessibility markup (runs in the page). */
+function boardAccessibility(): BoardAccessibility {
+  const svg = document.querySelector('#board svg');
+  const points = Array.from(document.querySelectorAll('#board circle.point'), (c) => ({
+    name: c.getAttribute('data-point') ?? '',
+    role: c.getAttribute('role'),
+    label: c.getAttribute('aria-label'),
+    tabindex: c.getAttribute('tabindex'),
+  }));
+  const unhidden = Array.from(document.querySelectorAll('#board svg > *:not(.point)')).filter(
+    (part) => part.getAttribute('aria-hidden') !== 'true',
+  ).length;
+  return { svgRole: svg?.getAttribute('role') ?? null, points, unhidden };
+}
+
+/** The point names on the board as rendered (runs in the page): font size in screen pixels and weight. */
+function labelSizes(): { text: string; pixels: number; weight: string; fill: string }[] {
+  const svg = document.querySelector('#board svg');
+  if (svg === null) return [];
+  // The SVG's units are scaled to its rendered width.
+  const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width'));
+  return Array.from(svg.querySelectorAll('text'), (label) => {
+    const style = getComputedStyle(label);
+    return { text: label.textContent ?? '', pixels: parseFloat(style.fontSize) * scale, weight: style.fontWeight, fill: style.fill };
+  });
 }
 
 /** A rules option's control in #options: its name, tag, input type and value (a checkbox's: `true` or `false`). */
@@ -342,6 +423,26 @@ export class Session {
 
   state(): Promise<PageState> {
     return this.page.evaluate(readPage);
+  }
+
+  /** The element with the keyboard focus. */
+  focused(): Promise<Focused> {
+    return this.page.evaluate(focusedElement);
+  }
+
+  /** The board's points as assistive technology sees them. */
+  boardAccessibility(): Promise<BoardAccessibility> {
+    return this.page.evaluate(boardAccessibility);
+  }
+
+  /** The point names drawn on the board, with their rendered font size in pixels. */
+  labelSizes(): Promise<{ text: string; pixels: number; weight: string; fill: string }[]> {
+    return this.page.evaluate(labelSizes);
+  }
+
+  /** Clicks the move list's entry for move `ply` (1: the first move; 0: the start). */
+  async clickMoveListEntry(ply: number): Promise<void> {
+    await this.page.click(ply === 0 ? '#moves-start' : `#moves button[data-ply="${ply}"]`);
   }
 
   /** The controls in #options, by name. */

@@ -4,11 +4,14 @@ import {
   canUndo,
   currentPosition,
   describeOutcome,
+  isShowingPast,
+  lastMoveAnnouncement,
   newSession,
   playMove,
   playerToMove,
   sessionFromPosition,
   sessionFromRecord,
+  showAfter,
   undo,
   undoLength,
   withSeats,
@@ -204,14 +207,21 @@ describe('undo', () => {
     expect(lengths({ black: 'alphabeta-1s', white: 'alphabeta-1s' })).toEqual([0, 0, 1, 2, 3, 4]);
   });
 
-  it('can undo exactly when it would take something back', () => {
+  it('can undo exactly when it would take something back and a person plays', () => {
     for (const seats of [HUMANS, BOTS, BLACK_HUMAN, WHITE_HUMAN]) {
       for (let n = 0; n <= 5; n++) {
         const session = plies(n, seats);
-        expect(canUndo(session), `${JSON.stringify(seats)} after ${n} plies`).toBe(undoLength(session) < n);
+        const person = seats.black === 'human' || seats.white === 'human';
+        expect(canUndo(session), `${JSON.stringify(seats)} after ${n} plies`).toBe(person && undoLength(session) < n);
         expect(undo(session).record.moves, `${JSON.stringify(seats)} after ${n} plies`).toEqual(KONO_MOVES.slice(0, undoLength(session)));
       }
     }
+  });
+
+  it('is not on offer while two bots play: they would only play the move again', () => {
+    for (let n = 0; n <= 5; n++) expect(canUndo(plies(n, BOTS)), `after ${n} plies`).toBe(false);
+    // The same game with a person on a side can be undone again.
+    expect(canUndo(withSeats(plies(4, BOTS), BLACK_HUMAN))).toBe(true);
   });
 
   it('has nothing to undo in a new game, whoever plays', () => {
@@ -533,5 +543,68 @@ describe('describeOutcome', () => {
     );
     const drawn = playedFrom(KONO, 'b3/4/4/3w b', ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1'], HUMANS, { repetition: 2 });
     expect(describeOutcome(drawn.record.outcome as Outcome)).toBe('Draw: a position was repeated (repetition).');
+  });
+});
+
+describe('showAfter: going back in the move list', () => {
+  const game = KONO;
+  const whole = played(game, KONO_MOVES.slice(0, 6));
+
+  it('shows the position after the first moves, keeps the record, and the last position is shown again after every move', () => {
+    for (let count = 0; count <= 6; count++) {
+      const back = showAfter(whole, count);
+      expect(back.record).toBe(whole.record);
+      expect(back.seats).toBe(whole.seats);
+      expect(currentPosition(back)).toBe(whole.record.positions[count]);
+      expect(playerToMove(back)).toBe(game.toMove(whole.record.positions[count] as Position));
+      expect(isShowingPast(back)).toBe(count < 6);
+    }
+    expect(isShowingPast(whole)).toBe(false);
+    expect(showAfter(showAfter(whole, 2), 6)).toEqual(whole);
+  });
+
+  it('refuses a count the record does not have', () => {
+    for (const count of [-1, 7, 2.5, Number.NaN]) expect(() => showAfter(whole, count), String(count)).toThrow(RangeError);
+  });
+
+  it('a move played from an earlier position drops the moves after it, as an undo to there would', () => {
+    const back = showAfter(whole, 2);
+    const position = currentPosition(back);
+    const played3 = game.formatMove(position, KONO_MOVES[2]);
+    const other = game.legalMoves(position).find((m) => game.formatMove(position, m) !== played3) ?? KONO_MOVES[2];
+    const next = playMove(back, other);
+    expect(isShowingPast(next)).toBe(false);
+    expect(next.record).toEqual(replay(game, whole.record.start, [...KONO_MOVES.slice(0, 2), other]));
+    expect(next.shown).toBe(3);
+  });
+
+  it('undo goes back from the position shown, and leaves nothing after it', () => {
+    const back = showAfter(played(game, KONO_MOVES.slice(0, 6), BLACK_HUMAN), 5);
+    // Black (the person) made move 5: it is taken back, with nothing of White's after it yet.
+    expect(undoLength(back)).toBe(4);
+    const undone = undo(back);
+    expect(undone.record.moves).toEqual(KONO_MOVES.slice(0, 4));
+    expect(isShowingPast(undone)).toBe(false);
+    expect(canUndo(showAfter(back, 0))).toBe(false);
+  });
+
+  it('the start shown: nothing to undo, and no move to announce', () => {
+    const start = showAfter(whole, 0);
+    expect(canUndo(start)).toBe(false);
+    expect(lastMoveAnnouncement(start)).toBe('');
+  });
+});
+
+describe('lastMoveAnnouncement', () => {
+  it('names the player and the move shown last', () => {
+    const session = played(KONO, KONO_MOVES.slice(0, 2));
+    const [first, second] = session.record.notations;
+    expect(lastMoveAnnouncement(session)).toBe(`White played ${second}.`);
+    expect(lastMoveAnnouncement(showAfter(session, 1))).toBe(`Black played ${first}.`);
+  });
+
+  it('adds the outcome when the move ended the game', () => {
+    const over = playedFrom(KONO, 'b3/4/4/3w b', ['a4-b4'], HUMANS, { maxPlies: 1 });
+    expect(lastMoveAnnouncement(over)).toBe('Black played a4-b4. Draw: the move limit was reached (max-plies).');
   });
 });
