@@ -17,10 +17,11 @@ import { print, type Command } from './command.js';
 import { diagram, lastMovePoints } from './diagram.js';
 import { describeFileError } from './files.js';
 import { formatTime } from './perft.js';
+import { perfectOpponent } from './perfect.js';
 import { nearestWord } from './suggest.js';
 import { capitalised } from './words.js';
 
-const BOTS = ['mcts', 'alphabeta', 'greedy', 'random'] as const;
+const BOTS = ['mcts', 'alphabeta', 'greedy', 'random', 'perfect'] as const;
 type BotKind = (typeof BOTS)[number];
 
 /** The bots whose strength `--budget` sets. */
@@ -32,7 +33,7 @@ interface Opponent {
   choose(position: Position): unknown;
 }
 
-function makeBot(game: AnyGame, kind: BotKind, seed: number, budget: number | undefined): Opponent {
+function makeBot(game: AnyGame, kind: Exclude<BotKind, 'perfect'>, seed: number, budget: number | undefined): Opponent {
   const bot =
     kind === 'mcts'
       ? mcts(game, { iterations: budget ?? 1000, random: seed })
@@ -83,9 +84,14 @@ prints the result and the game record, which \`ludicore replay\` reads.
 
 Options:
   --as black|white      the side you play (default black, who moves first)
-  --bot mcts|alphabeta|greedy|random
+  --bot mcts|alphabeta|greedy|random|perfect
                         the computer player (default mcts; greedy looks one
-                        move ahead)
+                        move ahead; perfect plays from the game's solution
+                        table, Kono and Jul-Gonu only, solved first: about
+                        20 s for Kono, 2 s for Jul-Gonu with noRepeat=off,
+                        a minute and several GB for its default)
+  --table <file>        perfect: read the table from <file>, or solve and
+                        save it there when the file does not exist yet
   --budget <n>          mcts: iterations per move (default 1000);
                         alphabeta: search depth in plies (default 4)
   --seed <n>            the computer's random seed (default 1)
@@ -98,8 +104,9 @@ ${COMMANDS_HELP}
 
 Examples:
   ludicore play kono --as white --bot alphabeta
-  ludicore play julgonu --position 'ww2/2wb/1b2/b3 b' --bot greedy`,
-  flags: { as: true, bot: true, budget: true, seed: true, options: true, ...POSITION_FLAG },
+  ludicore play julgonu --position 'ww2/2wb/1b2/b3 b' --bot greedy
+  ludicore play kono --bot perfect --table kono.table`,
+  flags: { as: true, bot: true, budget: true, seed: true, options: true, table: true, ...POSITION_FLAG },
   async run(positionals, flags) {
     const [id, ...words] = positionals;
     if (id === undefined) throw new UsageError('play needs a game: ludicore play <game>');
@@ -114,7 +121,10 @@ Examples:
     const budget = budgetText === undefined ? undefined : integerArg('--budget', budgetText, 1, kind === 'mcts' ? 10_000_000 : 64);
     const options = gameOptions(game, flags.get('options'));
     const start = positionArg(game, words, flags, options);
-    const bot = makeBot(game, kind, seed, budget);
+    const table = flags.get('table');
+    if (table !== undefined && kind !== 'perfect') throw new UsageError(`--table is for the perfect bot, not the ${kind} bot`);
+    if (table === '') throw new UsageError('--table needs a file name');
+    const bot = kind === 'perfect' ? perfectOpponent(game, options, seed, table) : makeBot(game, kind, seed, budget);
     const hintDepth = kind === 'alphabeta' ? (budget ?? HINT_DEPTH) : HINT_DEPTH;
     const hinter = alphaBeta(game, { depth: hintDepth, time: HINT_TIME_MS, random: seed });
     await new Session(game, start, human, bot, hinter).run();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, divide, formatRecord, games, gong, julgonu, kono, parseRecord, perft, replay, type AnyGame } from '../../src/index.js';
-import { julGonuSolver, loadTable } from '../../src/solve/index.js';
+import { julGonuSolver, loadTable, solveJulGonu } from '../../src/solve/index.js';
 import { alphaBeta } from '../../src/ai/index.js';
 import { ludicore, ludicoreInterrupted, ensureCli, printedRecord, type Run } from './helpers.js';
 
@@ -489,7 +489,22 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['a missing game to play', () => ['play'], /play needs a game/],
     ['an unknown game to play', () => ['play', 'chess'], /unknown game "chess"/],
     ['a bad side', () => ['play', 'kono', '--as', 'red'], /--as must be one of black, white, got "red"/],
-    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, greedy, random/],
+    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, greedy, random, perfect/],
+    [
+      'the perfect bot for a game not solved',
+      () => ['play', 'agon', '--bot', 'perfect'],
+      /the perfect bot needs a solved game; solved are: Four Field Kono/,
+    ],
+    [
+      'the perfect bot for rules not solved',
+      () => ['play', 'julgonu', '--bot', 'perfect', '--options', 'noRepeat=any'],
+      /the perfect bot needs a solved game/,
+    ],
+    [
+      'a table for another bot',
+      () => ['play', 'kono', '--bot', 'mcts', '--table', 'kono.table'],
+      /--table is for the perfect bot, not the mcts bot/,
+    ],
     ['a bad seed', () => ['play', 'kono', '--seed', '1.5'], /--seed must be a whole number/],
     [
       'a budget for the random bot',
@@ -520,5 +535,30 @@ describe('bad input: one line on standard error, exit code 2', () => {
     expect(run.stderr).toMatch(/^ludicore: [^\n]+\n$/);
     expect(run.stderr).toMatch(message);
     expect(run.stderr).not.toMatch(/\bat .+:\d+/);
+  });
+});
+
+describe('play --bot perfect', () => {
+  it('solves the table first, or reads it from --table, then plays a move that keeps the value', () => {
+    const file = join(work, 'julgonu-off.table');
+    const args = ['play', 'julgonu', '--options', 'noRepeat=off', '--bot', 'perfect', '--table', file, '--as', 'white', '--seed', '3'];
+    const first = ludicore(args, { input: 'quit\n' });
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain("Solving Jul-Gonu with noRepeat: 'off' for the perfect bot");
+    expect(first.stdout).toContain(`Saved the table in ${file}`);
+    expect(first.stdout).toContain('the computer Black (perfect, seed 3)');
+    expect(existsSync(file)).toBe(true);
+    const second = ludicore(args, { input: 'quit\n' });
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).toContain(`Read the table of Jul-Gonu with noRepeat: 'off' from ${file}.`);
+    expect(second.stdout).not.toContain('Solving');
+    // The same seed, the same move, and one of those that keep the start's value.
+    const played = (out: string): string | undefined => /^Black plays (\S+) /m.exec(out)?.[1];
+    expect(played(second.stdout)).toBe(played(first.stdout));
+    const start = julgonu.start({ noRepeat: 'off' });
+    const perfect = solveJulGonu()
+      .perfectMoves(start)
+      .map((move) => julgonu.formatMove(start, move));
+    expect(perfect).toContain(played(first.stdout));
   });
 });

@@ -1,0 +1,68 @@
+// `--bot perfect`: the solution table of a solved game, built with a progress bar or read from a
+// file, played by the perfect bot.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AnyGame, Position } from '../core/game.js';
+import type { OptionsInput } from '../core/options.js';
+import { DRAW_OPTION_SPECS } from '../core/options.js';
+import { perfectBot } from '../solve/perfect-bot.js';
+import { SOLVER_IDS, solvers, type SolverEntry } from '../solve/registry.js';
+import { loadTable, saveTable, type Solution } from '../solve/solution.js';
+import { UsageError } from './args.js';
+import { print } from './command.js';
+import { describeFileError } from './files.js';
+import { progressDisplay } from './progress.js';
+
+/** The registry's entry that solves `game` under these options (the draw options aside), if any. */
+export function solverFor(game: AnyGame, options: OptionsInput<unknown>): SolverEntry | undefined {
+  const played = game.start(options).options as Readonly<Record<string, unknown>>;
+  return SOLVER_IDS.map((id): SolverEntry => solvers[id]).find((entry) => {
+    if (entry.game !== game) return false;
+    const solved = entry.game.start(entry.options).options as Readonly<Record<string, unknown>>;
+    // A table values the game without the draw options: only the rules options must agree.
+    const names = new Set([...Object.keys(played), ...Object.keys(solved)].filter((name) => !(name in DRAW_OPTION_SPECS)));
+    return [...names].every((name) => played[name] === solved[name]);
+  });
+}
+
+/**
+ * The perfect bot for `game` under `options`: its table read from `file` when the file exists,
+ * else solved (with a progress bar on standard error) and, when a file is named, saved there.
+ */
+export function perfectOpponent(
+  game: AnyGame,
+  options: OptionsInput<unknown>,
+  seed: number,
+  file: string | undefined,
+): { readonly name: string; choose(position: Position): unknown } {
+  const entry = solverFor(game, options);
+  if (entry === undefined) {
+    const solved = SOLVER_IDS.map((id) => solvers[id].name).join(', ');
+    throw new UsageError(`the perfect bot needs a solved game; solved are: ${solved} (rules options as those, draw options aside)`);
+  }
+  let table: Solution<unknown, unknown, unknown>;
+  if (file !== undefined && existsSync(file)) {
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(file);
+    } catch (error) {
+      throw new UsageError(describeFileError(error, file, 'read'));
+    }
+    table = loadTable(entry.solver, bytes);
+    print(`Read the table of ${entry.name} from ${file}.`);
+  } else {
+    print(`Solving ${entry.name} for the perfect bot (${entry.description})...`);
+    const display = progressDisplay(process.stderr);
+    table = entry.solve({ onProgress: (progress) => display.update(progress) });
+    display.done(table.stats);
+    if (file !== undefined) {
+      try {
+        writeFileSync(file, saveTable(table));
+      } catch (error) {
+        throw new UsageError(describeFileError(error, file, 'write'));
+      }
+      print(`Saved the table in ${file}; --table ${file} reads it next time.`);
+    }
+  }
+  const bot = perfectBot(table, { random: seed });
+  return { name: `${bot.name}, seed ${seed}`, choose: (position) => bot.chooseMove(position) };
+}
