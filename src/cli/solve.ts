@@ -67,9 +67,9 @@ export const solveCommand: Command = {
   help: `Usage: ludicore solve kono|julgonu [options]
 
 Solves the game by retrograde analysis: the value of every position under
-perfect play. Shows the progress on standard error, saves the table (see
-docs/solutions.md for the format; loadTable reads it back), and prints the
-start position's value and the counts.
+perfect play. Shows the progress on standard error, saves the table (its
+format: docs/solutions.md in the installed package; loadTable reads it back),
+and prints the start position's value and the counts.
 
   kono                 38.7 million positions: about 20 s and 220 MB
   julgonu              noRepeat 'off': 2.3 million positions, about 2 s

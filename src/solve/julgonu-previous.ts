@@ -338,7 +338,7 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
  * the project's machine (see `docs/performance.md`): meant for a one-off build whose table is
  * then saved.
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveJulGonuPrevious(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
   return solve(julGonuPreviousSolver, settings);

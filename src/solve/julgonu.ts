@@ -139,7 +139,7 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
  * table.value(start);
  * ```
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveJulGonu(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
   return solve(julGonuSolver, settings);

@@ -76,7 +76,7 @@ export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = Object.freez
  * table.perfectMoves(kono.start()); // the moves that keep it
  * ```
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveKono(settings?: SolveSettings): Solution<KonoState, KonoMove, DrawOptions> {
   return solve(konoSolver, settings);

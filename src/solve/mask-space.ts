@@ -12,7 +12,7 @@ const spaceKey = maskKey(16);
  * the player to move (theirs as `own`, so a side to move and its colour-swapped twin share an
  * index).
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`.
  */
 export function moverIndex<M, O>(position: Position<MaskState, O>, game: Game<MaskState, M, O>): number {
   const { black, white, turn } = ownPosition(game, position).state;

@@ -41,7 +41,7 @@ export interface SolverEntry<S = unknown, M = unknown, O = unknown> {
   /**
    * Solves the game (see `solve` for the settings).
    *
-   * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+   * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
    */
   solve(settings?: SolveSettings): Solution<S, M, O>;
 }
@@ -118,7 +118,7 @@ function isSolverId(id: string): id is SolverId {
  * The solver with the given id, as a {@link SolverEntry} of unknown types (index
  * {@link solvers} with a {@link SolverId} for the typed entry).
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for an id that is not one of
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for an id that is not one of
  *   {@link SOLVER_IDS} (the message names them), or not a string.
  */
 export function solverById(id: string): SolverEntry {
