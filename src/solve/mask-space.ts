@@ -5,7 +5,7 @@ import type { Game, Position } from '../core/game.js';
 import { maskKey, type MaskState } from '../core/masks.js';
 import type { RetrogradeSpace } from './retrograde.js';
 
-const spaceKey = maskKey(16);
+const spaceKey = /* @__PURE__ */ maskKey(16);
 
 /**
  * The index, in a {@link maskSpace} of 16 points, of a mask game's position: its pieces seen from

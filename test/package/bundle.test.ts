@@ -78,6 +78,15 @@ describe('bundle sizes (esbuild, minified, against dist/)', () => {
     });
   }
 
+  it.each([
+    ['solveKono', 'kono'],
+    ['solveJulGonu', 'julgonu'],
+  ] as const)("import { %s } from 'ludicore/solve' bundles its own game alone", async (name, id) => {
+    const solver = await bundle(`import { ${name} } from 'ludicore/solve';\nconsole.log(${name});\n`);
+    console.log(`import { ${name} } from 'ludicore/solve': ${kB(solver.minified)} (gzip ${kB(solver.gzipped)})`);
+    expect(gamesIn(solver.code), `the games in a bundle of { ${name} } from ludicore/solve`).toEqual([id]);
+  });
+
   it('every entry, whole', async () => {
     const rows: string[] = [];
     for (const entry of ENTRIES) {
