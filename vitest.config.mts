@@ -15,7 +15,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'examples/**/*.test.ts'],
     // The playing-strength suite is slow: `npm run test:strength` runs it (vitest.strength.config.mts).
     // The browser tests need a built playground and Chromium: `npm run test:browser`.
-    exclude: [...configDefaults.exclude, 'test/strength/**', 'test/browser/**'],
+    // The package's tests need a build: `npm run test:package`.
+    exclude: [...configDefaults.exclude, 'test/strength/**', 'test/browser/**', 'test/package/**'],
     testTimeout: 60_000,
   },
 });

@@ -10,6 +10,11 @@ tarball=$(npm pack --silent --pack-destination "$work" | tail -n 1)
 cd "$work"
 npm init -y >/dev/null
 npm install --silent --no-audit --no-fund "./$tarball"
+# The documentation the README links to is in the installed copy; the source maps are not.
+for file in README.md docs/guide.md docs/rules/kono.md docs/images/gong-start.svg examples/README.md; do
+  [ -f "node_modules/ludicore/$file" ] || { echo "the installed package lacks $file" >&2; exit 1; }
+done
+if compgen -G 'node_modules/ludicore/dist/*.map' >/dev/null; then echo 'the installed package has source maps' >&2; exit 1; fi
 # Every entry but ludicore/testing has no dependency: they load without fast-check.
 node -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render']) require('ludicore' + entry)"
 node --input-type=module -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render']) await import('ludicore' + entry)"

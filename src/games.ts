@@ -10,7 +10,9 @@ import { kono } from './kono/index.js';
  * The registry of the library's games, by id. Explicit and typed: nothing registers itself on
  * import. Pass it to `parseRecord` to read a record of any of them.
  */
-export const games = Object.freeze({ kono, julgonu, agon, gong } as const);
+// Pure, for bundlers: esbuild cannot tell that Object.freeze has no side effect (Rollup can), and
+// would keep this unused registry, and with it all four games, in `import { kono } from 'ludicore'`.
+export const games = /* @__PURE__ */ Object.freeze({ kono, julgonu, agon, gong } as const);
 
 /** The id of a game in {@link games}. */
 export type GameId = keyof typeof games;

@@ -4,7 +4,7 @@
  * `ludicore/agon`, `ludicore/gong`); the bots are on `ludicore/ai` and the solvers of Kono and
  * Jul-Gonu on `ludicore/solve`.
  *
- * @module
+ * @module ludicore
  */
 export * from './core/index.js';
 export { perft, divide, type DivideEntry } from './core/perft.js';

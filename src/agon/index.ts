@@ -1,5 +1,7 @@
 /**
- * Agon: rulings A1–A10 of the library's rules. See `docs/rules/agon.md`.
+ * Agon: rulings A1–A10 of the library's rules, stated in full on its rules page,
+ * [Agon rules](../../docs/rules/agon.md) (`docs/rules/agon.md` in the package). The game
+ * itself, {@link agon}, has the `Game` contract's members, each with its documentation.
  *
  * @example
  * ```ts
@@ -81,6 +83,8 @@ const START: Record<AgonSetup, string> = {
   placement: '6/7/8/9/10/11/10/9/8/7/6 b - qggggggQGGGGGG',
 };
 
+// @namespace: the API site documents the object's members (the Game contract's, each with its
+// documentation) on the game's page, where it would show only the type Game<…>.
 /**
  * Agon.
  *
@@ -94,6 +98,9 @@ const START: Record<AgonSetup, string> = {
  * - **Position string**: files a to l from rank 1 up (`q` `g` Black, `Q` `G` White), the player
  *   to move, the held pieces, the unplaced pieces: `6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -`.
  * - **Options**: `setup`, `displacementCapture`, `maxPlies`, `repetition`.
+ * - **Rules**: {@link "rules/agon" | the rules page}, `docs/rules/agon.md` in the package.
+ *
+ * @namespace
  */
 export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<
   AgonState,

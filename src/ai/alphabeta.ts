@@ -294,7 +294,7 @@ class AlphaBetaSearch<P> {
  * `repetition` draw options, Jul-Gonu's J4 — it only orders moves and never cuts the search
  * short: proven results stay exact.
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (depth, nodes and tableSize integers).
  */
 export function alphaBeta<S, M, O>(

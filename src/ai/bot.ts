@@ -26,7 +26,7 @@ export interface Bot<P, M, D extends Decision<M> = Decision<M>> {
   /**
    * Chooses a move for the player to move in `position`.
    *
-   * @throws {@link index!RulesError | RulesError} `argument/invalid` for a position of another game, `move/game-over`
+   * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position of another game, `move/game-over`
    * once the game is over.
    */
   chooseMove(position: P): M;

@@ -22,7 +22,7 @@ export interface GreedyDecision<M> extends Decision<M> {
  * A bot that looks one move ahead: it plays a move that wins at once if there is one, else the
  * move whose resulting position evaluates best for it (ties broken at random).
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
 export function greedyBot<S, M, O>(
   game: Game<S, M, O>,

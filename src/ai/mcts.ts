@@ -221,7 +221,7 @@ function selectChild(node: Node, exploration: number): Node {
  * proven win is always followed, a proven loss avoided. The move played is a proven win if
  * there is one, else the most visited move not proven to lose.
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (`iterations` an integer).
  */
 export function mcts<S, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Position<S, O>>): Bot<Position<S, O>, M, MctsDecision<M>> {

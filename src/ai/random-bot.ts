@@ -14,7 +14,7 @@ export interface RandomBotSettings {
  * A bot that plays a uniformly random legal move: the baseline the others are measured against,
  * and a quick way to reach varied positions.
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
 export function randomBot<S, M, O>(game: Game<S, M, O>, settings?: RandomBotSettings): Bot<Position<S, O>, M> {
   const known = readSettings('randomBot', settings, ['random']);

@@ -28,9 +28,9 @@ export const solveCommand: Command = {
 Solves the game by retrograde analysis: the value of every position under
 perfect play. Shows the progress on standard error (on a terminal, a bar as
 wide as the terminal, redrawn in place; otherwise a line per tenth of the
-positions decided), saves the table (see
-docs/solutions.md for the format; loadTable reads it back), and prints the
-start position's value and the counts.
+positions decided), saves the table (its format: docs/solutions.md in the
+installed package; loadTable reads it back), and prints the start position's
+value and the counts.
 
   kono                 38.7 million positions: about 20 s and 220 MB
   julgonu              noRepeat 'off': 2.3 million positions, about 2 s

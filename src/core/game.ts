@@ -134,7 +134,8 @@ export interface Game<S = unknown, M = unknown, O = unknown, R extends string = 
   readonly maxMoves: number;
   /**
    * Every reason an {@link Outcome} of the game can give, frozen: the common ones it uses (see
-   * {@link OUTCOME_REASONS}), its own, and the draw options' ({@link DRAW_OPTION_REASONS}).
+   * {@link ludicore!OUTCOME_REASONS | OUTCOME_REASONS}), its own, and the draw options'
+   * ({@link ludicore!DRAW_OPTION_REASONS | DRAW_OPTION_REASONS}).
    */
   readonly outcomeReasons: readonly R[];
   /** The start position under the given options; throws `option/invalid` for a bad option. */

@@ -1,5 +1,7 @@
 /**
- * Gong: rulings G1–G10 of the library's rules. See `docs/rules/gong.md`.
+ * Gong: rulings G1–G10 of the library's rules, stated in full on its rules page,
+ * [Gong rules](../../docs/rules/gong.md) (`docs/rules/gong.md` in the package). The game
+ * itself, {@link gong}, has the `Game` contract's members, each with its documentation.
  *
  * @example
  * ```ts
@@ -61,6 +63,8 @@ const OPTIONS: OptionSpecs<GongOptions> = {
 const EMPTY_BOARD = `-/${Array.from({ length: 24 }, () => '13').join('/')}`;
 const NAME = 'Gong';
 
+// @namespace: the API site documents the object's members (the Game contract's, each with its
+// documentation) on the game's page, where it would show only the type Game<…>.
 /**
  * Gong.
  *
@@ -74,6 +78,9 @@ const NAME = 'Gong';
  * - **Position string**: the Gon (`b`, `w` or `-`), the radials a to x from ring 1 out, the
  *   player to move, Black's and White's pawns off the board: `-/13/…/13 b 8 8` at the start.
  * - **Options**: `firstPlayer`, `maxPlies`, `repetition`.
+ * - **Rules**: {@link "rules/gong" | the rules page}, `docs/rules/gong.md` in the package.
+ *
+ * @namespace
  */
 export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = defineGame<
   GongState,

@@ -1,5 +1,7 @@
 /**
- * Jul-Gonu: rulings J1–J5 of the library's rules. See `docs/rules/julgonu.md`.
+ * Jul-Gonu: rulings J1–J5 of the library's rules, stated in full on its rules page,
+ * [Jul-Gonu rules](../../docs/rules/julgonu.md) (`docs/rules/julgonu.md` in the package). The game
+ * itself, {@link julgonu}, has the `Game` contract's members, each with its documentation.
  *
  * @example
  * ```ts
@@ -60,6 +62,8 @@ const OPTIONS: OptionSpecs<JulGonuOptions> = {
  */
 const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity, off: 0 };
 
+// @namespace: the API site documents the object's members (the Game contract's, each with its
+// documentation) on the game's page, where it would show only the type Game<…>.
 /**
  * Jul-Gonu.
  *
@@ -72,6 +76,9 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  *   the start. It holds no history: a parsed position forbids nothing by J4 on its first moves;
  *   a game record keeps the history exactly.
  * - **Options**: `noRepeat` (J4, default `previous`), `maxPlies` and `repetition`.
+ * - **Rules**: {@link "rules/julgonu" | the rules page}, `docs/rules/julgonu.md` in the package.
+ *
+ * @namespace
  */
 export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<
   JulGonuState,

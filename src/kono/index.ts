@@ -1,5 +1,7 @@
 /**
- * Four Field Kono: rulings K1–K5 of the library's rules. See `docs/rules/kono.md`.
+ * Four Field Kono: rulings K1–K5 of the library's rules, stated in full on its rules page,
+ * [Four Field Kono rules](../../docs/rules/kono.md) (`docs/rules/kono.md` in the package). The game
+ * itself, {@link kono}, has the `Game` contract's members, each with its documentation.
  *
  * @example
  * ```ts
@@ -30,6 +32,8 @@ export type KonoOptions = DrawOptions;
 /** A Kono position. */
 export type KonoPosition = Position<KonoState, KonoOptions>;
 
+// @namespace: the API site documents the object's members (the Game contract's, each with its
+// documentation) on the game's page, where it would show only the type Game<…>.
 /**
  * Four Field Kono.
  *
@@ -42,6 +46,9 @@ export type KonoPosition = Position<KonoState, KonoOptions>;
  * - **Position string**: ranks 4 to 1, `b`, `w` or a run length, then the player to move:
  *   `wwww/wwww/bbbb/bbbb b` at the start.
  * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
+ * - **Rules**: {@link "rules/kono" | the rules page}, `docs/rules/kono.md` in the package.
+ *
+ * @namespace
  */
 export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<
   KonoState,

@@ -109,7 +109,7 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * const svg = renderSvg(kono, kono.start(), { size: 320, labels: true });
  * ```
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for a position of another game, unknown options or bad values
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position of another game, unknown options or bad values
  * (a size that is not a positive finite number, a point that is not a point index of the board, a list of points longer
  * than the board has points).
  */

@@ -34,7 +34,7 @@ import { along, has, unmoves } from './julgonu.js';
 /** History codes per board. */
 const HISTORIES = 1 + 16 * 33;
 
-const keyOf = maskKey(16);
+const keyOf = /* @__PURE__ */ maskKey(16);
 
 // A scratch state for counting moves from masks.
 const scratch: MutableJulGonuState = { black: 0, white: 0, turn: 0 };
@@ -312,7 +312,7 @@ function historyOf(position: Position<JulGonuState, JulGonuOptions>, own: number
  * codes. A position's history is read from its `history`, so a position reached by play is valued
  * with its past, and one parsed from a string (no past) as such.
  */
-export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = Object.freeze({
+export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = /* @__PURE__ */ Object.freeze({
   id: 'julgonu noRepeat=previous',
   game: julgonu,
   maxPieces: MAX_PIECES,
@@ -338,7 +338,7 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
  * the project's machine (see `docs/performance.md`): meant for a one-off build whose table is
  * then saved.
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveJulGonuPrevious(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
   return solve(julGonuPreviousSolver, settings);

@@ -10,7 +10,7 @@ import { count, type JulGonuMove } from '../julgonu/moves.js';
 import type { JulGonuState, MutableJulGonuState } from '../julgonu/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
-const NEIGHBOUR = Int8Array.from({ length: 64 }, (_, i) => JULGONU_BOARD.neighbour(i >> 2, i & 3));
+const NEIGHBOUR = /* @__PURE__ */ Int8Array.from({ length: 64 }, (_, i) => JULGONU_BOARD.neighbour(i >> 2, i & 3));
 
 // A scratch state for counting moves from masks.
 const scratch: MutableJulGonuState = { black: 0, white: 0, turn: 0 };
@@ -93,7 +93,7 @@ export function unmoves(
  * board and the player to move alone): every placement of up to four pieces a side on the 16
  * points, seen from the player to move, as for Kono.
  */
-export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = Object.freeze({
+export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = /* @__PURE__ */ Object.freeze({
   id: 'julgonu noRepeat=off',
   game: julgonu,
   maxPieces: 4,
@@ -139,7 +139,7 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
  * table.value(start);
  * ```
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveJulGonu(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
   return solve(julGonuSolver, settings);

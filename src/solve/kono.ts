@@ -9,7 +9,7 @@ import { count, type KonoMove } from '../kono/moves.js';
 import type { KonoState, MutableKonoState } from '../kono/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
-const NEIGHBOUR = Int8Array.from({ length: 64 }, (_, i) => KONO_BOARD.neighbour(i >> 2, i & 3));
+const NEIGHBOUR = /* @__PURE__ */ Int8Array.from({ length: 64 }, (_, i) => KONO_BOARD.neighbour(i >> 2, i & 3));
 
 // A scratch state for counting moves from masks.
 const scratch: MutableKonoState = { black: 0, white: 0, turn: 0 };
@@ -42,7 +42,7 @@ function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: numb
  * the 16 points, seen from the player to move (the rules treat both colours alike, so a position
  * and its colour-swapped twin with the other side to move share one entry): 43,046,721 indices.
  */
-export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = Object.freeze({
+export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = /* @__PURE__ */ Object.freeze({
   id: 'kono',
   game: kono,
   maxPieces: 8,
@@ -76,7 +76,7 @@ export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = Object.freez
  * table.perfectMoves(kono.start()); // the moves that keep it
  * ```
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
 export function solveKono(settings?: SolveSettings): Solution<KonoState, KonoMove, DrawOptions> {
   return solve(konoSolver, settings);

@@ -5,14 +5,14 @@ import type { Game, Position } from '../core/game.js';
 import { maskKey, type MaskState } from '../core/masks.js';
 import type { RetrogradeSpace } from './retrograde.js';
 
-const spaceKey = maskKey(16);
+const spaceKey = /* @__PURE__ */ maskKey(16);
 
 /**
  * The index, in a {@link maskSpace} of 16 points, of a mask game's position: its pieces seen from
  * the player to move (theirs as `own`, so a side to move and its colour-swapped twin share an
  * index).
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`.
  */
 export function moverIndex<M, O>(position: Position<MaskState, O>, game: Game<MaskState, M, O>): number {
   const { black, white, turn } = ownPosition(game, position).state;

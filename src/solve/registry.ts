@@ -41,7 +41,7 @@ export interface SolverEntry<S = unknown, M = unknown, O = unknown> {
   /**
    * Solves the game (see `solve` for the settings).
    *
-   * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
+   * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
    */
   solve(settings?: SolveSettings): Solution<S, M, O>;
 }
@@ -79,9 +79,11 @@ function entryOf<S, M, O>(
  * game.start(options);                                         // a position of the rules it solves
  * ```
  */
-export const solvers = Object.freeze({
+// The pure marks here and on the solvers' tables let a bundler drop what is unused: esbuild cannot
+// tell that these calls have no side effect, and would keep both games for `solveKono` alone.
+export const solvers = /* @__PURE__ */ Object.freeze({
   /** Four Field Kono (it has one set of rules). */
-  kono: entryOf(
+  kono: /* @__PURE__ */ entryOf(
     'kono',
     'Four Field Kono',
     'every placement of up to eight pieces a side: 38.7 million positions, about 20 s and 220 MB',
@@ -89,7 +91,7 @@ export const solvers = Object.freeze({
     {},
   ),
   /** Jul-Gonu with J4 off, where a position's value depends on the board and the player to move alone. */
-  'julgonu-off': entryOf(
+  'julgonu-off': /* @__PURE__ */ entryOf(
     'julgonu-off',
     "Jul-Gonu with noRepeat: 'off'",
     'every placement of up to four pieces a side: 2.3 million positions, about 2 s',
@@ -97,7 +99,7 @@ export const solvers = Object.freeze({
     { noRepeat: 'off' },
   ),
   /** Jul-Gonu under its default reading of J4, with the history of the last moves J4 looks at. */
-  'julgonu-previous': entryOf(
+  'julgonu-previous': /* @__PURE__ */ entryOf(
     'julgonu-previous',
     "Jul-Gonu with noRepeat: 'previous' (the default rules)",
     'every placement of up to four pieces a side with the history J4 looks at: 187 million positions, about a minute and 4 GB',
@@ -118,7 +120,7 @@ function isSolverId(id: string): id is SolverId {
  * The solver with the given id, as a {@link SolverEntry} of unknown types (index
  * {@link solvers} with a {@link SolverId} for the typed entry).
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for an id that is not one of
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for an id that is not one of
  *   {@link SOLVER_IDS} (the message names them), or not a string.
  */
 export function solverById(id: string): SolverEntry {

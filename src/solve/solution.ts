@@ -98,7 +98,7 @@ export class Solution<S, M, O> {
   /**
    * The value of a position under perfect play, for the player to move.
    *
-   * @throws {@link index!RulesError | RulesError} `argument/invalid` for a position the table does not cover.
+   * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position the table does not cover.
    */
   value(position: Position<S, O>): PositionValue {
     const code = this.#code(position);
@@ -112,7 +112,7 @@ export class Solution<S, M, O> {
    * moves that win fastest, for a lost one the moves that lose slowest, for a drawn one the moves
    * that keep the draw. Empty once the game is over.
    *
-   * @throws {@link index!RulesError | RulesError} `argument/invalid` for a position the table does not cover.
+   * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position the table does not cover.
    */
   perfectMoves(position: Position<S, O>): readonly M[] {
     const code = this.#code(position);
@@ -129,7 +129,7 @@ export class Solution<S, M, O> {
  * Solves a game by retrograde analysis over every position of its solver's space (or, with
  * `maxPieces`, an endgame of it).
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for unknown settings or a `maxPieces` outside 1 to the solver's maximum.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a `maxPieces` outside 1 to the solver's maximum.
  */
 export function solve<S, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings): Solution<S, M, O> {
   if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
@@ -207,7 +207,7 @@ export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
 /**
  * Reads a table written by {@link saveTable} for `solver`'s game.
  *
- * @throws {@link index!RulesError | RulesError} `table/truncated` for bytes that end too soon, `table/corrupt` for
+ * @throws {@link ludicore!RulesError | RulesError} `table/truncated` for bytes that end too soon, `table/corrupt` for
  * bytes that are not a valid table, `table/wrong-game` for a table of another game or variant,
  * `argument/invalid` for bytes that are not a `Uint8Array`.
  */
