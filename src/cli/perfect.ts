@@ -3,26 +3,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AnyGame, Position } from '../core/game.js';
 import type { OptionsInput } from '../core/options.js';
-import { DRAW_OPTION_SPECS } from '../core/options.js';
 import { perfectBot } from '../solve/perfect-bot.js';
-import { SOLVER_IDS, solvers, type SolverEntry } from '../solve/registry.js';
+import { SOLVER_IDS, solverFor, solvers } from '../solve/registry.js';
 import { loadTable, saveTable, type Solution } from '../solve/solution.js';
 import { UsageError } from './args.js';
 import { print } from './command.js';
 import { describeFileError } from './files.js';
 import { progressDisplay } from './progress.js';
-
-/** The registry's entry that solves `game` under these options (the draw options aside), if any. */
-export function solverFor(game: AnyGame, options: OptionsInput<unknown>): SolverEntry | undefined {
-  const played = game.start(options).options as Readonly<Record<string, unknown>>;
-  return SOLVER_IDS.map((id): SolverEntry => solvers[id]).find((entry) => {
-    if (entry.game !== game) return false;
-    const solved = entry.game.start(entry.options).options as Readonly<Record<string, unknown>>;
-    // A table values the game without the draw options: only the rules options must agree.
-    const names = new Set([...Object.keys(played), ...Object.keys(solved)].filter((name) => !(name in DRAW_OPTION_SPECS)));
-    return [...names].every((name) => played[name] === solved[name]);
-  });
-}
 
 /**
  * The perfect bot for `game` under `options`: its table read from `file` when the file exists,

@@ -193,7 +193,7 @@ export interface Game<S = unknown, M = unknown, O = unknown, R extends string = 
    * What a legal move does to the board, frozen, in an order an animation can follow: the pieces
    * that move (each step of a piece that moves twice, each piece the move carries along), the
    * pieces removed and the pieces placed; applied one after another to the board before the move
-   * ({@link applyEffects}) they give the board after it. A pass has none. Throws as
+   * ({@link ludicore!applyEffects}) they give the board after it. A pass has none. Throws as
    * {@link Game.play} does: `move/illegal` for a value that is not a move of this game, then
    * `move/game-over` once the game is over, then `move/illegal` for a move not legal here.
    */
@@ -206,7 +206,7 @@ export interface Game<S = unknown, M = unknown, O = unknown, R extends string = 
   /**
    * How a player makes a legal move: the points they click, in order, and the choice that the
    * points leave open, if any (none of either for a pass). No two legal moves of a position share
-   * one; {@link clickSelection} and {@link moveOfGesture} find moves from clicks. Throws as
+   * one; {@link ludicore!clickSelection} and {@link ludicore!moveOfGesture} find moves from clicks. Throws as
    * {@link Game.effects} does.
    */
   gesture(position: Position<S, O>, move: M): Gesture;

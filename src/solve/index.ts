@@ -30,5 +30,5 @@ export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings,
 export { konoSolver, solveKono } from './kono.js';
 export { julGonuSolver, solveJulGonu } from './julgonu.js';
 export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';
-export { solvers, solverById, SOLVER_IDS, type SolverId, type SolverEntry } from './registry.js';
+export { solvers, solverById, solverFor, SOLVER_IDS, type SolverId, type SolverEntry } from './registry.js';
 export { perfectBot, type PerfectBotSettings, type PerfectDecision } from './perfect-bot.js';

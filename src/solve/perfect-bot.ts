@@ -40,7 +40,7 @@ export interface PerfectDecision<M> extends Decision<M> {
  * bot.decide(kono.start()).value; // { result: 'draw', plies: undefined }
  * ```
  *
- * @throws {@link index!RulesError | RulesError} `argument/invalid` for a value that is not a
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
  *   {@link Solution} or for unknown or malformed settings.
  */
 export function perfectBot<S, M, O>(

@@ -1,7 +1,8 @@
 import { describeValue } from '../core/describe.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Game } from '../core/game.js';
-import type { OptionsInput } from '../core/options.js';
+import { requireGame } from '../core/guards.js';
+import { DRAW_OPTION_SPECS, type OptionsInput } from '../core/options.js';
 import { julGonuPreviousSolver } from './julgonu-previous.js';
 import { julGonuSolver } from './julgonu.js';
 import { konoSolver } from './kono.js';
@@ -127,4 +128,24 @@ export function solverById(id: string): SolverEntry {
   if (typeof id !== 'string') throw new RulesError('argument/invalid', `a solver id must be a string, got ${describeValue(id)}`);
   if (!isSolverId(id)) throw new RulesError('argument/invalid', `unknown solver ${quote(id)}; known solvers: ${SOLVER_IDS.join(', ')}`);
   return solvers[id];
+}
+
+/**
+ * The solver whose table values `game` under these rules options (the draw options aside, which
+ * play no part in a table), or `undefined` when none does: what a program asks before it offers
+ * perfect play. `solverFor(kono)` is `solvers.kono`; `solverFor(julgonu)` is
+ * `solvers['julgonu-previous']`, the default rules; Agon and Gong have none.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   game, `option/invalid` for options the game refuses.
+ */
+export function solverFor<S, M, O>(game: Game<S, M, O>, options?: OptionsInput<O>): SolverEntry | undefined {
+  requireGame(game, 'solverFor');
+  const played: Readonly<Record<string, unknown>> = { ...game.start(options).options };
+  return SOLVER_IDS.map((id): SolverEntry => solvers[id]).find((entry) => {
+    if (entry.game !== game) return false;
+    const solved: Readonly<Record<string, unknown>> = { ...entry.game.start(entry.options).options };
+    const names = new Set([...Object.keys(played), ...Object.keys(solved)].filter((name) => !Object.hasOwn(DRAW_OPTION_SPECS, name)));
+    return [...names].every((name) => played[name] === solved[name]);
+  });
 }

@@ -88,7 +88,7 @@ export class Solution<S, M, O> {
    * Whether the table holds the value of a position: every position of the game for a full
    * solve, those with at most {@link Solution.maxPieces} pieces a side for an endgame table.
    *
-   * @throws {@link index!RulesError | RulesError} `argument/invalid` for a position the solver
+   * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position the solver
    *   does not cover (another game, or rules options the table does not solve).
    */
   covers(position: Position<S, O>): boolean {

@@ -1,12 +1,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuState } from '../../src/julgonu/index.js';
 import { kono, type KonoMove, type KonoOptions, type KonoState } from '../../src/kono/index.js';
+import { agon, gong } from '../../src/index.js';
 import {
   julGonuPreviousSolver,
   julGonuSolver,
   konoSolver,
   SOLVER_IDS,
   solverById,
+  solverFor,
   solvers,
   type Solution,
   type SolverEntry,
@@ -83,5 +85,22 @@ describe('the solvers registry', () => {
     expectTypeOf<keyof typeof solvers>().toEqualTypeOf<SolverId>();
     // Every entry is also an entry of unknown types, with no cast: what code handling them all alike uses.
     expectTypeOf(solvers['julgonu-off']).toMatchTypeOf<SolverEntry>();
+  });
+});
+
+describe('solverFor', () => {
+  it('finds the solver of a game under its rules options, the draw options aside', () => {
+    expect(solverFor(kono)).toBe(solvers.kono);
+    expect(solverFor(kono, { maxPlies: 100, repetition: 3 })).toBe(solvers.kono);
+    expect(solverFor(julgonu)).toBe(solvers['julgonu-previous']);
+    expect(solverFor(julgonu, { noRepeat: 'off', maxPlies: 50 })).toBe(solvers['julgonu-off']);
+    expect(solverFor(julgonu, { noRepeat: 'any' })).toBeUndefined();
+    expect(solverFor(agon)).toBeUndefined();
+    expect(solverFor(gong)).toBeUndefined();
+  });
+
+  it('refuses what is not a game, and options the game refuses', () => {
+    expect(thrown(() => solverFor(null as never)).code).toBe('argument/invalid');
+    expect(thrown(() => solverFor(julgonu, { noRepeat: 'never' as never })).code).toBe('option/invalid');
   });
 });
