@@ -213,7 +213,12 @@ function animateLastMove(): void {
   const game = currentGame();
   const before = session.record.positions[session.shown - 1];
   if (before === undefined) return;
-  animateEffects(ui.board, lastMoveEffects(), (point) => game.board.name(point), renderSvg(game, before, { size: BOARD_SIZE }));
+  animateEffects(
+    ui.board,
+    lastMoveEffects(),
+    (point) => game.board.name(point),
+    () => renderSvg(game, before, { size: BOARD_SIZE }),
+  );
 }
 
 /** Where the board's tab stop is: the point last focused, else the selected piece, else the first that can be clicked. */

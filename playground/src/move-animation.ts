@@ -34,15 +34,15 @@ function pieceElementsAt(root: ParentNode, cx: string, cy: string): SVGElement[]
 
 /**
  * Animates `effects` on the board in `container`, drawn (with renderSvg's `interactive` hit areas)
- * after the move; `before` is the board before the move as renderSvg drew it, where the pieces a
- * move removes are found to fade out. Every element animated gets `data-animated`. Returns how many
+ * after the move; `before` draws the board before the move with renderSvg (asked for only when
+ * the move removes a piece, which is found there to fade out). Every element animated gets `data-animated`. Returns how many
  * pieces it animates (none when motion is reduced).
  */
 export function animateEffects(
   container: HTMLElement,
   effects: readonly MoveEffect[],
   pointName: (point: number) => string,
-  before: string,
+  before: () => string,
 ): number {
   const svg = container.querySelector('svg');
   if (svg === null || effects.length === 0 || motionReduced()) return 0;
@@ -70,7 +70,7 @@ export function animateEffects(
     const home = removed ? journey.points[0] : journey.points[journey.points.length - 1];
     const at = home === undefined ? undefined : centre(home);
     if (home === undefined || at === undefined) continue;
-    beforeSvg ??= removed ? new DOMParser().parseFromString(before, 'image/svg+xml') : undefined;
+    beforeSvg ??= removed ? new DOMParser().parseFromString(before(), 'image/svg+xml') : undefined;
     const found = removed && beforeSvg !== undefined ? pieceElementsAt(beforeSvg, at.cx, at.cy) : pieceElementsAt(svg, at.cx, at.cy);
     const elements = removed ? found.map((element) => ghosts.appendChild(document.importNode(element, true))) : found;
     if (elements.length === 0) continue;
