@@ -3,11 +3,24 @@
  * board. Bots think in a Web Worker (worker.ts); the page keeps the game as a record and draws it
  * with the library's renderer after every change.
  */
-import { formatRecord, gameById, games, isRulesError, type AnyGame, type Player, type Position } from 'ludicore';
+import { formatRecord, gameById, games, isRulesError, type AnyGame, type MoveEffect, type Player, type Position } from 'ludicore';
 import { renderSvg } from 'ludicore/render';
 import { drawnPoints, focusPoint, makeBoardAccessible, pointNameAt } from './board-access.js';
 import { ARROW_KEYS, pointInDirection } from './directions.js';
-import { NO_SELECTION, click, clickPath, gesturesOf, movesBegunBy, startPoints, type Gesture, type Selection } from './gestures.js';
+import { effectPoints } from './effect-journeys.js';
+import {
+  choicePoints,
+  freshSelection,
+  moveChosenAt,
+  moveToPlay,
+  moveWithoutPoints,
+  movesToChooseFrom,
+  oneClickPoints,
+  selectionAfter,
+  startPoints,
+  type Selection,
+} from './gestures.js';
+import { animateEffects } from './move-animation.js';
 import { drawMoveList } from './move-list-view.js';
 import { readOptions, renderOptions } from './options-form.js';
 import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
@@ -73,8 +86,8 @@ const BOT_GAME_PAUSE = 400;
 const BOARD_SIZE = 560;
 
 let session: Session;
-let gestures: readonly Gesture[] = [];
-let selection: Selection = NO_SELECTION;
+/** The clicks so far, while a person is to move; `null` while the board takes no clicks. */
+let selection: Selection | null = null;
 let worker: Worker | null = null;
 /** The id of the bot request in flight, or `null`. */
 let pending: number | null = null;
@@ -95,7 +108,7 @@ function seatsFromMenus(): Seats {
 function show(next: Session): void {
   stopBot();
   session = next;
-  selection = NO_SELECTION;
+  selection = null;
   for (const field of [ui.moveError, ui.positionError, ui.recordError, ui.optionsError]) field.textContent = '';
   update();
 }
@@ -132,14 +145,14 @@ function update(): void {
   const position = currentPosition(session);
   const mover = playerToMove(session);
   const human = mover !== undefined && session.seats[mover] === 'human';
-  gestures = human ? gesturesOf(game, position) : [];
+  selection = human ? freshSelection(game, position) : null;
   drawBoard(game, position);
   drawChoices();
   drawMoves();
   drawStatus(mover, human);
-  const pass = gestures.find((g) => g.path.length === 0);
+  const pass = selection === null ? undefined : moveWithoutPoints(selection);
   ui.pass.disabled = pass === undefined;
-  ui.pass.textContent = pass === undefined ? 'Pass' : capitalised(pass.notation);
+  ui.pass.textContent = pass === undefined ? 'Pass' : capitalised(game.formatMove(position, pass.move));
   refresh(ui.position, game.formatPosition(position));
   refresh(ui.record, formatRecord(session.record));
   startBotIfItsTurn();
@@ -152,14 +165,13 @@ function drawUndo(): void {
 }
 
 function drawBoard(game: AnyGame, position: Position): void {
-  const { moves } = session.record;
-  const lastMove = moves[session.shown - 1];
-  const last = lastMove === undefined ? [] : clickPath(game, lastMove);
-  // With nothing selected, one-click moves (placements, returns) are marked where they can go.
+  const clicks = selection?.clicks ?? [];
+  // With nothing selected, one-click moves (placements, returns) are marked where they can go;
+  // with a choice to make, the points that make it (the pawn a Gong move sends on) too.
   const targets = new Set(
-    selection.clicks.length > 0 ? selection.targets : gestures.filter((g) => g.path.length === 1).map((g) => g.path[0] as number),
+    selection === null ? [] : clicks.length > 0 ? [...selection.targets, ...choicePoints(selection)] : oneClickPoints(selection),
   );
-  const first = selection.clicks[0];
+  const first = clicks[0];
   const hadFocus = ui.board.contains(document.activeElement);
   const title = `${game.name}, ${session.shown} moves played: ${game.formatPosition(position)}`;
   // Agon's labels are styled apart (style.css): its cells leave them the least room.
@@ -168,7 +180,8 @@ function drawBoard(game: AnyGame, position: Position): void {
     size: BOARD_SIZE,
     labels: ui.labels.checked,
     interactive: true,
-    lastMove: [...new Set(last)],
+    lastMove: lastMovePoints(),
+    offBoard: true,
     targets: [...targets],
     ...(first === undefined ? {} : { selected: first }),
     title,
@@ -184,33 +197,59 @@ function drawBoard(game: AnyGame, position: Position): void {
   if (hadFocus) focusPoint(ui.board, stop);
 }
 
+/** The effects of the move that led to the position shown, if any. */
+function lastMoveEffects(): readonly MoveEffect[] {
+  const { record, shown } = session;
+  const move = record.moves[shown - 1];
+  const before = record.positions[shown - 1];
+  return move === undefined || before === undefined ? [] : record.game.effects(before, move);
+}
+
+/** The points the last move touched, as its effects name them (a capture's too). */
+const lastMovePoints = (): number[] => effectPoints(lastMoveEffects());
+
+/** Animates the move just played on the board drawn after it (the position is already the new one). */
+function animateLastMove(): void {
+  const game = currentGame();
+  const before = session.record.positions[session.shown - 1];
+  if (before === undefined) return;
+  animateEffects(
+    ui.board,
+    lastMoveEffects(),
+    (point) => game.board.name(point),
+    () => renderSvg(game, before, { size: BOARD_SIZE }),
+  );
+}
+
 /** Where the board's tab stop is: the point last focused, else the selected piece, else the first that can be clicked. */
 function tabStopOf(game: AnyGame): string {
   const { board } = game;
   const known = tabStop !== undefined && board.indexOf(tabStop) >= 0 ? tabStop : undefined;
-  const first = selection.clicks[0] ?? startPoints(gestures)[0] ?? 0;
+  const first = selection?.clicks[0] ?? (selection === null ? undefined : startPoints(selection)[0]) ?? 0;
   tabStop = known ?? board.name(first);
   return tabStop;
 }
 
 /**
- * Buttons for the moves still open when the clicks so far fit several: moves with the same click
- * path (Agon's Queen or Guard returned to one cell), or a third click to come (the pawn a Gong
- * toff sends into the Gon), which the buttons spell out.
+ * Buttons for the moves the clicks so far complete when they are several, which differ by their
+ * gestures' choice: the piece put down (Agon's Queen or Guard), or the point that settles the rest
+ * (the pawn a Gong move sends on, which a click on the board picks too).
  */
 function drawChoices(): void {
   ui.choices.replaceChildren();
-  const open = selection.clicks.length >= 2 ? movesBegunBy(gestures, selection.clicks) : selection.complete;
+  const open = selection === null ? [] : movesToChooseFrom(selection);
   if (open.length < 2) return;
+  const position = currentPosition(session);
   const caption = document.createElement('span');
   caption.textContent = 'Which move?';
   ui.choices.append(caption);
-  for (const gesture of open) {
+  for (const { move } of open) {
+    const notation = currentGame().formatMove(position, move);
     const button = document.createElement('button');
     button.type = 'button';
-    button.dataset['move'] = gesture.notation;
-    button.textContent = gesture.notation;
-    button.addEventListener('click', () => playHuman(gesture.move));
+    button.dataset['move'] = notation;
+    button.textContent = notation;
+    button.addEventListener('click', () => playHuman(move));
     ui.choices.append(button);
   }
 }
@@ -228,8 +267,9 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
     return; // Never: there is a player to move while the game is on.
   } else if (human) {
     ui.status.dataset['state'] = 'human';
-    const onlyPlacements = gestures.every((g) => g.path.length === 1);
-    const hint = gestures.every((g) => g.path.length === 0)
+    const lengths = (selection?.moves ?? []).map(({ gesture }) => gesture.points.length);
+    const onlyPlacements = lengths.every((length) => length === 1);
+    const hint = lengths.every((length) => length === 0)
       ? 'the only move is to pass'
       : onlyPlacements
         ? 'click a marked point to place a piece'
@@ -252,15 +292,24 @@ const labelledByDefault = (game: AnyGame): boolean => game.board.size <= 100;
 
 function playHuman(move: unknown): void {
   showAfterPerson(playMove(session, move));
+  animateLastMove();
   ui.announcement.textContent = lastMoveAnnouncement(session);
 }
 
 /** A click, or Enter or Space, on the point `name`: selects, or plays the move it completes. */
 function pressPoint(name: string): void {
-  if (gestures.length === 0) return;
-  selection = click(gestures, selection, currentGame().board.point(name));
-  const only = selection.complete[0];
-  if (selection.complete.length === 1 && selection.targets.length === 0 && only !== undefined) playHuman(only.move);
+  if (selection === null) return;
+  const game = currentGame();
+  const point = game.board.point(name);
+  // A click on a point that makes the choice the clicks wait for plays that move.
+  const chosen = moveChosenAt(selection, point);
+  if (chosen !== undefined) {
+    playHuman(chosen.move);
+    return;
+  }
+  selection = selectionAfter(game, currentPosition(session), selection, point);
+  const only = moveToPlay(selection);
+  if (only !== undefined) playHuman(only.move);
   else {
     drawBoard(currentGame(), currentPosition(session));
     drawChoices();
@@ -319,6 +368,7 @@ function answer(reply: BotReply): void {
   }
   ui.botSummary.textContent = reply.summary;
   show(playMove(session, currentGame().parseMove(currentPosition(session), reply.move)));
+  animateLastMove();
   ui.announcement.textContent = lastMoveAnnouncement(session);
 }
 
@@ -388,7 +438,6 @@ function setUp(): void {
     select.addEventListener('change', () => {
       stopBot();
       session = withSeats(session, seatsFromMenus());
-      selection = NO_SELECTION;
       update();
     });
   }
@@ -399,7 +448,7 @@ function setUp(): void {
   });
   ui.movesStart.addEventListener('click', () => showAfterPerson(showAfter(session, 0)));
   ui.pass.addEventListener('click', () => {
-    const pass = gestures.find((g) => g.path.length === 0);
+    const pass = selection === null ? undefined : moveWithoutPoints(selection);
     if (pass !== undefined) playHuman(pass.move);
   });
   ui.labels.addEventListener('change', update);
@@ -437,8 +486,8 @@ function setUp(): void {
     ui.pointName.textContent = name;
   });
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && selection !== NO_SELECTION) {
-      selection = NO_SELECTION;
+    if (event.key === 'Escape' && selection !== null && selection.clicks.length > 0) {
+      selection = freshSelection(currentGame(), currentPosition(session));
       drawBoard(currentGame(), currentPosition(session));
       drawChoices();
     }

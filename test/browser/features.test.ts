@@ -240,7 +240,7 @@ describe('Agon', () => {
     const asked: boolean[] = [];
     for (const piece of pieces) {
       const move = pickMove(game, position, random, (m) => kindOf(m) === 'place' && (m as { piece: string }).piece === piece);
-      asked.push(movesOnPath(game, position, clickPath(game, move)).length > 1);
+      asked.push(movesOnPath(game, position, clickPath(game, position, move)).length > 1);
       played.push(await session.clickMove(game, position, move));
       position = await session.expectGame(game, start, played);
       expect((await session.state()).choices, 'the choices are gone once one is taken').toEqual([]);
@@ -260,7 +260,7 @@ describe('Gong', () => {
     await session.humanGame('gong');
     await session.loadPosition(game.formatPosition(position));
     await session.expectGame(game, position, []);
-    expect(clickPath(game, move)[0]).toBe('gon');
+    expect(clickPath(game, position, move)[0]).toBe('gon');
     expect(nextPoints(game, position, ['gon']).length).toBeGreaterThan(0);
     const notation = await session.clickMove(game, position, move);
     await session.expectGame(game, position, [notation]);
@@ -277,7 +277,7 @@ describe('Gong', () => {
     await session.humanGame('gong');
     await session.loadPosition(game.formatPosition(position));
     await session.expectGame(game, position, []);
-    const path = clickPath(game, move);
+    const path = clickPath(game, position, move);
     expect(path).toHaveLength(3);
     const toffs = movesBegunBy(game, position, path.slice(0, 2));
     expect(toffs.length).toBeGreaterThan(1);

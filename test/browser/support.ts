@@ -3,16 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
-import {
-  createRandom,
-  formatRecord,
-  gameById,
-  replay,
-  type AnyGame,
-  type Outcome,
-  type Position,
-  type RingsLayout,
-} from '../../src/index.js';
+import { createRandom, formatRecord, gameById, replay, type AnyGame, type Outcome, type Position } from '../../src/index.js';
 
 /**
  * Support for the playground's end-to-end tests: headless Chromium through playwright-core, a
@@ -40,6 +31,7 @@ const CHROMIUM_ARGS = [
 /** The colours renderSvg (src/render/svg.ts) marks target points and the selected point with. */
 const TARGET_COLOUR = '#2f9e4f';
 const SELECTED_COLOUR = '#1f6fd6';
+const LAST_MOVE_COLOUR = '#f2c230';
 
 /** The players the page offers, as the values of `#black` and `#white`. */
 export type PlayerChoice = 'human' | 'random' | 'greedy' | 'alphabeta-3' | 'alphabeta-1s' | 'mcts-1s';
@@ -56,13 +48,9 @@ export function launchChromium(): Promise<Browser> {
 // ---------------------------------------------------------------------------------------------
 // The library's side: what to play and what to expect.
 
-/** A move of any of the four games, as far as the clicks go. */
+/** A move of any of the four games, as far as telling a pass goes. */
 interface MoveShape {
   readonly kind?: string;
-  readonly from?: number;
-  readonly to?: number;
-  readonly at?: number;
-  readonly toff?: number | null;
 }
 
 /** The number of pieces on the board. */
@@ -73,26 +61,21 @@ export function piecesOf(game: AnyGame, position: Position): number {
 }
 
 /**
- * The points to click for a move: from then to for a step (the Gon then the target for a Gong
- * move; then, for a Gong toff with a choice, the ring-1 pawn that enters the Gon), the cell alone
- * for a placement, nothing for a pass (the page's #pass button).
+ * The points to click for a move, by name, as the library's gesture says: its points, then the
+ * point that makes its choice, if it is one (a Gong toff's entrant); nothing for a pass (the
+ * page's #pass button).
  */
-export function clickPath(game: AnyGame, move: unknown): string[] {
-  const m = move as MoveShape;
-  const name = (p: number): string => game.board.name(p);
-  if (m.kind === 'pass') return [];
-  if (m.at !== undefined) return [name(m.at)];
-  const from = m.kind === 'gong' ? (game.board.layout as RingsLayout).center : (m.from as number);
-  const path = [name(from), name(m.to as number)];
-  if (typeof m.toff === 'number') path.push(name(m.toff));
-  return path;
+export function clickPath(game: AnyGame, position: Position, move: unknown): string[] {
+  const { points, choice } = game.gesture(position, move);
+  const path = choice?.kind === 'point' ? [...points, choice.point] : points;
+  return path.map((p) => game.board.name(p));
 }
 
 /** The legal moves whose click path is `path`, in notation. */
 export function movesOnPath(game: AnyGame, position: Position, path: readonly string[]): string[] {
   return game
     .legalMoves(position)
-    .filter((move) => clickPath(game, move).join(' ') === path.join(' '))
+    .filter((move) => clickPath(game, position, move).join(' ') === path.join(' '))
     .map((move) => game.formatMove(position, move));
 }
 
@@ -100,7 +83,7 @@ export function movesOnPath(game: AnyGame, position: Position, path: readonly st
 export function movesBegunBy(game: AnyGame, position: Position, clicks: readonly string[]): string[] {
   return game
     .legalMoves(position)
-    .filter((move) => clicks.every((point, i) => clickPath(game, move)[i] === point))
+    .filter((move) => clicks.every((point, i) => clickPath(game, position, move)[i] === point))
     .map((move) => game.formatMove(position, move));
 }
 
@@ -108,7 +91,7 @@ export function movesBegunBy(game: AnyGame, position: Position, clicks: readonly
 export function nextPoints(game: AnyGame, position: Position, clicks: readonly string[]): string[] {
   const targets = new Set<string>();
   for (const move of game.legalMoves(position)) {
-    const path = clickPath(game, move);
+    const path = clickPath(game, position, move);
     const next = path[clicks.length];
     if (next === undefined || !clicks.every((point, i) => path[i] === point)) continue;
     if (clicks.length > 0 || path.length === 1) targets.add(next);
@@ -252,7 +235,8 @@ function readPage(): PageState {
     announcement: text('#announcement'),
     status: text('#status'),
     state: $('#status')?.getAttribute('data-state') ?? '<missing>',
-    pieces: document.querySelectorAll('#board circle.piece').length,
+    // The pieces on the board: not those off it (drawn in a strip below) nor a removed one fading out.
+    pieces: document.querySelectorAll('#board svg > circle.piece').length,
     positionError: text('#position-error'),
     recordError: text('#record-error'),
     moveError: text('#move-error'),
@@ -513,6 +497,28 @@ export class Session {
     };
   }
 
+  /** The points the board highlights as the last move's. */
+  async lastMoveMarks(): Promise<string[]> {
+    return this.page.evaluate(markedPoints, LAST_MOVE_COLOUR);
+  }
+
+  /** The words of the strip of pieces off the board, left to right, a row after another. */
+  async offBoardWords(): Promise<string[]> {
+    return this.page.evaluate(() => Array.from(document.querySelectorAll('#board .off-board text'), (t) => t.textContent ?? ''));
+  }
+
+  /** How many board elements the move animation animates, by what they do (move, remove, place). */
+  async animated(): Promise<Record<string, number>> {
+    return this.page.evaluate(() => {
+      const counts: Record<string, number> = {};
+      for (const element of Array.from(document.querySelectorAll('#board [data-animated]'))) {
+        const kind = element.getAttribute('data-animated') ?? '';
+        counts[kind] = (counts[kind] ?? 0) + 1;
+      }
+      return counts;
+    });
+  }
+
   /**
    * Plays `move` by clicking the board (or #pass). On the way it checks that, before the first
    * click, the board marks the points of one-click moves (placements) and selects nothing; that
@@ -530,7 +536,7 @@ export class Session {
     { viaChoices = false }: { viaChoices?: boolean } = {},
   ): Promise<string> {
     const notation = game.formatMove(position, move);
-    const path = clickPath(game, move);
+    const path = clickPath(game, position, move);
     if (path.length === 0) {
       expect((await this.state()).passEnabled, '#pass should be enabled').toBe(true);
       await this.page.click('#pass');

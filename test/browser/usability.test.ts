@@ -265,7 +265,7 @@ describe('the board from the keyboard and for screen readers', () => {
     let position = start;
     for (let i = 0; i < 2; i++) {
       const move = pickMove(game, position, random);
-      const [from, to] = clickPath(game, move) as [string, string];
+      const [from, to] = clickPath(game, position, move) as [string, string];
       const here = (await session.focused()).point ?? '';
       for (const key of arrowsBetween(game, here, from)) await session.page.keyboard.press(key);
       expect((await session.focused()).point).toBe(from);
