@@ -360,6 +360,11 @@ function startBotIfItsTurn(): void {
 
 function answer(reply: BotReply): void {
   if (reply.id !== pending) return;
+  if ('progress' in reply) {
+    // The perfect bot's table is being solved: the bot is still thinking.
+    ui.botSummary.textContent = reply.progress;
+    return;
+  }
   pending = null;
   if ('error' in reply) {
     ui.botSummary.textContent = `The bot could not move: ${reply.error}`;

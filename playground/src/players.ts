@@ -3,7 +3,7 @@ import { alphaBeta, greedyBot, mcts, randomBot, type Bot } from 'ludicore/ai';
 import type { AnyGame, Position } from 'ludicore';
 
 /** The players on offer, weakest bot first. */
-export const PLAYER_KINDS = ['human', 'random', 'greedy', 'alphabeta-3', 'alphabeta-1s', 'mcts-1s'] as const;
+export const PLAYER_KINDS = ['human', 'random', 'greedy', 'alphabeta-3', 'alphabeta-1s', 'mcts-1s', 'perfect'] as const;
 
 /** One of {@link PLAYER_KINDS}. */
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
@@ -16,6 +16,7 @@ export const PLAYER_LABELS: Readonly<Record<PlayerKind, string>> = {
   'alphabeta-3': 'Bot: medium (alpha-beta, depth 3)',
   'alphabeta-1s': 'Bot: hard (alpha-beta, 1 s)',
   'mcts-1s': 'Bot: hard (MCTS, 1 s)',
+  perfect: "Bot: perfect (Kono, Jul-Gonu with noRepeat 'off')",
 };
 
 /** Whether a menu value names a player. */
@@ -23,8 +24,11 @@ export function isPlayerKind(value: string): value is PlayerKind {
   return (PLAYER_KINDS as readonly string[]).includes(value);
 }
 
+/** The bots that need no table: all but the perfect one, which the worker builds (see perfect.ts). */
+export type SearchingBot = Exclude<PlayerKind, 'human' | 'perfect'>;
+
 /** The bot a player kind stands for, seeded. */
-export function botFor(game: AnyGame, kind: Exclude<PlayerKind, 'human'>, seed: number): Bot<Position, unknown> {
+export function botFor(game: AnyGame, kind: SearchingBot, seed: number): Bot<Position, unknown> {
   switch (kind) {
     case 'random':
       return randomBot(game, { random: seed });

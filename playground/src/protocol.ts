@@ -17,6 +17,11 @@ export interface BotRequest {
   readonly seed: number;
 }
 
-/** The worker's answer: a move in notation with a line about the search, or an error message. */
+/**
+ * The worker's answer: a move in notation with a line about the search, or an error message; and
+ * before it, while the perfect bot's table is solved, lines on the progress.
+ */
 export type BotReply =
-  { readonly id: number; readonly move: string; readonly summary: string } | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly move: string; readonly summary: string }
+  | { readonly id: number; readonly error: string }
+  | { readonly id: number; readonly progress: string };

@@ -3,6 +3,7 @@
  * and answers with the move in notation. Searching here keeps the page responsive.
  */
 import { games, isRulesError, parseRecord } from 'ludicore';
+import { perfectPlayer } from './perfect.js';
 import { botFor } from './players.js';
 import type { BotReply, BotRequest } from './protocol.js';
 
@@ -32,7 +33,10 @@ scope.onmessage = ({ data: request }) => {
   try {
     const record = parseRecord(request.record, games);
     const { game, end: position } = record;
-    const bot = botFor(game, request.player, request.seed);
+    const bot =
+      request.player === 'perfect'
+        ? perfectPlayer(game, record.start.options, request.seed, (progress) => scope.postMessage({ id: request.id, progress }))
+        : botFor(game, request.player, request.seed);
     const decision = bot.decide(position);
     scope.postMessage({
       id: request.id,

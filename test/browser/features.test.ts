@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, createRandom, gong, julgonu, kono, replay, type AnyGame, type Position } from '../../src/index.js';
+import { solveJulGonu } from '../../src/solve/index.js';
 import {
   Session,
   clickPath,
@@ -152,6 +153,30 @@ describe('games played to the end', () => {
 });
 
 describe('players and options', () => {
+  it('the perfect bot solves Jul-Gonu in the worker first, then answers with a move that keeps the value', async () => {
+    const session = await Session.open(browser, 'perfect-bot');
+    const game: AnyGame = julgonu;
+    await session.chooseGame('julgonu');
+    await session.page.selectOption('#options select[name="noRepeat"]', 'off');
+    await session.setPlayers('human', 'perfect');
+    await session.page.click('#new-game');
+    const start = game.start({ noRepeat: 'off' });
+    await session.expectGame(game, start, []);
+    const first = game.formatMove(start, pickMove(game, start, createRandom(902)));
+    await session.typeMove(first);
+    // The reply comes once the table is solved (a few seconds in the browser's worker).
+    await expect.poll(async () => (await session.state()).moves.length, { timeout: 60_000 }).toBe(2);
+    const state = await session.state();
+    expect(state.botSummary).toMatch(/^perfect/);
+    // The position after the first move, as Jul-Gonu's own type for its table (noRepeat 'off' keeps no history).
+    const after = julgonu.parsePosition(game.formatPosition(game.play(start, game.parseMove(start, first))), { noRepeat: 'off' });
+    const perfect = solveJulGonu()
+      .perfectMoves(after)
+      .map((move) => julgonu.formatMove(after, move));
+    expect(perfect).toContain(state.moves[1]);
+    await session.close();
+  });
+
   it('a thinking bot made human stops: no move arrives and the human is asked', async () => {
     const session = await Session.open(browser, 'bot-stopped');
     const game: AnyGame = julgonu;

@@ -34,7 +34,7 @@ const SELECTED_COLOUR = '#1f6fd6';
 const LAST_MOVE_COLOUR = '#f2c230';
 
 /** The players the page offers, as the values of `#black` and `#white`. */
-export type PlayerChoice = 'human' | 'random' | 'greedy' | 'alphabeta-3' | 'alphabeta-1s' | 'mcts-1s';
+export type PlayerChoice = 'human' | 'random' | 'greedy' | 'alphabeta-3' | 'alphabeta-1s' | 'mcts-1s' | 'perfect';
 
 /** The game ids, in the page's order. */
 export const GAME_IDS = ['kono', 'julgonu', 'agon', 'gong'] as const;

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_KINDS, PLAYER_LABELS, botFor, isPlayerKind, type PlayerKind } from '../../playground/src/players.js';
-import { games, type Position } from '../../src/index.js';
+import { perfectPlayer, solvingWords } from '../../playground/src/perfect.js';
+import { PLAYER_KINDS, PLAYER_LABELS, botFor, isPlayerKind, type SearchingBot } from '../../playground/src/players.js';
+import { agon, games, julgonu, type Position } from '../../src/index.js';
+import { solveJulGonu } from '../../src/solve/index.js';
 import { KONO, checkedDecision, type AnyBot } from '../support/ai.js';
 import { VARIANTS, randomGame, type Variant } from './helpers.js';
 
-type BotKind = Exclude<PlayerKind, 'human'>;
+type BotKind = SearchingBot;
 
-const BOT_KINDS = PLAYER_KINDS.filter((kind): kind is BotKind => kind !== 'human');
+const BOT_KINDS = PLAYER_KINDS.filter((kind): kind is BotKind => kind !== 'human' && kind !== 'perfect');
 
 /** The bot names of src/ai for each kind, as the worker reports them. */
 const NAMES: Readonly<Record<BotKind, string>> = {
@@ -30,8 +32,8 @@ function midGame({ game, options }: Variant, seed: number): Position {
 }
 
 describe('the player menu', () => {
-  it('offers a person and the five bots, weakest first', () => {
-    expect(PLAYER_KINDS).toEqual(['human', 'random', 'greedy', 'alphabeta-3', 'alphabeta-1s', 'mcts-1s']);
+  it('offers a person, the five searching bots, weakest first, and the perfect one', () => {
+    expect(PLAYER_KINDS).toEqual(['human', 'random', 'greedy', 'alphabeta-3', 'alphabeta-1s', 'mcts-1s', 'perfect']);
     expect(BOT_KINDS).toEqual([...QUICK, ...TIMED]);
   });
 
@@ -117,5 +119,38 @@ describe('botFor', () => {
       [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => variant.game.formatMove(position, bot(variant, 'random', seed).chooseMove(position))),
     );
     expect(chosen.size).toBeGreaterThan(1);
+  });
+});
+
+describe('the perfect bot of the worker', () => {
+  it('solves the table on first use, saying how far it is, and then plays a move that keeps the value', () => {
+    const said: string[] = [];
+    const start = julgonu.start({ noRepeat: 'off' });
+    const player = perfectPlayer(julgonu, start.options, 7, (words) => said.push(words));
+    expect(said[0]).toBe("Solving Jul-Gonu with noRepeat: 'off' for the perfect bot…");
+    expect(said.at(-1)).toMatch(/^Solving Jul-Gonu with noRepeat: 'off' for the perfect bot: \d+ % of the positions decided$/);
+    const table = solveJulGonu();
+    const { action } = player.decide(start);
+    expect(table.perfectMoves(start).map((m) => julgonu.encodeMove(m))).toContain(action);
+    // Solved once for the worker's life: the next bot needs no solve.
+    const again: string[] = [];
+    perfectPlayer(julgonu, { noRepeat: 'off', maxPlies: 100 }, 8, (words) => again.push(words));
+    expect(again).toEqual([]);
+  });
+
+  it('refuses a game it cannot play in a tab, naming those it can', () => {
+    for (const [game, options] of [
+      [agon, {}],
+      [julgonu, {}],
+    ] as const) {
+      expect(() => perfectPlayer(game, options, 1, () => undefined)).toThrow(/plays Four Field Kono and Jul-Gonu with noRepeat 'off'/);
+    }
+  });
+
+  it('says the share of the positions decided', () => {
+    expect(solvingWords('Kono', { phase: 'propagating', positions: 200, decided: 83, plies: 4 })).toBe(
+      'Solving Kono for the perfect bot: 41 % of the positions decided',
+    );
+    expect(solvingWords('Kono', { phase: 'counting', positions: 0, decided: 0, plies: 0 })).toContain(': 0 %');
   });
 });
