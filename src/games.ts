@@ -18,7 +18,8 @@ export const games = /* @__PURE__ */ Object.freeze({ kono, julgonu, agon, gong }
 export type GameId = keyof typeof games;
 
 /** The ids of the games of {@link games}, in its order. */
-export const GAME_IDS: readonly GameId[] = /* @__PURE__ */ Object.freeze(Object.keys(games) as GameId[]);
+// Each call marked pure, the inner ones too, so that a bundler drops the lists with the registry.
+export const GAME_IDS: readonly GameId[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(games) as GameId[]);
 
 /**
  * The games of {@link games} as a list, each as an {@link AnyGame}: what a generic helper
@@ -30,7 +31,7 @@ export const GAME_IDS: readonly GameId[] = /* @__PURE__ */ Object.freeze(Object.
  * for (const game of gameList) checkGame(game);
  * ```
  */
-export const gameList: readonly AnyGame[] = /* @__PURE__ */ Object.freeze(Object.values(games));
+export const gameList: readonly AnyGame[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(games));
 
 /**
  * The game with the given id, typed as that game for a literal id (`gameById('agon')` is
