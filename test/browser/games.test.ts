@@ -38,21 +38,6 @@ const PLAN: Readonly<Record<(typeof GAME_IDS)[number], { bots: readonly [PlayerC
   gong: { bots: ['alphabeta-3', 'random'], plies: 30 },
 };
 
-/** Plays `count` seeded moves by typing them, checking each; returns the notations. */
-async function typeMoves(session: Session, game: AnyGame, start: Position, count: number, seed: number): Promise<string[]> {
-  const random = createRandom(seed);
-  const played: string[] = [];
-  let position = start;
-  for (let i = 0; i < count; i++) {
-    const notation = game.formatMove(position, pickMove(game, position, random));
-    await session.typeMove(notation);
-    played.push(notation);
-    position = await session.expectGame(game, start, played);
-  }
-  expect((await session.state()).moveError).toBe('');
-  return played;
-}
-
 describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
   const game: AnyGame = gameById(id);
   const plan = PLAN[id];
@@ -156,7 +141,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     expect(state.pieces).toBe(piecesOf(game, loaded));
     expect(state.positionError).toBe('');
     // The game goes on from there.
-    const played = await typeMoves(session, game, start, 1, 400);
+    const played = await session.typeMoves(game, start, 1, 400);
     state = await session.state();
     expect(state.record).toBe(recordText(game, start, played));
     await session.close();
@@ -166,7 +151,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     const session = await Session.open(browser, `${id}-bad-input`);
     await session.humanGame(id);
     const start = game.start();
-    const played = await typeMoves(session, game, start, 2, 500);
+    const played = await session.typeMoves(game, start, 2, 500);
     const position = positionAfter(game, start, played);
     const before = await session.state();
     const board = await session.board();
@@ -239,7 +224,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     const session = await Session.open(browser, `${id}-undo`);
     await session.humanGame(id);
     const start = game.start();
-    const played = await typeMoves(session, game, start, 3, 600);
+    const played = await session.typeMoves(game, start, 3, 600);
     expect((await session.state()).undoEnabled).toBe(true);
     while (played.length > 0) {
       await session.page.click('#undo');
@@ -248,7 +233,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     }
     expect((await session.state()).undoEnabled, '#undo with nothing left to undo').toBe(false);
     // And play goes on after undoing.
-    const again = await typeMoves(session, game, start, 1, 601);
+    const again = await session.typeMoves(game, start, 1, 601);
     expect((await session.state()).undoEnabled).toBe(true);
     expect(again).toHaveLength(1);
     await session.close();

@@ -581,6 +581,21 @@ export class Session {
     await this.page.click('#play-move');
   }
 
+  /** Plays `count` seeded moves by typing them, checking each and that no error is shown; returns the notations. */
+  async typeMoves(game: AnyGame, start: Position, count: number, seed: number): Promise<string[]> {
+    const random = createRandom(seed);
+    const played: string[] = [];
+    let position = start;
+    for (let i = 0; i < count; i++) {
+      const notation = game.formatMove(position, pickMove(game, position, random));
+      await this.typeMove(notation);
+      played.push(notation);
+      position = await this.expectGame(game, start, played);
+    }
+    expect((await this.state()).moveError).toBe('');
+    return played;
+  }
+
   async loadPosition(text: string): Promise<void> {
     await this.page.fill('#position', text);
     await this.page.click('#load-position');

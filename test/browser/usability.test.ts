@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agon, createRandom, julgonu, kono, type AnyGame, type Position } from '../../src/index.js';
+import { agon, createRandom, julgonu, kono, type AnyGame } from '../../src/index.js';
 import { ARTIFACTS, Session, clickPath, launchChromium, pickMove, positionAfter, recordText } from './support.js';
 
 /**
@@ -20,20 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Plays `count` seeded moves by typing them, checking each; returns the notations. */
-async function typeMoves(session: Session, game: AnyGame, start: Position, count: number, seed: number): Promise<string[]> {
-  const random = createRandom(seed);
-  const played: string[] = [];
-  let position = start;
-  for (let i = 0; i < count; i++) {
-    const notation = game.formatMove(position, pickMove(game, position, random));
-    await session.typeMove(notation);
-    played.push(notation);
-    position = await session.expectGame(game, start, played);
-  }
-  return played;
-}
 
 /** The moves of a record text, as written: its lines after the tags, joined. */
 const recordMoves = (text: string): string =>
@@ -139,7 +125,7 @@ describe('the move list', () => {
     const game: AnyGame = julgonu;
     await session.humanGame('julgonu');
     const start = game.start();
-    const played = await typeMoves(session, game, start, 5, 1200);
+    const played = await session.typeMoves(game, start, 5, 1200);
     const state = await session.state();
     expect(state.moveList).toBe(recordMoves(recordText(game, start, played)));
     expect(state.moveList).toMatch(/^1\. \S+ \S+ 2\. \S+ \S+ 3\. \S+$/);
@@ -160,7 +146,7 @@ describe('the move list', () => {
     const game: AnyGame = julgonu;
     await session.humanGame('julgonu');
     const start = game.start();
-    const played = await typeMoves(session, game, start, 4, 1300);
+    const played = await session.typeMoves(game, start, 4, 1300);
     const record = recordText(game, start, played);
 
     await session.clickMoveListEntry(2);
@@ -203,7 +189,7 @@ describe('the move list', () => {
     const game: AnyGame = julgonu;
     await session.humanGame('julgonu');
     const start = game.start();
-    const played = await typeMoves(session, game, start, 4, 1400);
+    const played = await session.typeMoves(game, start, 4, 1400);
     await session.page.selectOption('#white', 'greedy');
     // After move 1 White, now a bot, is to move.
     await session.clickMoveListEntry(1);
