@@ -24,7 +24,7 @@ import { animateEffects } from './move-animation.js';
 import { drawMoveList } from './move-list-view.js';
 import { readOptions, renderOptions } from './options-form.js';
 import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
-import type { BotReply, BotRequest } from './protocol.js';
+import type { BotReply, BotRequest, TableOffer, TableReply } from './protocol.js';
 import {
   canUndo,
   currentPosition,
@@ -64,6 +64,7 @@ const ui = {
   status: element('status', HTMLElement),
   announcement: element('announcement', HTMLElement),
   botSummary: element('bot-summary', HTMLElement),
+  tableFile: element('table-file', HTMLInputElement),
   board: element('board', HTMLElement),
   choices: element('choices', HTMLElement),
   moves: element('moves', HTMLOListElement),
@@ -93,6 +94,9 @@ let worker: Worker | null = null;
 let pending: number | null = null;
 let pause: ReturnType<typeof setTimeout> | undefined;
 let requests = 0;
+/** The table file the user gave for the perfect bot, kept for every worker started after. */
+let offeredTable: TableOffer | undefined;
+let tableToAnnounce = false;
 /** The point that holds the board's one tab stop (roving tabindex), by name. */
 let tabStop: string | undefined;
 
@@ -326,14 +330,34 @@ function botWorker(): Worker {
   if (worker !== null) return worker;
   workerUrl ??= URL.createObjectURL(new Blob([PLAYGROUND_WORKER], { type: 'text/javascript' }));
   const started = new Worker(workerUrl);
-  started.onmessage = (event: MessageEvent<BotReply>) => answer(event.data);
+  started.onmessage = (event: MessageEvent<BotReply | TableReply>) => {
+    const reply = event.data;
+    if ('tableLoaded' in reply) {
+      // Said once, when the user gives the file; a worker started again takes it silently.
+      if (tableToAnnounce) ui.botSummary.textContent = `The perfect bot has the table of ${reply.tableLoaded}.`;
+      tableToAnnounce = false;
+    } else if ('tableError' in reply) ui.botSummary.textContent = `That table was not taken: ${reply.tableError}`;
+    else answer(reply);
+  };
   started.onerror = (event) => {
     pending = null;
     ui.botSummary.textContent = `The bot failed: ${event.message}`;
     drawUndo();
   };
   worker = started;
+  // A worker started again (after a search was abandoned) gets the table the user gave the last.
+  if (offeredTable !== undefined) started.postMessage(offeredTable);
   return started;
+}
+
+/** Reads the table file the user chose and hands it to the bot worker, which says whether it takes it. */
+async function offerTableFile(): Promise<void> {
+  const file = ui.tableFile.files?.[0];
+  if (file === undefined) return;
+  offeredTable = { table: new Uint8Array(await file.arrayBuffer()), file: file.name };
+  ui.botSummary.textContent = `Reading ${file.name}…`;
+  tableToAnnounce = true;
+  botWorker().postMessage(offeredTable);
 }
 
 function startBotIfItsTurn(): void {
@@ -457,6 +481,7 @@ function setUp(): void {
     if (pass !== undefined) playHuman(pass.move);
   });
   ui.labels.addEventListener('change', update);
+  ui.tableFile.addEventListener('change', () => void offerTableFile());
 
   ui.board.addEventListener('click', (event) => {
     const name = pointNameAt(event.target);

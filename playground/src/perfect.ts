@@ -4,7 +4,7 @@
  */
 import type { AnyGame, OptionsInput, Position } from 'ludicore';
 import type { Bot } from 'ludicore/ai';
-import { perfectBot, solverFor, type Solution, type SolveProgress } from 'ludicore/solve';
+import { loadTable, perfectBot, solverById, solverFor, type Solution, type SolveProgress } from 'ludicore/solve';
 
 /** The tables solved so far, by solver id: the worker solves each game once. */
 const tables = new Map<string, Solution<unknown, unknown, unknown>>();
@@ -37,6 +37,31 @@ export function perfectPlayer(
     tables.set(entry.id, table);
   }
   return perfectBot(table, { random: seed });
+}
+
+/**
+ * Takes a table saved by `ludicore solve` (or `saveTable`) for the perfect bot, so that it needs
+ * no solve: returns the name of the game and rules it solves.
+ *
+ * @throws Error when the bytes are no full table of a game the perfect bot plays in a tab.
+ */
+export function offerTable(bytes: Uint8Array): string {
+  const problems: string[] = [];
+  for (const id of IN_A_TAB) {
+    const entry = solverById(id);
+    try {
+      const table = loadTable(entry.solver, bytes);
+      if (table.maxPieces !== entry.solver.maxPieces) {
+        problems.push(`${entry.name}: an endgame table of ${table.maxPieces} pieces a side, not the whole game`);
+        continue;
+      }
+      tables.set(entry.id, table);
+      return entry.name;
+    } catch (error) {
+      problems.push(`${entry.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw new Error(`not a table the perfect bot can play here (${problems.join('; ')})`);
 }
 
 /** `Solving Four Field Kono: 41 % of the positions decided`. */

@@ -17,6 +17,17 @@ export interface BotRequest {
   readonly seed: number;
 }
 
+/** Hands the worker a solution table read from a file (`ludicore solve` writes them), for the perfect bot. */
+export interface TableOffer {
+  /** The file's bytes. */
+  readonly table: Uint8Array;
+  /** The file's name, for the messages. */
+  readonly file: string;
+}
+
+/** The worker's answer to a {@link TableOffer}: the game and rules the table solves, or why it is no table. */
+export type TableReply = { readonly tableLoaded: string } | { readonly tableError: string };
+
 /**
  * The worker's answer: a move in notation with a line about the search, or an error message; and
  * before it, while the perfect bot's table is solved, lines on the progress.

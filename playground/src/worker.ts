@@ -3,14 +3,14 @@
  * and answers with the move in notation. Searching here keeps the page responsive.
  */
 import { games, isRulesError, parseRecord } from 'ludicore';
-import { perfectPlayer } from './perfect.js';
+import { offerTable, perfectPlayer } from './perfect.js';
 import { botFor } from './players.js';
-import type { BotReply, BotRequest } from './protocol.js';
+import type { BotReply, BotRequest, TableOffer, TableReply } from './protocol.js';
 
 /** The part of a dedicated worker's global scope used here (the page's types are the DOM's). */
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<BotRequest>) => void) | null;
-  postMessage(message: BotReply): void;
+  onmessage: ((event: MessageEvent<BotRequest | TableOffer>) => void) | null;
+  postMessage(message: BotReply | TableReply): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -29,7 +29,16 @@ function summarise(name: string, report: Readonly<Record<string, unknown>>): str
   return parts.join(', ');
 }
 
-scope.onmessage = ({ data: request }) => {
+scope.onmessage = ({ data: message }) => {
+  if ('table' in message) {
+    try {
+      scope.postMessage({ tableLoaded: offerTable(message.table) });
+    } catch (error) {
+      scope.postMessage({ tableError: `${message.file}: ${error instanceof Error ? error.message : String(error)}` });
+    }
+    return;
+  }
+  const request = message;
   try {
     const record = parseRecord(request.record, games);
     const { game, end: position } = record;

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, createRandom, gong, julgonu, kono, replay, type AnyGame, type Position } from '../../src/index.js';
-import { solveJulGonu } from '../../src/solve/index.js';
+import { saveTable, solveJulGonu } from '../../src/solve/index.js';
 import {
   Session,
   clickPath,
@@ -153,6 +156,25 @@ describe('games played to the end', () => {
 });
 
 describe('players and options', () => {
+  it('a table file for the perfect bot is taken, or refused with the reason', async () => {
+    const session = await Session.open(browser, 'perfect-table');
+    const folder = mkdtempSync(join(tmpdir(), 'ludicore-table-'));
+    const good = join(folder, 'julgonu-off.table');
+    const bad = join(folder, 'notes.table');
+    writeFileSync(good, saveTable(solveJulGonu()));
+    writeFileSync(bad, 'not a table');
+    await session.page.setInputFiles('#table-file', good);
+    await expect
+      .poll(async () => (await session.state()).botSummary)
+      .toBe("The perfect bot has the table of Jul-Gonu with noRepeat: 'off'.");
+    await session.page.setInputFiles('#table-file', bad);
+    await expect
+      .poll(async () => (await session.state()).botSummary)
+      .toMatch(/^That table was not taken: notes\.table: not a table the perfect bot can play here/);
+    rmSync(folder, { recursive: true, force: true });
+    await session.close();
+  });
+
   it('the perfect bot solves Jul-Gonu in the worker first, then answers with a move that keeps the value', async () => {
     const session = await Session.open(browser, 'perfect-bot');
     const game: AnyGame = julgonu;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { perfectPlayer, solvingWords } from '../../playground/src/perfect.js';
+import { offerTable, perfectPlayer, solvingWords } from '../../playground/src/perfect.js';
 import { PLAYER_KINDS, PLAYER_LABELS, botFor, isPlayerKind, type SearchingBot } from '../../playground/src/players.js';
 import { agon, games, julgonu, type Position } from '../../src/index.js';
-import { solveJulGonu } from '../../src/solve/index.js';
+import { saveTable, solveJulGonu, solveKono } from '../../src/solve/index.js';
 import { KONO, checkedDecision, type AnyBot } from '../support/ai.js';
 import { VARIANTS, randomGame, type Variant } from './helpers.js';
 
@@ -152,5 +152,23 @@ describe('the perfect bot of the worker', () => {
       'Solving Kono for the perfect bot: 41 % of the positions decided',
     );
     expect(solvingWords('Kono', { phase: 'counting', positions: 0, decided: 0, plies: 0 })).toContain(': 0 %');
+  });
+});
+
+describe('a table file for the perfect bot', () => {
+  it('takes a saved table of a game it plays (and then needs no solve), naming the game', () => {
+    expect(offerTable(saveTable(solveJulGonu()))).toBe("Jul-Gonu with noRepeat: 'off'");
+    const said: string[] = [];
+    perfectPlayer(julgonu, { noRepeat: 'off' }, 1, (words) => said.push(words));
+    expect(said).toEqual([]);
+  });
+
+  it('refuses bytes that are no table, and an endgame table, saying why', () => {
+    expect(() => offerTable(new Uint8Array([1, 2, 3]))).toThrow(
+      /^not a table the perfect bot can play here \(Four Field Kono: .+; Jul-Gonu with noRepeat: 'off': .+\)$/,
+    );
+    expect(() => offerTable(saveTable(solveKono({ maxPieces: 2 })))).toThrow(
+      /Four Field Kono: an endgame table of 2 pieces a side, not the whole game/,
+    );
   });
 });
