@@ -5,7 +5,7 @@ import { gesture, type Gesture } from '../core/gestures.js';
 import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
 import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, beside, inward, pointAt, radialOf, ringOf } from './board.js';
-import { EMPTY, ownRadial, pawnOf, type WorkingGongState } from './position.js';
+import { EMPTY, cloneState, ownRadial, pawnOf, type WorkingGongState } from './position.js';
 
 /**
  * Every reason a Gong game can end for: `gon-occupied` (G9: the last pawn on the board stands on
@@ -337,22 +337,18 @@ function onlyEntrant(state: WorkingGongState, from: number, capturer: number): n
  * and stays behind an enemy or an own pawn that stayed; only `entrant` (or none, -1) enters the
  * Gon. Enemy pawns and a pawn on the Gon never move.
  */
-export function toff(state: WorkingGongState, capturer: number, entrant: number): void {
+export function toff(state: WorkingGongState, capturer: number, entrant: number, pushed?: (from: number, to: number) => void): void {
   const colour = state.turn + 1;
   const cells = state.cells;
   for (let r = 0; r < RADIALS; r++) {
     for (let k = 1; k <= RINGS; k++) {
       const p = pointAt(r, k);
       if (cells[p] !== colour || p === capturer) continue;
-      if (k === 1) {
-        if (p === entrant) {
-          put(state, GON, colour);
-          put(state, p, EMPTY);
-        }
-      } else if (cells[p - 1] === EMPTY) {
-        put(state, p - 1, colour);
-        put(state, p, EMPTY);
-      }
+      const q = k === 1 ? GON : p - 1;
+      if (k === 1 ? p !== entrant : cells[q] !== EMPTY) continue;
+      put(state, q, colour);
+      put(state, p, EMPTY);
+      pushed?.(p, q);
     }
   }
 }
@@ -383,28 +379,16 @@ export function effects(state: WorkingGongState, action: number): MoveEffect[] {
 
 /**
  * The pushes of the toff after the mover's pawn on `from` takes on `capturer`, as pairs of points
- * in the order {@link toff} makes them, found on a copy of the board (the state is left as it is).
+ * in the order {@link toff} makes them: the take and the toff itself played on a copy of the state
+ * (the state is left as it is), so the effects follow the rule's one implementation.
  */
 function toffPushes(state: WorkingGongState, from: number, capturer: number, entrant: number): [number, number][] {
-  const colour = colourOf(state);
-  const cells = Int8Array.from(state.cells);
-  cells[from] = EMPTY;
-  cells[capturer] = colour;
+  const copy = cloneState(state);
+  put(copy, from, EMPTY);
+  take(copy, capturer);
+  put(copy, capturer, copy.turn + 1);
   const pushes: [number, number][] = [];
-  const push = (p: number, q: number): void => {
-    cells[q] = colour;
-    cells[p] = EMPTY;
-    pushes.push([p, q]);
-  };
-  for (let r = 0; r < RADIALS; r++) {
-    for (let k = 1; k <= RINGS; k++) {
-      const p = pointAt(r, k);
-      if (cells[p] !== colour || p === capturer) continue;
-      if (k === 1) {
-        if (p === entrant) push(p, GON);
-      } else if (cells[p - 1] === EMPTY) push(p, p - 1);
-    }
-  }
+  toff(copy, capturer, entrant, (p, q) => pushes.push([p, q]));
   return pushes;
 }
 
