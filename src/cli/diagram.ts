@@ -2,6 +2,7 @@
 // a grid with file letters and rank numbers (Kono, Jul-Gonu), a hexagon in 11 rows beside a key of
 // its cell names (Agon), a table of rings by radials (Gong), or a list of points for any other
 // board; optionally the last move marked and the board turned round.
+import type { MoveEffect } from '../core/effects.js';
 import type { AnyGame, Piece, Position } from '../core/game.js';
 import { OFF_BOARD_REASONS, type OffBoardReason } from '../core/off-board.js';
 import { capitalised, describeOutcome } from './words.js';
@@ -209,21 +210,18 @@ export function boardLines(game: AnyGame, position: Position, view: DiagramView 
 }
 
 /**
- * The points a move changed that the mover's pieces left or reached: where a piece came from and
- * went to, a placed piece, a pawn sent into the Gon; not the points of pieces it took, which are
- * empty afterwards and would read as a move of their own. Derived from the two positions alone,
- * so it holds for every game.
+ * The points of a move's effects (`game.effects`) that pieces left, reached or were placed on, in
+ * point order: where a piece came from and went to, each pushed piece's path, a placed or
+ * returned piece; not the points of pieces it took, which are empty afterwards and would read as
+ * a move of their own.
  */
-export function lastMovePoints(game: AnyGame, before: Position, after: Position): number[] {
-  const mover = game.toMove(before);
-  const points: number[] = [];
-  for (let p = 0; p < game.board.size; p++) {
-    const was = game.pieceAt(before, p);
-    const is = game.pieceAt(after, p);
-    if (was?.owner === is?.owner && was?.kind === is?.kind) continue;
-    if (was?.owner === mover || is?.owner === mover) points.push(p);
+export function lastMovePoints(effects: readonly MoveEffect[]): number[] {
+  const points = new Set<number>();
+  for (const effect of effects) {
+    if (effect.kind === 'move') points.add(effect.from).add(effect.to);
+    else if (effect.kind === 'place') points.add(effect.at);
   }
-  return points;
+  return [...points].sort((a, b) => a - b);
 }
 
 /**

@@ -366,7 +366,7 @@ class Session {
     const match = this.#match;
     const position = match.position;
     const last = match.history[match.history.length - 1];
-    const lastMove = last === undefined ? [] : lastMovePoints(game, last.before, last.after);
+    const lastMove = last === undefined ? [] : lastMovePoints(last.effects);
     print();
     if (last !== undefined) print(`Last move: ${last.notation} (${game.toMove(last.before)})`);
     print(diagram(game, position, { lastMove, flipped: this.#flipped }));

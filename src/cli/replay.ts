@@ -59,7 +59,7 @@ Examples:
       const after = positions[i] as Position;
       if (i === 0) print('\nStart:');
       else print(`\nMove ${i} (${game.toMove(before)}): ${game.formatMove(before, moves[i - 1])}`);
-      print(diagram(game, after, { lastMove: i === 0 ? [] : lastMovePoints(game, before, after) }));
+      print(diagram(game, after, { lastMove: i === 0 ? [] : lastMovePoints(game.effects(before, moves[i - 1])) }));
     };
     const result = `Result: ${record.outcome === undefined ? 'the game is unfinished (*)' : describeOutcome(record.outcome)}`;
     if (only !== undefined) {

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { boardLines, diagram, lastMovePoints } from '../../src/cli/diagram.js';
-import { agon, gong, julgonu, kono, type AnyGame, type Position } from '../../src/index.js';
+import { agon, gong, julgonu, kono, type AnyGame, type MoveEffect, type Position } from '../../src/index.js';
 
-/** The position after `moves` from `start`, with the one before the last move. */
-function after(game: AnyGame, start: Position, moves: readonly string[]): { before: Position; position: Position } {
+/** The position after `moves` from `start`, with the one before the last move and that move's effects. */
+function after(
+  game: AnyGame,
+  start: Position,
+  moves: readonly string[],
+): { before: Position; position: Position; effects: readonly MoveEffect[] } {
   let before = start;
   let position = start;
+  let effects: readonly MoveEffect[] = [];
   for (const text of moves) {
     before = position;
-    position = game.play(position, game.parseMove(position, text));
+    const move = game.parseMove(position, text);
+    effects = game.effects(position, move);
+    position = game.play(position, move);
   }
-  return { before, position };
+  return { before, position, effects };
 }
 
 const names = (game: AnyGame, points: readonly number[]): string[] => points.map((p) => game.board.name(p));
@@ -18,22 +25,22 @@ const names = (game: AnyGame, points: readonly number[]): string[] => points.map
 describe('lastMovePoints: the points a move changed for the mover', () => {
   it('a step: where the piece left and arrived; a capture in Jul-Gonu: not the piece taken', () => {
     const step = after(kono, kono.start(), ['a1xa3']);
-    expect(names(kono, lastMovePoints(kono, step.before, step.position))).toEqual(['a1', 'a3']);
+    expect(names(kono, lastMovePoints(step.effects))).toEqual(['a1', 'a3']);
     const start = julgonu.parsePosition('ww2/2wb/1b2/b3 b');
     const capture = after(julgonu, start, ['b2-b3xc3']);
-    expect(names(julgonu, lastMovePoints(julgonu, capture.before, capture.position))).toEqual(['b2', 'b3']);
+    expect(names(julgonu, lastMovePoints(capture.effects))).toEqual(['b2', 'b3']);
   });
 
   it('a placement: the point placed on', () => {
     const placed = after(gong, gong.start(), ['@c13']);
-    expect(names(gong, lastMovePoints(gong, placed.before, placed.position))).toEqual(['c13']);
+    expect(names(gong, lastMovePoints(placed.effects))).toEqual(['c13']);
   });
 });
 
 describe('boardLines with a view', () => {
   it('marks the last move with * after its cells, and says so in the key', () => {
-    const { before, position } = after(kono, kono.start(), ['a1xa3']);
-    const text = diagram(kono, position, { lastMove: lastMovePoints(kono, before, position) });
+    const { position, effects } = after(kono, kono.start(), ['a1xa3']);
+    const text = diagram(kono, position, { lastMove: lastMovePoints(effects) });
     expect(text).toContain(['   a b c d', '4  w w w w  4', '3  b*w w w  3', '2  b b b b  2', '1  .*b b b  1', '   a b c d'].join('\n'));
     expect(text).toContain('*: the last move');
     expect(diagram(kono, position)).not.toContain('*');
