@@ -5,6 +5,8 @@ import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
+import type { Random } from './random.js';
+import type { SearchKernel } from './rules.js';
 
 /**
  * The search cursor, and the engine of every game: copy-make over a stack of preallocated states,
@@ -23,7 +25,11 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
   #tracking = false;
   #window = 0;
   #keep = 0;
+  /** The game's own searches under the loaded options, if it has them. */
+  #kernel: SearchKernel<W> | undefined;
   readonly #scratch: Int32Array;
+  /** The move lists of the searches the cursor runs itself, one per depth below the current one, made when first needed. */
+  readonly #lists: Int32Array[] = [];
   /** The working state at each depth. */
   readonly #states: W[] = [];
   // The keys of the line, oldest first: the root's history, then the root's own key at #base, then
@@ -111,6 +117,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     this.#window = engine.window(options);
     this.#keep = engine.keep(options);
     this.#tracking = this.#keep > 0;
+    this.#kernel = engine.kernel(options);
     if (this.#tracking) {
       const history = position.history;
       // A position's history is frozen, and copied (a spread is V8's fast copy of a frozen array;
@@ -136,10 +143,11 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
   }
 
   /**
-   * Makes the current depth the root, for `position`, the position made there: the states and
-   * keys of the line are already what loading it would make, so nothing is copied.
+   * Makes the current depth the root, for `position`, the position made there (or none, for a
+   * root no position object stands for): the states and keys of the line are already what
+   * loading it would make, so nothing is copied.
    */
-  #rebase(position: Position<S, O>): void {
+  #rebase(position: Position<S, O> | undefined): void {
     const depth = this.#depth;
     this.#made = undefined;
     this.#root = position;
@@ -171,6 +179,104 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
 
   toMove() {
     return this.#engine.rules.turn(this.#states[this.#depth] as W);
+  }
+
+  countLeaves(depth: number): number {
+    if (!(Number.isInteger(depth) && depth >= 0 && depth <= MAX_COUNT_DEPTH)) {
+      throw new RulesError(
+        'argument/invalid',
+        `a leaf count's depth must be an integer from 0 to ${MAX_COUNT_DEPTH}, got ${describeValue(depth)}`,
+      );
+    }
+    if (depth === 0) return 1;
+    const kernel = this.#kernel;
+    const maxPlies = this.#options.maxPlies;
+    // The game's own count, where no shared rule can end a line inside the tree.
+    if (kernel !== undefined && (maxPlies === undefined || this.ply + depth - 1 < maxPlies)) {
+      return kernel.countLeaves(this.#states[this.#depth] as W, depth, this.#recent());
+    }
+    const lists = this.#lists;
+    for (let d = lists.length; d <= depth; d++) lists.push(new Int32Array(this.#engine.rules.maxMoves));
+    return this.#countBelow(depth);
+  }
+
+  /** Leaves `depth` plies below the cursor (at least 1), move by move; the last ply is counted, not played. */
+  #countBelow(depth: number): number {
+    if (depth === 1) return this.countLegalActions();
+    const moves = this.#lists[depth] as Int32Array;
+    const n = this.legalActions(moves);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      this.playUnchecked(moves[i] as number);
+      total += this.#countBelow(depth - 1);
+      this.undo();
+    }
+    return total;
+  }
+
+  playRandom(random: Random, limit: number): number {
+    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
+      throw new RulesError('argument/invalid', `a random playout's ply limit must be a non-negative integer, got ${describeValue(limit)}`);
+    }
+    const maxPlies = this.#options.maxPlies;
+    // Under maxPlies the game ends at that ply, so the playout never goes past it.
+    const budget = maxPlies === undefined ? limit : Math.min(limit, Math.max(0, maxPlies - this.ply));
+    const kernel = this.#kernel;
+    if (kernel !== undefined) {
+      const depth = this.#depth;
+      const recent = this.#recent();
+      const plies = kernel.playout(this.#states[depth] as W, random, budget, recent);
+      this.#settle(plies, recent);
+      return plies;
+    }
+    let moves = this.#lists[0];
+    if (moves === undefined) this.#lists[0] = moves = new Int32Array(this.#engine.rules.maxMoves);
+    let plies = 0;
+    while (plies < budget) {
+      const n = this.legalActions(moves);
+      if (n === 0) break;
+      this.playUnchecked(moves[random.int(n)] as number);
+      // The line is forgotten as it goes, so a long playout keeps no more than a short one.
+      if ((++plies & (FORGET_EVERY - 1)) === 0) this.#rebase(undefined);
+    }
+    this.#rebase(undefined);
+    return plies;
+  }
+
+  /**
+   * The keys a kernel needs: those of the positions before the current one since the last
+   * irreversible move, oldest first, as many as a position keeps (none without a rule that looks back).
+   */
+  #recent(): PositionKey[] {
+    if (!this.#tracking) return [];
+    const last = this.#base + this.#depth;
+    const stretch = this.#stretch[this.#depth] as number;
+    return this.#keys.slice(last - this.#keep > stretch ? last - this.#keep : stretch, last);
+  }
+
+  /**
+   * After a kernel's playout, which changed the state at the current depth in place: that state
+   * becomes the root, `plies` on, with the keys the kernel left in `recent` as its history.
+   */
+  #settle(plies: number, recent: PositionKey[]): void {
+    const depth = this.#depth;
+    const states = this.#states;
+    const top = states[depth] as W;
+    states[depth] = states[0] as W;
+    states[0] = top;
+    this.#root = undefined;
+    this.#made = undefined;
+    this.#listed = -1;
+    this.#rootPly += depth + plies;
+    this.#depth = 0;
+    if (this.#tracking) {
+      recent.push(this.#engine.rules.key(top));
+      this.#keys = recent;
+      this.#base = recent.length - 1;
+      this.#stretch[0] = 0;
+      this.#counts = undefined;
+      this.#longCounts = 0;
+    }
   }
 
   /** The outcome, given whether the player to move has a legal action other than a pass. */
@@ -410,6 +516,12 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     return made;
   }
 }
+
+/** The deepest leaf count a cursor runs (far beyond what any game can count in a lifetime). */
+export const MAX_COUNT_DEPTH = 64;
+
+/** How often (in plies, a power of two) the cursor's own playout forgets the line behind it. */
+const FORGET_EVERY = 1024;
 
 /** Counts one more occurrence of a key. */
 function add(counts: Map<PositionKey, number>, key: PositionKey): void {

@@ -7,7 +7,7 @@ import { NO_GESTURE, effectsGesture, gesture as frozenGesture, type Gesture } fr
 import { piecesOffBoard, type PiecesOffBoard } from './off-board.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
-import type { GameRules } from './rules.js';
+import type { GameRules, SearchKernel } from './rules.js';
 
 /*
  * The engine: a game's rules with every optional member filled in, and what every game shares on
@@ -56,6 +56,8 @@ export interface Engine<S, M, O extends DrawOptions, W = S, R extends string = s
   readonly offBoard: (state: W) => readonly PiecesOffBoard[];
   /** How a player makes a legal action, frozen (no points for the pass). */
   readonly gesture: (state: W, action: number) => Gesture;
+  /** The game's own searches under these options, or `undefined`: none, or a `repetition` draw, which they do not judge. */
+  readonly kernel: (options: Readonly<O>) => SearchKernel<W> | undefined;
 }
 
 /** The draws the shared rules judge, each with the game's own entry of its reason. */
@@ -144,6 +146,7 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
     bothStuck: pass < 0 ? () => false : (state) => count(playOnSpare(state, pass)) === 0,
     window,
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
+    kernel: (options) => (options.repetition === undefined ? rules.kernel?.(options) : undefined),
     // These three serve user interfaces, not search: they are free to allocate, and freeze what they hand out.
     effects: (state, action) => (action === pass ? NO_EFFECTS : Object.freeze(effects(state, action).map(frozenEffect))),
     offBoard: (state) =>

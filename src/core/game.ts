@@ -4,6 +4,7 @@ import type { Gesture } from './gestures.js';
 import type { PiecesOffBoard } from './off-board.js';
 import type { OptionSpecs, OptionsInput } from './options.js';
 import type { Outcome, Player } from './player.js';
+import type { Random } from './random.js';
 
 /** A value that identifies a position's board and player to move, for repetition rules and tables. */
 export type PositionKey = number | string;
@@ -66,6 +67,21 @@ export interface Cursor<P = Position, R extends string = string> {
   legalActions(out: Int32Array): number;
   /** The number of legal actions, without listing them (0 when the game is over). */
   countLegalActions(): number;
+  /**
+   * Perft below the cursor: the number of legal lines of exactly `depth` plies from the current
+   * position (1 for depth 0; a line on which the game ends sooner counts nothing). Uses the game's
+   * own count where it has one ({@link ludicore!GameRules.kernel | GameRules.kernel}); leaves the cursor where it was.
+   * Throws `argument/invalid` for a depth that is not an integer from 0 to 64.
+   */
+  countLeaves(depth: number): number;
+  /**
+   * Plays uniformly random legal moves (`random.int(n)` of the `n` legal actions, in move order)
+   * until the game is over or `limit` plies are played, and returns the plies played. The cursor
+   * ends at the final position, which becomes its starting point: nothing before it can be
+   * undone, so memory stays the same however long the playout. Uses the game's own playout where
+   * it has one. Throws `argument/invalid` for a limit that is not a non-negative integer.
+   */
+  playRandom(random: Random, limit: number): number;
   /**
    * Plays a legal action. Otherwise throws, and changes nothing: `action/out-of-range` for a value
    * that is no action index, then `move/game-over` once the game is over, then `move/illegal`.

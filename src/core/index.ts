@@ -40,7 +40,7 @@ export {
   type StepSyntax,
 } from './notation.js';
 export type { AnyGame, Cursor, Evaluation, Game, StateOf, MoveOf, Piece, Position, PositionKey, PositionOf, ReasonOf } from './game.js';
-export type { GameRules } from './rules.js';
+export type { GameRules, SearchKernel } from './rules.js';
 export {
   MOVE_EFFECT_KINDS,
   applyEffects,

@@ -65,18 +65,13 @@ export function randomPlayout<S, M, O>(
 ): PlayoutResult<Position<S, O>> {
   const limit = checkPlayout('randomPlayout', game, random, options);
   const cursor = game.cursor(position);
-  const moves = new Int32Array(game.maxMoves);
-  let plies = 0;
-  for (; plies < limit; plies++) {
-    const n = cursor.legalActions(moves);
-    if (n === 0) break;
-    cursor.playUnchecked(moves[random.int(n)] as number);
-  }
+  const plies = cursor.playRandom(random, limit);
   return { outcome: cursor.outcome(), plies, position: cursor.position() };
 }
 
 /**
- * Runs `count` random playouts from `position` on one reused cursor (no allocation per move) and
+ * Runs `count` random playouts from `position` on one reused cursor ({@link ludicore!Cursor.playRandom | Cursor.playRandom}: the
+ * game's own playout where it has one, no allocation per move, memory bounded whatever the limit) and
  * returns their totals: the measure of raw game speed, and a quick estimate of who is favoured.
  *
  * @throws {@link RulesError} `argument/invalid` as {@link randomPlayout} does, and for a `count`
@@ -94,7 +89,6 @@ export function randomPlayouts<S, M, O>(
     throw new RulesError('argument/invalid', `playout count must be a non-negative integer, got ${describeValue(count)}`);
   }
   const cursor = game.cursor(position);
-  const moves = new Int32Array(game.maxMoves);
   let blackWins = 0;
   let whiteWins = 0;
   let draws = 0;
@@ -102,12 +96,7 @@ export function randomPlayouts<S, M, O>(
   let plies = 0;
   for (let g = 0; g < count; g++) {
     cursor.reset(position);
-    for (let ply = 0; ply < limit; ply++) {
-      const n = cursor.legalActions(moves);
-      if (n === 0) break;
-      cursor.playUnchecked(moves[random.int(n)] as number);
-    }
-    plies += cursor.depth;
+    plies += cursor.playRandom(random, limit);
     const outcome = cursor.outcome();
     if (outcome === undefined) unfinished++;
     else if (outcome.winner === 'black') blackWins++;

@@ -24,6 +24,8 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
       return n;
     },
     countLegalActions: () => inner.countLegalActions(),
+    countLeaves: (depth) => inner.countLeaves(depth),
+    playRandom: (random, limit) => inner.playRandom(random, limit),
     play: (action) => inner.play(action),
     playUnchecked: (action) => inner.playUnchecked(action),
     undo: () => inner.undo(),
