@@ -8,7 +8,10 @@ import { readRandom, type RandomSource } from './random-source.js';
 
 /** Settings of {@link mcts}. Without `time`, `iterations` defaults to 1,000. */
 export interface MctsSettings<P> {
-  /** Iterations (playouts) per move (default 1,000 with no time budget). */
+  /**
+   * Iterations (playouts) per move (default 1,000 with no time budget): time and memory linear in
+   * it (the tree grows by one node an iteration).
+   */
   readonly iterations?: number;
   /** Milliseconds per move; with `iterations` too, whichever ends first (at least one iteration runs). */
   readonly time?: number;
@@ -17,7 +20,7 @@ export interface MctsSettings<P> {
   /**
    * Random plies a playout makes before it stops and asks the evaluation (default 16); a playout
    * that reaches the end of the game scores the result itself. 0 scores each new node by the
-   * evaluation alone.
+   * evaluation alone. At most 1,000,000; a playout's time is linear in it, its memory is not.
    */
   readonly playoutPlies?: number;
   /** The evaluation that scores unfinished playouts (default: the game's own, `game.evaluate`). */
@@ -88,28 +91,23 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
     if (over !== undefined && over.winner === toMove) return { action, iterations: 0, visits: 0, value: 1 };
   }
 
+  // The position searched, for going back to it after a playout (which forgets the line it played).
+  const rootPosition = cursor.position();
   /**
-   * The score for Black of a playout from the cursor's position, whose legal actions are in the
-   * buffer already (`count` of them, more than 0); the cursor ends where it began.
+   * The score for Black of a playout from the cursor's position, which is not over: random moves
+   * on the cursor's own playout, whose memory does not grow with its length; the cursor is then
+   * back at the root.
    */
-  const playout = (first: number): number => {
-    let plies = 0;
+  const playout = (): number => {
+    cursor.playRandom(random, playoutPlies);
+    const over = cursor.outcome();
     let score: number;
-    for (let count = first; ; count = cursor.legalActions(buffer)) {
-      if (count === 0) {
-        const over = cursor.outcome();
-        score = over === undefined || over.winner === null ? 0.5 : over.winner === 'black' ? 1 : 0;
-        break;
-      }
-      if (plies === playoutPlies) {
-        const chance = 1 / (1 + Math.exp(-evaluate(cursor) / evaluationScale));
-        score = cursor.toMove() === 'black' ? chance : 1 - chance;
-        break;
-      }
-      cursor.playUnchecked(buffer[random.int(count)] as number);
-      plies++;
+    if (over !== undefined) score = over.winner === null ? 0.5 : over.winner === 'black' ? 1 : 0;
+    else {
+      const chance = 1 / (1 + Math.exp(-evaluate(cursor) / evaluationScale));
+      score = cursor.toMove() === 'black' ? chance : 1 - chance;
     }
-    for (; plies > 0; plies--) cursor.undo();
+    cursor.reset(rootPosition);
     return score;
   };
 
@@ -148,9 +146,9 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
         cursor.playUnchecked(action);
         depth++;
         node = child;
-        const count = cursor.legalActions(buffer);
-        if (count > 0) {
-          blackScore = playout(count);
+        if (cursor.outcome() === undefined) {
+          blackScore = playout();
+          depth = 0;
           break;
         }
         // The move ends the game: the next pass round the loop scores it exactly, and proves it.

@@ -8,7 +8,11 @@ import { readSettings } from './read-settings.js';
 
 /** Options of {@link randomPlayout} and {@link randomPlayouts}. */
 export interface PlayoutOptions {
-  /** Stop after this many plies even if the game is not over (default 100,000: a safety net for games without a draw rule). */
+  /**
+   * Stop after this many plies even if the game is not over (default 100,000: a safety net for
+   * games without a draw rule). Any safe integer: a playout's time is linear in it, and its memory
+   * does not grow with it.
+   */
   readonly limit?: number;
 }
 

@@ -14,11 +14,11 @@ import { sample, snapshot } from './sample.js';
 
 /** Options of {@link checkGame}. */
 export interface CheckOptions<S = unknown, O = unknown> {
-  /** Random games to play (default 50). */
+  /** Random games to play (default 50, at most 1,000,000): the time is linear in it. */
   readonly runs?: number;
   /** Seed of the random move choice (default 1); printed in every failure. */
   readonly seed?: number;
-  /** Stop a game after this many plies if it has not ended (default 200). */
+  /** Stop a game after this many plies if it has not ended (default 200, at most 1,000,000). */
   readonly maxPlies?: number;
   /** Start position (default: the game's start under `options`). */
   readonly start?: Position<S, O>;

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { agon, createRandom, gong, julgonu, kono, perft, type AnyGame, type Cursor, type Position, type Random } from '../../src/index.js';
+import { params } from '../support/fc.js';
+import { expectRulesError } from './helpers.js';
+
+/** Perft move by move through the cursor's public calls: what countLeaves must agree with. */
+function countByMoves(cursor: Cursor<Position>, depth: number, maxMoves: number): number {
+  if (depth === 0) return 1;
+  const moves = new Int32Array(maxMoves);
+  const n = cursor.legalActions(moves);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    cursor.playUnchecked(moves[i] as number);
+    total += countByMoves(cursor, depth - 1, maxMoves);
+    cursor.undo();
+  }
+  return total;
+}
+
+/** A random playout move by move: what playRandom must agree with. */
+function playByMoves(cursor: Cursor<Position>, random: Random, limit: number, maxMoves: number): number {
+  const moves = new Int32Array(maxMoves);
+  let plies = 0;
+  for (; plies < limit; plies++) {
+    const n = cursor.legalActions(moves);
+    if (n === 0) break;
+    cursor.playUnchecked(moves[random.int(n)] as number);
+  }
+  return plies;
+}
+
+const GAMES: readonly AnyGame[] = [kono, julgonu, agon, gong];
+
+describe('the cursor counts leaves and plays random games', () => {
+  it.each(GAMES.map((g) => [g.name, g] as const))('%s: countLeaves and playRandom agree with the move-by-move loops', (_, game) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) => {
+        const cursor = game.cursor(game.start());
+        playByMoves(cursor, createRandom(seed), prefix, game.maxMoves);
+        const at = cursor.position();
+        for (let depth = 0; depth <= 2; depth++) {
+          expect(game.cursor(at).countLeaves(depth)).toBe(countByMoves(game.cursor(at), depth, game.maxMoves));
+        }
+        const fast = game.cursor(at);
+        const slow = game.cursor(at);
+        const plies = fast.playRandom(createRandom(seed + 1), 300);
+        expect(plies).toBe(playByMoves(slow, createRandom(seed + 1), 300, game.maxMoves));
+        expect(fast.ply).toBe(slow.ply);
+        expect(fast.key()).toBe(slow.key());
+        expect(fast.outcome()).toEqual(slow.outcome());
+        expect(game.formatPosition(fast.position())).toBe(game.formatPosition(slow.position()));
+      }),
+      params(20),
+    );
+  });
+
+  it('countLeaves is perft; depth 0 counts the position itself', () => {
+    const cursor = kono.cursor(kono.start());
+    expect(cursor.countLeaves(0)).toBe(1);
+    expect(cursor.countLeaves(4)).toBe(perft(kono, kono.start(), 4));
+    expect(cursor.depth).toBe(0);
+  });
+
+  it('refuses a depth or a limit out of range, changing nothing', () => {
+    const cursor = kono.cursor(kono.start());
+    for (const depth of [-1, 1.5, 65, Number.NaN, '2'])
+      expectRulesError(() => cursor.countLeaves(depth as number), 'argument/invalid', 'depth');
+    for (const limit of [-1, 0.5, Infinity, 2 ** 53, '3']) {
+      expectRulesError(() => cursor.playRandom(createRandom(1), limit as number), 'argument/invalid', 'limit');
+    }
+    expect(cursor.ply).toBe(0);
+  });
+
+  it('a playout forgets the line behind it, so its memory does not grow with its length', () => {
+    for (const game of GAMES) {
+      const cursor = game.cursor(game.start());
+      const plies = cursor.playRandom(createRandom(3), 5000);
+      expect(cursor.depth).toBe(0);
+      expect(cursor.ply).toBe(plies);
+      expectRulesError(() => cursor.undo(), 'argument/invalid', 'nothing to undo');
+    }
+  });
+
+  it('stops at maxPlies, where the game is drawn', () => {
+    const start = agon.start({ maxPlies: 40 });
+    const cursor = agon.cursor(start);
+    expect(cursor.playRandom(createRandom(5), 1000)).toBe(40);
+    expect(cursor.outcome()).toEqual({ winner: null, reason: 'max-plies' });
+    expect(cursor.playRandom(createRandom(5), 1000)).toBe(0);
+  });
+});
