@@ -12,6 +12,9 @@ export default defineConfig([
       solve: 'src/solve/index.ts',
       render: 'src/render/index.ts',
       testing: 'src/testing/index.ts',
+      threads: 'src/threads/index.ts',
+      // The worker script of ludicore/threads, which it starts from beside itself.
+      'threads-worker': 'src/threads/worker.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
@@ -26,6 +29,8 @@ export default defineConfig([
     treeshake: true,
     target: 'es2022',
     platform: 'neutral',
+    // import.meta.url in the CommonJS build too: ludicore/threads finds its worker script by it.
+    shims: true,
   },
   {
     // The command-line program (package.json "bin"): one self-contained ES module for Node.

@@ -3,7 +3,8 @@ import { RulesError } from './errors.js';
 import type { Game, Position } from './game.js';
 import { requireGame } from './guards.js';
 
-function checkDepth(depth: number): void {
+/** Throws `argument/invalid` unless `depth` is a perft depth: an integer from 0 to 64. */
+export function checkDepth(depth: number): void {
   if (!(Number.isInteger(depth) && depth >= 0 && depth <= 64)) {
     throw new RulesError('argument/invalid', `perft depth must be an integer from 0 to 64, got ${describeValue(depth)}`);
   }

@@ -1,0 +1,117 @@
+// The pieces of work the threads share out, and how one runs: the same code in a worker and, with
+// one thread, in the calling thread, so that both give the same results.
+import type { AnyGame, Position } from '../core/game.js';
+import type { Outcome } from '../core/player.js';
+import { createRandom } from '../core/random.js';
+import { buildBot, type BotSpec } from './bots.js';
+import { matchSeeds, playoutSeed } from './seeds.js';
+
+/** Perft of `depth` from one position of the split tree. */
+export interface PerftJob {
+  readonly kind: 'perft';
+  readonly position: Position;
+  readonly depth: number;
+}
+
+/** The playouts `first … first + count - 1` of a series seeded with `seed`. */
+export interface PlayoutsJob {
+  readonly kind: 'playouts';
+  readonly position: Position;
+  readonly seed: number;
+  readonly first: number;
+  readonly count: number;
+  readonly limit: number;
+}
+
+/** Game number `index` of a match series. */
+export interface MatchJob {
+  readonly kind: 'match';
+  readonly position: Position;
+  readonly seed: number;
+  readonly index: number;
+  readonly black: BotSpec;
+  readonly white: BotSpec;
+  readonly alternate: boolean;
+  readonly limit: number;
+}
+
+/** Any piece of work. */
+export type Job = PerftJob | PlayoutsJob | MatchJob;
+
+/** Totals of random playouts, as the core's `randomPlayouts` reports them. */
+export interface PlayoutTotals {
+  readonly games: number;
+  readonly blackWins: number;
+  readonly whiteWins: number;
+  readonly draws: number;
+  readonly unfinished: number;
+  readonly plies: number;
+}
+
+/** How one game of a match series went. */
+export interface MatchGameResult {
+  /** The game's number in the series. */
+  readonly index: number;
+  /** Whether the bot given as `white` played Black in this game (every odd-numbered game with `alternate`). */
+  readonly swapped: boolean;
+  /** The outcome, or `undefined` if the game stopped at the series' ply limit first. */
+  readonly outcome: Outcome | undefined;
+  /** Plies played. */
+  readonly plies: number;
+}
+
+/** What each kind of job gives. */
+export interface JobResults {
+  readonly perft: number;
+  readonly playouts: PlayoutTotals;
+  readonly match: MatchGameResult;
+}
+
+/** Runs one job of `game`, whose positions the job's are. */
+export function runJob(game: AnyGame, job: Job): JobResults[Job['kind']] {
+  switch (job.kind) {
+    case 'perft':
+      return game.cursor(job.position).countLeaves(job.depth);
+    case 'playouts':
+      return runPlayouts(game, job);
+    case 'match':
+      return runMatchGame(game, job);
+  }
+}
+
+function runPlayouts(game: AnyGame, job: PlayoutsJob): PlayoutTotals {
+  const cursor = game.cursor(job.position);
+  let blackWins = 0;
+  let whiteWins = 0;
+  let draws = 0;
+  let unfinished = 0;
+  let plies = 0;
+  for (let i = job.first; i < job.first + job.count; i++) {
+    if (i > job.first) cursor.reset(job.position);
+    plies += cursor.playRandom(createRandom(playoutSeed(job.seed, i)), job.limit);
+    const outcome = cursor.outcome();
+    if (outcome === undefined) unfinished++;
+    else if (outcome.winner === 'black') blackWins++;
+    else if (outcome.winner === 'white') whiteWins++;
+    else draws++;
+  }
+  return { games: job.count, blackWins, whiteWins, draws, unfinished, plies };
+}
+
+function runMatchGame(game: AnyGame, job: MatchJob): MatchGameResult {
+  const seeds = matchSeeds(job.seed, job.index);
+  const swapped = job.alternate && job.index % 2 === 1;
+  const first = buildBot(game, job.black, seeds.black);
+  const second = buildBot(game, job.white, seeds.white);
+  const [onBlack, onWhite] = swapped ? [second, first] : [first, second];
+  let position = job.position;
+  let plies = 0;
+  let outcome = game.outcome(position);
+  while (outcome === undefined && plies < job.limit) {
+    const bot = game.toMove(position) === 'black' ? onBlack : onWhite;
+    position = game.play(position, bot.chooseMove(position));
+    plies++;
+    outcome = game.outcome(position);
+  }
+  return { index: job.index, swapped, outcome: outcome === undefined ? undefined : { winner: outcome.winner, reason: outcome.reason }, plies };
+}

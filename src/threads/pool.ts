@@ -1,0 +1,99 @@
+// Runs a list of jobs on a pool of workers, each taking the next job as it finishes one, and
+// gives the results in the jobs' order.
+import { ERROR_CODES, RulesError } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
+import { isRulesError } from '../core/errors.js';
+import { gameById } from '../games.js';
+import { spawnWorker, type WorkerHandle } from './host.js';
+import { runJob, type Job, type JobResults } from './jobs.js';
+import type { JobMessage, ReplyMessage } from './protocol.js';
+import { workerUrl } from './worker-url.js';
+
+/** Whether `game` is the registry's own game of its id, which a worker can rebuild from the id. */
+export function inRegistry(game: AnyGame): boolean {
+  try {
+    return gameById(game.id) === game;
+  } catch (error) {
+    if (isRulesError(error, 'game/unknown')) return false;
+    throw error;
+  }
+}
+
+/** The error a worker's reply describes: a RulesError again when it was one. */
+function rebuiltError(error: { readonly code: unknown; readonly message: unknown }): Error {
+  const message = typeof error.message === 'string' ? error.message : String(error.message);
+  const code = ERROR_CODES.find((c) => c === error.code);
+  return code === undefined ? new Error(`a worker thread failed: ${message}`) : new RulesError(code, message);
+}
+
+/**
+ * Runs `jobs` of `game` and resolves to their results, in order: in the calling thread, one
+ * after another, when `threads` is 1 or the game is not the registry's (a worker could not rebuild
+ * it); else on `min(threads, jobs.length)` workers, all ended when the last job is done or the
+ * first fails (which rejects with that job's error).
+ */
+export async function runJobs<K extends Job['kind']>(
+  game: AnyGame,
+  jobs: readonly Extract<Job, { readonly kind: K }>[],
+  threads: number,
+): Promise<JobResults[K][]> {
+  if (threads === 1 || jobs.length === 0 || !inRegistry(game)) {
+    // runJob gives each kind of job its kind's result.
+    return jobs.map((job) => runJob(game, job) as JobResults[K]);
+  }
+  const url = workerUrl();
+  const workers: WorkerHandle[] = [];
+  const results: JobResults[K][] = new Array<JobResults[K]>(jobs.length);
+  let finished = false;
+  const endAll = (): void => {
+    finished = true;
+    for (const worker of workers) worker.terminate();
+  };
+  try {
+    return await new Promise<JobResults[K][]>((resolve, reject) => {
+      let next = 0;
+      let done = 0;
+      const fail = (error: Error): void => {
+        if (finished) return;
+        endAll();
+        reject(error);
+      };
+      const give = (worker: WorkerHandle): void => {
+        if (next >= jobs.length) return;
+        const message: JobMessage = { id: next, job: jobs[next] as Job };
+        next++;
+        worker.post(message);
+      };
+      const count = Math.min(threads, jobs.length);
+      const started = Array.from({ length: count }, () => spawnWorker(url));
+      for (const pending of started) {
+        pending.then((worker) => {
+          if (finished) {
+            worker.terminate();
+            return;
+          }
+          workers.push(worker);
+          worker.onFailure(fail);
+          worker.onMessage((data) => {
+            if (finished) return;
+            const reply = data as ReplyMessage;
+            if ('error' in reply) {
+              fail(rebuiltError(reply.error));
+              return;
+            }
+            // A worker runs the same runJob on the same kind of job.
+            results[reply.id] = reply.result as JobResults[K];
+            done++;
+            if (done === jobs.length) {
+              endAll();
+              resolve(results);
+            } else give(worker);
+          });
+          give(worker);
+        }, fail);
+      }
+    });
+  } finally {
+    if (!finished) endAll();
+  }
+}
