@@ -4,13 +4,15 @@ import { readFileSync } from 'node:fs';
 import { quote } from '../core/errors.js';
 import { isInputError, parseArgs, UsageError } from './args.js';
 import { print, type Command } from './command.js';
+import { match } from './match.js';
 import { perft } from './perft.js';
 import { play } from './play.js';
+import { playouts } from './playouts.js';
 import { replay } from './replay.js';
 import { show } from './show.js';
 import { solveCommand } from './solve.js';
 
-const COMMANDS: readonly Command[] = [play, show, perft, replay, solveCommand];
+const COMMANDS: readonly Command[] = [play, show, perft, playouts, match, replay, solveCommand];
 
 function commandNamed(name: string): Command {
   const command = COMMANDS.find((c) => c.name === name);
@@ -27,7 +29,8 @@ function mainHelp(): string {
 
 Rules engines for Four Field Kono (kono), Jul-Gonu (julgonu), Agon (agon) and
 Gong (gong): play against the computer, show positions, count moves, replay
-game records and solve the small games.
+game records, play random games and bot matches on every core, and solve the
+small games.
 
 Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}

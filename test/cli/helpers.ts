@@ -21,6 +21,15 @@ function newest(path: string): number {
  * tsup.config.ts is built (the library's files in dist/ are left alone), with exactly its options.
  */
 export async function ensureCli(): Promise<void> {
+  // The program starts the library's worker script (dist/threads-worker.mjs) for perft, playouts
+  // and match: that must be current too (scripts/ensure-build.mjs, in a child process since it
+  // exits on failure).
+  const ensured = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { ensureBuild } from './scripts/ensure-build.mjs'; ensureBuild();"],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (ensured.status !== 0) throw new Error(`building the library (npm run build) failed with exit code ${ensured.status}`);
   const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'tsup.config.ts')));
   if (existsSync(CLI) && statSync(CLI).mtimeMs >= sources) return;
   const { default: config } = (await import('../../tsup.config.js')) as { default: Options | Options[] };
