@@ -22,8 +22,7 @@ interface SplitTree<M> {
 }
 
 /** Splits the tree of `depth` plies below `position` by first move, or by first two plies when the first moves are few. */
-function split<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number, threads: number): SplitTree<M> {
-  const moves = game.legalMoves(position);
+function split<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, moves: readonly M[], depth: number, threads: number): SplitTree<M> {
   const deeper = depth >= 2 && moves.length < threads * JOBS_PER_THREAD;
   const jobs: PerftJob[] = [];
   const rowOf: number[] = [];
@@ -46,10 +45,11 @@ function split<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: nu
 async function countByFirstMove<S, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
+  moves: readonly M[],
   depth: number,
   threads: number,
 ): Promise<{ readonly moves: readonly M[]; readonly nodes: readonly number[] }> {
-  const tree = split(game, position, depth, threads);
+  const tree = split(game, position, moves, depth, threads);
   const counts = await runJobs(game, tree.jobs, threads);
   const nodes = tree.moves.map(() => 0);
   counts.forEach((count, j) => {
@@ -81,9 +81,11 @@ export async function perft<S, M, O>(game: Game<S, M, O>, position: Position<S, 
   requireGame(game, 'perft');
   checkDepth(depth);
   const given = checkThreads('perft', readSettings('perft', options, ['threads'])['threads']);
+  // Checks the position too, before any worker starts.
+  const moves = game.legalMoves(position);
   const threads = await threadCount(given);
   if (threads === 1 || depth === 0) return perftHere(game, position, depth);
-  const { nodes } = await countByFirstMove(game, position, depth, threads);
+  const { nodes } = await countByFirstMove(game, position, moves, depth, threads);
   return nodes.reduce((sum, n) => sum + n, 0);
 }
 
@@ -105,8 +107,10 @@ export async function divide<S, M, O>(
   checkDepth(depth);
   if (depth === 0) throw new RulesError('argument/invalid', 'divide needs a depth of at least 1');
   const given = checkThreads('divide', readSettings('divide', options, ['threads'])['threads']);
+  // Checks the position too, before any worker starts.
+  const moves = game.legalMoves(position);
   const threads = await threadCount(given);
   if (threads === 1) return divideHere(game, position, depth);
-  const { moves, nodes } = await countByFirstMove(game, position, depth, threads);
+  const { nodes } = await countByFirstMove(game, position, moves, depth, threads);
   return moves.map((move, row) => ({ move, notation: game.formatMove(position, move), nodes: nodes[row] as number }));
 }

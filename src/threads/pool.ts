@@ -20,7 +20,7 @@ export function inRegistry(game: AnyGame): boolean {
 }
 
 /** The error a worker's reply describes: a RulesError again when it was one. */
-function rebuiltError(error: { readonly code: unknown; readonly message: unknown }): Error {
+export function rebuiltError(error: { readonly code: unknown; readonly message: unknown }): Error {
   const message = typeof error.message === 'string' ? error.message : String(error.message);
   const code = ERROR_CODES.find((c) => c === error.code);
   return code === undefined ? new Error(`a worker thread failed: ${message}`) : new RulesError(code, message);

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBuilt } from './helpers.js';
+
+const { core, threads } = await loadBuilt();
+
+/** A depth per game that makes a few thousand to a few hundred thousand leaves, quick on one thread. */
+const DEPTHS = { kono: 6, julgonu: 4, agon: 3, gong: 2 } as const;
+
+describe('perft and divide on worker threads', () => {
+  beforeAll(() => expect(core.gameList.length).toBe(4));
+
+  for (const game of core.gameList) {
+    const depth = DEPTHS[game.id as keyof typeof DEPTHS];
+    it(`${game.id}: perft and divide at depth ${depth} with 1, 2 and 3 threads equal the core's`, async () => {
+      const start = game.start();
+      const want = core.perft(game, start, depth);
+      const rows = core.divide(game, start, depth);
+      for (const count of [1, 2, 3]) {
+        expect(await threads.perft(game, start, depth, { threads: count }), `perft with ${count} threads`).toBe(want);
+        expect(await threads.divide(game, start, depth, { threads: count }), `divide with ${count} threads`).toEqual(rows);
+      }
+    });
+  }
+
+  it('counts every depth from 0 alike, and a position after some moves, with its history', async () => {
+    const game = core.julgonu;
+    let position = game.start();
+    for (let i = 0; i < 3; i++) position = game.play(position, game.legalMoves(position)[i]);
+    for (let depth = 0; depth <= 4; depth++) {
+      expect(await threads.perft(game, position, depth, { threads: 2 })).toBe(core.perft(game, position, depth));
+    }
+  });
+
+  it('counts the same with the default thread count (the machine’s)', async () => {
+    expect(await threads.perft(core.kono, core.kono.start(), 7)).toBe(core.perft(core.kono, core.kono.start(), 7));
+  });
+
+  it('counts a game of the caller’s own (not the registry’s) in the calling thread, alike', async () => {
+    const own = { ...core.kono };
+    expect(await threads.perft(own, own.start(), 5, { threads: 2 })).toBe(core.perft(core.kono, core.kono.start(), 5));
+  });
+});
