@@ -13,8 +13,6 @@ export default defineConfig([
       render: 'src/render/index.ts',
       testing: 'src/testing/index.ts',
       threads: 'src/threads/index.ts',
-      // The worker script of ludicore/threads, which it starts from beside itself.
-      'threads-worker': 'src/threads/worker.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,
@@ -22,8 +20,8 @@ export default defineConfig([
     // reads as it is; maps without their sources point at files the package does not ship, and
     // with them (sourcesContent) they were 1.15 MB, more than half the unpacked package.
     sourcemap: false,
-    // Both builds run at once: leave the command-line program's file to its own build.
-    clean: ['!cli.mjs'],
+    // The builds run at once: leave the command-line program's and the worker's files to their own builds.
+    clean: ['!cli.mjs', '!threads-worker.mjs', '!threads-worker.js'],
     // One shared chunk for the core, so every subpath sees the same RulesError class and registry.
     splitting: true,
     treeshake: true,
@@ -31,6 +29,21 @@ export default defineConfig([
     platform: 'neutral',
     // import.meta.url in the CommonJS build too: ludicore/threads finds its worker script by it.
     shims: true,
+  },
+  {
+    // The worker script of ludicore/threads, which it starts from beside itself: self-contained, in
+    // each format. (As an entry of the build above it would make esbuild wrap the shared chunks'
+    // modules in lazy initialisers, which bundlers cannot tree-shake: importing one game would
+    // bring all four.)
+    entry: { 'threads-worker': 'src/threads/worker.ts' },
+    format: ['esm', 'cjs'],
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    splitting: false,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
   },
   {
     // The command-line program (package.json "bin"): one self-contained ES module for Node.
