@@ -8,8 +8,10 @@
 // measure on both builds, interleaved round by round, printing both figures and new/baseline.
 // Prints figures only; nothing passes or fails.
 // Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve]
-//   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts,replay (bots: both bots); IDS: some of kono,julgonu,agon,gong
+//   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts,replay,threads (bots: both bots); IDS: some of kono,julgonu,agon,gong
+//   threads: perft and playouts of ludicore/threads on 1, 2 and all the machine's threads (this build only, wall clock)
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,7 +36,7 @@ const SECONDS = Number(argument('--seconds') ?? 2);
 if (!(SECONDS > 0 && Number.isFinite(SECONDS))) fail('--seconds takes a positive number');
 
 /** The measures --only can select ('bots' stands for both bots). */
-const MEASURES = ['perft', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'replay'];
+const MEASURES = ['perft', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'replay', 'threads'];
 const ONLY = (argument('--only') ?? MEASURES.join(',')).split(',').flatMap((name) => (name === 'bots' ? ['alphabeta', 'mcts'] : [name]));
 for (const name of ONLY) if (!MEASURES.includes(name)) fail(`unknown measure '${name}'; known: ${MEASURES.join(', ')}, bots`);
 const measured = (name) => ONLY.includes(name);
@@ -447,6 +449,55 @@ if (process.argv.includes('--solve')) {
   process.exit(0);
 }
 
+/** Wall-clock seconds: what thread scaling is measured by (CPU time adds up every thread's). */
+const wallNow = () => Number(process.hrtime.bigint()) / 1e9;
+
+/** The thread counts the threads measure runs on: 1, 2 and the machine's available parallelism. */
+const THREAD_COUNTS = [...new Set([1, 2, availableParallelism()])].sort((a, b) => a - b);
+
+/** The best (fastest) of ROUNDS wall-clock runs of `run`, which resolves to a count. */
+async function bestWall(run) {
+  let best;
+  for (let round = 0; round < ROUNDS; round++) {
+    const t0 = wallNow();
+    const count = await run();
+    const seconds = wallNow() - t0;
+    if (best === undefined || count / seconds > best.count / best.seconds) best = { count, seconds };
+  }
+  return best;
+}
+
+/**
+ * ludicore/threads' perft and random playouts of one game on each of THREAD_COUNTS (this build
+ * only: a baseline may have no ludicore/threads): perft at the depth one thread counts in about a
+ * quarter of the time budget or more, playouts as many as one thread plays in about the budget.
+ * Returns per thread count the best round of each.
+ */
+async function benchThreads(lib, threads, id) {
+  const game = lib.games[id];
+  const from = PERFT_FROM[id];
+  const perftStart = from === undefined ? game.start() : game.parsePosition(from);
+  const depth = perftDepth(lib, game, perftStart);
+  const playoutStart = game.start(PLAYOUT_OPTIONS[id]);
+  // As many playouts as one thread plays in about the time budget, judged by a short first run.
+  const t0 = wallNow();
+  let calibration = 0;
+  while (wallNow() - t0 < 0.2) calibration += (await threads.randomPlayouts(game, playoutStart, 20, { seed: calibration, threads: 1 })).games;
+  const count = Math.max(20, Math.round((calibration / (wallNow() - t0)) * SECONDS));
+  const rows = [];
+  for (const n of THREAD_COUNTS) {
+    const perft = await bestWall(() => threads.perft(game, perftStart, depth, { threads: n }));
+    const plies = [];
+    const playouts = await bestWall(async () => {
+      const summary = await threads.randomPlayouts(game, playoutStart, count, { seed: 1, threads: n });
+      plies.push(summary.plies);
+      return summary.games;
+    });
+    rows.push({ threads: n, perft, playouts, plies });
+  }
+  return { depth, count, rows };
+}
+
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const compareDir = argument('--compare');
 if (compareDir !== undefined && !existsSync(join(resolve(compareDir), 'dist', 'index.mjs'))) {
@@ -555,6 +606,25 @@ for (const id of GAMES) {
       (m) => m.iterations / m.seconds,
       'iterations/s',
       (m) => `${format(m.iterations)} iterations in ${m.seconds.toFixed(2)} s = ${format(m.iterations / m.seconds)} iterations/s`,
+    );
+  }
+  if (measured('threads')) {
+    const { lib } = BUILDS[0];
+    const threads = await import(pathToFileURL(join(DIST, 'threads.mjs')).href);
+    const { depth, rows } = await benchThreads(lib, threads, id);
+    const [one] = rows;
+    const differ = (values) => (new Set(values).size > 1 ? ` (COUNTS DIFFER BY THREAD COUNT: ${[...new Set(values)].join(' vs ')})` : '');
+    const line = (figure, unit) =>
+      rows.map((r) => `${r.threads} thread${r.threads === 1 ? '' : 's'} ${format(figure(r))} ${unit} (x${(figure(r) / figure(one)).toFixed(2)})`).join(', ');
+    const where = PERFT_FROM[id] === undefined ? 'the start' : 'a mid-game position';
+    console.log(
+      `  ludicore/threads perft from ${where}, depth ${depth}, wall clock: ${line((r) => r.perft.count / r.perft.seconds, 'leaves/s')}` +
+        differ(rows.map((r) => r.perft.count)),
+    );
+    console.log(
+      `  ludicore/threads random playouts (${JSON.stringify(PLAYOUT_OPTIONS[id])}), ${format(one.playouts.count)} a round, wall clock: ` +
+        line((r) => r.playouts.count / r.playouts.seconds, 'playouts/s') +
+        differ(rows.flatMap((r) => r.plies)),
     );
   }
   console.log();

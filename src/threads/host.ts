@@ -5,10 +5,13 @@
 export interface WorkerHandle {
   /** Sends a message (structured-cloned). */
   post(message: unknown): void;
-  /** Calls `listener` with each message the worker sends. */
-  onMessage(listener: (message: unknown) => void): void;
-  /** Calls `listener` once if the worker fails outside a job: cannot load, throws uncaught, exits. */
-  onFailure(listener: (error: Error) => void): void;
+  /**
+   * Sets what hears the worker from now on, in place of what heard it before: `message` each
+   * message it sends, `failure` if it fails outside a job (cannot load, throws uncaught, exits).
+   */
+  listen(message: (message: unknown) => void, failure: (error: Error) => void): void;
+  /** Whether the worker keeps the process alive (Node; a browser's page has no such notion). */
+  keepAlive(keep: boolean): void;
   /** Ends the worker at once. */
   terminate(): void;
 }
@@ -19,6 +22,8 @@ interface NodeWorker {
   on(event: 'message', listener: (message: unknown) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
   on(event: 'exit', listener: (code: number) => void): void;
+  ref(): void;
+  unref(): void;
   terminate(): Promise<number>;
 }
 
@@ -63,13 +68,18 @@ export async function spawnWorker(url: URL): Promise<WorkerHandle> {
   if (onNode()) {
     const { Worker } = (await import(/* @vite-ignore */ NODE_WORKER_THREADS)) as { Worker: new (url: URL) => NodeWorker };
     const worker = new Worker(url);
+    let hear = (_message: unknown): void => {};
+    let fail = (_error: Error): void => {};
+    worker.on('message', (message) => hear(message));
+    worker.on('error', (error) => fail(error));
+    worker.on('exit', (code) => fail(new Error(`a worker thread stopped with exit code ${code}`)));
     return {
       post: (message) => worker.postMessage(message),
-      onMessage: (listener) => worker.on('message', listener),
-      onFailure(listener) {
-        worker.on('error', listener);
-        worker.on('exit', (code) => listener(new Error(`a worker thread stopped with exit code ${code}`)));
+      listen(message, failure) {
+        hear = message;
+        fail = failure;
       },
+      keepAlive: (keep) => (keep ? worker.ref() : worker.unref()),
       terminate: () => void worker.terminate(),
     };
   }
@@ -78,12 +88,11 @@ export async function spawnWorker(url: URL): Promise<WorkerHandle> {
   const worker = new WebWorkerClass(url, { type: 'module', name: 'ludicore-threads' });
   return {
     post: (message) => worker.postMessage(message),
-    onMessage(listener) {
-      worker.onmessage = (event) => listener(event.data);
+    listen(message, failure) {
+      worker.onmessage = (event) => message(event.data);
+      worker.onerror = (event) => failure(new Error(`a worker failed: ${event.message ?? 'it could not load or threw'}`));
     },
-    onFailure(listener) {
-      worker.onerror = (event) => listener(new Error(`a worker failed: ${event.message ?? 'it could not load or threw'}`));
-    },
+    keepAlive: () => {},
     terminate: () => worker.terminate(),
   };
 }

@@ -26,11 +26,45 @@ export function rebuiltError(error: { readonly code: unknown; readonly message: 
   return code === undefined ? new Error(`a worker thread failed: ${message}`) : new RulesError(code, message);
 }
 
+/** Workers that finished a call's jobs, kept for the next call (started, and their code compiled). */
+const idle: WorkerHandle[] = [];
+
+/** How long the idle workers are kept after the last call ends. */
+const IDLE_MS = 2000;
+
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Keeps a worker for the next call, without keeping the process alive, and ends it if no call comes soon. */
+function park(worker: WorkerHandle): void {
+  worker.keepAlive(false);
+  const forget = (): void => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  };
+  worker.listen(forget, forget);
+  idle.push(worker);
+  if (idleTimer !== undefined) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    for (const parked of idle.splice(0)) parked.terminate();
+  }, IDLE_MS);
+  // On Node, the timer must not keep the process alive either.
+  (idleTimer as { unref?: () => void }).unref?.();
+}
+
+/** An idle worker, or a new one. */
+async function acquire(url: URL): Promise<WorkerHandle> {
+  const parked = idle.pop();
+  if (parked === undefined) return spawnWorker(url);
+  parked.keepAlive(true);
+  return parked;
+}
+
 /**
  * Runs `jobs` of `game` and resolves to their results, in order: in the calling thread, one
  * after another, when `threads` is 1 or the game is not the registry's (a worker could not rebuild
- * it); else on `min(threads, jobs.length)` workers, all ended when the last job is done or the
- * first fails (which rejects with that job's error).
+ * it); else on `min(threads, jobs.length)` workers (idle ones of an earlier call first). When the
+ * last job is done they are kept idle a moment for the next call, without keeping the process
+ * alive; when a job fails, the promise rejects with its error and the call's workers are ended.
  */
 export async function runJobs<K extends Job['kind']>(
   game: AnyGame,
@@ -45,55 +79,49 @@ export async function runJobs<K extends Job['kind']>(
   const workers: WorkerHandle[] = [];
   const results: JobResults[K][] = new Array<JobResults[K]>(jobs.length);
   let finished = false;
-  const endAll = (): void => {
-    finished = true;
-    for (const worker of workers) worker.terminate();
-  };
-  try {
-    return await new Promise<JobResults[K][]>((resolve, reject) => {
-      let next = 0;
-      let done = 0;
-      const fail = (error: Error): void => {
-        if (finished) return;
-        endAll();
-        reject(error);
-      };
-      const give = (worker: WorkerHandle): void => {
-        if (next >= jobs.length) return;
-        const message: JobMessage = { id: next, job: jobs[next] as Job };
-        next++;
-        worker.post(message);
-      };
-      const count = Math.min(threads, jobs.length);
-      const started = Array.from({ length: count }, () => spawnWorker(url));
-      for (const pending of started) {
-        pending.then((worker) => {
-          if (finished) {
-            worker.terminate();
+  return new Promise<JobResults[K][]>((resolve, reject) => {
+    let next = 0;
+    let done = 0;
+    const fail = (error: Error): void => {
+      if (finished) return;
+      finished = true;
+      for (const worker of workers) worker.terminate();
+      reject(error);
+    };
+    const give = (worker: WorkerHandle): void => {
+      if (next >= jobs.length) return;
+      const message: JobMessage = { id: next, job: jobs[next] as Job };
+      next++;
+      worker.post(message);
+    };
+    const count = Math.min(threads, jobs.length);
+    for (let k = 0; k < count; k++) {
+      acquire(url).then((worker) => {
+        if (finished) {
+          park(worker);
+          return;
+        }
+        workers.push(worker);
+        worker.listen((data) => {
+          if (finished) return;
+          const reply = data as ReplyMessage;
+          if ('error' in reply) {
+            fail(rebuiltError(reply.error));
             return;
           }
-          workers.push(worker);
-          worker.onFailure(fail);
-          worker.onMessage((data) => {
-            if (finished) return;
-            const reply = data as ReplyMessage;
-            if ('error' in reply) {
-              fail(rebuiltError(reply.error));
-              return;
-            }
-            // A worker runs the same runJob on the same kind of job.
-            results[reply.id] = reply.result as JobResults[K];
-            done++;
-            if (done === jobs.length) {
-              endAll();
-              resolve(results);
-            } else give(worker);
-          });
-          give(worker);
+          // A worker runs the same runJob on the same kind of job.
+          results[reply.id] = reply.result as JobResults[K];
+          done++;
+          if (done < jobs.length) {
+            give(worker);
+            return;
+          }
+          finished = true;
+          for (const each of workers) park(each);
+          resolve(results);
         }, fail);
-      }
-    });
-  } finally {
-    if (!finished) endAll();
-  }
+        give(worker);
+      }, fail);
+    }
+  });
 }

@@ -25,7 +25,11 @@ describe('perft and divide on worker threads', () => {
   it('counts every depth from 0 alike, and a position after some moves, with its history', async () => {
     const game = core.julgonu;
     let position = game.start();
-    for (let i = 0; i < 3; i++) position = game.play(position, game.legalMoves(position)[i]);
+    for (const i of [0, 1, 2]) {
+      const move = game.legalMoves(position)[i];
+      if (move === undefined) throw new Error(`no move ${i} in ${game.formatPosition(position)}`);
+      position = game.play(position, move);
+    }
     for (let depth = 0; depth <= 4; depth++) {
       expect(await threads.perft(game, position, depth, { threads: 2 })).toBe(core.perft(game, position, depth));
     }
