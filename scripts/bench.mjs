@@ -482,7 +482,8 @@ async function benchThreads(lib, threads, id) {
   // As many playouts as one thread plays in about the time budget, judged by a short first run.
   const t0 = wallNow();
   let calibration = 0;
-  while (wallNow() - t0 < 0.2) calibration += (await threads.randomPlayouts(game, playoutStart, 20, { seed: calibration, threads: 1 })).games;
+  while (wallNow() - t0 < 0.2)
+    calibration += (await threads.randomPlayouts(game, playoutStart, 20, { seed: calibration, threads: 1 })).games;
   const count = Math.max(20, Math.round((calibration / (wallNow() - t0)) * SECONDS));
   const rows = [];
   for (const n of THREAD_COUNTS) {
@@ -615,7 +616,11 @@ for (const id of GAMES) {
     const [one] = rows;
     const differ = (values) => (new Set(values).size > 1 ? ` (COUNTS DIFFER BY THREAD COUNT: ${[...new Set(values)].join(' vs ')})` : '');
     const line = (figure, unit) =>
-      rows.map((r) => `${r.threads} thread${r.threads === 1 ? '' : 's'} ${format(figure(r))} ${unit} (x${(figure(r) / figure(one)).toFixed(2)})`).join(', ');
+      rows
+        .map(
+          (r) => `${r.threads} thread${r.threads === 1 ? '' : 's'} ${format(figure(r))} ${unit} (x${(figure(r) / figure(one)).toFixed(2)})`,
+        )
+        .join(', ');
     const where = PERFT_FROM[id] === undefined ? 'the start' : 'a mid-game position';
     console.log(
       `  ludicore/threads perft from ${where}, depth ${depth}, wall clock: ${line((r) => r.perft.count / r.perft.seconds, 'leaves/s')}` +

@@ -27,7 +27,7 @@ export function parseBotSpec(flag: string, text: string): BotSpec {
     settings[name] = Number(value);
   }
   // The kind and settings as the library reads them; it refuses what they lack or do not know.
-  return { bot: kind, settings } as BotSpec;
+  return { bot: kind, settings };
 }
 
 /** The result of a game, as a record writes it: `1-0`, `0-1`, `1/2-1/2`, or `*` unfinished. */
@@ -66,7 +66,8 @@ Examples:
   flags: { black: true, white: true, games: true, seed: true, first: true, alternate: false, limit: true, options: true, ...THREADS_FLAG },
   async run(positionals, flags) {
     const [id, ...rest] = positionals;
-    if (id === undefined) throw new UsageError('match needs a game: ludicore match <game> --black <bot> --white <bot> --games <n> --seed <n>');
+    if (id === undefined)
+      throw new UsageError('match needs a game: ludicore match <game> --black <bot> --white <bot> --games <n> --seed <n>');
     if (rest.length > 0) throw new UsageError(`unexpected argument ${quote(rest[0] as string)}: match takes one game`);
     const game = gameById(id);
     const blackText = flags.get('black');

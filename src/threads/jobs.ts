@@ -113,5 +113,10 @@ function runMatchGame(game: AnyGame, job: MatchJob): MatchGameResult {
     plies++;
     outcome = game.outcome(position);
   }
-  return { index: job.index, swapped, outcome: outcome === undefined ? undefined : { winner: outcome.winner, reason: outcome.reason }, plies };
+  return {
+    index: job.index,
+    swapped,
+    outcome: outcome === undefined ? undefined : { winner: outcome.winner, reason: outcome.reason },
+    plies,
+  };
 }

@@ -122,8 +122,20 @@ function summarise(games: readonly MatchGameResult[]): MatchSummary {
 export async function playMatches<S, M, O>(game: Game<S, M, O>, settings: MatchSettings<S, O>): Promise<MatchSummary> {
   const owner = 'playMatches';
   requireGame(game, owner);
-  const known = readSettings(owner, settings, ['black', 'white', 'games', 'seed', 'first', 'options', 'position', 'alternate', 'limit', 'threads']);
-  if (settings === undefined) throw new RulesError('argument/invalid', `${owner} needs settings with the bots, games and seed, got undefined`);
+  const known = readSettings(owner, settings, [
+    'black',
+    'white',
+    'games',
+    'seed',
+    'first',
+    'options',
+    'position',
+    'alternate',
+    'limit',
+    'threads',
+  ]);
+  if (settings === undefined)
+    throw new RulesError('argument/invalid', `${owner} needs settings with the bots, games and seed, got undefined`);
   const black = readBotSpec(game, `${owner} black`, known['black']);
   const white = readBotSpec(game, `${owner} white`, known['white']);
   const range = checkRange(owner, known['first'] ?? 0, known['games']);
@@ -132,7 +144,8 @@ export async function playMatches<S, M, O>(game: Game<S, M, O>, settings: MatchS
     throw new RulesError('argument/invalid', `${owner} seed must be a safe integer, got ${describeValue(seed)}`);
   }
   const alternate = known['alternate'] ?? false;
-  if (typeof alternate !== 'boolean') throw new RulesError('argument/invalid', `${owner} alternate must be a boolean, got ${describeValue(alternate)}`);
+  if (typeof alternate !== 'boolean')
+    throw new RulesError('argument/invalid', `${owner} alternate must be a boolean, got ${describeValue(alternate)}`);
   const limit = known['limit'] ?? 1000;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_MATCH_PLIES) {
     throw new RulesError('argument/invalid', `${owner} limit must be an integer from 1 to ${MAX_MATCH_PLIES}, got ${describeValue(limit)}`);
@@ -145,9 +158,15 @@ export async function playMatches<S, M, O>(game: Game<S, M, O>, settings: MatchS
   // The position as the game reads it: checked, and plain data a worker can take.
   const position = game.cursor(from).position();
   const threads = await threadCount(given);
-  const jobs = Array.from(
-    { length: range.count },
-    (_, k): MatchJob => ({ kind: 'match', position, seed, index: range.first + k, black, white, alternate, limit }),
-  );
+  const jobs = Array.from({ length: range.count }, (_, k): MatchJob => ({
+    kind: 'match',
+    position,
+    seed,
+    index: range.first + k,
+    black,
+    white,
+    alternate,
+    limit,
+  }));
   return summarise(await runJobs(game, jobs, threads));
 }

@@ -77,7 +77,12 @@ async function countByFirstMove<S, M, O>(
  *   core's `perft` does, and for options that are not an object with a `threads` from 1 to
  *   {@link MAX_THREADS}, all before any worker starts.
  */
-export async function perft<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number, options?: ThreadOptions): Promise<number> {
+export async function perft<S, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  depth: number,
+  options?: ThreadOptions,
+): Promise<number> {
   requireGame(game, 'perft');
   checkDepth(depth);
   const given = checkThreads('perft', readSettings('perft', options, ['threads'])['threads']);

@@ -39,7 +39,10 @@ export function checkRange(owner: string, first: unknown, count: unknown): { rea
   const checkedCount = checkIndex(owner, 'count', count);
   const checkedFirst = checkIndex(owner, 'first', first);
   if (checkedCount > 0 && checkedFirst + checkedCount - 1 > Number.MAX_SAFE_INTEGER) {
-    throw new RulesError('argument/invalid', `${owner} first + count - 1 must be a safe integer, got ${checkedFirst} + ${checkedCount} - 1`);
+    throw new RulesError(
+      'argument/invalid',
+      `${owner} first + count - 1 must be a safe integer, got ${checkedFirst} + ${checkedCount} - 1`,
+    );
   }
   return { first: checkedFirst, count: checkedCount };
 }
@@ -120,8 +123,12 @@ export async function randomPlayouts<S, M, O>(
   // The position as the game reads it: checked, and plain data a worker can take.
   const start = game.cursor(position).position();
   const threads = await threadCount(given);
-  const jobs = ranges(range.first, range.count, threads === 1 ? 1 : threads * JOBS_PER_THREAD).map(
-    (part): PlayoutsJob => ({ kind: 'playouts', position: start, seed, limit, ...part }),
-  );
+  const jobs = ranges(range.first, range.count, threads === 1 ? 1 : threads * JOBS_PER_THREAD).map((part): PlayoutsJob => ({
+    kind: 'playouts',
+    position: start,
+    seed,
+    limit,
+    ...part,
+  }));
   return addSummaries({ games: 0, blackWins: 0, whiteWins: 0, draws: 0, unfinished: 0, plies: 0 }, ...(await runJobs(game, jobs, threads)));
 }

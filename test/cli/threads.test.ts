@@ -100,9 +100,27 @@ describe('playouts', () => {
 
 describe('match', () => {
   it('prints each game and the totals of playMatches, the same with 1 and 2 threads, and ranges add up', async () => {
-    const settings = { black: { bot: 'alpha-beta', settings: { depth: 2 } }, white: { bot: 'random' }, games: 4, seed: 8, alternate: true } as const;
+    const settings = {
+      black: { bot: 'alpha-beta', settings: { depth: 2 } },
+      white: { bot: 'random' },
+      games: 4,
+      seed: 8,
+      alternate: true,
+    } as const;
     const want = await playMatches(kono, { ...settings, options: { maxPlies: 150 }, threads: 1 });
-    const args = ['match', 'kono', '--black', 'alpha-beta:depth=2', '--white', 'random', '--seed', '8', '--alternate', '--options', 'maxPlies=150'];
+    const args = [
+      'match',
+      'kono',
+      '--black',
+      'alpha-beta:depth=2',
+      '--white',
+      'random',
+      '--seed',
+      '8',
+      '--alternate',
+      '--options',
+      'maxPlies=150',
+    ];
     for (const threads of ['1', '2']) {
       const out = ok(ludicore([...args, '--games', '4', '--threads', threads]));
       const got = counts(out);
@@ -123,7 +141,10 @@ describe('match', () => {
   it('refuses bots that do not reproduce or do not exist, and missing settings', () => {
     const base = ['match', 'kono', '--games', '2', '--seed', '1'];
     refused(ludicore([...base, '--black', 'mcts:time=100', '--white', 'random']), 'takes no "time"');
-    refused(ludicore([...base, '--black', 'minimax', '--white', 'random']), 'the bot of --black must be one of random, greedy, alpha-beta, mcts');
+    refused(
+      ludicore([...base, '--black', 'minimax', '--white', 'random']),
+      'the bot of --black must be one of random, greedy, alpha-beta, mcts',
+    );
     refused(ludicore([...base, '--black', 'alpha-beta:depth', '--white', 'random']), '--black settings are written kind:name=number');
     refused(ludicore([...base, '--black', 'random']), 'match needs both bots');
     refused(ludicore(['match', 'kono', '--black', 'random', '--white', 'random', '--seed', '1']), 'match needs --games');

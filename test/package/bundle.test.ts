@@ -28,7 +28,9 @@ const MARKERS: Readonly<Record<GameId, readonly string[]>> = {
 const ROOT_ENTRY_SLACK = 0.03;
 
 /** The package's entries, as imported. */
-const ENTRIES = ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render', '/testing', '/threads'].map((subpath) => `ludicore${subpath}`);
+const ENTRIES = ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render', '/testing', '/threads'].map(
+  (subpath) => `ludicore${subpath}`,
+);
 
 interface Bundle {
   readonly code: string;

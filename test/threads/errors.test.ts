@@ -33,9 +33,17 @@ describe('bad input to ludicore/threads', () => {
 
   it('refuses a thread count that is not an integer from 1 to 256, before any worker starts', async () => {
     for (const bad of [0, -1, 1.5, 257, Number.NaN, '2', null]) {
-      await expectRefused(threads.perft(kono, start, 3, { threads: bad as number }), 'argument/invalid', 'perft threads must be an integer from 1 to 256');
+      await expectRefused(
+        threads.perft(kono, start, 3, { threads: bad as number }),
+        'argument/invalid',
+        'perft threads must be an integer from 1 to 256',
+      );
       await expectRefused(threads.divide(kono, start, 3, { threads: bad as number }), 'argument/invalid', 'divide threads');
-      await expectRefused(threads.randomPlayouts(kono, start, 3, { seed: 1, threads: bad as number }), 'argument/invalid', 'randomPlayouts threads');
+      await expectRefused(
+        threads.randomPlayouts(kono, start, 3, { seed: 1, threads: bad as number }),
+        'argument/invalid',
+        'randomPlayouts threads',
+      );
     }
   });
 
@@ -43,8 +51,12 @@ describe('bad input to ludicore/threads', () => {
     await expectRefused(threads.perft({} as never, start, 3, { threads: 2 }), 'argument/invalid', 'perft needs a game');
     await expectRefused(threads.perft(kono, start, 65, { threads: 2 }), 'argument/invalid', 'perft depth must be an integer from 0 to 64');
     await expectRefused(threads.divide(kono, start, 0, { threads: 2 }), 'argument/invalid', 'divide needs a depth of at least 1');
-    await expectRefused(threads.perft(kono, core.julgonu.start() as never, 3, { threads: 2 }), 'argument/invalid', 'position');
-    await expectRefused(threads.perft(kono, start, 3, { threads: 2, depth: 1 } as never), 'argument/invalid', 'perft has no setting "depth"');
+    await expectRefused(threads.perft(kono, core.julgonu.start(), 3, { threads: 2 }), 'argument/invalid', 'position');
+    await expectRefused(
+      threads.perft(kono, start, 3, { threads: 2, depth: 1 } as never),
+      'argument/invalid',
+      'perft has no setting "depth"',
+    );
     await expectRefused(threads.randomPlayouts(kono, start, -1, { seed: 1, threads: 2 }), 'argument/invalid', 'randomPlayouts count');
     await expectRefused(threads.randomPlayouts(kono, start, 3, { seed: 1.5, threads: 2 }), 'argument/invalid', 'randomPlayouts seed');
     await expectRefused(threads.randomPlayouts(kono, start, 3, undefined as never), 'argument/invalid', 'needs options with a seed');
@@ -60,18 +72,38 @@ describe('bad input to ludicore/threads', () => {
     const base = { black: { bot: 'random' }, white: { bot: 'greedy' }, games: 2, seed: 1, threads: 2 } as const;
     const timed = { ...base, black: { bot: 'mcts', settings: { time: 100 } } } as never;
     await expectRefused(threads.playMatches(kono, timed), 'argument/invalid', 'playMatches black (mcts) takes no "time"');
-    await expectRefused(threads.playMatches(kono, { ...base, white: { bot: 'minimax' } } as never), 'argument/invalid', 'playMatches white bot must be one of random, greedy, alpha-beta, mcts');
+    await expectRefused(
+      threads.playMatches(kono, { ...base, white: { bot: 'minimax' } } as never),
+      'argument/invalid',
+      'playMatches white bot must be one of random, greedy, alpha-beta, mcts',
+    );
     await expectRefused(
       threads.playMatches(kono, { ...base, black: { bot: 'alpha-beta', settings: { depth: 0 } } }),
       'argument/invalid',
       'depth must be an integer from 1 to 64',
     );
-    await expectRefused(threads.playMatches(kono, { ...base, black: { bot: 'alpha-beta', settings: { evaluate: () => 0 } } } as never), 'argument/invalid', 'no setting "evaluate"');
+    await expectRefused(
+      threads.playMatches(kono, { ...base, black: { bot: 'alpha-beta', settings: { evaluate: () => 0 } } } as never),
+      'argument/invalid',
+      'no setting "evaluate"',
+    );
     await expectRefused(threads.playMatches(kono, { ...base, games: 1.5 }), 'argument/invalid', 'playMatches count');
-    await expectRefused(threads.playMatches(kono, { ...base, limit: 0 }), 'argument/invalid', 'playMatches limit must be an integer from 1 to 1000000');
-    await expectRefused(threads.playMatches(kono, { ...base, alternate: 'yes' } as never), 'argument/invalid', 'alternate must be a boolean');
+    await expectRefused(
+      threads.playMatches(kono, { ...base, limit: 0 }),
+      'argument/invalid',
+      'playMatches limit must be an integer from 1 to 1000000',
+    );
+    await expectRefused(
+      threads.playMatches(kono, { ...base, alternate: 'yes' } as never),
+      'argument/invalid',
+      'alternate must be a boolean',
+    );
     await expectRefused(threads.playMatches(kono, { ...base, options: { maxPlies: -3 } }), 'option/invalid', 'maxPlies');
-    await expectRefused(threads.playMatches(kono, { ...base, options: {}, position: start }), 'argument/invalid', 'options or a position, not both');
+    await expectRefused(
+      threads.playMatches(kono, { ...base, options: {}, position: start }),
+      'argument/invalid',
+      'options or a position, not both',
+    );
   });
 
   it('a worker answers a job that fails with the RulesError’s code and message, which the calling side rebuilds', async () => {
@@ -81,7 +113,10 @@ describe('bad input to ludicore/threads', () => {
       const reply = await new Promise<unknown>((resolve, reject) => {
         worker.once('message', resolve);
         worker.once('error', reject);
-        worker.postMessage({ id: 7, job: { kind: 'perft', position: { game: 'chess', state: {}, options: {}, ply: 0, history: [] }, depth: 2 } });
+        worker.postMessage({
+          id: 7,
+          job: { kind: 'perft', position: { game: 'chess', state: {}, options: {}, ply: 0, history: [] }, depth: 2 },
+        });
       });
       expect(reply).toEqual({ id: 7, error: { code: 'game/unknown', message: expect.stringContaining('unknown game "chess"') } });
       const ok = await new Promise<unknown>((resolve) => {

@@ -22,7 +22,10 @@ export function ensureBuild(): void {
 }
 
 /** The built library's root entry and ludicore/threads, as their sources type them. */
-export async function loadBuilt(): Promise<{ core: typeof import('../../src/index.js'); threads: typeof import('../../src/threads/index.js') }> {
+export async function loadBuilt(): Promise<{
+  core: typeof import('../../src/index.js');
+  threads: typeof import('../../src/threads/index.js');
+}> {
   ensureBuild();
   const core = (await import(pathToFileURL(join(ROOT, 'dist', 'index.mjs')).href)) as typeof import('../../src/index.js');
   const threads = (await import(pathToFileURL(join(ROOT, 'dist', 'threads.mjs')).href)) as typeof import('../../src/threads/index.js');

@@ -32,13 +32,22 @@ describe('bot match series on worker threads', () => {
   it('game i is a game between the bots built with matchSeeds(seed, i)', async () => {
     const game = core.kono;
     const options = { maxPlies: 80 };
-    const summary = await threads.playMatches(game, { black: { bot: 'greedy' }, white: { bot: 'random' }, games: 1, first: 3, seed: 9, options, threads: 1 });
+    const summary = await threads.playMatches(game, {
+      black: { bot: 'greedy' },
+      white: { bot: 'random' },
+      games: 1,
+      first: 3,
+      seed: 9,
+      options,
+      threads: 1,
+    });
     const seeds = threads.matchSeeds(9, 3);
     const { greedyBot, randomBot } = await import('../../src/ai/index.js');
     const black = greedyBot(core.kono, { random: seeds.black });
     const white = randomBot(core.kono, { random: seeds.white });
     let position = core.kono.start(options);
-    while (core.kono.outcome(position) === undefined) position = core.kono.play(position, (core.kono.toMove(position) === 'black' ? black : white).chooseMove(position));
+    while (core.kono.outcome(position) === undefined)
+      position = core.kono.play(position, (core.kono.toMove(position) === 'black' ? black : white).chooseMove(position));
     expect(summary.results[0]?.outcome).toEqual(core.kono.outcome(position));
     expect(summary.plies).toBe(position.ply);
   });

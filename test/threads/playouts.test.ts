@@ -12,7 +12,8 @@ describe('random playouts on worker threads', () => {
       const one = await threads.randomPlayouts(game, start, count, { ...options, threads: 1 });
       expect(one.games).toBe(count);
       expect(one.blackWins + one.whiteWins + one.draws + one.unfinished).toBe(count);
-      for (const n of [2, 4]) expect(await threads.randomPlayouts(game, start, count, { ...options, threads: n }), `${n} threads`).toEqual(one);
+      for (const n of [2, 4])
+        expect(await threads.randomPlayouts(game, start, count, { ...options, threads: n }), `${n} threads`).toEqual(one);
       const low = await threads.randomPlayouts(game, start, count / 4, { ...options, threads: 2 });
       const high = await threads.randomPlayouts(game, start, count - count / 4, { ...options, first: count / 4, threads: 2 });
       expect(threads.addSummaries(low, high)).toEqual(one);

@@ -41,7 +41,9 @@ describe('the workers', () => {
     const refused = await workersStarted(async () => {
       await expect(threads.perft(kono, start, -1, { threads: 2 })).rejects.toThrow('perft depth');
       await expect(threads.randomPlayouts(kono, start, 9, { seed: 1, limit: 0.5, threads: 2 })).rejects.toThrow('limit');
-      await expect(threads.playMatches(kono, { black: { bot: 'random' }, white: { bot: 'nobody' } as never, games: 2, seed: 1, threads: 2 })).rejects.toThrow('bot must be');
+      await expect(
+        threads.playMatches(kono, { black: { bot: 'random' }, white: { bot: 'nobody' } as never, games: 2, seed: 1, threads: 2 }),
+      ).rejects.toThrow('bot must be');
     });
     expect(refused).toBe(0);
   });
