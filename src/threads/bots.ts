@@ -53,10 +53,26 @@ export interface MctsSpecSettings {
  * ```
  */
 export type BotSpec =
-  | { readonly bot: 'random' }
-  | { readonly bot: 'greedy' }
-  | { readonly bot: 'alpha-beta'; readonly settings?: AlphaBetaSpecSettings }
-  | { readonly bot: 'mcts'; readonly settings?: MctsSpecSettings };
+  | {
+      /** `randomBot`: a uniformly random legal move. */
+      readonly bot: 'random';
+    }
+  | {
+      /** `greedyBot`: the move whose position evaluates best, one ply ahead. */
+      readonly bot: 'greedy';
+    }
+  | {
+      /** `alphaBeta`: iterative deepening alpha-beta search. */
+      readonly bot: 'alpha-beta';
+      /** Its budget and table (default: depth 4). */
+      readonly settings?: AlphaBetaSpecSettings;
+    }
+  | {
+      /** `mcts`: Monte Carlo tree search. */
+      readonly bot: 'mcts';
+      /** Its budget and constants (default: 1,000 iterations). */
+      readonly settings?: MctsSpecSettings;
+    };
 
 /** The settings each kind of bot takes in a spec. */
 const SPEC_SETTINGS: Readonly<Record<BotKind, readonly string[]>> = {
