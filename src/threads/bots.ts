@@ -112,13 +112,16 @@ export function readBotSpec<S, M, O>(game: Game<S, M, O>, what: string, value: u
   if (kind === undefined) {
     throw new RulesError('argument/invalid', `${what} bot must be one of ${BOT_KINDS.join(', ')}, got ${describeValue(known['bot'])}`);
   }
-  const given = readSettings(`${what} (${kind})`, known['settings'], [...SPEC_SETTINGS[kind], 'time']);
-  if ('time' in given) {
+  const raw = known['settings'];
+  // A time budget gets its own reason, whether or not the bot has one.
+  if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'time')) {
+    const budget = kind === 'mcts' ? 'iterations' : kind === 'alpha-beta' ? 'depth or nodes' : 'nothing';
     throw new RulesError(
       'argument/invalid',
-      `${what} (${kind}) takes no ${quote('time')}: a time budget does not reproduce; give ${kind === 'mcts' ? 'iterations' : 'depth or nodes'} instead`,
+      `${what} (${kind}) takes no ${quote('time')}: a time budget does not reproduce; give ${budget} instead`,
     );
   }
+  const given = readSettings(`${what} (${kind})`, raw, SPEC_SETTINGS[kind]);
   // Copy the known settings alone, so that what is checked is what the workers receive.
   const settings = Object.fromEntries(SPEC_SETTINGS[kind].filter((key) => given[key] !== undefined).map((key) => [key, given[key]]));
   const spec = (kind === 'random' || kind === 'greedy' ? { bot: kind } : { bot: kind, settings }) as BotSpec;

@@ -87,6 +87,11 @@ describe('bad input to ludicore/threads', () => {
       'argument/invalid',
       'no setting "evaluate"',
     );
+    await expectRefused(
+      threads.playMatches(kono, { ...base, white: { bot: 'alpha-beta', settings: { iterations: 5 } } } as never),
+      'argument/invalid',
+      'playMatches white (alpha-beta) has no setting "iterations" (known: depth, nodes, tableSize)',
+    );
     await expectRefused(threads.playMatches(kono, { ...base, games: 1.5 }), 'argument/invalid', 'playMatches count');
     await expectRefused(
       threads.playMatches(kono, { ...base, limit: 0 }),
