@@ -8,7 +8,8 @@
  * be added. See `docs/threads.md`.
  *
  * A worker rebuilds the game from its id with the registry (`games`), and takes positions as the
- * plain data they are; a game of your own (from `defineGame`) runs in the calling thread.
+ * plain data they are; a game of your own (from `defineGame`) runs in the calling thread, or, given
+ * the `module` option (the URL of an ES module that exports it), on the workers, which import it.
  *
  * @example
  * ```ts

@@ -10,7 +10,7 @@ import { readBotSpec, type BotSpec } from './bots.js';
 import type { MatchGameResult, MatchJob } from './jobs.js';
 import { checkRange } from './playouts.js';
 import { runJobs } from './pool.js';
-import { checkThreads, threadCount, type ThreadOptions } from './settings.js';
+import { checkModule, checkThreads, threadCount, type ThreadOptions } from './settings.js';
 
 /** The most plies a match game may be given: a game's time is linear in its limit. */
 export const MAX_MATCH_PLIES = 1_000_000;
@@ -98,7 +98,7 @@ function summarise(games: readonly MatchGameResult[]): MatchSummary {
  * {@link matchSeeds}`(seed, i)` and, with `alternate`, swaps their colours when `i` is odd; the
  * bots have node or iteration budgets (a spec with `time` is refused), so every game, and so the
  * summary, is the same whatever the thread count and whichever machine played it. A game that is
- * not one of the registry's plays in the calling thread.
+ * not one of the registry's plays in the calling thread, unless `module` exports it.
  *
  * @example
  * ```ts
@@ -133,6 +133,7 @@ export async function playMatches<S, M, O>(game: Game<S, M, O>, settings: MatchS
     'alternate',
     'limit',
     'threads',
+    'module',
   ]);
   if (settings === undefined)
     throw new RulesError('argument/invalid', `${owner} needs settings with the bots, games and seed, got undefined`);
@@ -151,6 +152,7 @@ export async function playMatches<S, M, O>(game: Game<S, M, O>, settings: MatchS
     throw new RulesError('argument/invalid', `${owner} limit must be an integer from 1 to ${MAX_MATCH_PLIES}, got ${describeValue(limit)}`);
   }
   const given = checkThreads(owner, known['threads']);
+  const module = checkModule(owner, known['module']);
   if (known['position'] !== undefined && known['options'] !== undefined) {
     throw new RulesError('argument/invalid', `${owner} takes options or a position, not both: a position carries its options`);
   }
@@ -168,5 +170,5 @@ export async function playMatches<S, M, O>(game: Game<S, M, O>, settings: MatchS
     alternate,
     limit,
   }));
-  return summarise(await runJobs(game, jobs, threads));
+  return summarise(await runJobs(game, jobs, threads, module));
 }

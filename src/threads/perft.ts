@@ -6,7 +6,7 @@ import { RulesError } from '../core/errors.js';
 import { readSettings } from '../core/read-settings.js';
 import type { PerftJob } from './jobs.js';
 import { runJobs } from './pool.js';
-import { checkThreads, threadCount, type ThreadOptions } from './settings.js';
+import { checkModule, checkThreads, threadCount, type ThreadOptions } from './settings.js';
 
 /**
  * Below this many first moves per thread the split goes one ply deeper, so that the jobs are many
@@ -48,9 +48,10 @@ async function countByFirstMove<S, M, O>(
   moves: readonly M[],
   depth: number,
   threads: number,
+  module: string | undefined,
 ): Promise<{ readonly moves: readonly M[]; readonly nodes: readonly number[] }> {
   const tree = split(game, position, moves, depth, threads);
-  const counts = await runJobs(game, tree.jobs, threads);
+  const counts = await runJobs(game, tree.jobs, threads, module);
   const nodes = tree.moves.map(() => 0);
   counts.forEach((count, j) => {
     const row = tree.rowOf[j] as number;
@@ -62,8 +63,8 @@ async function countByFirstMove<S, M, O>(
 /**
  * {@link ludicore!perft | perft} on worker threads: the same count, exactly, split by first moves
  * (or first two plies, when there are fewer first moves than four per thread) and summed. With
- * `threads: 1`, or for a game that is not one of the registry's (`games`), it counts in the
- * calling thread.
+ * `threads: 1`, or for a game that is not one of the registry's (`games`) and has no `module`,
+ * it counts in the calling thread.
  *
  * @example
  * ```ts
@@ -75,7 +76,8 @@ async function countByFirstMove<S, M, O>(
  * @returns a promise of the number of leaf nodes at `depth`.
  * @throws {@link ludicore!RulesError | RulesError} (the promise rejects) `argument/invalid` as the
  *   core's `perft` does, and for options that are not an object with a `threads` from 1 to
- *   {@link MAX_THREADS}, all before any worker starts.
+ *   {@link MAX_THREADS} and a `module` that is an absolute URL, all before any worker starts; and
+ *   `argument/invalid` if a worker finds no game of the game's id in `module`.
  */
 export async function perft<S, M, O>(
   game: Game<S, M, O>,
@@ -85,12 +87,14 @@ export async function perft<S, M, O>(
 ): Promise<number> {
   requireGame(game, 'perft');
   checkDepth(depth);
-  const given = checkThreads('perft', readSettings('perft', options, ['threads'])['threads']);
+  const known = readSettings('perft', options, ['threads', 'module']);
+  const given = checkThreads('perft', known['threads']);
+  const module = checkModule('perft', known['module']);
   // Checks the position too, before any worker starts.
   const moves = game.legalMoves(position);
   const threads = await threadCount(given);
   if (threads === 1 || depth === 0) return perftHere(game, position, depth);
-  const { nodes } = await countByFirstMove(game, position, moves, depth, threads);
+  const { nodes } = await countByFirstMove(game, position, moves, depth, threads, module);
   return nodes.reduce((sum, n) => sum + n, 0);
 }
 
@@ -111,11 +115,13 @@ export async function divide<S, M, O>(
   requireGame(game, 'divide');
   checkDepth(depth);
   if (depth === 0) throw new RulesError('argument/invalid', 'divide needs a depth of at least 1');
-  const given = checkThreads('divide', readSettings('divide', options, ['threads'])['threads']);
+  const known = readSettings('divide', options, ['threads', 'module']);
+  const given = checkThreads('divide', known['threads']);
+  const module = checkModule('divide', known['module']);
   // Checks the position too, before any worker starts.
   const moves = game.legalMoves(position);
   const threads = await threadCount(given);
   if (threads === 1) return divideHere(game, position, depth);
-  const { nodes } = await countByFirstMove(game, position, moves, depth, threads);
+  const { nodes } = await countByFirstMove(game, position, moves, depth, threads, module);
   return moves.map((move, row) => ({ move, notation: game.formatMove(position, move), nodes: nodes[row] as number }));
 }

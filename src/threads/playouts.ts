@@ -8,7 +8,7 @@ import type { PlayoutSummary } from '../core/playout.js';
 import { readSettings } from '../core/read-settings.js';
 import type { PlayoutsJob } from './jobs.js';
 import { runJobs } from './pool.js';
-import { checkThreads, threadCount, type ThreadOptions } from './settings.js';
+import { checkModule, checkThreads, threadCount, type ThreadOptions } from './settings.js';
 
 /** Options of {@link randomPlayouts}. */
 export interface ParallelPlayoutOptions extends ThreadOptions {
@@ -84,7 +84,7 @@ export function addSummaries(...summaries: readonly PlayoutSummary[]): PlayoutSu
  * is the same whatever the thread count (and with `threads: 1`, which runs in the calling
  * thread), and two ranges of one series add up to the whole ({@link addSummaries}). (Not the same
  * games as the core's `randomPlayouts` with `createRandom(seed)`, which draws every playout from one
- * source.) A game that is not one of the registry's plays in the calling thread.
+ * source.) A game that is not one of the registry's plays in the calling thread, unless `module` exports it.
  *
  * @example
  * ```ts
@@ -108,7 +108,7 @@ export async function randomPlayouts<S, M, O>(
 ): Promise<PlayoutSummary> {
   const owner = 'randomPlayouts';
   requireGame(game, owner);
-  const known = readSettings(owner, options, ['seed', 'limit', 'threads', 'first']);
+  const known = readSettings(owner, options, ['seed', 'limit', 'threads', 'first', 'module']);
   if (options === undefined) throw new RulesError('argument/invalid', `${owner} needs options with a seed, got undefined`);
   const range = checkRange(owner, known['first'] ?? 0, count);
   const seed = known['seed'];
@@ -120,6 +120,7 @@ export async function randomPlayouts<S, M, O>(
     throw new RulesError('argument/invalid', `playout limit must be a non-negative integer, got ${describeValue(limit)}`);
   }
   const given = checkThreads(owner, known['threads']);
+  const module = checkModule(owner, known['module']);
   // The position as the game reads it: checked, and plain data a worker can take.
   const start = game.cursor(position).position();
   const threads = await threadCount(given);
@@ -130,5 +131,8 @@ export async function randomPlayouts<S, M, O>(
     limit,
     ...part,
   }));
-  return addSummaries({ games: 0, blackWins: 0, whiteWins: 0, draws: 0, unfinished: 0, plies: 0 }, ...(await runJobs(game, jobs, threads)));
+  return addSummaries(
+    { games: 0, blackWins: 0, whiteWins: 0, draws: 0, unfinished: 0, plies: 0 },
+    ...(await runJobs(game, jobs, threads, module)),
+  );
 }

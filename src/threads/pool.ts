@@ -61,8 +61,8 @@ async function acquire(url: URL): Promise<WorkerHandle> {
 
 /**
  * Runs `jobs` of `game` and resolves to their results, in order: in the calling thread, one
- * after another, when `threads` is 1 or the game is not the registry's (a worker could not rebuild
- * it); else on `min(threads, jobs.length)` workers (idle ones of an earlier call first). When the
+ * after another, when `threads` is 1 or the game is neither the registry's nor exported by
+ * `module` (a worker could not rebuild it); else on `min(threads, jobs.length)` workers (idle ones of an earlier call first). When the
  * last job is done they are kept idle a moment for the next call, without keeping the process
  * alive; when a job fails, the promise rejects with its error and the call's workers are ended.
  */
@@ -70,8 +70,9 @@ export async function runJobs<K extends Job['kind']>(
   game: AnyGame,
   jobs: readonly Extract<Job, { readonly kind: K }>[],
   threads: number,
+  module?: string,
 ): Promise<JobResults[K][]> {
-  if (threads === 1 || jobs.length === 0 || !inRegistry(game)) {
+  if (threads === 1 || jobs.length === 0 || (module === undefined && !inRegistry(game))) {
     // runJob gives each kind of job its kind's result.
     return jobs.map((job) => runJob(game, job) as JobResults[K]);
   }
@@ -90,7 +91,8 @@ export async function runJobs<K extends Job['kind']>(
     };
     const give = (worker: WorkerHandle): void => {
       if (next >= jobs.length) return;
-      const message: JobMessage = { id: next, job: jobs[next] as Job };
+      const message: JobMessage =
+        module === undefined ? { id: next, job: jobs[next] as Job } : { id: next, job: jobs[next] as Job, module };
       next++;
       worker.post(message);
     };

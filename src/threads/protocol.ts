@@ -6,6 +6,8 @@ import type { Job } from './jobs.js';
 export interface JobMessage {
   readonly id: number;
   readonly job: Job;
+  /** The module that exports the job's game, for a game not in the registry. */
+  readonly module?: string;
 }
 
 /** A worker's reply: the job's result, or the error it threw, by code (a RulesError's) and message. */

@@ -15,6 +15,21 @@ export interface ThreadOptions {
    * calling thread, with no worker.
    */
   readonly threads?: number;
+  /**
+   * For a game that is not one of the registry's (one of your own, from `defineGame`): the
+   * address of an ES module that exports it, as an absolute URL (`new URL('./my-game.mjs',
+   * import.meta.url)`). Each worker imports the module and plays the export whose `id` is the
+   * game's. Without it, such a game runs in the calling thread.
+   */
+  readonly module?: string | URL;
+}
+
+/** Checks a `module` option: `undefined`, or the absolute URL of the module, as text. */
+export function checkModule(owner: string, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value instanceof URL ? value.href : typeof value === 'string' ? value : undefined;
+  if (text !== undefined && URL.canParse(text)) return new URL(text).href;
+  throw new RulesError('argument/invalid', `${owner} module must be the absolute URL of an ES module, got ${describeValue(value)}`);
 }
 
 /** A checked thread count, `undefined` when not given. `owner` names the function, in the message. */

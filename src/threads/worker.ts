@@ -1,14 +1,37 @@
 // The worker script (built as threads-worker.mjs and .js): runs the jobs it is sent on the
 // registry's games and replies with each result, or with the error a job threw.
-import { isRulesError } from '../core/errors.js';
+import { RulesError, isRulesError, quote } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
+import { gameDefect } from '../core/guards.js';
 import { gameById } from '../games.js';
 import { runJob } from './jobs.js';
 import type { JobMessage, ReplyMessage } from './protocol.js';
 
+/** The modules of the caller's own games, imported once per worker. */
+const modules = new Map<string, Promise<Readonly<Record<string, unknown>>>>();
+
+/** The game of a job: the registry's of the position's id, or the export of that id of the job's module. */
+async function gameOf(message: JobMessage): Promise<AnyGame> {
+  const id = message.job.position.game;
+  if (message.module === undefined) return gameById(id);
+  let loading = modules.get(message.module);
+  if (loading === undefined) {
+    loading = import(/* @vite-ignore */ message.module) as Promise<Readonly<Record<string, unknown>>>;
+    modules.set(message.module, loading);
+  }
+  const exported = Object.values(await loading).find(
+    (value): value is AnyGame => gameDefect(value) === undefined && (value as AnyGame).id === id,
+  );
+  if (exported === undefined) {
+    throw new RulesError('argument/invalid', `the module ${message.module} exports no game with the id ${quote(id)}`);
+  }
+  return exported;
+}
+
 /** The reply to one job message. */
-function reply(message: JobMessage): ReplyMessage {
+async function reply(message: JobMessage): Promise<ReplyMessage> {
   try {
-    return { id: message.id, result: runJob(gameById(message.job.position.game), message.job) };
+    return { id: message.id, result: runJob(await gameOf(message), message.job) };
   } catch (error) {
     const code = isRulesError(error) ? error.code : undefined;
     return { id: message.id, error: { code, message: error instanceof Error ? error.message : String(error) } };
@@ -34,8 +57,8 @@ const NODE_WORKER_THREADS = 'node:worker_threads';
 const scope = globalThis as unknown as WorkerScope;
 if (typeof scope.process?.versions?.node === 'string') {
   void import(/* @vite-ignore */ NODE_WORKER_THREADS).then(({ parentPort }: { parentPort: NodePort | null }) => {
-    parentPort?.on('message', (message) => parentPort.postMessage(reply(message)));
+    parentPort?.on('message', (message) => void reply(message).then((answer) => parentPort.postMessage(answer)));
   });
 } else {
-  scope.onmessage = (event) => scope.postMessage(reply(event.data));
+  scope.onmessage = (event) => void reply(event.data).then((answer) => scope.postMessage(answer));
 }

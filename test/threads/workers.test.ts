@@ -1,5 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rebuiltError } from '../../src/threads/pool.js';
 import { isRulesError } from '../../src/index.js';
 import { ROOT, loadBuilt } from './helpers.js';
@@ -77,5 +81,39 @@ describe('the workers', () => {
     const other = rebuiltError({ code: undefined, message: 'out of memory' });
     expect(isRulesError(other)).toBe(false);
     expect(other.message).toBe('a worker thread failed: out of memory');
+  });
+});
+
+describe('a game of the caller’s own, from a module', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ludicore-threads-'));
+  const index = pathToFileURL(join(ROOT, 'dist', 'index.mjs')).href;
+  const own = join(dir, 'own.mjs');
+  writeFileSync(own, `import { kono } from ${JSON.stringify(index)};\nexport const ownKono = { ...kono };\n`);
+  const empty = join(dir, 'empty.mjs');
+  writeFileSync(empty, 'export const nothing = 1;\n');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('runs on the workers, which import the module, with the same results', async () => {
+    const { ownKono } = (await import(pathToFileURL(own).href)) as { ownKono: typeof core.kono };
+    const module = pathToFileURL(own);
+    const start = ownKono.start();
+    expect(await threads.perft(ownKono, start, 7, { threads: 2, module })).toBe(core.perft(core.kono, start, 7));
+    expect(await threads.randomPlayouts(ownKono, start, 30, { seed: 4, threads: 2, module: module.href })).toEqual(
+      await threads.randomPlayouts(core.kono, start, 30, { seed: 4, threads: 1 }),
+    );
+  });
+
+  it('rejects with the RulesError a worker throws when the module has no such game', async () => {
+    const error: unknown = await threads
+      .perft({ ...core.kono }, core.kono.start(), 4, { threads: 2, module: pathToFileURL(empty) })
+      .catch((e: unknown) => e);
+    expect(isRulesError(error, 'argument/invalid'), String(error)).toBe(true);
+    expect((error as Error).message).toBe(`the module ${pathToFileURL(empty).href} exports no game with the id "kono"`);
+  });
+
+  it('refuses a module that is not an absolute URL', async () => {
+    await expect(threads.perft(core.kono, core.kono.start(), 4, { threads: 2, module: './own.mjs' })).rejects.toThrow(
+      'perft module must be the absolute URL of an ES module, got "./own.mjs"',
+    );
   });
 });
