@@ -1,5 +1,6 @@
 // The worker script (built as threads-worker.mjs and .js): runs the jobs it is sent on the
-// registry's games and replies with each result, or with the error a job threw.
+// registry's games, or on the games of the modules the jobs name, and replies with each result,
+// or with the error a job threw.
 import { RulesError, isRulesError, quote } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { gameDefect } from '../core/guards.js';
