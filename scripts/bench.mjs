@@ -456,14 +456,26 @@ const wallNow = () => Number(process.hrtime.bigint()) / 1e9;
 /** The thread counts the threads measure runs on: 1, 2 and the machine's available parallelism. */
 const THREAD_COUNTS = [...new Set([1, 2, availableParallelism()])].sort((a, b) => a - b);
 
-/** The best (fastest) of ROUNDS wall-clock runs of `run`, which resolves to a count. */
+/** CPU seconds of this process, all its threads (the workers') together. */
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+/**
+ * The best (fastest) of ROUNDS wall-clock runs of `run`, which resolves to a count, with the CPU
+ * time it took: on a machine shared with other work, the wall clock shows the cores this process
+ * got, and the CPU time shows whether the threads cost more work than one thread.
+ */
 async function bestWall(run) {
   let best;
   for (let round = 0; round < ROUNDS; round++) {
     const t0 = wallNow();
+    const c0 = cpuNow();
     const count = await run();
     const seconds = wallNow() - t0;
-    if (best === undefined || count / seconds > best.count / best.seconds) best = { count, seconds };
+    const cpu = cpuNow() - c0;
+    if (best === undefined || count / seconds > best.count / best.seconds) best = { count, seconds, cpu };
   }
   return best;
 }
@@ -716,20 +728,30 @@ for (const id of GAMES) {
     const { depth, rows } = await benchThreads(lib, threads, id);
     const [one] = rows;
     const differ = (values) => (new Set(values).size > 1 ? ` (COUNTS DIFFER BY THREAD COUNT: ${[...new Set(values)].join(' vs ')})` : '');
-    const line = (figure, unit) =>
+    // Per thread count: the rate, its ratio to one thread's, and the CPU time per unit over one thread's.
+    const line = (figure, unit, best) =>
       rows
         .map(
-          (r) => `${r.threads} thread${r.threads === 1 ? '' : 's'} ${format(figure(r))} ${unit} (x${(figure(r) / figure(one)).toFixed(2)})`,
+          (r) =>
+            `${r.threads} thread${r.threads === 1 ? '' : 's'} ${format(figure(r))} ${unit} (x${(figure(r) / figure(one)).toFixed(2)}, ` +
+            `CPU x${(best(r).cpu / best(r).count / (best(one).cpu / best(one).count)).toFixed(2)})`,
         )
         .join(', ');
     const where = PERFT_FROM[id] === undefined ? 'the start' : 'a mid-game position';
     console.log(
-      `  ludicore/threads perft from ${where}, depth ${depth}, wall clock: ${line((r) => r.perft.count / r.perft.seconds, 'leaves/s')}` +
-        differ(rows.map((r) => r.perft.count)),
+      `  ludicore/threads perft from ${where}, depth ${depth}, wall clock: ${line(
+        (r) => r.perft.count / r.perft.seconds,
+        'leaves/s',
+        (r) => r.perft,
+      )}` + differ(rows.map((r) => r.perft.count)),
     );
     console.log(
       `  ludicore/threads random playouts (${JSON.stringify(PLAYOUT_OPTIONS[id])}), ${format(one.playouts.count)} a round, wall clock: ` +
-        line((r) => r.playouts.count / r.playouts.seconds, 'playouts/s') +
+        line(
+          (r) => r.playouts.count / r.playouts.seconds,
+          'playouts/s',
+          (r) => r.playouts,
+        ) +
         differ(rows.flatMap((r) => r.plies)),
     );
   }
