@@ -21,7 +21,8 @@ describe("Jul-Gonu's search kernel agrees with the cursor's move-by-move loops",
     fc.assert(
       fc.property(
         fc.integer(),
-        fc.nat(80),
+        // Short histories often: J4's window then reaches before the start of the count.
+        fc.oneof(fc.nat(4), fc.nat(80)),
         fc.constantFrom(...MODES),
         fc.integer(),
         fc.nat(400),
