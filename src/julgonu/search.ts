@@ -417,12 +417,15 @@ function playout(state: MutableJulGonuState, random: Random, limit: number, rece
           banDirection3 = direction;
         }
       }
+    }
+    if (n === 0) break;
+    if (banning) {
+      // The position about to be left joins the ring (in place of the one five plies before the next).
       const slot = plies & (WINDOW - 1);
       blacks[slot] = turn === 0 ? own : enemy;
       whites[slot] = turn === 0 ? enemy : own;
       turns[slot] = turn;
     }
-    if (n === 0) break;
     let rank = random.int(n);
     let from: number;
     let direction: number;

@@ -112,6 +112,19 @@ describe('J4 inside the kernel', () => {
     }
   });
 
+  it('J4: a playout that ends because J4 forbids the only step leaves the same history as the moves do', () => {
+    // After c1-b1 d2-d1, Black's b1-c1 leaves White only d1-d2, which recreates the position of
+    // four plies back: White has no legal move (J5).
+    const position = playLine('wb2/b3/3w/2b1 b', ['c1-b1', 'd2-d1']);
+    let stalemated = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      expectSearchesAgree(julgonu, position, [1, 2, 3], seed, 20);
+      const cursor = julgonu.cursor(position);
+      if (cursor.playRandom(createRandom(seed), 20) === 1 && cursor.outcome()?.reason === 'no-moves') stalemated++;
+    }
+    expect(stalemated).toBeGreaterThan(0);
+  });
+
   it('J4: a position copy may carry any keys of the game as its history, and the kernel forbids exactly what the cursor forbids', () => {
     fc.assert(
       fc.property(
