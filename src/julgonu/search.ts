@@ -349,9 +349,12 @@ function directionOf(from: number, to: number): number {
 
 /** The direction of the rank-r step among a point's directions `code`, as its bit, at code * 4 + r. */
 const NTH_DIRECTION = new Int8Array(16 * 4);
+/** The number of directions in a code. */
+const CODE_SIZE = new Uint8Array(16);
 for (let code = 0; code < 16; code++) {
   let r = 0;
   for (let d = 0; d < 4; d++) if (code & (1 << d)) NTH_DIRECTION[code * 4 + r++] = 1 << d;
+  CODE_SIZE[code] = r;
 }
 
 /**
@@ -365,9 +368,11 @@ function playout(state: MutableJulGonuState, random: Random, limit: number, rece
   let own = state.turn === 0 ? state.black : state.white;
   let enemy = state.turn === 0 ? state.white : state.black;
   let turn: number = state.turn;
-  const blacks = new Int32Array(WINDOW);
-  const whites = new Int32Array(WINDOW);
-  const turns = new Int32Array(WINDOW);
+  // The ring, made only under the window (a playout without one keeps nothing).
+  const ring = banning ? WINDOW : 0;
+  const blacks = new Int32Array(ring);
+  const whites = new Int32Array(ring);
+  const turns = new Int32Array(ring);
   /** The keys before the start, the newest last (only those the ring can still hold). */
   const before = banning ? recent.slice(-WINDOW) : [];
   // Plies are counted from the start; positions before it are -1, -2, …
@@ -431,11 +436,12 @@ function playout(state: MutableJulGonuState, random: Random, limit: number, rece
     let direction: number;
     for (let movers = north | east | south | west; ; movers &= movers - 1) {
       from = movers & -movers;
-      let code = (north & from ? 1 : 0) | (east & from ? 2 : 0) | (south & from ? 4 : 0) | (west & from ? 8 : 0);
+      const p = 31 - Math.clz32(from);
+      let code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
       if (from === banFrom1) code &= ~banDirection1;
       if (from === banFrom2) code &= ~banDirection2;
       if (from === banFrom3) code &= ~banDirection3;
-      const size = popcount(code);
+      const size = CODE_SIZE[code] as number;
       if (rank < size) {
         direction = NTH_DIRECTION[code * 4 + rank] as number;
         break;
