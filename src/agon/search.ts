@@ -1,0 +1,415 @@
+import type { Random } from '../core/random.js';
+import type { SearchKernel } from '../core/rules.js';
+import { CENTER, EDGE, NEIGHBOUR, RING_ONE } from './board.js';
+import { COLOUR, EMPTY, QUEEN, SIZE, type WorkingAgonState } from './position.js';
+
+/*
+ * Agon's own perft and random playouts (GameRules.kernel): the rules of moves.ts (A2–A7, A9)
+ * rewritten for one flat Int32Array per ply of depth, copied down the line (copy-make), with no
+ * call through the shared layers per node. The shared rules can end nothing the kernel runs
+ * into: Agon has no no-repetition window, the cursor keeps the `repetition` draw and a `maxPlies`
+ * inside the tree to itself, and A7 and A9's draw (both players stuck) are judged here, where the
+ * cursor would judge them.
+ *
+ * A search state, at offsets of one Int32Array: the 91 cells' codes (as position.ts codes them),
+ * then a sentinel cell that no piece can enter and that is neither side's (so that a neighbour
+ * off the board needs no test), the held and unplaced counts (q g Q G), the player to move, and
+ * each side's cells as bit masks (three 32-cell words a side, as in the working state).
+ */
+const OFF_BOARD = SIZE;
+/** Neither side's colour bits alone, nor empty: a neighbour off the board. */
+const OFF_CODE = COLOUR;
+const HELD = SIZE + 1;
+const UNPLACED = HELD + 4;
+const TURN = UNPLACED + 4;
+const MASKS = TURN + 1;
+const STRIDE = MASKS + 6;
+
+/** The neighbour of cell p in direction d at p * 6 + d, the sentinel where there is none. */
+const NEXT = Int32Array.from(NEIGHBOUR, (q) => (q < 0 ? OFF_BOARD : q));
+const EDGE_CELLS = Int32Array.from(EDGE);
+const SEAT = Int32Array.from(RING_ONE);
+
+/*
+ * A move of the search: a step as from * 6 + direction (below PLACING), or a placement or a
+ * return as PLACING + count-list entry * 128 + cell (the entry names the piece; it is the mover's
+ * own for a placement, the opponent's for a return).
+ */
+const PLACING = 1 << 12;
+/** Seven pieces with six directions each, or two kinds on 30 edge cells (as moves.ts's MAX_MOVES). */
+const MOST_MOVES = 60;
+
+/** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the state's masks, or clears it. */
+function setBit(s: Int32Array, colour: number, p: number, present: boolean): void {
+  const word = MASKS + (colour - 1) * 3 + (p >> 5);
+  const bit = 1 << (p & 31);
+  s[word] = present ? (s[word] as number) | bit : (s[word] as number) & ~bit;
+}
+
+/** A7 for the player who has just moved: their Queen on f6 and their six Guards round her. */
+function won(s: Int32Array): boolean {
+  const colour = 2 - (s[TURN] as number);
+  if (s[CENTER] !== (colour | QUEEN)) return false;
+  for (let i = 0; i < 6; i++) if (s[SEAT[i] as number] !== colour) return false;
+  return true;
+}
+
+/**
+ * Where the mover's next move comes from (A2 placement, A6 returns): the count-list offset of
+ * the pieces it puts down (UNPLACED + its own first entry, or HELD + the opponent's), or -1 when
+ * it steps.
+ */
+function placingFrom(s: Int32Array): number {
+  const mine = (s[TURN] as number) * 2;
+  if ((s[UNPLACED + mine] as number) + (s[UNPLACED + mine + 1] as number) > 0) return UNPLACED + mine;
+  const theirs = 2 - mine;
+  if ((s[HELD + theirs] as number) + (s[HELD + theirs + 1] as number) > 0) return HELD + theirs;
+  return -1;
+}
+
+/**
+ * The mask that a cell's code must not share for a step onto it (A3, A4): the mover's colour
+ * when entering an enemy takes it (then only empty and enemy cells pass), else every bit (only
+ * empty cells pass). The sentinel's code holds both colours, so it never passes.
+ */
+const blocking = (s: Int32Array, displacement: boolean): number => (displacement ? (s[TURN] as number) + 1 : -1);
+
+/** 1 for a cell code and blocking mask that share no bit (the step is open), else 0; without a branch. */
+const open = (shared: number): number => (shared - 1) >>> 31;
+
+/** The number of the mover's legal moves, the pass aside (moves.ts's `count`). */
+function countMoves(s: Int32Array, displacement: boolean): number {
+  const from = placingFrom(s);
+  if (from >= 0) {
+    let empty = 0;
+    for (let e = 0; e < 30; e++) if (s[EDGE_CELLS[e] as number] === EMPTY) empty++;
+    return ((s[from] as number) > 0 ? empty : 0) + ((s[from + 1] as number) > 0 ? empty : 0);
+  }
+  const block = blocking(s, displacement);
+  const first = MASKS + (s[TURN] as number) * 3;
+  let n = 0;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const at = ((word << 5) + 31 - Math.clz32(bits & -bits)) * 6;
+      n +=
+        open((s[NEXT[at] as number] as number) & block) +
+        open((s[NEXT[at + 1] as number] as number) & block) +
+        open((s[NEXT[at + 2] as number] as number) & block) +
+        open((s[NEXT[at + 3] as number] as number) & block) +
+        open((s[NEXT[at + 4] as number] as number) & block) +
+        open((s[NEXT[at + 5] as number] as number) & block);
+    }
+  }
+  return n;
+}
+
+/** Writes the mover's legal moves, the pass aside, in Agon's move order (moves.ts's `generate`); returns their number. */
+function listMoves(s: Int32Array, displacement: boolean, out: Int32Array): number {
+  let n = 0;
+  const from = placingFrom(s);
+  if (from >= 0) {
+    // A Queen's entry of the count list before the Guards', each on the edge cells in point order.
+    const entry = from < UNPLACED ? from - HELD : from - UNPLACED;
+    for (let k = 0; k < 2; k++) {
+      if ((s[from + k] as number) === 0) continue;
+      const base = PLACING + (entry + k) * 128;
+      for (let e = 0; e < 30; e++) {
+        const at = EDGE_CELLS[e] as number;
+        if (s[at] === EMPTY) out[n++] = base + at;
+      }
+    }
+    return n;
+  }
+  const block = blocking(s, displacement);
+  const first = MASKS + (s[TURN] as number) * 3;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const at = ((word << 5) + 31 - Math.clz32(bits & -bits)) * 6;
+      // Every step is written and only the legal ones kept: no branch to mispredict.
+      for (let d = 0; d < 6; d++) {
+        out[n] = at + d;
+        n += open((s[NEXT[at + d] as number] as number) & block);
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * Writes cell p's code, keeping the masks in step and, in a playout, the open counts (a search
+ * that lists its moves, as perft does, tracks none).
+ */
+function put(s: Int32Array, p: number, code: number, open: OpenCounts | undefined): void {
+  const old = s[p] as number;
+  if (old !== EMPTY) setBit(s, old & COLOUR, p, false);
+  if (code !== EMPTY) setBit(s, code & COLOUR, p, true);
+  s[p] = code;
+  if (open !== undefined) open.changed(p, old, code);
+}
+
+/** A6: the piece on cell p (of code `code`) leaves the board for the capturer's hold. */
+function take(s: Int32Array, p: number, code: number, open: OpenCounts | undefined): void {
+  const entry = HELD + ((code & COLOUR) - 1) * 2 + ((code & QUEEN) !== 0 ? 0 : 1);
+  s[entry] = (s[entry] as number) + 1;
+  put(s, p, EMPTY, open);
+}
+
+/** Plays a move of {@link listMoves} in place (moves.ts's `apply`). */
+function play(s: Int32Array, move: number, open: OpenCounts | undefined): void {
+  const turn = s[TURN] as number;
+  if (move < PLACING) {
+    const own = turn + 1;
+    const opponent = 3 - own;
+    const from = (move / 6) | 0;
+    const to = NEXT[move] as number;
+    const target = s[to] as number;
+    if (target !== EMPTY) take(s, to, target, open);
+    put(s, to, s[from] as number, open);
+    put(s, from, EMPTY, open);
+    // A5: an enemy next to the moved piece with a friend behind it, in each direction.
+    const at = to * 6;
+    for (let d = 0; d < 6; d++) {
+      const enemy = NEXT[at + d] as number;
+      const code = s[enemy] as number;
+      if ((code & COLOUR) === opponent && ((s[NEXT[enemy * 6 + d] as number] as number) & COLOUR) === own) take(s, enemy, code, open);
+    }
+  } else {
+    const entry = (move - PLACING) >> 7;
+    const colour = (entry >> 1) + 1;
+    put(s, (move - PLACING) & 127, colour | ((entry & 1) === 0 ? QUEEN : 0), open);
+    // The mover's own pieces come from the unplaced ones (A2), the opponent's from its hold (A6).
+    const count = colour === turn + 1 ? UNPLACED + entry : HELD + entry;
+    s[count] = (s[count] as number) - 1;
+  }
+  s[TURN] = 1 - turn;
+}
+
+/** Cells of a side's open counts: the board and the sentinel (whose count, changed freely, is never read). */
+const COUNTED = SIZE + 1;
+
+/**
+ * For a playout, which changes one state ply after ply: for each side and each cell, how many
+ * of the cell's neighbours that side's piece could step onto, kept up to date as cells change.
+ * A side's steps are then the sum over its pieces (seven reads where listing them is 42 tests),
+ * and the step of a given rank is found by skipping whole pieces.
+ */
+class OpenCounts {
+  /** Side 0's (Black's) counts at 0 … COUNTED - 1, side 1's after them. */
+  readonly counts = new Int32Array(2 * COUNTED);
+  /** Each side's blocking mask (see {@link blocking}). */
+  #black = 1;
+  #white = 2;
+
+  /** Counts every cell of search state `s` afresh. */
+  reset(s: Int32Array, displacement: boolean): void {
+    this.#black = displacement ? 1 : -1;
+    this.#white = displacement ? 2 : -1;
+    const counts = this.counts;
+    for (let p = 0; p < SIZE; p++) {
+      let black = 0;
+      let white = 0;
+      for (let d = 0; d < 6; d++) {
+        const code = s[NEXT[p * 6 + d] as number] as number;
+        black += open(code & this.#black);
+        white += open(code & this.#white);
+      }
+      counts[p] = black;
+      counts[COUNTED + p] = white;
+    }
+  }
+
+  /** Cell p's code went from `old` to `code`: its neighbours' counts change for each side for which it opened or closed. */
+  changed(p: number, old: number, code: number): void {
+    const counts = this.counts;
+    const at = p * 6;
+    const black = open(code & this.#black) - open(old & this.#black);
+    if (black !== 0) for (let d = 0; d < 6; d++) counts[NEXT[at + d] as number] = (counts[NEXT[at + d] as number] as number) + black;
+    const white = open(code & this.#white) - open(old & this.#white);
+    if (white !== 0) {
+      for (let d = 0; d < 6; d++)
+        counts[COUNTED + (NEXT[at + d] as number)] = (counts[COUNTED + (NEXT[at + d] as number)] as number) + white;
+    }
+  }
+
+  /** The mover's steps in a state where it steps (no placement is due). */
+  steps(s: Int32Array): number {
+    const counts = this.counts;
+    const turn = s[TURN] as number;
+    const base = turn * COUNTED;
+    const first = MASKS + turn * 3;
+    let n = 0;
+    for (let word = 0; word < 3; word++) {
+      for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1)
+        n += counts[base + (word << 5) + 31 - Math.clz32(bits & -bits)] as number;
+    }
+    return n;
+  }
+
+  /** The mover's step of rank `rank` in move order (below {@link steps}). */
+  step(s: Int32Array, rank: number): number {
+    const counts = this.counts;
+    const turn = s[TURN] as number;
+    const block = turn === 0 ? this.#black : this.#white;
+    const base = turn * COUNTED;
+    const first = MASKS + turn * 3;
+    for (let word = 0; word < 3; word++) {
+      for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1) {
+        const p = (word << 5) + 31 - Math.clz32(bits & -bits);
+        const here = counts[base + p] as number;
+        if (rank >= here) {
+          rank -= here;
+          continue;
+        }
+        for (let at = p * 6; ; at++) if (open((s[NEXT[at] as number] as number) & block) === 1 && rank-- === 0) return at;
+      }
+    }
+    return -1;
+  }
+}
+
+/** Whether the player not to move would have no move either (A9's draw once the mover has none: a pass changes only the turn). */
+function opponentStuck(s: Int32Array, displacement: boolean): boolean {
+  const turn = s[TURN] as number;
+  s[TURN] = 1 - turn;
+  const n = countMoves(s, displacement);
+  s[TURN] = turn;
+  return n === 0;
+}
+
+/** One search's states and move lists, a ply of depth each, grown as a deeper search needs them. */
+class AgonSearch {
+  readonly #states: Int32Array[] = [];
+  readonly #lists: Int32Array[] = [];
+  readonly #open = new OpenCounts();
+  #displacement = true;
+
+  /** Makes room for `depth` + 1 plies and loads the working state at ply `depth`; returns that search state. */
+  load(state: WorkingAgonState, depth: number): Int32Array {
+    while (this.#states.length <= depth) {
+      const s = new Int32Array(STRIDE);
+      s[OFF_BOARD] = OFF_CODE;
+      this.#states.push(s);
+      this.#lists.push(new Int32Array(MOST_MOVES));
+    }
+    const s = this.#states[depth] as Int32Array;
+    const cells = state.cells;
+    for (let p = 0; p < SIZE; p++) s[p] = cells[p] as number;
+    for (let i = 0; i < 4; i++) {
+      s[HELD + i] = state.held[i] as number;
+      s[UNPLACED + i] = state.unplaced[i] as number;
+    }
+    s[TURN] = state.turn;
+    for (let w = 0; w < 6; w++) s[MASKS + w] = state.pieces[w] as number;
+    this.#displacement = state.displacement;
+    return s;
+  }
+
+  /** Writes search state `s` back over the working state. */
+  store(s: Int32Array, state: WorkingAgonState): void {
+    const cells = state.cells;
+    for (let p = 0; p < SIZE; p++) cells[p] = s[p] as number;
+    for (let i = 0; i < 4; i++) {
+      state.held[i] = s[HELD + i] as number;
+      state.unplaced[i] = s[UNPLACED + i] as number;
+    }
+    state.turn = s[TURN] === 0 ? 0 : 1;
+    for (let w = 0; w < 6; w++) state.pieces[w] = s[MASKS + w] as number;
+  }
+
+  /** Perft below the state at ply `depth` (at least 1), each line judged as the cursor judges it. */
+  countBelow(depth: number): number {
+    const s = this.#states[depth] as Int32Array;
+    const displacement = this.#displacement;
+    if (won(s)) return 0;
+    if (depth === 1) {
+      const n = countMoves(s, displacement);
+      return n > 0 ? n : opponentStuck(s, displacement) ? 0 : 1;
+    }
+    const moves = this.#lists[depth] as Int32Array;
+    const child = this.#states[depth - 1] as Int32Array;
+    const n = listMoves(s, displacement, moves);
+    if (n === 0) {
+      // A9: the pass, the only move, unless neither player can move (a draw).
+      if (opponentStuck(s, displacement)) return 0;
+      child.set(s);
+      child[TURN] = 1 - (s[TURN] as number);
+      return this.countBelow(depth - 1);
+    }
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      child.set(s);
+      play(child, moves[i] as number, undefined);
+      total += this.countBelow(depth - 1);
+    }
+    return total;
+  }
+
+  /** A random playout on the state at ply 0, as the kernel's `playout` describes it. */
+  playout(random: Random, limit: number): number {
+    const s = this.#states[0] as Int32Array;
+    const moves = this.#lists[0] as Int32Array;
+    const displacement = this.#displacement;
+    const open = this.#open;
+    open.reset(s, displacement);
+    let plies = 0;
+    for (; plies < limit; plies++) {
+      if (won(s)) break;
+      if (placingFrom(s) < 0) {
+        const n = open.steps(s);
+        if (n > 0) {
+          play(s, open.step(s, random.int(n)), open);
+          continue;
+        }
+      } else {
+        const n = listMoves(s, displacement, moves);
+        if (n > 0) {
+          play(s, moves[random.int(n)] as number, open);
+          continue;
+        }
+      }
+      if (opponentStuck(s, displacement)) break;
+      // A9: the pass is the only legal move, drawn like any other.
+      random.int(1);
+      s[TURN] = 1 - (s[TURN] as number);
+    }
+    return plies;
+  }
+}
+
+// One search's buffers, kept for the next; a search started while another runs (from a Random
+// that plays itself) makes its own.
+let idle: AgonSearch | undefined;
+
+function acquire(): AgonSearch {
+  const search = idle ?? new AgonSearch();
+  idle = undefined;
+  return search;
+}
+
+/** Agon's search kernel: the same for every option set (the displacement rule, A4, is in the state). */
+const KERNEL: SearchKernel<WorkingAgonState> = {
+  countLeaves(state, depth) {
+    const search = acquire();
+    search.load(state, depth);
+    const leaves = search.countBelow(depth);
+    idle = search;
+    return leaves;
+  },
+  playout(state, random, limit) {
+    const search = acquire();
+    const s = search.load(state, 0);
+    const plies = search.playout(random, limit);
+    search.store(s, state);
+    idle = search;
+    return plies;
+  },
+};
+
+/**
+ * Agon's perft and random playouts on a search state of its own ({@link GameRules.kernel}).
+ * Agon has no no-repetition window, so the positions before the current one (`recent`) are
+ * never needed, and the kernel is the same under every option set the cursor hands it.
+ */
+export function agonKernel(): SearchKernel<WorkingAgonState> {
+  return KERNEL;
+}
