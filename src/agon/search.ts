@@ -139,7 +139,7 @@ function listMoves(s: Int32Array, displacement: boolean, out: Int32Array): numbe
  * Writes cell p's code, keeping the masks in step and, in a playout, the open counts (a search
  * that lists its moves, as perft does, tracks none).
  */
-function put(s: Int32Array, p: number, code: number, open: OpenCounts | undefined): void {
+function put(s: Int32Array, p: number, code: number, open: OpenSteps | undefined): void {
   const old = s[p] as number;
   if (old !== EMPTY) setBit(s, old & COLOUR, p, false);
   if (code !== EMPTY) setBit(s, code & COLOUR, p, true);
@@ -148,14 +148,14 @@ function put(s: Int32Array, p: number, code: number, open: OpenCounts | undefine
 }
 
 /** A6: the piece on cell p (of code `code`) leaves the board for the capturer's hold. */
-function take(s: Int32Array, p: number, code: number, open: OpenCounts | undefined): void {
+function take(s: Int32Array, p: number, code: number, open: OpenSteps | undefined): void {
   const entry = HELD + ((code & COLOUR) - 1) * 2 + ((code & QUEEN) !== 0 ? 0 : 1);
   s[entry] = (s[entry] as number) + 1;
   put(s, p, EMPTY, open);
 }
 
 /** Plays a move of {@link listMoves} in place (moves.ts's `apply`). */
-function play(s: Int32Array, move: number, open: OpenCounts | undefined): void {
+function play(s: Int32Array, move: number, open: OpenSteps | undefined): void {
   const turn = s[TURN] as number;
   if (move < PLACING) {
     const own = turn + 1;
@@ -164,8 +164,12 @@ function play(s: Int32Array, move: number, open: OpenCounts | undefined): void {
     const to = NEXT[move] as number;
     const target = s[to] as number;
     if (target !== EMPTY) take(s, to, target, open);
-    put(s, to, s[from] as number, open);
-    put(s, from, EMPTY, open);
+    const code = s[from] as number;
+    s[to] = code;
+    s[from] = EMPTY;
+    setBit(s, own, from, false);
+    setBit(s, own, to, true);
+    if (open !== undefined) open.stepped(from, to, code);
     // A5: an enemy next to the moved piece with a friend behind it, in each direction.
     const at = to * 6;
     for (let d = 0; d < 6; d++) {
@@ -184,83 +188,105 @@ function play(s: Int32Array, move: number, open: OpenCounts | undefined): void {
   s[TURN] = 1 - turn;
 }
 
-/** Cells of a side's open counts: the board and the sentinel (whose count, changed freely, is never read). */
-const COUNTED = SIZE + 1;
+/** Cells of a side's open-step masks: the board and the sentinel (whose mask, changed freely, is never read). */
+const TRACKED = SIZE + 1;
+
+/** The direction from q = NEXT[p * 6 + d] back to p, at p * 6 + d (found, not assumed of the board's direction order). */
+const BACK = Int32Array.from(NEXT, (q, i) => (q === OFF_BOARD ? 0 : NEIGHBOUR.subarray(q * 6, q * 6 + 6).indexOf(Math.floor(i / 6))));
+/** The number of directions in a 6-bit mask. */
+const DIRECTIONS_IN = Uint8Array.from({ length: 64 }, (_, m) => [0, 1, 2, 3, 4, 5].filter((d) => ((m >> d) & 1) === 1).length);
+/** The k-th direction (from 0) of a 6-bit mask, at mask * 6 + k. */
+const KTH_DIRECTION = Uint8Array.from({ length: 64 * 6 }, (_, i) => [0, 1, 2, 3, 4, 5].filter((d) => (((i / 6) >> d) & 1) === 1)[i % 6] ?? 0);
 
 /**
- * For a playout, which changes one state ply after ply: for each side and each cell, how many
- * of the cell's neighbours that side's piece could step onto, kept up to date as cells change.
- * A side's steps are then the sum over its pieces (seven reads where listing them is 42 tests),
- * and the step of a given rank is found by skipping whole pieces.
+ * For a playout, which changes one state ply after ply: for each side and each cell, the
+ * directions in which that side's piece on the cell could step (a 6-bit mask), kept up to date
+ * as cells change. A side's steps are then a table's sum over its seven pieces (where listing
+ * them is 42 tests), and the step of a given rank is a table look-up in its piece's mask.
  */
-class OpenCounts {
-  /** Side 0's (Black's) counts at 0 … COUNTED - 1, side 1's after them. */
-  readonly counts = new Int32Array(2 * COUNTED);
+class OpenSteps {
+  /** Side 0's (Black's) masks at 0 … TRACKED - 1, side 1's after them. */
+  readonly masks = new Int32Array(2 * TRACKED);
   /** Each side's blocking mask (see {@link blocking}). */
-  #black = 1;
-  #white = 2;
+  black = 1;
+  white = 2;
 
-  /** Counts every cell of search state `s` afresh. */
+  /** Finds every cell's masks in search state `s` afresh. */
   reset(s: Int32Array, displacement: boolean): void {
-    this.#black = displacement ? 1 : -1;
-    this.#white = displacement ? 2 : -1;
-    const counts = this.counts;
+    this.black = displacement ? 1 : -1;
+    this.white = displacement ? 2 : -1;
+    const masks = this.masks;
     for (let p = 0; p < SIZE; p++) {
       let black = 0;
       let white = 0;
       for (let d = 0; d < 6; d++) {
         const code = s[NEXT[p * 6 + d] as number] as number;
-        black += open(code & this.#black);
-        white += open(code & this.#white);
+        black |= open(code & this.black) << d;
+        white |= open(code & this.white) << d;
       }
-      counts[p] = black;
-      counts[COUNTED + p] = white;
+      masks[p] = black;
+      masks[TRACKED + p] = white;
     }
   }
 
-  /** Cell p's code went from `old` to `code`: its neighbours' counts change for each side for which it opened or closed. */
+  /** Cell p's code went from `old` to `code`: for each side for which the cell opened or closed, its neighbours' masks change. */
   changed(p: number, old: number, code: number): void {
-    const counts = this.counts;
-    const at = p * 6;
-    const black = open(code & this.#black) - open(old & this.#black);
-    if (black !== 0) for (let d = 0; d < 6; d++) counts[NEXT[at + d] as number] = (counts[NEXT[at + d] as number] as number) + black;
-    const white = open(code & this.#white) - open(old & this.#white);
-    if (white !== 0) {
-      for (let d = 0; d < 6; d++)
-        counts[COUNTED + (NEXT[at + d] as number)] = (counts[COUNTED + (NEXT[at + d] as number)] as number) + white;
+    const black = open(code & this.black);
+    if (black !== open(old & this.black)) this.#mark(0, p, black);
+    const white = open(code & this.white);
+    if (white !== open(old & this.white)) this.#mark(TRACKED, p, white);
+  }
+
+  /** A piece of code `code` stepped from cell `from` onto the empty cell `to`: `from` opens, `to` closes, for the sides the piece blocks. */
+  stepped(from: number, to: number, code: number): void {
+    if (open(code & this.black) === 0) {
+      this.#mark(0, from, 1);
+      this.#mark(0, to, 0);
+    }
+    if (open(code & this.white) === 0) {
+      this.#mark(TRACKED, from, 1);
+      this.#mark(TRACKED, to, 0);
+    }
+  }
+
+  /** Cell p is now open (1) or closed (0) to the side whose masks start at `side`: so is the step onto it of each neighbour. */
+  #mark(side: number, p: number, opened: number): void {
+    const masks = this.masks;
+    for (let at = p * 6, end = at + 6; at < end; at++) {
+      const q = side + (NEXT[at] as number);
+      const bit = 1 << (BACK[at] as number);
+      masks[q] = opened === 1 ? (masks[q] as number) | bit : (masks[q] as number) & ~bit;
     }
   }
 
   /** The mover's steps in a state where it steps (no placement is due). */
   steps(s: Int32Array): number {
-    const counts = this.counts;
+    const masks = this.masks;
     const turn = s[TURN] as number;
-    const base = turn * COUNTED;
+    const base = turn * TRACKED;
     const first = MASKS + turn * 3;
     let n = 0;
     for (let word = 0; word < 3; word++) {
-      for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1)
-        n += counts[base + (word << 5) + 31 - Math.clz32(bits & -bits)] as number;
+      for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1) {
+        n += DIRECTIONS_IN[masks[base + (word << 5) + 31 - Math.clz32(bits & -bits)] as number] as number;
+      }
     }
     return n;
   }
 
   /** The mover's step of rank `rank` in move order (below {@link steps}). */
   step(s: Int32Array, rank: number): number {
-    const counts = this.counts;
+    const masks = this.masks;
     const turn = s[TURN] as number;
-    const block = turn === 0 ? this.#black : this.#white;
-    const base = turn * COUNTED;
+    const base = turn * TRACKED;
     const first = MASKS + turn * 3;
     for (let word = 0; word < 3; word++) {
       for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1) {
         const p = (word << 5) + 31 - Math.clz32(bits & -bits);
-        const here = counts[base + p] as number;
-        if (rank >= here) {
-          rank -= here;
-          continue;
-        }
-        for (let at = p * 6; ; at++) if (open((s[NEXT[at] as number] as number) & block) === 1 && rank-- === 0) return at;
+        const mask = masks[base + p] as number;
+        const here = DIRECTIONS_IN[mask] as number;
+        if (rank < here) return p * 6 + (KTH_DIRECTION[mask * 6 + rank] as number);
+        rank -= here;
       }
     }
     return -1;
@@ -280,7 +306,7 @@ function opponentStuck(s: Int32Array, displacement: boolean): boolean {
 class AgonSearch {
   readonly #states: Int32Array[] = [];
   readonly #lists: Int32Array[] = [];
-  readonly #open = new OpenCounts();
+  readonly #open = new OpenSteps();
   #displacement = true;
 
   /** Makes room for `depth` + 1 plies and loads the working state at ply `depth`; returns that search state. */

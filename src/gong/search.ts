@@ -16,13 +16,15 @@ import { EMPTY, type WorkingGongState } from './position.js';
  * A search state, at offsets of one Int32Array: each side's pawns per radial as bit masks (bit
  * k - 1 for ring k; Black's radials a–x at 0–23, White's at 24–47, as in the working state), the
  * Gon's code (0 empty, 1 Black, 2 White), each side's pawns off and on the board, the player to
- * move.
+ * move, and each side's radials that hold its pawns (a bit a radial).
  */
 const GON_CODE = 2 * RADIALS;
 const OFF = GON_CODE + 1;
 const ON = OFF + 2;
 const TURN = ON + 2;
-const STRIDE = TURN + 1;
+/** Each side's radials that hold its pawns, a bit a radial: move generation visits those only. */
+const HOLDING = TURN + 1;
+const STRIDE = HOLDING + 2;
 
 /** The bit of ring 13, where pawns are placed (G2). */
 const OUTER = 1 << (RINGS - 1);
@@ -103,9 +105,9 @@ function countMoves(s: Int32Array): number {
     }
   }
   const intoGon = gon === EMPTY ? 1 : 0;
-  for (let r = 0; r < RADIALS; r++) {
+  for (let radials = s[HOLDING + turn] as number; radials !== 0; radials &= radials - 1) {
+    const r = lowest(radials);
     const pawns = s[own + r] as number;
-    if (pawns === 0) continue;
     const occupied = pawns | (s[enemy + r] as number);
     const left = leftOf(r);
     const right = rightOf(r);
@@ -156,9 +158,9 @@ function listMoves(s: Int32Array, out: Int32Array): number {
     }
   }
   const intoGon = gon === EMPTY;
-  for (let r = 0; r < RADIALS; r++) {
+  for (let radials = s[HOLDING + turn] as number; radials !== 0; radials &= radials - 1) {
+    const r = lowest(radials);
     const pawns = s[own + r] as number;
-    if (pawns === 0) continue;
     const occupied = pawns | (s[enemy + r] as number);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) {
       const b = lowest(bits);
@@ -175,10 +177,72 @@ function listMoves(s: Int32Array, out: Int32Array): number {
   return n;
 }
 
+/**
+ * The mover's legal move of rank `rank` (below {@link countMoves}) in Gong's move order, found
+ * without listing the moves before it: whole radials of Gongs and whole pawns' advances are
+ * skipped by their counts (a pawn on the Gon alone has up to 312 moves).
+ */
+function pickMove(s: Int32Array, rank: number): number {
+  const turn = s[TURN] as number;
+  const own = turn * RADIALS;
+  const enemy = RADIALS - own;
+  if ((s[OFF + turn] as number) > 0) {
+    for (let r = turn; r < RADIALS; r += 2) {
+      if ((((s[r] as number) | (s[RADIALS + r] as number)) & OUTER) === 0 && rank-- === 0) return PLACE * KIND + r * RADIAL;
+    }
+    return -1;
+  }
+  const gon = s[GON_CODE] as number;
+  if (gon === turn + 1) {
+    for (let r = 0; r < RADIALS; r++) {
+      const occupied = (s[r] as number) | (s[RADIALS + r] as number);
+      const here = occupied === 0 ? RINGS : lowest(occupied) + 1;
+      if (rank < here) return GONG * KIND + r * RADIAL + rank * RING;
+      rank -= here;
+    }
+  }
+  const intoGon = gon === EMPTY ? 1 : 0;
+  for (let radials = s[HOLDING + turn] as number; radials !== 0; radials &= radials - 1) {
+    const r = lowest(radials);
+    const pawns = s[own + r] as number;
+    const occupied = pawns | (s[enemy + r] as number);
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+      const b = lowest(bits);
+      const bit = 1 << b;
+      const inward = occupied & (bit - 1);
+      const advances = inward === 0 ? b + intoGon : b - 32 + Math.clz32(inward);
+      // The advances nearest first: rank k arrives on ring b - k (0 the Gon).
+      if (rank < advances) return ADVANCE * KIND + r * RADIAL + b * RING + (b - rank);
+      rank -= advances;
+      for (let kind = LEFT; kind <= RIGHT; kind++) {
+        const to = kind === LEFT ? leftOf(r) : rightOf(r);
+        const here = sidesteps(s, own, bit, s[own + to] as number, s[enemy + to] as number);
+        if (rank >= here) {
+          rank -= here;
+          continue;
+        }
+        const move = kind * KIND + r * RADIAL + b * RING;
+        if (here === 1) return move;
+        // A toff with a choice: the entrants by radial.
+        for (let q = 0; q < RADIALS; q++) if (((s[own + q] as number) & 1) !== 0 && rank-- === 0) return move + q + 1;
+      }
+    }
+  }
+  return -1;
+}
+
+/** Writes a side's pawn mask of a radial (at `at`, as the state keeps them), keeping that side's mask of radials with pawns in step. */
+function write(s: Int32Array, at: number, pawns: number): void {
+  s[at] = pawns;
+  const side = at < RADIALS ? 0 : 1;
+  const bit = 1 << (at - side * RADIALS);
+  s[HOLDING + side] = pawns !== 0 ? (s[HOLDING + side] as number) | bit : (s[HOLDING + side] as number) & ~bit;
+}
+
 /** G5, G8: the pawn on bit `bit` of radial r, the mover's or not, is taken off the board. */
 function take(s: Int32Array, r: number, bit: number): void {
   const side = ((s[r] as number) & bit) !== 0 ? 0 : 1;
-  s[side * RADIALS + r] = (s[side * RADIALS + r] as number) & ~bit;
+  write(s, side * RADIALS + r, (s[side * RADIALS + r] as number) & ~bit);
   s[ON + side] = (s[ON + side] as number) - 1;
 }
 
@@ -194,16 +258,16 @@ function toff(s: Int32Array, at: number, capturer: number, entrant: number): voi
   const turn = s[TURN] as number;
   const own = turn * RADIALS;
   const enemy = RADIALS - own;
-  for (let r = 0; r < RADIALS; r++) {
+  for (let radials = s[HOLDING + turn] as number; radials !== 0; radials &= radials - 1) {
+    const r = lowest(radials);
     const all = s[own + r] as number;
-    if (all === 0) continue;
     const stays = r === at ? capturer : 0;
     const pawns = all & ~stays;
     let first = pawns & ~(((all | (s[enemy + r] as number)) << 1) | 1);
     if (r === entrant) first |= 1;
     if (first === 0) continue;
     const moved = pawns & ~(pawns + first);
-    s[own + r] = (pawns & ~moved) | (moved >> 1) | stays;
+    write(s, own + r, (pawns & ~moved) | (moved >> 1) | stays);
     if ((moved & 1) !== 0) s[GON_CODE] = turn + 1;
   }
 }
@@ -220,27 +284,27 @@ function play(s: Int32Array, move: number): void {
   const detail = move & 31;
   const bit = 1 << b;
   if (kind === PLACE) {
-    s[own + r] = (s[own + r] as number) | OUTER;
+    write(s, own + r, (s[own + r] as number) | OUTER);
     s[OFF + turn] = (s[OFF + turn] as number) - 1;
     s[ON + turn] = (s[ON + turn] as number) + 1;
   } else if (kind === GONG) {
     s[GON_CODE] = EMPTY;
-    if ((((s[r] as number) | (s[RADIALS + r] as number)) & bit) === 0) s[own + r] = (s[own + r] as number) | bit;
+    if ((((s[r] as number) | (s[RADIALS + r] as number)) & bit) === 0) write(s, own + r, (s[own + r] as number) | bit);
     else {
       // G8: take the first pawn on the radial, then step back onto the point just crossed.
       take(s, r, bit);
       if (b === 0) s[GON_CODE] = colour;
-      else s[own + r] = (s[own + r] as number) | (bit >> 1);
+      else write(s, own + r, (s[own + r] as number) | (bit >> 1));
     }
   } else if (kind === ADVANCE) {
-    s[own + r] = (s[own + r] as number) & ~bit;
+    write(s, own + r, (s[own + r] as number) & ~bit);
     if (detail === 0) s[GON_CODE] = colour;
-    else s[own + r] = (s[own + r] as number) | (1 << (detail - 1));
+    else write(s, own + r, (s[own + r] as number) | (1 << (detail - 1)));
   } else {
     const to = kind === LEFT ? leftOf(r) : rightOf(r);
-    s[own + r] = (s[own + r] as number) & ~bit;
+    write(s, own + r, (s[own + r] as number) & ~bit);
     if (((s[enemy + to] as number) & bit) === 0) {
-      s[own + to] = (s[own + to] as number) | bit;
+      write(s, own + to, (s[own + to] as number) | bit);
     } else {
       const inner = bit >> 1;
       const gon = s[GON_CODE] as number;
@@ -249,10 +313,10 @@ function play(s: Int32Array, move: number): void {
       const entrant = innerEmpty || gon !== EMPTY ? -1 : detail > 0 ? detail - 1 : onlyEntrant(s, own);
       take(s, to, bit);
       if (!innerEmpty) {
-        s[own + to] = (s[own + to] as number) | bit;
+        write(s, own + to, (s[own + to] as number) | bit);
         toff(s, to, bit, entrant);
       } else if (b === 0) s[GON_CODE] = colour;
-      else s[own + to] = (s[own + to] as number) | inner;
+      else write(s, own + to, (s[own + to] as number) | inner);
     }
   }
   s[TURN] = 1 - turn;
@@ -290,7 +354,9 @@ class GongSearch {
       this.#lists.push(new Int32Array(MOST_MOVES));
     }
     const s = this.#states[depth] as Int32Array;
-    for (let i = 0; i < 2 * RADIALS; i++) s[i] = state.radials[i] as number;
+    s[HOLDING] = 0;
+    s[HOLDING + 1] = 0;
+    for (let i = 0; i < 2 * RADIALS; i++) write(s, i, state.radials[i] as number);
     s[GON_CODE] = state.cells[GON] as number;
     for (let side = 0; side < 2; side++) {
       s[OFF + side] = state.off[side] as number;
@@ -349,13 +415,12 @@ class GongSearch {
   /** A random playout on the state at ply 0, as the kernel's `playout` describes it. */
   playout(random: Random, limit: number): number {
     const s = this.#states[0] as Int32Array;
-    const moves = this.#lists[0] as Int32Array;
     let plies = 0;
     for (; plies < limit; plies++) {
       if (over(s)) break;
-      const n = listMoves(s, moves);
+      const n = countMoves(s);
       if (n > 0) {
-        play(s, moves[random.int(n)] as number);
+        play(s, pickMove(s, random.int(n)));
         continue;
       }
       if (opponentStuck(s)) break;
