@@ -77,6 +77,12 @@ const blocking = (s: Int32Array, displacement: boolean): number => (displacement
 /** 1 for a cell code and blocking mask that share no bit (the step is open), else 0; without a branch. */
 const open = (shared: number): number => (shared - 1) >>> 31;
 
+/** 1 for a cell code whose colour bits, XORed with the mover's colour, are none (the mover's piece), else 0; without a branch. */
+const mine = (code: number): number => ((code & COLOUR) - 1) >>> 31;
+
+/** Each cell's neighbours on the board. */
+const DEGREE = Int32Array.from({ length: SIZE }, (_, p) => NEIGHBOUR.subarray(p * 6, p * 6 + 6).filter((q) => q >= 0).length);
+
 /** The number of the mover's legal moves, the pass aside (moves.ts's `count`). */
 function countMoves(s: Int32Array, displacement: boolean): number {
   const from = placingFrom(s);
@@ -85,9 +91,28 @@ function countMoves(s: Int32Array, displacement: boolean): number {
     for (let e = 0; e < 30; e++) if (s[EDGE_CELLS[e] as number] === EMPTY) empty++;
     return ((s[from] as number) > 0 ? empty : 0) + ((s[from + 1] as number) > 0 ? empty : 0);
   }
-  const block = blocking(s, displacement);
-  const first = MASKS + (s[TURN] as number) * 3;
+  const turn = s[TURN] as number;
+  const first = MASKS + turn * 3;
   let n = 0;
+  if (displacement) {
+    // Every neighbour on the board but the mover's own pieces: each pair of the mover's
+    // neighbouring pieces blocks two steps, and is found once, looking the first three ways.
+    const own = turn + 1;
+    for (let word = 0; word < 3; word++) {
+      for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1) {
+        const p = (word << 5) + 31 - Math.clz32(bits & -bits);
+        const at = p * 6;
+        n +=
+          (DEGREE[p] as number) -
+          2 *
+            (mine((s[NEXT[at] as number] as number) ^ own) +
+              mine((s[NEXT[at + 1] as number] as number) ^ own) +
+              mine((s[NEXT[at + 2] as number] as number) ^ own));
+      }
+    }
+    return n;
+  }
+  const block = blocking(s, displacement);
   for (let word = 0; word < 3; word++) {
     for (let bits = s[first + word] as number; bits !== 0; bits &= bits - 1) {
       const at = ((word << 5) + 31 - Math.clz32(bits & -bits)) * 6;
@@ -196,7 +221,10 @@ const BACK = Int32Array.from(NEXT, (q, i) => (q === OFF_BOARD ? 0 : NEIGHBOUR.su
 /** The number of directions in a 6-bit mask. */
 const DIRECTIONS_IN = Uint8Array.from({ length: 64 }, (_, m) => [0, 1, 2, 3, 4, 5].filter((d) => ((m >> d) & 1) === 1).length);
 /** The k-th direction (from 0) of a 6-bit mask, at mask * 6 + k. */
-const KTH_DIRECTION = Uint8Array.from({ length: 64 * 6 }, (_, i) => [0, 1, 2, 3, 4, 5].filter((d) => (((i / 6) >> d) & 1) === 1)[i % 6] ?? 0);
+const KTH_DIRECTION = Uint8Array.from(
+  { length: 64 * 6 },
+  (_, i) => [0, 1, 2, 3, 4, 5].filter((d) => (((i / 6) >> d) & 1) === 1)[i % 6] ?? 0,
+);
 
 /**
  * For a playout, which changes one state ply after ply: for each side and each cell, the
