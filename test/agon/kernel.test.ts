@@ -4,7 +4,16 @@ import { createRandom, perft, randomPlayouts, type Random } from '../../src/inde
 import { agon, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
 import { agonKernel } from '../../src/agon/search.js';
 import { params } from '../support/fc.js';
-import { countByMoves, kernelTally, moveLists, playByMoves, playedFrom, reparse, standing, type KernelTally } from '../support/move-by-move.js';
+import {
+  countByMoves,
+  kernelTally,
+  moveLists,
+  playByMoves,
+  playedFrom,
+  reparse,
+  standing,
+  type KernelTally,
+} from '../support/move-by-move.js';
 import { SETUPS, arbPositionText, arbSeatText } from './helpers.js';
 
 /*

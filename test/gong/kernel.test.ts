@@ -4,7 +4,16 @@ import { createRandom, perft, randomPlayouts, type Random } from '../../src/inde
 import { gong, type GongOptions, type GongPosition } from '../../src/gong/index.js';
 import { gongKernel } from '../../src/gong/search.js';
 import { params } from '../support/fc.js';
-import { countByMoves, kernelTally, moveLists, playByMoves, playedFrom, reparse, standing, type KernelTally } from '../support/move-by-move.js';
+import {
+  countByMoves,
+  kernelTally,
+  moveLists,
+  playByMoves,
+  playedFrom,
+  reparse,
+  standing,
+  type KernelTally,
+} from '../support/move-by-move.js';
 import { arbAnyText, arbCrowdedText, arbPlacementText } from './helpers.js';
 
 /*
