@@ -161,26 +161,26 @@ function listMoves(s: Int32Array, displacement: boolean, out: Int32Array): numbe
 }
 
 /**
- * Writes cell p's code, keeping the masks in step and, in a playout, the open counts (a search
+ * Writes cell p's code, keeping the masks in step and, in a playout, the open steps (a search
  * that lists its moves, as perft does, tracks none).
  */
-function put(s: Int32Array, p: number, code: number, open: OpenSteps | undefined): void {
+function put(s: Int32Array, p: number, code: number, tracker: OpenSteps | undefined): void {
   const old = s[p] as number;
   if (old !== EMPTY) setBit(s, old & COLOUR, p, false);
   if (code !== EMPTY) setBit(s, code & COLOUR, p, true);
   s[p] = code;
-  if (open !== undefined) open.changed(p, old, code);
+  if (tracker !== undefined) tracker.changed(p, old, code);
 }
 
 /** A6: the piece on cell p (of code `code`) leaves the board for the capturer's hold. */
-function take(s: Int32Array, p: number, code: number, open: OpenSteps | undefined): void {
+function take(s: Int32Array, p: number, code: number, tracker: OpenSteps | undefined): void {
   const entry = HELD + ((code & COLOUR) - 1) * 2 + ((code & QUEEN) !== 0 ? 0 : 1);
   s[entry] = (s[entry] as number) + 1;
-  put(s, p, EMPTY, open);
+  put(s, p, EMPTY, tracker);
 }
 
 /** Plays a move of {@link listMoves} in place (moves.ts's `apply`). */
-function play(s: Int32Array, move: number, open: OpenSteps | undefined): void {
+function play(s: Int32Array, move: number, tracker: OpenSteps | undefined): void {
   const turn = s[TURN] as number;
   if (move < PLACING) {
     const own = turn + 1;
@@ -188,24 +188,24 @@ function play(s: Int32Array, move: number, open: OpenSteps | undefined): void {
     const from = (move / 6) | 0;
     const to = NEXT[move] as number;
     const target = s[to] as number;
-    if (target !== EMPTY) take(s, to, target, open);
+    if (target !== EMPTY) take(s, to, target, tracker);
     const code = s[from] as number;
     s[to] = code;
     s[from] = EMPTY;
     setBit(s, own, from, false);
     setBit(s, own, to, true);
-    if (open !== undefined) open.stepped(from, to, code);
+    if (tracker !== undefined) tracker.stepped(from, to, code);
     // A5: an enemy next to the moved piece with a friend behind it, in each direction.
     const at = to * 6;
     for (let d = 0; d < 6; d++) {
       const enemy = NEXT[at + d] as number;
-      const code = s[enemy] as number;
-      if ((code & COLOUR) === opponent && ((s[NEXT[enemy * 6 + d] as number] as number) & COLOUR) === own) take(s, enemy, code, open);
+      const taken = s[enemy] as number;
+      if ((taken & COLOUR) === opponent && ((s[NEXT[enemy * 6 + d] as number] as number) & COLOUR) === own) take(s, enemy, taken, tracker);
     }
   } else {
     const entry = (move - PLACING) >> 7;
     const colour = (entry >> 1) + 1;
-    put(s, (move - PLACING) & 127, colour | ((entry & 1) === 0 ? QUEEN : 0), open);
+    put(s, (move - PLACING) & 127, colour | ((entry & 1) === 0 ? QUEEN : 0), tracker);
     // The mover's own pieces come from the unplaced ones (A2), the opponent's from its hold (A6).
     const count = colour === turn + 1 ? UNPLACED + entry : HELD + entry;
     s[count] = (s[count] as number) - 1;
@@ -334,7 +334,7 @@ function opponentStuck(s: Int32Array, displacement: boolean): boolean {
 class AgonSearch {
   readonly #states: Int32Array[] = [];
   readonly #lists: Int32Array[] = [];
-  readonly #open = new OpenSteps();
+  readonly #tracker = new OpenSteps();
   #displacement = true;
 
   /** Makes room for `depth` + 1 plies and loads the working state at ply `depth`; returns that search state. */
@@ -403,21 +403,21 @@ class AgonSearch {
     const s = this.#states[0] as Int32Array;
     const moves = this.#lists[0] as Int32Array;
     const displacement = this.#displacement;
-    const open = this.#open;
-    open.reset(s, displacement);
+    const tracker = this.#tracker;
+    tracker.reset(s, displacement);
     let plies = 0;
     for (; plies < limit; plies++) {
       if (won(s)) break;
       if (placingFrom(s) < 0) {
-        const n = open.steps(s);
+        const n = tracker.steps(s);
         if (n > 0) {
-          play(s, open.step(s, random.int(n)), open);
+          play(s, tracker.step(s, random.int(n)), tracker);
           continue;
         }
       } else {
         const n = listMoves(s, displacement, moves);
         if (n > 0) {
-          play(s, moves[random.int(n)] as number, open);
+          play(s, moves[random.int(n)] as number, tracker);
           continue;
         }
       }
