@@ -169,10 +169,14 @@ describe('Agon search kernel: playRandom', () => {
         fc.integer(),
         fc.oneof(fc.nat(10), fc.nat(1500)),
         fc.integer({ min: 1, max: 1200 }),
-        (played, variant, seed, limit, maxPlies) => {
+        fc.constantFrom(0, 0, 1, 3),
+        (played, variant, seed, limit, maxPlies, ahead) => {
           const position = reparse(agon, played, variantOptions(played, variant, maxPlies));
           const mine = agon.cursor(position);
           const theirs = agon.cursor(position);
+          // A few plies into both cursors first: the playout starts from the state at the cursor's depth.
+          for (const cursor of [mine, theirs])
+            playByMoves(cursor, createRandom(ahead), ahead, new Int32Array(agon.maxMoves), PASS, kernelTally());
           const randomMine = createRandom(seed);
           const randomTheirs = createRandom(seed);
           const calls = playout.mock.calls.length;

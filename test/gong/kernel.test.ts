@@ -185,10 +185,14 @@ describe('Gong search kernel: playRandom', () => {
         fc.integer(),
         fc.oneof(fc.nat(10), fc.nat(2500)),
         fc.integer({ min: 1, max: 2000 }),
-        (played, variant, seed, limit, maxPlies) => {
+        fc.constantFrom(0, 0, 1, 3),
+        (played, variant, seed, limit, maxPlies, ahead) => {
           const position = reparse(gong, played, variantOptions(played, variant, maxPlies));
           const mine = gong.cursor(position);
           const theirs = gong.cursor(position);
+          // A few plies into both cursors first: the playout starts from the state at the cursor's depth.
+          for (const cursor of [mine, theirs])
+            playByMoves(cursor, createRandom(ahead), ahead, new Int32Array(gong.maxMoves), PASS, kernelTally());
           const randomMine = createRandom(seed);
           const randomTheirs = createRandom(seed);
           const calls = playout.mock.calls.length;
