@@ -55,6 +55,9 @@ ensureBuild();
 /** Per-game settings: the options random playouts and immutable games run under (so that every game ends). */
 const PLAYOUT_OPTIONS = { kono: { maxPlies: 1000 }, julgonu: { maxPlies: 1000 }, agon: { maxPlies: 1000 }, gong: { maxPlies: 2000 } };
 
+/** Per-game settings: the option sets playouts are measured under, each added to the playout options (default: those alone). */
+const PLAYOUT_VARIANTS = { julgonu: [{}, { noRepeat: 'off' }] };
+
 /** Per-game settings: the option sets perft is measured under (default: the game's defaults only). */
 const PERFT_OPTIONS = { julgonu: [{}, { noRepeat: 'off' }] };
 /**
@@ -168,10 +171,10 @@ function benchPerft(id, options) {
 }
 
 /** Random playouts on the cursor to the end of the game in rounds of the time budget; keeps each build's best round. */
-function benchPlayouts(id) {
+function benchPlayouts(id, variant) {
   const runs = BUILDS.map(({ lib }) => {
     const game = lib.games[id];
-    const start = game.start(PLAYOUT_OPTIONS[id] ?? { maxPlies: 1000 });
+    const start = game.start({ ...(PLAYOUT_OPTIONS[id] ?? { maxPlies: 1000 }), ...variant });
     const random = lib.createRandom(1);
     lib.randomPlayouts(game, start, 200, random); // warm-up
     return () => {
@@ -660,8 +663,8 @@ for (const id of GAMES) {
       );
     }
   }
-  if (measured('playouts')) {
-    const results = benchPlayouts(id);
+  for (const variant of measured('playouts') ? (PLAYOUT_VARIANTS[id] ?? [{}]) : []) {
+    const results = benchPlayouts(id, variant);
     report(
       `random playouts (${JSON.stringify(results[0].options)})`,
       results,
