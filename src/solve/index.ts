@@ -17,7 +17,6 @@
  */
 export {
   retrograde,
-  OUTSIDE,
   DRAWN,
   DECIDED,
   type RetrogradeResult,
@@ -26,7 +25,16 @@ export {
   type SolveStats,
 } from './retrograde.js';
 export { maskSpace, moverIndex, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
-export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings, type PositionValue } from './solution.js';
+export {
+  solve,
+  saveTable,
+  loadTable,
+  Solution,
+  type Solver,
+  type SolveSettings,
+  type LoadTableSettings,
+  type PositionValue,
+} from './solution.js';
 export { konoSolver, solveKono } from './kono.js';
 export { julGonuSolver, solveJulGonu } from './julgonu.js';
 export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';

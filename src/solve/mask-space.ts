@@ -55,7 +55,8 @@ const HALF_SIZE = 3 ** HALF;
 /**
  * The space of every placement of up to `maxPieces` pieces a side on a board of up to 16 points,
  * with the player to move always counted as `own` (so colour-symmetric rules need half the
- * positions).
+ * positions). Its indices are the base-3 codes of the placements, its ranks count only the
+ * placements within `maxPieces`: an endgame's solve and table hold only its own positions.
  */
 export function maskSpace(rules: MaskSpaceRules): MaskSpace {
   const { points, maxPieces } = rules;
@@ -85,15 +86,57 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
   const enemyOf = (index: number): number =>
     (halfEnemy[index % HALF_SIZE] as number) | ((halfEnemy[Math.floor(index / HALF_SIZE)] as number) << HALF);
 
-  /** Every placement of up to `maxPieces` pieces a side, the mover's masks in increasing order. */
+  // The ranks: an index is a low half (points 0–7) and a high half (points 8–15) of base-3 digits.
+  // Positions are ranked in index order, so a position's rank is the offset of its high half
+  // (the positions with a smaller one) plus the rank of its low half among the low halves that
+  // fit beside that high half (at most `maxPieces` pieces a side in all).
+  const lowSize = 3 ** Math.min(points, HALF);
+  const highSize = 3 ** Math.max(points - HALF, 0);
+  const limits = maxPieces + 1;
+  // For each room (own, enemy pieces the low half may hold), the low halves that fit, in order,
+  // and the rank of each low half among them.
+  const lowLists: Uint16Array[] = [];
+  const lowRank = new Int32Array(limits * limits * lowSize);
+  for (let room = 0; room < limits * limits; room++) {
+    const ownRoom = Math.floor(room / limits);
+    const enemyRoom = room % limits;
+    const list: number[] = [];
+    for (let low = 0; low < lowSize; low++) {
+      const fits = (bits[halfOwn[low] as number] as number) <= ownRoom && (bits[halfEnemy[low] as number] as number) <= enemyRoom;
+      lowRank[room * lowSize + low] = fits ? list.length : -1;
+      if (fits) list.push(low);
+    }
+    lowLists.push(Uint16Array.from(list));
+  }
+  /** The room left to the low half beside a high half, or -1 if the high half alone has too many pieces. */
+  const roomOf = (high: number): number => {
+    const own = bits[halfOwn[high] as number] as number;
+    const enemy = bits[halfEnemy[high] as number] as number;
+    return own > maxPieces || enemy > maxPieces ? -1 : (maxPieces - own) * limits + (maxPieces - enemy);
+  };
+  const highOffset = new Float64Array(highSize + 1);
+  for (let high = 0; high < highSize; high++) {
+    const room = roomOf(high);
+    highOffset[high + 1] = (highOffset[high] as number) + (room < 0 ? 0 : (lowLists[room] as Uint16Array).length);
+  }
+  const rank = (index: number): number => {
+    if (!(Number.isInteger(index) && index >= 0 && index < 3 ** points)) return -1;
+    const low = index % lowSize;
+    const high = (index - low) / lowSize;
+    const room = roomOf(high);
+    if (room < 0) return -1;
+    const inHigh = lowRank[room * lowSize + low] as number;
+    return inHigh < 0 ? -1 : (highOffset[high] as number) + inHigh;
+  };
+
+  /** Every placement of up to `maxPieces` pieces a side, in index order (so in rank order). */
   const forEachPlacement = (visit: (own: number, enemy: number) => void): void => {
-    for (let own = 0; own <= full; own++) {
-      if ((bits[own] as number) > maxPieces) continue;
-      const free = full & ~own;
-      for (let enemy = free; ; enemy = (enemy - 1) & free) {
-        if ((bits[enemy] as number) <= maxPieces) visit(own, enemy);
-        if (enemy === 0) break;
-      }
+    for (let high = 0; high < highSize; high++) {
+      const room = roomOf(high);
+      if (room < 0) continue;
+      const highOwn = (halfOwn[high] as number) << HALF;
+      const highEnemy = (halfEnemy[high] as number) << HALF;
+      for (const low of lowLists[room] as Uint16Array) visit(highOwn | (halfOwn[low] as number), highEnemy | (halfEnemy[low] as number));
     }
   };
 
@@ -104,6 +147,7 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
   };
   return {
     size: 3 ** points,
+    positions: highOffset[highSize] as number,
     maxPredecessors: rules.maxUnmoves,
     indexOf,
     ownOf,
@@ -115,14 +159,9 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
       forEachPlacement((own, enemy) => visit(indexOf(own, enemy)));
     },
     includes(index) {
-      return (
-        Number.isInteger(index) &&
-        index >= 0 &&
-        index < 3 ** points &&
-        (bits[ownOf(index)] as number) <= maxPieces &&
-        (bits[enemyOf(index)] as number) <= maxPieces
-      );
+      return rank(index) >= 0;
     },
+    rank,
     predecessors(index, target) {
       out = target;
       written = 0;
