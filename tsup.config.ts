@@ -19,10 +19,26 @@ export default defineConfig([
     // reads as it is; maps without their sources point at files the package does not ship, and
     // with them (sourcesContent) they were 1.15 MB, more than half the unpacked package.
     sourcemap: false,
-    // Both builds run at once: leave the command-line program's file to its own build.
-    clean: ['!cli.mjs'],
+    // The builds run at once: leave the command-line program's and the solve worker's files to their own builds.
+    clean: ['!cli.mjs', '!solve-worker.mjs', '!solve-worker.js'],
     // One shared chunk for the core, so every subpath sees the same RulesError class and registry.
     splitting: true,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
+    // import.meta.url in the CommonJS build too: solveInParallel finds its worker script by it.
+    shims: true,
+  },
+  {
+    // The worker script of solveInParallel, which it starts from beside itself: self-contained, in
+    // each format (as an entry of the build above it would make esbuild wrap the shared chunks'
+    // modules in lazy initialisers, which bundlers cannot tree-shake).
+    entry: { 'solve-worker': 'src/solve/worker.ts' },
+    format: ['esm', 'cjs'],
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    splitting: false,
     treeshake: true,
     target: 'es2022',
     platform: 'neutral',

@@ -39,4 +39,5 @@ export { konoSolver, solveKono } from './kono.js';
 export { julGonuSolver, solveJulGonu } from './julgonu.js';
 export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';
 export { solvers, solverById, solverFor, SOLVER_IDS, type SolverId, type SolverEntry } from './registry.js';
+export { solveInParallel, MAX_SOLVE_THREADS, type ParallelSolveSettings, type SolutionOf } from './parallel.js';
 export { perfectBot, type PerfectBotSettings, type PerfectDecision } from './perfect-bot.js';

@@ -188,8 +188,11 @@ function historySpace(maxPieces: number): RetrogradeSpace {
     size: boards * HISTORIES,
     positions: offset[boards] as number,
     maxPredecessors: 4 * 4 * 8 * HISTORIES,
-    forEachPosition(visit) {
+    forEachPosition(visit, from = 0, to = Infinity) {
       for (let b = 0; b < boards; b++) {
+        let at = offset[b] as number;
+        if (at >= to) break;
+        if ((offset[b + 1] as number) <= from) continue;
         const own = boardOwn[b] as number;
         const enemy = boardEnemy[b] as number;
         scratch.black = own;
@@ -198,12 +201,15 @@ function historySpace(maxPieces: number): RetrogradeSpace {
         const moves = popcount(own) <= 1 ? 0 : count(scratch);
         const base = b * HISTORIES;
         forEachHistory(b, (h, _g, rCode, flag) => {
+          // The histories come in rank order: visit those in range.
+          const rank = at++;
+          if (rank < from || rank >= to) return;
           if (flag === 0 || moves === 0) {
             visit(base + h, moves);
             return;
           }
-          const from = nthPiece(own, rCode >> 2);
-          visit(base + h, takes(own, enemy, from, along(from, rCode & 3, 1)) ? moves : moves - 1);
+          const stepFrom = nthPiece(own, rCode >> 2);
+          visit(base + h, takes(own, enemy, stepFrom, along(stepFrom, rCode & 3, 1)) ? moves : moves - 1);
         });
       }
     },

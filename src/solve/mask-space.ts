@@ -129,14 +129,21 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     return inHigh < 0 ? -1 : (highOffset[high] as number) + inHigh;
   };
 
-  /** Every placement of up to `maxPieces` pieces a side, in index order (so in rank order). */
-  const forEachPlacement = (visit: (own: number, enemy: number) => void): void => {
+  /** Every placement of up to `maxPieces` pieces a side whose rank is in [from, to), in index order (so in rank order). */
+  const forEachPlacement = (visit: (own: number, enemy: number) => void, from = 0, to = Infinity): void => {
     for (let high = 0; high < highSize; high++) {
+      const first = highOffset[high] as number;
+      if (first >= to) break;
       const room = roomOf(high);
       if (room < 0) continue;
+      const lows = lowLists[room] as Uint16Array;
+      const end = Math.min(lows.length, to - first);
       const highOwn = (halfOwn[high] as number) << HALF;
       const highEnemy = (halfEnemy[high] as number) << HALF;
-      for (const low of lowLists[room] as Uint16Array) visit(highOwn | (halfOwn[low] as number), highEnemy | (halfEnemy[low] as number));
+      for (let k = Math.max(0, from - first); k < end; k++) {
+        const low = lows[k] as number;
+        visit(highOwn | (halfOwn[low] as number), highEnemy | (halfEnemy[low] as number));
+      }
     }
   };
 
@@ -152,8 +159,8 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     indexOf,
     ownOf,
     enemyOf,
-    forEachPosition(visit) {
-      forEachPlacement((own, enemy) => visit(indexOf(own, enemy), rules.moves(own, enemy)));
+    forEachPosition(visit, from, to) {
+      forEachPlacement((own, enemy) => visit(indexOf(own, enemy), rules.moves(own, enemy)), from, to);
     },
     forEachIndex(visit) {
       forEachPlacement((own, enemy) => visit(indexOf(own, enemy)));

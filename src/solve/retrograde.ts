@@ -17,9 +17,10 @@ export interface RetrogradeSpace {
   /**
    * Calls `visit` once for every position of the space, in increasing {@link RetrogradeSpace.rank},
    * with its number of legal moves, 0 for a position lost as it stands (the player to move has
-   * lost: no moves, or a rule ended the game).
+   * lost: no moves, or a rule ended the game). With `from` and `to`, only for the positions whose
+   * rank is at least `from` and below `to` (what a parallel solve gives each worker).
    */
-  forEachPosition(visit: (index: number, moves: number) => void): void;
+  forEachPosition(visit: (index: number, moves: number) => void, from?: number, to?: number): void;
   /** Whether an index is a position of the space. */
   includes(index: number): boolean;
   /**
