@@ -93,7 +93,7 @@ interface Boards {
    * `offset[b]`: how many states the boards before board `b` have, so the rank of board `b`'s
    * first state (one more entry than boards: the last is the number of states).
    */
-  readonly offset: Float64Array;
+  readonly offset: Int32Array;
 }
 
 /** The states of a board with `g` possible steps of the opponent and `r` of the mover: G none, else each G with R none or each R with F. */
@@ -127,7 +127,7 @@ function boardsOf(): Boards {
   const enemy = Uint16Array.from(enemies);
   const gCodes = new Uint16Array(own.length);
   const rCodes = new Uint16Array(own.length);
-  const offset = new Float64Array(own.length + 1);
+  const offset = new Int32Array(own.length + 1);
   for (let b = 0; b < own.length; b++) {
     const occupied = (own[b] as number) | (enemy[b] as number);
     const g = stepMask(enemy[b] as number, occupied);
@@ -164,9 +164,9 @@ function historySpace(maxPieces: number): RetrogradeSpace {
 
   /** The rank of a state: its board's offset, then h = 0, then each G (in code order) with R none or each R with F 0 and 1. */
   const rank = (index: number): number => {
-    if (!(Number.isInteger(index) && index >= 0 && index < boards * HISTORIES)) return -1;
+    if ((index | 0) !== index || index < 0 || index >= boards * HISTORIES) return -1;
     const b = Math.floor(index / HISTORIES);
-    const h = index % HISTORIES;
+    const h = index - b * HISTORIES;
     const first = offset[b] as number;
     if (h === 0) return first;
     const gCodes = boardG[b] as number;

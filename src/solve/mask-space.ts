@@ -114,18 +114,22 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     const enemy = bits[halfEnemy[high] as number] as number;
     return own > maxPieces || enemy > maxPieces ? -1 : (maxPieces - own) * limits + (maxPieces - enemy);
   };
-  const highOffset = new Float64Array(highSize + 1);
+  // Per high half: where its room's low ranks start in lowRank (-1: none fit), and its offset.
+  const highRanks = new Int32Array(highSize);
+  const highOffset = new Int32Array(highSize + 1);
   for (let high = 0; high < highSize; high++) {
     const room = roomOf(high);
+    highRanks[high] = room < 0 ? -1 : room * lowSize;
     highOffset[high + 1] = (highOffset[high] as number) + (room < 0 ? 0 : (lowLists[room] as Uint16Array).length);
   }
+  const size = 3 ** points;
+  // On the solve's hot path (a rank per predecessor): integer arithmetic and table reads only.
   const rank = (index: number): number => {
-    if (!(Number.isInteger(index) && index >= 0 && index < 3 ** points)) return -1;
-    const low = index % lowSize;
-    const high = (index - low) / lowSize;
-    const room = roomOf(high);
-    if (room < 0) return -1;
-    const inHigh = lowRank[room * lowSize + low] as number;
+    if ((index | 0) !== index || index < 0 || index >= size) return -1;
+    const high = Math.floor(index / lowSize);
+    const ranks = highRanks[high] as number;
+    if (ranks < 0) return -1;
+    const inHigh = lowRank[ranks + index - high * lowSize] as number;
     return inHigh < 0 ? -1 : (highOffset[high] as number) + inHigh;
   };
 
@@ -153,7 +157,7 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     out[written++] = indexOf(own, enemy);
   };
   return {
-    size: 3 ** points,
+    size,
     positions: highOffset[highSize] as number,
     maxPredecessors: rules.maxUnmoves,
     indexOf,

@@ -72,12 +72,14 @@ export function propagateRange(
     for (let j = 0; j < n; j++) {
       const p = before[j] as number;
       const at = space.rank(p);
+      // A plain read first (most predecessors are decided already): at worst it reads DRAWN for
+      // a position another range has just decided, and the atomic step below then sees to it.
+      if (values[at] !== DRAWN) continue;
       if (winning) {
         // The first range to reach a drawn predecessor decides it; the others see it decided.
         if (Atomics.compareExchange(values, at, DRAWN, code) === DRAWN) decided.push(p);
         continue;
       }
-      if (Atomics.load(values, at) !== DRAWN) continue;
       // Exactly one decrement reaches 0: the moves of a position are each counted once. A range
       // that read DRAWN just before another decided it may decrement past 0; the count of a
       // decided position is never read again.
