@@ -33,7 +33,7 @@ positions decided), saves the table (its format: docs/solutions.md in the
 installed package; loadTable reads it back), and prints the start position's
 value and the counts.
 
-  kono                 38.7 million positions: about 20 s and 220 MB
+  kono                 38.7 million positions: about 20 s and 260 MB
   julgonu              noRepeat 'off': 2.3 million positions, about 2 s
   julgonu --variant previous
                        the default rules: 187 million positions,

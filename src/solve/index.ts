@@ -1,6 +1,7 @@
 /**
  * Perfect play: Four Field Kono and Jul-Gonu solved by retrograde analysis, the tables of the
- * solutions (to save and load), and the registry {@link solvers}. The engine underneath
+ * solutions (to save and load), the registry {@link solvers}, and {@link solveInParallel} to
+ * solve on every core. The engine underneath
  * ({@link retrograde}, {@link maskSpace}) is here too, to solve other spaces with.
  * See `docs/solutions.md`.
  *
