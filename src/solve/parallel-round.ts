@@ -28,7 +28,13 @@ class KeyList {
  * Counts the moves of the positions ranked `from` to `to` - 1: a draw with its moves open, or a
  * loss in 0 without any. Returns the indices of the losses (the first distance's positions).
  */
-export function countRange(space: RetrogradeSpace, values: Uint16Array, open: Uint8Array, from: number, to: number): Int32Array<ArrayBuffer> {
+export function countRange(
+  space: RetrogradeSpace,
+  values: Uint16Array,
+  open: Uint8Array,
+  from: number,
+  to: number,
+): Int32Array<ArrayBuffer> {
   const lost = new KeyList();
   let at = from;
   space.forEachPosition(

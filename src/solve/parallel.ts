@@ -54,7 +54,10 @@ class SolveWorker {
       const pending = this.#pending;
       this.#pending = undefined;
       if (reply.kind === 'done') pending?.resolve(reply.decided);
-      else pending?.reject(reply.code === undefined ? new Error(reply.message) : new RulesError(reply.code satisfies ErrorCode, reply.message));
+      else
+        pending?.reject(
+          reply.code === undefined ? new Error(reply.message) : new RulesError(reply.code satisfies ErrorCode, reply.message),
+        );
     });
     const fail = (error: Error): void => {
       this.#failure ??= error;
@@ -116,7 +119,10 @@ async function checkSettings(
   const given: ParallelSolveSettings = settings ?? {};
   for (const key of Object.keys(given)) {
     if (key !== 'maxPieces' && key !== 'onProgress' && key !== 'threads')
-      throw new RulesError('argument/invalid', `solveInParallel has no setting ${JSON.stringify(key)} (known: maxPieces, onProgress, threads)`);
+      throw new RulesError(
+        'argument/invalid',
+        `solveInParallel has no setting ${JSON.stringify(key)} (known: maxPieces, onProgress, threads)`,
+      );
   }
   const maxPieces = given.maxPieces ?? maxOfSolver;
   if (!(Number.isInteger(maxPieces) && maxPieces >= 1 && maxPieces <= maxOfSolver)) {
@@ -131,7 +137,9 @@ async function checkSettings(
     throw new RulesError('argument/invalid', `threads must be an integer from 1 to ${MAX_SOLVE_THREADS}, got ${describeValue(threads)}`);
   }
   if (threads === undefined) {
-    const os = onNode() ? ((await import(/* @vite-ignore */ NODE_OS)) as { availableParallelism?: () => number; cpus: () => readonly unknown[] }) : undefined;
+    const os = onNode()
+      ? ((await import(/* @vite-ignore */ NODE_OS)) as { availableParallelism?: () => number; cpus: () => readonly unknown[] })
+      : undefined;
     threads = Math.min(MAX_SOLVE_THREADS, os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length));
   }
   return { maxPieces, threads, onProgress };
@@ -147,8 +155,9 @@ async function checkSettings(
  * moves is shared out by ranges of positions the same way.
  *
  * Node only (its `worker_threads`, with `SharedArrayBuffer`). Memory: the solve's three bytes a
- * position once, shared, plus each worker's copy of the solver's lookup tables (about 200 MB for
- * `julgonu-previous`, a few MB for the others).
+ * position once, shared, plus each worker's copy of the solver's lookup tables (about 250 MB for
+ * `julgonu-previous`, a few MB for the others: the full `previous` solve peaks at 1.7 GB on two
+ * threads).
  *
  * @example
  * ```ts
@@ -169,7 +178,8 @@ export async function solveInParallel<I extends SolverId>(id: I, settings?: Para
   const solveSettings = onProgress === undefined ? { maxPieces } : { maxPieces, onProgress };
   // One thread: the solve as it runs in this thread.
   if (threads === 1) return entry.solve(solveSettings) as SolutionOf<I>;
-  if (!onNode()) throw new RulesError('argument/invalid', "solveInParallel runs on Node's worker_threads; with threads: 1 it runs anywhere");
+  if (!onNode())
+    throw new RulesError('argument/invalid', "solveInParallel runs on Node's worker_threads; with threads: 1 it runs anywhere");
   // The registry's entry of unknown types, to work on every solver alike; its solution is the entry's own.
   return (await parallelSolve(solverById(id).solver, id, maxPieces, threads, onProgress)) as SolutionOf<I>;
 }

@@ -435,7 +435,10 @@ describe('loadTable verify', () => {
       forged(konoBytes, codes.length, 1),
     ];
     for (const [i, bad] of forgeries.entries()) {
-      expect(thrownCode(() => loadTable(konoSolver, bad)), `forgery ${i}`).toBe('no error');
+      expect(
+        thrownCode(() => loadTable(konoSolver, bad)),
+        `forgery ${i}`,
+      ).toBe('no error');
       const error = thrown(() => loadTable(konoSolver, bad, { verify: true }));
       expect(error.code, `forgery ${i}`).toBe('table/corrupt');
       expect(error.message).toMatch(/disagrees with the values of its successors/);
@@ -448,13 +451,19 @@ describe('loadTable verify', () => {
     for (const at of random) {
       const code = previousBytes[start + at] as number;
       const bad = resealed(edited(previousBytes, (c) => (c[start + at] = code === 1 ? 3 : code - 1)));
-      expect(thrownCode(() => loadTable(julGonuPreviousSolver, bad, { verify: true })), `value ${at}`).toBe('table/corrupt');
+      expect(
+        thrownCode(() => loadTable(julGonuPreviousSolver, bad, { verify: true })),
+        `value ${at}`,
+      ).toBe('table/corrupt');
     }
   });
 
   it('settings other than verify, or a verify that is not a boolean: argument/invalid', () => {
     for (const settings of [null, 3, [], { verify: 1 }, { check: true }]) {
-      expect(thrownCode(() => loadTable(konoSolver, konoBytes, settings as never)), JSON.stringify(settings)).toBe('argument/invalid');
+      expect(
+        thrownCode(() => loadTable(konoSolver, konoBytes, settings as never)),
+        JSON.stringify(settings),
+      ).toBe('argument/invalid');
     }
   });
 });
