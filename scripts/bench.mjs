@@ -3,11 +3,12 @@
 // games played through the immutable API (legalMoves, play, outcome), the cost of legalMoves on a
 // JSON copy of a position against the library's own position, alpha-beta nodes per second and
 // MCTS iterations per second; with --solve, the time and peak memory of the full Four Field Kono
-// and Jul-Gonu solves (each in a process of its own).
+// and Jul-Gonu solves (each in a process of its own); with --growth, how time and memory grow with
+// the work (perft per depth, playouts per ply limit, solves per piece count).
 // With --compare DIR it also loads the build in DIR/dist/ (another checkout, built) and runs every
 // measure on both builds, interleaved round by round, printing both figures and new/baseline.
 // Prints figures only; nothing passes or fails.
-// Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve]
+// Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve] [-- --growth]
 //   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts,replay (bots: both bots); IDS: some of kono,julgonu,agon,gong
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -51,6 +52,9 @@ ensureBuild();
 
 /** Per-game settings: the options random playouts and immutable games run under (so that every game ends). */
 const PLAYOUT_OPTIONS = { kono: { maxPlies: 1000 }, julgonu: { maxPlies: 1000 }, agon: { maxPlies: 1000 }, gong: { maxPlies: 2000 } };
+
+/** Per-game settings: the option sets playouts are measured under, each added to the playout options (default: those alone). */
+const PLAYOUT_VARIANTS = { julgonu: [{}, { noRepeat: 'off' }] };
 
 /** Per-game settings: the option sets perft is measured under (default: the game's defaults only). */
 const PERFT_OPTIONS = { julgonu: [{}, { noRepeat: 'off' }] };
@@ -165,10 +169,10 @@ function benchPerft(id, options) {
 }
 
 /** Random playouts on the cursor to the end of the game in rounds of the time budget; keeps each build's best round. */
-function benchPlayouts(id) {
+function benchPlayouts(id, variant) {
   const runs = BUILDS.map(({ lib }) => {
     const game = lib.games[id];
-    const start = game.start(PLAYOUT_OPTIONS[id] ?? { maxPlies: 1000 });
+    const start = game.start({ ...(PLAYOUT_OPTIONS[id] ?? { maxPlies: 1000 }), ...variant });
     const random = lib.createRandom(1);
     lib.randomPlayouts(game, start, 200, random); // warm-up
     return () => {
@@ -447,6 +451,106 @@ if (process.argv.includes('--solve')) {
   process.exit(0);
 }
 
+/*
+ * --growth: how time and memory grow with the work. Perft per depth (time should follow the
+ * leaves), random playouts and MCTS playouts per ply limit (time linear in it, memory flat), and
+ * endgame solves per piece count (time and memory following the positions). Each playout and solve
+ * runs in a process of its own, so that each peak memory figure is its own.
+ */
+const GROWTH_PLAYOUT_LIMITS = [1_000, 10_000, 100_000, 1_000_000];
+const GROWTH_SOLVES = [
+  ['kono', 'solveKono', [2, 4, 6, 8]],
+  ['julgonu-off', 'solveJulGonu', [2, 3, 4]],
+  ['julgonu-previous', 'solveJulGonuPrevious', [2, 3, 4]],
+];
+
+/** In a child process: one measured piece of growth work, printed as one JSON line (seconds, peak and start memory in MB). */
+async function growthOne(kind, ...args) {
+  const lib = await import('../dist/index.mjs');
+  const before = process.resourceUsage().maxRSS / 1024;
+  const t0 = now();
+  let detail;
+  if (kind === 'playout') {
+    const limit = Number(args[0]);
+    detail = lib.randomPlayout(lib.agon, lib.agon.start(), lib.createRandom(1), { limit }).plies;
+  } else if (kind === 'mcts') {
+    const { mcts } = await import('../dist/ai.mjs');
+    detail = mcts(lib.agon, { iterations: 4, playoutPlies: Number(args[0]), random: 1 }).decide(lib.agon.start()).iterations;
+  } else {
+    const solve = await import('../dist/solve.mjs');
+    detail = solve[args[0]]({ maxPieces: Number(args[1]) }).stats.positions;
+  }
+  console.log(JSON.stringify({ seconds: now() - t0, peak: process.resourceUsage().maxRSS / 1024, before, detail }));
+}
+
+/** Runs one piece of growth work in a process of its own and returns what it printed. */
+function growthChild(...args) {
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--growth-one', ...args.map(String)], { encoding: 'utf8' });
+  if (run.status !== 0) {
+    process.stderr.write(run.stderr);
+    process.exit(run.status ?? 1);
+  }
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
+
+/** Prints the growth figures. */
+async function growth() {
+  const lib = await import('../dist/index.mjs');
+  console.log(`ludicore growth benchmark — Node ${process.version}, ${process.platform}/${process.arch}, one thread`);
+  console.log('\nPerft per depth (time should grow as the leaves do; leaves/s steady once the tree is deep enough)');
+  for (const [id, options] of [
+    ['kono', {}],
+    ['julgonu', {}],
+    ['julgonu', { noRepeat: 'off' }],
+    ['agon', {}],
+    ['gong', {}],
+  ]) {
+    const game = lib.games[id];
+    const start = PERFT_FROM[id] === undefined ? game.start(options) : game.parsePosition(PERFT_FROM[id], options);
+    const label = `${game.name}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`;
+    const rows = [];
+    for (let depth = 1; ; depth++) {
+      const t0 = now();
+      const leaves = lib.perft(game, start, depth);
+      const seconds = now() - t0;
+      rows.push(
+        `d${depth} ${format(leaves)} in ${seconds < 0.01 ? '<0.01' : seconds.toFixed(2)} s${seconds >= 0.01 ? ` (${format(leaves / seconds)}/s)` : ''}`,
+      );
+      if (seconds > SECONDS || depth >= 30) break;
+    }
+    console.log(`  ${label}: ${rows.join('; ')}`);
+  }
+  console.log(
+    '\nAgon random playouts and MCTS playouts by ply limit (no draw rule; each in a process of its own: time linear, memory flat)',
+  );
+  for (const limit of GROWTH_PLAYOUT_LIMITS) {
+    const p = growthChild('playout', limit);
+    const m = growthChild('mcts', limit);
+    console.log(
+      `  limit ${format(limit)}: randomPlayout ${format(p.detail)} plies in ${p.seconds.toFixed(2)} s, peak ${format(p.peak)} MB (${format(p.before)} MB at start);` +
+        ` mcts 4 iterations with playoutPlies ${format(limit)} in ${m.seconds.toFixed(2)} s, peak ${format(m.peak)} MB`,
+    );
+  }
+  console.log('\nEndgame solves by pieces a side (each in a process of its own)');
+  for (const [name, solver, counts] of GROWTH_SOLVES) {
+    const rows = counts.map((pieces) => {
+      const r = growthChild('solve', solver, pieces);
+      return `≤${pieces}: ${format(r.detail)} positions in ${r.seconds.toFixed(1)} s, peak ${format(r.peak)} MB`;
+    });
+    console.log(`  ${name}: ${rows.join('; ')}`);
+  }
+}
+
+const growthOneAt = process.argv.indexOf('--growth-one');
+if (growthOneAt >= 0) {
+  await growthOne(...process.argv.slice(growthOneAt + 1));
+  process.exit(0);
+}
+if (process.argv.includes('--growth')) {
+  await growth();
+  process.exit(0);
+}
+
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const compareDir = argument('--compare');
 if (compareDir !== undefined && !existsSync(join(resolve(compareDir), 'dist', 'index.mjs'))) {
@@ -495,8 +599,8 @@ for (const id of GAMES) {
       );
     }
   }
-  if (measured('playouts')) {
-    const results = benchPlayouts(id);
+  for (const variant of measured('playouts') ? (PLAYOUT_VARIANTS[id] ?? [{}]) : []) {
+    const results = benchPlayouts(id, variant);
     report(
       `random playouts (${JSON.stringify(results[0].options)})`,
       results,

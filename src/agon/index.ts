@@ -19,6 +19,7 @@ import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/o
 import { AGON_BOARD } from './board.js';
 import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
+import { agonKernel } from './search.js';
 import type { AgonMove, AgonOutcomeReason } from './moves.js';
 import {
   cloneState,
@@ -141,4 +142,5 @@ export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = d
   readState: readAgonState,
   gesture: moves.gestureOf,
   offBoard: piecesOff,
+  kernel: agonKernel,
 });

@@ -1,5 +1,5 @@
 import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
-import type { Player } from '../core/player.js';
+import type { Outcome, Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
 import { countSetting, functionSetting, positiveInteger, positiveNumber, readSettings } from '../core/read-settings.js';
@@ -43,6 +43,9 @@ export interface MctsDecision<M> extends Decision<M> {
   /** The chosen move's mean playout score for the mover, from 0 (lost) through ½ (drawn) to 1 (won); exactly 1 or 0 once proven. */
   readonly value: number;
 }
+
+/** The plies of a playout played on the search's line and undone; a longer playout plays the rest without keeping them. */
+const UNDONE_PLIES = 256;
 
 class Node {
   readonly children: Node[] = [];
@@ -91,23 +94,47 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
     if (over !== undefined && over.winner === toMove) return { action, iterations: 0, visits: 0, value: 1 };
   }
 
-  // The position searched, for going back to it after a playout (which forgets the line it played).
+  // The position searched, to go back to after a long playout.
   const rootPosition = cursor.position();
+  /** The score for Black of an outcome (a draw, or none, scores ½). */
+  const result = (over: Outcome | undefined): number =>
+    over === undefined || over.winner === null ? 0.5 : over.winner === 'black' ? 1 : 0;
+  /** The score for Black of the evaluation's winning chance at the cursor's position. */
+  const chance = (): number => {
+    const forMover = 1 / (1 + Math.exp(-evaluate(cursor) / evaluationScale));
+    return cursor.toMove() === 'black' ? forMover : 1 - forMover;
+  };
+  /** Whether the last playout left the cursor at the root, with the line of the iteration gone. */
+  let atRoot = false;
   /**
-   * The score for Black of a playout from the cursor's position, which is not over: random moves
-   * on the cursor's own playout, whose memory does not grow with its length; the cursor is then
-   * back at the root.
+   * The score for Black of a playout from the cursor's position, whose legal actions are in the
+   * buffer already (`count` of them, more than 0); the cursor ends where it began. The first
+   * {@link UNDONE_PLIES} plies are played and undone on the cursor's line (the fast way, for
+   * short playouts); the rest, if any, are the cursor's own random playout, which keeps no line,
+   * so that memory does not grow with `playoutPlies`: the cursor is then reset to the root.
    */
-  const playout = (): number => {
-    cursor.playRandom(random, playoutPlies);
-    const over = cursor.outcome();
-    let score: number;
-    if (over !== undefined) score = over.winner === null ? 0.5 : over.winner === 'black' ? 1 : 0;
-    else {
-      const chance = 1 / (1 + Math.exp(-evaluate(cursor) / evaluationScale));
-      score = cursor.toMove() === 'black' ? chance : 1 - chance;
+  const playout = (first: number): number => {
+    let plies = 0;
+    atRoot = false;
+    for (let count = first; ; count = cursor.legalActions(buffer)) {
+      if (count === 0) return undo(plies, result(cursor.outcome()));
+      if (plies === playoutPlies) return undo(plies, chance());
+      if (plies === UNDONE_PLIES) {
+        // It draws as this loop does, random.int(count) once a ply: the same playout.
+        cursor.playRandom(random, playoutPlies - plies);
+        const over = cursor.outcome();
+        const score = over === undefined ? chance() : result(over);
+        cursor.reset(rootPosition);
+        atRoot = true;
+        return score;
+      }
+      cursor.playUnchecked(buffer[random.int(count)] as number);
+      plies++;
     }
-    cursor.reset(rootPosition);
+  };
+  /** Takes back `plies` plies and returns the score. */
+  const undo = (plies: number, score: number): number => {
+    for (; plies > 0; plies--) cursor.undo();
     return score;
   };
 
@@ -146,9 +173,10 @@ function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array)
         cursor.playUnchecked(action);
         depth++;
         node = child;
-        if (cursor.outcome() === undefined) {
-          blackScore = playout();
-          depth = 0;
+        const count = cursor.legalActions(buffer);
+        if (count > 0) {
+          blackScore = playout(count);
+          if (atRoot) depth = 0;
           break;
         }
         // The move ends the game: the next pass round the loop scores it exactly, and proves it.

@@ -20,6 +20,7 @@ import { PLAYERS, type Player } from '../core/player.js';
 import { GONG_BOARD } from './board.js';
 import { evaluateGong } from './evaluate.js';
 import * as moves from './moves.js';
+import { gongKernel } from './search.js';
 import type { GongMove, GongOutcomeReason } from './moves.js';
 import {
   cloneState,
@@ -123,4 +124,5 @@ export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = d
   effects: moves.effects,
   gesture: moves.gestureOf,
   offBoard: unplacedPawns,
+  kernel: gongKernel,
 });

@@ -21,6 +21,7 @@ import { evaluateJulGonu } from './evaluate.js';
 import * as moves from './moves.js';
 import type { JulGonuMove, JulGonuOutcomeReason } from './moves.js';
 import { JULGONU_STATE, type JulGonuState, type MutableJulGonuState } from './position.js';
+import { julgonuKernel } from './search.js';
 
 export { JULGONU_BOARD } from './board.js';
 export { JULGONU_OUTCOME_REASONS, type JulGonuMove, type JulGonuOutcome, type JulGonuOutcomeReason } from './moves.js';
@@ -108,4 +109,5 @@ export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions, JulGonuOut
   parseMove: moves.parseAction,
   repeatWindow: (options) => REPEAT_WINDOW[options.noRepeat ?? 'previous'],
   keyAfter: moves.keyAfterStep,
+  kernel: (options) => julgonuKernel(REPEAT_WINDOW[options.noRepeat ?? 'previous']),
 });

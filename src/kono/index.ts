@@ -21,6 +21,7 @@ import { evaluateKono } from './evaluate.js';
 import * as moves from './moves.js';
 import type { KonoMove, KonoOutcomeReason } from './moves.js';
 import { KONO_STATE, type KonoState, type MutableKonoState } from './position.js';
+import { KONO_KERNEL } from './search.js';
 
 export { KONO_BOARD } from './board.js';
 export { KONO_OUTCOME_REASONS, type KonoMove, type KonoOutcome, type KonoOutcomeReason } from './moves.js';
@@ -76,4 +77,5 @@ export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = d
   evaluate: evaluateKono,
   formatMove: (_state, action) => moves.formatAction(action),
   parseMove: (_state, text) => moves.parseAction(text),
+  kernel: () => KONO_KERNEL,
 });

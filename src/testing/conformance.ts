@@ -82,6 +82,12 @@ export class ConformanceError extends Error {
  *   (where the game counts any there before the move);
  * - no two legal moves share a gesture, and the gesture of a checked move, fed back through
  *   `moveOfGesture`, gives that move;
+ * - the cursor's own searches agree with its moves, at plies 1, 3, 9, 27, … of each game: its leaf
+ *   count (`countLeaves`, a game's search kernel where it has one) equals the count move by move
+ *   through `legalActions`, `playUnchecked` and `undo` at depths 1 to 3 (the deeper ones while the
+ *   count stays under a few thousand leaves), and its random playout (`playRandom`, up to 30 plies)
+ *   ends where a loop of `legalActions` and `random.int` ends, with the same plies, position, key,
+ *   history and outcome; a few positions per game, whose cost grows with the log of `maxPlies`;
  * - the finished game round-trips through its game record.
  *
  * @returns what was checked
@@ -99,6 +105,8 @@ export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S,
   const maxPlies = countSetting('checkGame', 'maxPlies', options.maxPlies) ?? 200;
   const movesPerPosition = countSetting('checkGame', 'movesPerPosition', options.movesPerPosition) ?? Infinity;
   const random = createRandom(seed);
+  // The seeds of the playout checks, drawn apart so that the games played stay those of `random`.
+  const playoutSeeds = createRandom(seed);
   if (options.start !== undefined) {
     // A start the game refuses with a RulesError is not one of its positions: the caller's mistake.
     // Any other failure is the game's, and the first run reports it with its seed.
@@ -129,6 +137,11 @@ export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S,
         positions++;
         cursor.reset(position);
         const legal = checkPosition(game, position, cursor, buffer, random, movesPerPosition, fail);
+        if (isPowerOfThree(ply)) {
+          guard("the cursor's own searches agree with its moves", fail, () =>
+            checkSearches(game, position, playoutSeeds.nextUint32(), fail),
+          );
+        }
         if (legal.length === 0) {
           finished++;
           break;
@@ -410,6 +423,74 @@ function checkCursor<S, M, O>(
     if (!sameOutcome(game.outcome(got), game.outcome(expected))) fail('the cursor keeps the history play keeps', text);
     cursor.undo();
     if (cursor.key() !== key) fail('undo restores the cursor', text);
+  }
+}
+
+/** Whether a ply is 1, 3, 9, 27, …: the few positions of a game where its searches are checked, short histories among them. */
+function isPowerOfThree(ply: number): boolean {
+  let rest = ply;
+  while (rest > 1 && rest % 3 === 0) rest /= 3;
+  return rest === 1;
+}
+
+/** The deepest leaf count {@link checkSearches} compares, and the count past which it goes no deeper. */
+const SEARCH_DEPTH = 3;
+const SEARCH_LEAVES = 4000;
+/** The ply limit of the playouts {@link checkSearches} compares. */
+const SEARCH_PLAYOUT_PLIES = 30;
+
+/** The leaves `depth` plies below the cursor, move by move through its public calls. */
+function leavesByMoves<P>(cursor: Cursor<P>, depth: number, buffers: Int32Array[]): number {
+  const moves = buffers[depth] as Int32Array;
+  const n = cursor.legalActions(moves);
+  if (depth === 1) return n;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    cursor.playUnchecked(moves[i] as number);
+    total += leavesByMoves(cursor, depth - 1, buffers);
+    cursor.undo();
+  }
+  return total;
+}
+
+/** A cursor's countLeaves and playRandom against its own moves, from `position`. */
+function checkSearches<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, seed: number, fail: Fail): void {
+  const text = game.formatPosition(position);
+  const buffers = Array.from({ length: SEARCH_DEPTH + 1 }, () => new Int32Array(game.maxMoves));
+  for (let depth = 1; depth <= SEARCH_DEPTH; depth++) {
+    const counted = game.cursor(position).countLeaves(depth);
+    const expected = leavesByMoves(game.cursor(position), depth, buffers);
+    if (counted !== expected) {
+      fail("the cursor's leaf count agrees with its moves", `countLeaves(${depth}) is ${counted}, move by move ${expected}, in ${text}`);
+    }
+    if (expected > SEARCH_LEAVES) break;
+  }
+  const fast = game.cursor(position);
+  const plies = fast.playRandom(createRandom(seed), SEARCH_PLAYOUT_PLIES);
+  const slow = game.cursor(position);
+  const random = createRandom(seed);
+  const moves = buffers[0] as Int32Array;
+  let expected = 0;
+  for (; expected < SEARCH_PLAYOUT_PLIES; expected++) {
+    const n = slow.legalActions(moves);
+    if (n === 0) break;
+    slow.playUnchecked(moves[random.int(n)] as number);
+  }
+  const [mine, theirs] = [fast.position(), slow.position()];
+  const same =
+    plies === expected &&
+    mine.ply === theirs.ply &&
+    game.formatPosition(mine) === game.formatPosition(theirs) &&
+    game.positionKey(mine) === game.positionKey(theirs) &&
+    mine.history.length === theirs.history.length &&
+    mine.history.every((key, i) => key === theirs.history[i]) &&
+    sameOutcome(fast.outcome(), slow.outcome());
+  if (!same) {
+    fail(
+      "the cursor's random playout plays like its moves",
+      `from ${text} with seed ${seed}: playRandom played ${plies} plies to ${game.formatPosition(mine)}, ` +
+        `move by move ${expected} to ${game.formatPosition(theirs)}`,
+    );
   }
 }
 

@@ -1,5 +1,7 @@
 // The property kit's adapter for Four Field Kono: K3 captures take the piece on `to` for good.
-import { kono, type KonoMove, type KonoOptions, type KonoState } from '../kono/index.js';
+import { kono, type KonoOptions } from '../kono/index.js';
+import type { KonoMove } from '../kono/moves.js';
+import type { KonoState } from '../kono/position.js';
 import type { GameAdapter } from './adapter.js';
 import { mapSquarePosition, ranksFromTop, squareBoards } from './square.js';
 

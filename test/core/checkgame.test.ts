@@ -4,9 +4,13 @@ import { ConformanceError, checkGame, type CheckOptions } from '../../src/testin
 
 type KonoGame = Game<KonoState, KonoMove, KonoOptions>;
 
-/** A cursor that delegates to kono's but lists the legal actions in reverse order. */
-function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
+/** A cursor that delegates to kono's, with some of its calls changed. */
+function alteredCursor(
+  position: KonoPosition,
+  change: (inner: Cursor<KonoPosition>) => Partial<Cursor<KonoPosition>>,
+): Cursor<KonoPosition> {
   const inner = kono.cursor(position);
+  const changed = change(inner);
   return {
     get ply() {
       return inner.ply;
@@ -18,14 +22,10 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
       return inner.tracksHistory;
     },
     toMove: () => inner.toMove(),
-    legalActions(out) {
-      const n = inner.legalActions(out);
-      out.subarray(0, n).reverse();
-      return n;
-    },
+    legalActions: changed.legalActions ?? ((out) => inner.legalActions(out)),
     countLegalActions: () => inner.countLegalActions(),
-    countLeaves: (depth) => inner.countLeaves(depth),
-    playRandom: (random, limit) => inner.playRandom(random, limit),
+    countLeaves: changed.countLeaves ?? ((depth) => inner.countLeaves(depth)),
+    playRandom: changed.playRandom ?? ((random, limit) => inner.playRandom(random, limit)),
     play: (action) => inner.play(action),
     playUnchecked: (action) => inner.playUnchecked(action),
     undo: () => inner.undo(),
@@ -37,6 +37,17 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
     position: () => inner.position(),
     reset: (p) => inner.reset(p),
   };
+}
+
+/** A cursor that delegates to kono's but lists the legal actions in reverse order. */
+function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
+  return alteredCursor(position, (inner) => ({
+    legalActions(out) {
+      const n = inner.legalActions(out);
+      out.subarray(0, n).reverse();
+      return n;
+    },
+  }));
 }
 
 /** Runs checkGame on a broken game and returns the ConformanceError it must throw. */
@@ -165,6 +176,39 @@ describe('checkGame finds broken games', () => {
     expect(error.message).toContain('the cursor lists the same moves in the same order');
     // The very first position already differs, so no move has been played.
     expect(error.moves).toEqual([]);
+  });
+
+  it("a leaf count that is not the moves' (a search kernel gone wrong)", () => {
+    // One leaf too many at depth 3, wherever there are any: the moves of the cursor say otherwise.
+    const game: KonoGame = {
+      ...kono,
+      cursor: (position) =>
+        alteredCursor(position, (inner) => ({ countLeaves: (depth) => inner.countLeaves(depth) + (depth === 3 ? 1 : 0) })),
+    };
+    const error = violation(game);
+    expect(error.message).toContain("the cursor's leaf count agrees with its moves");
+    expect(error.message).toContain('countLeaves(3)');
+  });
+
+  it('a random playout that plays other moves than its legalActions list', () => {
+    // The playout draws its moves from the end of the list: the same number of draws, other games.
+    const buffer = new Int32Array(kono.maxMoves);
+    const game: KonoGame = {
+      ...kono,
+      cursor: (position) =>
+        alteredCursor(position, (inner) => ({
+          playRandom(random, limit) {
+            let plies = 0;
+            for (; plies < limit; plies++) {
+              const n = inner.legalActions(buffer);
+              if (n === 0) break;
+              inner.playUnchecked(buffer[n - 1 - random.int(n)] as number);
+            }
+            return plies;
+          },
+        })),
+    };
+    expect(violation(game).message).toContain("the cursor's random playout plays like its moves");
   });
 
   it('an outcome that misses the end of the game', () => {

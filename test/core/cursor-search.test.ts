@@ -65,10 +65,9 @@ describe('the cursor counts leaves and plays random games', () => {
 
   it('refuses a depth or a limit out of range, changing nothing', () => {
     const cursor = kono.cursor(kono.start());
-    for (const depth of [-1, 1.5, 65, Number.NaN, '2'])
-      expectRulesError(() => cursor.countLeaves(depth as number), 'argument/invalid', 'depth');
+    for (const depth of [-1, 1.5, 65, Number.NaN, '2']) expectRulesError(() => cursor.countLeaves(depth as number), 'argument/invalid');
     for (const limit of [-1, 0.5, Infinity, 2 ** 53, '3']) {
-      expectRulesError(() => cursor.playRandom(createRandom(1), limit as number), 'argument/invalid', 'limit');
+      expectRulesError(() => cursor.playRandom(createRandom(1), limit as number), 'argument/invalid');
     }
     expect(cursor.ply).toBe(0);
   });
@@ -79,7 +78,7 @@ describe('the cursor counts leaves and plays random games', () => {
       const plies = cursor.playRandom(createRandom(3), 5000);
       expect(cursor.depth).toBe(0);
       expect(cursor.ply).toBe(plies);
-      expectRulesError(() => cursor.undo(), 'argument/invalid', 'nothing to undo');
+      expectRulesError(() => cursor.undo(), 'argument/invalid');
     }
   });
 
