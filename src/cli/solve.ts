@@ -37,8 +37,8 @@ value and the counts.
   julgonu              noRepeat 'off': 2.3 million positions, about 2 s
   julgonu --variant previous
                        the default rules: 187 million positions,
-                       about a minute and 1 GB of memory on one
-                       thread (each further thread adds 0.25 GB)
+                       about a minute and 1 GB of memory (1.2 GB
+                       on two threads)
 
 Options:
   --out <file>         where to save the table (default kono.table,

@@ -76,7 +76,7 @@ function stepMask(mask: number, occupied: number): number {
 }
 
 /** The boards of Jul-Gonu (up to four pieces a side, mover's view), numbered: built on first use. */
-interface Boards {
+export interface Boards {
   /** A board's number by its mask index (`maskKey(16)(own, enemy, 0)`), or -1. */
   readonly numberOf: Int32Array;
   /** The mover's pieces of each board. */
@@ -101,9 +101,19 @@ const statesOf = (g: number, r: number): number => 1 + g * (1 + 2 * r);
 
 let boardsBuilt: Boards | undefined;
 
-function boardsOf(): Boards {
+/**
+ * Room for `length` elements of `Type`, in shared memory where the platform has it, so that a
+ * parallel solve's workers can use the tables this thread built instead of building their own.
+ */
+function sharedArray<T>(Type: new (buffer: ArrayBuffer | SharedArrayBuffer) => T, bytesPerElement: number, length: number): T {
+  const bytes = bytesPerElement * length;
+  return new Type(typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+}
+
+/** The boards of the solver, built once per thread (or handed over: see {@link adoptBoards}). */
+export function boardsOf(): Boards {
   if (boardsBuilt !== undefined) return boardsBuilt;
-  const numberOf = new Int32Array(3 ** 16).fill(-1);
+  const numberOf = sharedArray(Int32Array, 4, 3 ** 16).fill(-1);
   const owns: number[] = [];
   const enemies: number[] = [];
   const upTo: number[] = [];
@@ -123,11 +133,13 @@ function boardsOf(): Boards {
     }
     upTo.push(owns.length);
   }
-  const own = Uint16Array.from(owns);
-  const enemy = Uint16Array.from(enemies);
-  const gCodes = new Uint16Array(own.length);
-  const rCodes = new Uint16Array(own.length);
-  const offset = new Int32Array(own.length + 1);
+  const own = sharedArray(Uint16Array, 2, owns.length);
+  own.set(owns);
+  const enemy = sharedArray(Uint16Array, 2, enemies.length);
+  enemy.set(enemies);
+  const gCodes = sharedArray(Uint16Array, 2, own.length);
+  const rCodes = sharedArray(Uint16Array, 2, own.length);
+  const offset = sharedArray(Int32Array, 4, own.length + 1);
   for (let b = 0; b < own.length; b++) {
     const occupied = (own[b] as number) | (enemy[b] as number);
     const g = stepMask(enemy[b] as number, occupied);
@@ -138,6 +150,14 @@ function boardsOf(): Boards {
   }
   boardsBuilt = { numberOf, own, enemy, upTo, gCodes, rCodes, offset };
   return boardsBuilt;
+}
+
+/**
+ * Takes the boards another thread built (its {@link boardsOf}, in shared memory) instead of
+ * building them: a parallel solve's workers share the main thread's 200 MB of board tables.
+ */
+export function adoptBoards(boards: Boards): void {
+  boardsBuilt ??= boards;
 }
 
 const MAX_PIECES = 4;

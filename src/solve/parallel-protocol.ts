@@ -1,5 +1,6 @@
 // The messages between a parallel solve and its workers.
 import type { ErrorCode } from '../core/errors.js';
+import type { Boards } from './julgonu-previous.js';
 import type { SolverId } from './registry.js';
 
 /** What a worker is asked to do. */
@@ -11,6 +12,8 @@ export type WorkerRequest =
       readonly maxPieces: number;
       readonly values: Uint16Array;
       readonly open: Uint8Array;
+      /** For `julgonu-previous`: the board tables the main thread built, in shared memory. */
+      readonly boards: Boards | undefined;
     }
   | { readonly kind: 'count'; readonly from: number; readonly to: number }
   | { readonly kind: 'round'; readonly frontier: Int32Array; readonly from: number; readonly to: number; readonly plies: number };

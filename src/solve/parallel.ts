@@ -1,5 +1,6 @@
 import { describeValue } from '../core/describe.js';
 import { RulesError, type ErrorCode } from '../core/errors.js';
+import { boardsOf } from './julgonu-previous.js';
 import type { WorkerReply, WorkerRequest } from './parallel-protocol.js';
 import { solverById, solvers, type SolverId } from './registry.js';
 import { allocate, BYTES_PER_POSITION, type SolveProgress } from './retrograde.js';
@@ -155,9 +156,8 @@ async function checkSettings(
  * moves is shared out by ranges of positions the same way.
  *
  * Node only (its `worker_threads`, with `SharedArrayBuffer`). Memory: the solve's three bytes a
- * position once, shared, plus each worker's copy of the solver's lookup tables (about 250 MB for
- * `julgonu-previous`, a few MB for the others: the full `previous` solve peaks at 1.7 GB on two
- * threads).
+ * position once, shared, plus each worker's own lookup tables (a few MB; the 200 MB of board
+ * tables of `julgonu-previous` are built once and shared).
  *
  * @example
  * ```ts
@@ -202,7 +202,10 @@ async function parallelSolve<S, M, O>(
   const { Worker } = (await import(/* @vite-ignore */ NODE_WORKER_THREADS)) as { Worker: new (url: URL) => NodeWorker };
   const workers = Array.from({ length: threads }, () => new SolveWorker(new Worker(workerUrl())));
   try {
-    await Promise.all(workers.map((worker) => worker.run({ kind: 'init', solver: id, maxPieces, values, open })));
+    // The board tables of the history solver, built above for this thread's space, are shared
+    // with the workers rather than built again in each (200 MB apiece).
+    const boards = id === 'julgonu-previous' ? boardsOf() : undefined;
+    await Promise.all(workers.map((worker) => worker.run({ kind: 'init', solver: id, maxPieces, values, open, boards })));
     // More ranges than workers, so that a worker that finishes early takes another.
     const parts = threads * 8;
     const lost = await runAll(

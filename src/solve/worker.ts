@@ -1,6 +1,7 @@
 // The worker script of solveInParallel (built as solve-worker.mjs and .js): rebuilds a registry
 // solver's space and runs the counting and propagating steps it is sent on the shared arrays.
 import { isRulesError } from '../core/errors.js';
+import { adoptBoards } from './julgonu-previous.js';
 import { countRange, propagateRange } from './parallel-round.js';
 import type { WorkerReply, WorkerRequest } from './parallel-protocol.js';
 import { solvers } from './registry.js';
@@ -19,6 +20,7 @@ let open: Uint8Array = new Uint8Array(0);
 /** Runs one request; the positions it decided (none for `init`). */
 function run(request: WorkerRequest): Int32Array<ArrayBuffer> {
   if (request.kind === 'init') {
+    if (request.boards !== undefined) adoptBoards(request.boards);
     space = solvers[request.solver].solver.space(request.maxPieces);
     values = request.values;
     open = request.open;
