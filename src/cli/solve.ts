@@ -33,12 +33,12 @@ positions decided), saves the table (its format: docs/solutions.md in the
 installed package; loadTable reads it back), and prints the start position's
 value and the counts.
 
-  kono                 38.7 million positions: about 20 s and 260 MB
+  kono                 38.7 million positions: about 20 s and 220 MB
   julgonu              noRepeat 'off': 2.3 million positions, about 2 s
   julgonu --variant previous
                        the default rules: 187 million positions,
-                       about a minute and 1 GB of memory (1.2 GB
-                       on two threads)
+                       about 45 s and 1 GB of memory on one thread,
+                       30 s and 1.2 GB on two
 
 Options:
   --out <file>         where to save the table (default kono.table,

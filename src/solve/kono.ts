@@ -65,7 +65,7 @@ export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = /* @__PURE__
 /**
  * Solves Four Field Kono by retrograde analysis (see `docs/solutions.md`): every placement of up
  * to eight pieces a side (or `maxPieces`), either side to move. The full solve takes about 20 s
- * and 260 MB on the project's machine (see `docs/performance.md`); pass `onProgress` to follow it.
+ * and 220 MB on the project's machine (see `docs/performance.md`); pass `onProgress` to follow it.
  *
  * @example
  * ```ts
