@@ -20,14 +20,14 @@ export default defineConfig([
     // reads as it is; maps without their sources point at files the package does not ship, and
     // with them (sourcesContent) they were 1.15 MB, more than half the unpacked package.
     sourcemap: false,
-    // The builds run at once: leave the command-line program's and the worker's files to their own builds.
-    clean: ['!cli.mjs', '!threads-worker.mjs', '!threads-worker.js'],
+    // The builds run at once: leave the command-line program's and the workers' files to their own builds.
+    clean: ['!cli.mjs', '!threads-worker.mjs', '!threads-worker.js', '!solve-worker.mjs', '!solve-worker.js'],
     // One shared chunk for the core, so every subpath sees the same RulesError class and registry.
     splitting: true,
     treeshake: true,
     target: 'es2022',
     platform: 'neutral',
-    // import.meta.url in the CommonJS build too: ludicore/threads finds its worker script by it.
+    // import.meta.url in the CommonJS build too: ludicore/threads and solveInParallel find their worker scripts by it.
     shims: true,
   },
   {
@@ -36,6 +36,18 @@ export default defineConfig([
     // modules in lazy initialisers, which bundlers cannot tree-shake: importing one game would
     // bring all four.)
     entry: { 'threads-worker': 'src/threads/worker.ts' },
+    format: ['esm', 'cjs'],
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    splitting: false,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
+  },
+  {
+    // The worker script of solveInParallel, self-contained in each format, for the same reason.
+    entry: { 'solve-worker': 'src/solve/worker.ts' },
     format: ['esm', 'cjs'],
     dts: false,
     sourcemap: false,

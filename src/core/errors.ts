@@ -18,6 +18,8 @@
  * - `table/corrupt`: a solution table whose bytes are not a valid table (bad signature, version,
  *   value or checksum).
  * - `table/wrong-game`: a valid solution table of another game or rules variant than the one asked for.
+ * - `resource/exhausted`: a task that needs more memory than the machine can give it (a solve
+ *   whose tables do not fit); the message says how much it needs.
  * - `argument/invalid`: any other argument of the wrong type or range (a negative perft depth,
  *   a seed that is not an integer, …).
  */
@@ -39,6 +41,7 @@ export const ERROR_CODES = [
   'table/corrupt',
   'table/wrong-game',
   'argument/invalid',
+  'resource/exhausted',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

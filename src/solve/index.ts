@@ -1,6 +1,7 @@
 /**
  * Perfect play: Four Field Kono and Jul-Gonu solved by retrograde analysis, the tables of the
- * solutions (to save and load), and the registry {@link solvers}. The engine underneath
+ * solutions (to save and load), the registry {@link solvers}, and {@link solveInParallel} to
+ * solve on every core. The engine underneath
  * ({@link retrograde}, {@link maskSpace}) is here too, to solve other spaces with.
  * See `docs/solutions.md`.
  *
@@ -17,7 +18,6 @@
  */
 export {
   retrograde,
-  OUTSIDE,
   DRAWN,
   DECIDED,
   type RetrogradeResult,
@@ -26,9 +26,19 @@ export {
   type SolveStats,
 } from './retrograde.js';
 export { maskSpace, moverIndex, type MaskSpace, type MaskSpaceRules } from './mask-space.js';
-export { solve, saveTable, loadTable, Solution, type Solver, type SolveSettings, type PositionValue } from './solution.js';
+export {
+  solve,
+  saveTable,
+  loadTable,
+  Solution,
+  type Solver,
+  type SolveSettings,
+  type LoadTableSettings,
+  type PositionValue,
+} from './solution.js';
 export { konoSolver, solveKono } from './kono.js';
 export { julGonuSolver, solveJulGonu } from './julgonu.js';
 export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';
 export { solvers, solverById, solverFor, SOLVER_IDS, type SolverId, type SolverEntry } from './registry.js';
+export { solveInParallel, MAX_SOLVE_THREADS, type ParallelSolveSettings, type SolutionOf } from './parallel.js';
 export { perfectBot, type PerfectBotSettings, type PerfectDecision } from './perfect-bot.js';

@@ -76,7 +76,7 @@ function stepMask(mask: number, occupied: number): number {
 }
 
 /** The boards of Jul-Gonu (up to four pieces a side, mover's view), numbered: built on first use. */
-interface Boards {
+export interface Boards {
   /** A board's number by its mask index (`maskKey(16)(own, enemy, 0)`), or -1. */
   readonly numberOf: Int32Array;
   /** The mover's pieces of each board. */
@@ -85,13 +85,35 @@ interface Boards {
   readonly enemy: Uint16Array;
   /** `upTo[m]`: how many boards have at most `m` pieces a side (they come first). */
   readonly upTo: readonly number[];
+  /** The codes of the steps the opponent (`enemy`) can make on each board: the possible G. */
+  readonly gCodes: Uint16Array;
+  /** The codes of the steps the mover (`own`) can make on each board: the possible R. */
+  readonly rCodes: Uint16Array;
+  /**
+   * `offset[b]`: how many states the boards before board `b` have, so the rank of board `b`'s
+   * first state (one more entry than boards: the last is the number of states).
+   */
+  readonly offset: Int32Array;
 }
+
+/** The states of a board with `g` possible steps of the opponent and `r` of the mover: G none, else each G with R none or each R with F. */
+const statesOf = (g: number, r: number): number => 1 + g * (1 + 2 * r);
 
 let boardsBuilt: Boards | undefined;
 
-function boardsOf(): Boards {
+/**
+ * Room for `length` elements of `Type`, in shared memory where the platform has it, so that a
+ * parallel solve's workers can use the tables this thread built instead of building their own.
+ */
+function sharedArray<T>(Type: new (buffer: ArrayBuffer | SharedArrayBuffer) => T, bytesPerElement: number, length: number): T {
+  const bytes = bytesPerElement * length;
+  return new Type(typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(bytes) : new ArrayBuffer(bytes));
+}
+
+/** The boards of the solver, built once per thread (or handed over: see {@link adoptBoards}). */
+export function boardsOf(): Boards {
   if (boardsBuilt !== undefined) return boardsBuilt;
-  const numberOf = new Int32Array(3 ** 16).fill(-1);
+  const numberOf = sharedArray(Int32Array, 4, 3 ** 16).fill(-1);
   const owns: number[] = [];
   const enemies: number[] = [];
   const upTo: number[] = [];
@@ -111,23 +133,45 @@ function boardsOf(): Boards {
     }
     upTo.push(owns.length);
   }
-  boardsBuilt = { numberOf, own: Uint16Array.from(owns), enemy: Uint16Array.from(enemies), upTo };
+  const own = sharedArray(Uint16Array, 2, owns.length);
+  own.set(owns);
+  const enemy = sharedArray(Uint16Array, 2, enemies.length);
+  enemy.set(enemies);
+  const gCodes = sharedArray(Uint16Array, 2, own.length);
+  const rCodes = sharedArray(Uint16Array, 2, own.length);
+  const offset = sharedArray(Int32Array, 4, own.length + 1);
+  for (let b = 0; b < own.length; b++) {
+    const occupied = (own[b] as number) | (enemy[b] as number);
+    const g = stepMask(enemy[b] as number, occupied);
+    const r = stepMask(own[b] as number, occupied);
+    gCodes[b] = g;
+    rCodes[b] = r;
+    offset[b + 1] = (offset[b] as number) + statesOf(popcount(g), popcount(r));
+  }
+  boardsBuilt = { numberOf, own, enemy, upTo, gCodes, rCodes, offset };
   return boardsBuilt;
+}
+
+/**
+ * Takes the boards another thread built (its {@link boardsOf}, in shared memory) instead of
+ * building them: a parallel solve's workers share the main thread's 200 MB of board tables.
+ */
+export function adoptBoards(boards: Boards): void {
+  boardsBuilt ??= boards;
 }
 
 const MAX_PIECES = 4;
 
 /** The space of (board, history) states with up to `maxPieces` pieces a side, mover's view. */
 function historySpace(maxPieces: number): RetrogradeSpace {
-  const { numberOf: boardIndex, own: boardOwn, enemy: boardEnemy, upTo } = boardsOf();
+  const { numberOf: boardIndex, own: boardOwn, enemy: boardEnemy, upTo, gCodes: boardG, rCodes: boardR, offset } = boardsOf();
   const boards = upTo[maxPieces] as number;
 
-  /** Calls `emit` with every history code of a board (the mover `own`), given which of them to keep. */
-  const forEachHistory = (own: number, enemy: number, emit: (h: number, g: number, rCode: number, flag: number) => void): void => {
-    const occupied = own | enemy;
+  /** Calls `emit` with every history code of board `b`, in increasing order (so in rank order). */
+  const forEachHistory = (b: number, emit: (h: number, g: number, rCode: number, flag: number) => void): void => {
     emit(0, -1, -1, 0);
-    const rCodes = stepMask(own, occupied);
-    for (let gCodes = stepMask(enemy, occupied); gCodes !== 0; gCodes &= gCodes - 1) {
+    const rCodes = boardR[b] as number;
+    for (let gCodes = boardG[b] as number; gCodes !== 0; gCodes &= gCodes - 1) {
       const g = lowestBit(gCodes);
       emit(1 + g * 33, g, -1, 0);
       for (let rest = rCodes; rest !== 0; rest &= rest - 1) {
@@ -138,14 +182,37 @@ function historySpace(maxPieces: number): RetrogradeSpace {
     }
   };
 
+  /** The rank of a state: its board's offset, then h = 0, then each G (in code order) with R none or each R with F 0 and 1. */
+  const rank = (index: number): number => {
+    if ((index | 0) !== index || index < 0 || index >= boards * HISTORIES) return -1;
+    const b = Math.floor(index / HISTORIES);
+    const h = index - b * HISTORIES;
+    const first = offset[b] as number;
+    if (h === 0) return first;
+    const gCodes = boardG[b] as number;
+    const rCodes = boardR[b] as number;
+    const g = Math.floor((h - 1) / 33);
+    const r = (h - 1) % 33;
+    if (((gCodes >>> g) & 1) === 0) return -1;
+    const row = first + 1 + popcount(gCodes & ((1 << g) - 1)) * (1 + 2 * popcount(rCodes));
+    if (r === 0) return row;
+    const rCode = (r - 1) >> 1;
+    if (((rCodes >>> rCode) & 1) === 0) return -1;
+    return row + 1 + 2 * popcount(rCodes & ((1 << rCode) - 1)) + ((r - 1) & 1);
+  };
+
   let out: Int32Array = new Int32Array(0);
   let written = 0;
 
   return {
     size: boards * HISTORIES,
+    positions: offset[boards] as number,
     maxPredecessors: 4 * 4 * 8 * HISTORIES,
-    forEachPosition(visit) {
+    forEachPosition(visit, from = 0, to = Infinity) {
       for (let b = 0; b < boards; b++) {
+        let at = offset[b] as number;
+        if (at >= to) break;
+        if ((offset[b + 1] as number) <= from) continue;
         const own = boardOwn[b] as number;
         const enemy = boardEnemy[b] as number;
         scratch.black = own;
@@ -153,33 +220,29 @@ function historySpace(maxPieces: number): RetrogradeSpace {
         // With at most one piece the player to move has lost (J5).
         const moves = popcount(own) <= 1 ? 0 : count(scratch);
         const base = b * HISTORIES;
-        forEachHistory(own, enemy, (h, _g, rCode, flag) => {
+        forEachHistory(b, (h, _g, rCode, flag) => {
+          // The histories come in rank order: visit those in range.
+          const rank = at++;
+          if (rank < from || rank >= to) return;
           if (flag === 0 || moves === 0) {
             visit(base + h, moves);
             return;
           }
-          const from = nthPiece(own, rCode >> 2);
-          visit(base + h, takes(own, enemy, from, along(from, rCode & 3, 1)) ? moves : moves - 1);
+          const stepFrom = nthPiece(own, rCode >> 2);
+          visit(base + h, takes(own, enemy, stepFrom, along(stepFrom, rCode & 3, 1)) ? moves : moves - 1);
         });
       }
     },
     forEachIndex(visit) {
       for (let b = 0; b < boards; b++) {
         const base = b * HISTORIES;
-        forEachHistory(boardOwn[b] as number, boardEnemy[b] as number, (h) => visit(base + h));
+        forEachHistory(b, (h) => visit(base + h));
       }
     },
     includes(index) {
-      if (!(Number.isInteger(index) && index >= 0 && index < boards * HISTORIES)) return false;
-      const b = Math.floor(index / HISTORIES);
-      const h = index % HISTORIES;
-      if (h === 0) return true;
-      const own = boardOwn[b] as number;
-      const enemy = boardEnemy[b] as number;
-      const g = Math.floor((h - 1) / 33);
-      const r = (h - 1) % 33;
-      return stepTarget(enemy, own | enemy, g) >= 0 && (r === 0 || stepTarget(own, own | enemy, (r - 1) >> 1) >= 0);
+      return rank(index) >= 0;
     },
+    rank,
     predecessors(index, target) {
       out = target;
       written = 0;
@@ -193,8 +256,9 @@ function historySpace(maxPieces: number): RetrogradeSpace {
         // No history: the last move took pieces (a step taking nothing leaves its G).
         unmoves(own, enemy, maxPieces, (before, restored) => {
           if (restored === 0) return;
-          const base = (boardIndex[keyOf(before, own | restored, 0)] as number) * HISTORIES;
-          forEachHistory(before, own | restored, (history) => {
+          const board = boardIndex[keyOf(before, own | restored, 0)] as number;
+          const base = board * HISTORIES;
+          forEachHistory(board, (history) => {
             out[written++] = base + history;
           });
         });
@@ -334,7 +398,7 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
 
 /**
  * Solves Jul-Gonu under J4's default reading (`noRepeat: 'previous'`) by retrograde analysis
- * over boards and move histories (see `docs/solutions.md`). About 45 s and 3.8 GB of memory on
+ * over boards and move histories (see `docs/solutions.md`). About 45 s and 1 GB of memory on
  * the project's machine (see `docs/performance.md`): meant for a one-off build whose table is
  * then saved.
  *

@@ -55,7 +55,8 @@ const HALF_SIZE = 3 ** HALF;
 /**
  * The space of every placement of up to `maxPieces` pieces a side on a board of up to 16 points,
  * with the player to move always counted as `own` (so colour-symmetric rules need half the
- * positions).
+ * positions). Its indices are the base-3 codes of the placements, its ranks count only the
+ * placements within `maxPieces`: an endgame's solve and table hold only its own positions.
  */
 export function maskSpace(rules: MaskSpaceRules): MaskSpace {
   const { points, maxPieces } = rules;
@@ -85,14 +86,67 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
   const enemyOf = (index: number): number =>
     (halfEnemy[index % HALF_SIZE] as number) | ((halfEnemy[Math.floor(index / HALF_SIZE)] as number) << HALF);
 
-  /** Every placement of up to `maxPieces` pieces a side, the mover's masks in increasing order. */
-  const forEachPlacement = (visit: (own: number, enemy: number) => void): void => {
-    for (let own = 0; own <= full; own++) {
-      if ((bits[own] as number) > maxPieces) continue;
-      const free = full & ~own;
-      for (let enemy = free; ; enemy = (enemy - 1) & free) {
-        if ((bits[enemy] as number) <= maxPieces) visit(own, enemy);
-        if (enemy === 0) break;
+  // The ranks: an index is a low half (points 0–7) and a high half (points 8–15) of base-3 digits.
+  // Positions are ranked in index order, so a position's rank is the offset of its high half
+  // (the positions with a smaller one) plus the rank of its low half among the low halves that
+  // fit beside that high half (at most `maxPieces` pieces a side in all).
+  const lowSize = 3 ** Math.min(points, HALF);
+  const highSize = 3 ** Math.max(points - HALF, 0);
+  const limits = maxPieces + 1;
+  // For each room (own, enemy pieces the low half may hold), the low halves that fit, in order,
+  // and the rank of each low half among them.
+  const lowLists: Uint16Array[] = [];
+  const lowRank = new Int32Array(limits * limits * lowSize);
+  for (let room = 0; room < limits * limits; room++) {
+    const ownRoom = Math.floor(room / limits);
+    const enemyRoom = room % limits;
+    const list: number[] = [];
+    for (let low = 0; low < lowSize; low++) {
+      const fits = (bits[halfOwn[low] as number] as number) <= ownRoom && (bits[halfEnemy[low] as number] as number) <= enemyRoom;
+      lowRank[room * lowSize + low] = fits ? list.length : -1;
+      if (fits) list.push(low);
+    }
+    lowLists.push(Uint16Array.from(list));
+  }
+  /** The room left to the low half beside a high half, or -1 if the high half alone has too many pieces. */
+  const roomOf = (high: number): number => {
+    const own = bits[halfOwn[high] as number] as number;
+    const enemy = bits[halfEnemy[high] as number] as number;
+    return own > maxPieces || enemy > maxPieces ? -1 : (maxPieces - own) * limits + (maxPieces - enemy);
+  };
+  // Per high half: where its room's low ranks start in lowRank (-1: none fit), and its offset.
+  const highRanks = new Int32Array(highSize);
+  const highOffset = new Int32Array(highSize + 1);
+  for (let high = 0; high < highSize; high++) {
+    const room = roomOf(high);
+    highRanks[high] = room < 0 ? -1 : room * lowSize;
+    highOffset[high + 1] = (highOffset[high] as number) + (room < 0 ? 0 : (lowLists[room] as Uint16Array).length);
+  }
+  const size = 3 ** points;
+  // On the solve's hot path (a rank per predecessor): integer arithmetic and table reads only.
+  const rank = (index: number): number => {
+    if ((index | 0) !== index || index < 0 || index >= size) return -1;
+    const high = Math.floor(index / lowSize);
+    const ranks = highRanks[high] as number;
+    if (ranks < 0) return -1;
+    const inHigh = lowRank[ranks + index - high * lowSize] as number;
+    return inHigh < 0 ? -1 : (highOffset[high] as number) + inHigh;
+  };
+
+  /** Every placement of up to `maxPieces` pieces a side whose rank is in [from, to), in index order (so in rank order). */
+  const forEachPlacement = (visit: (own: number, enemy: number) => void, from = 0, to = Infinity): void => {
+    for (let high = 0; high < highSize; high++) {
+      const first = highOffset[high] as number;
+      if (first >= to) break;
+      const room = roomOf(high);
+      if (room < 0) continue;
+      const lows = lowLists[room] as Uint16Array;
+      const end = Math.min(lows.length, to - first);
+      const highOwn = (halfOwn[high] as number) << HALF;
+      const highEnemy = (halfEnemy[high] as number) << HALF;
+      for (let k = Math.max(0, from - first); k < end; k++) {
+        const low = lows[k] as number;
+        visit(highOwn | (halfOwn[low] as number), highEnemy | (halfEnemy[low] as number));
       }
     }
   };
@@ -103,26 +157,22 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     out[written++] = indexOf(own, enemy);
   };
   return {
-    size: 3 ** points,
+    size,
+    positions: highOffset[highSize] as number,
     maxPredecessors: rules.maxUnmoves,
     indexOf,
     ownOf,
     enemyOf,
-    forEachPosition(visit) {
-      forEachPlacement((own, enemy) => visit(indexOf(own, enemy), rules.moves(own, enemy)));
+    forEachPosition(visit, from, to) {
+      forEachPlacement((own, enemy) => visit(indexOf(own, enemy), rules.moves(own, enemy)), from, to);
     },
     forEachIndex(visit) {
       forEachPlacement((own, enemy) => visit(indexOf(own, enemy)));
     },
     includes(index) {
-      return (
-        Number.isInteger(index) &&
-        index >= 0 &&
-        index < 3 ** points &&
-        (bits[ownOf(index)] as number) <= maxPieces &&
-        (bits[enemyOf(index)] as number) <= maxPieces
-      );
+      return rank(index) >= 0;
     },
+    rank,
     predecessors(index, target) {
       out = target;
       written = 0;

@@ -103,7 +103,7 @@ export const solvers = /* @__PURE__ */ Object.freeze({
   'julgonu-previous': /* @__PURE__ */ entryOf(
     'julgonu-previous',
     "Jul-Gonu with noRepeat: 'previous' (the default rules)",
-    'every placement of up to four pieces a side with the history J4 looks at: 187 million positions, about a minute and 4 GB',
+    'every placement of up to four pieces a side with the history J4 looks at: 187 million positions, about a minute and 1 GB',
     julGonuPreviousSolver,
     { noRepeat: 'previous' },
   ),

@@ -1,24 +1,38 @@
+import { RulesError } from '../core/errors.js';
+
 /**
  * A space of positions for retrograde analysis: positions are integer indices below
  * {@link RetrogradeSpace.size}, each with its player to move, and every move leads to another
- * position of the space.
+ * position of the space. The indices may leave gaps (an index is often a code of the position,
+ * not a count); the solve stores one value per position, in the order
+ * {@link RetrogradeSpace.rank} gives, so the gaps cost no memory.
  */
 export interface RetrogradeSpace {
   /** One more than the largest index; indices below it that are not positions of the space are skipped. */
   readonly size: number;
+  /** How many positions the space holds (what a solve allocates room for). */
+  readonly positions: number;
   /** The most predecessors a position can have (the room {@link RetrogradeSpace.predecessors} needs). */
   readonly maxPredecessors: number;
   /**
-   * Calls `visit` once for every position of the space with its number of legal moves, 0 for a
-   * position lost as it stands (the player to move has lost: no moves, or a rule ended the game).
+   * Calls `visit` once for every position of the space, in increasing {@link RetrogradeSpace.rank},
+   * with its number of legal moves, 0 for a position lost as it stands (the player to move has
+   * lost: no moves, or a rule ended the game). With `from` and `to`, only for the positions whose
+   * rank is at least `from` and below `to` (what a parallel solve gives each worker).
    */
-  forEachPosition(visit: (index: number, moves: number) => void): void;
+  forEachPosition(visit: (index: number, moves: number) => void, from?: number, to?: number): void;
   /** Whether an index is a position of the space. */
   includes(index: number): boolean;
   /**
+   * The place of a position among the space's positions, from 0 to
+   * {@link RetrogradeSpace.positions} - 1, in the order {@link RetrogradeSpace.forEachIndex}
+   * visits them; -1 for an index that is no position of the space.
+   */
+  rank(index: number): number;
+  /**
    * Calls `visit` with the index of every position of the space, in the same order as
    * {@link RetrogradeSpace.forEachPosition} but without counting moves (tables are stored in
-   * this order).
+   * this order). `visit` may call {@link RetrogradeSpace.predecessors} (verifying a table does).
    */
   forEachIndex(visit: (index: number) => void): void;
   /**
@@ -55,24 +69,57 @@ export interface SolveStats {
 }
 
 /**
- * The value codes of a solved space, one per index: {@link OUTSIDE} for an index that is no
- * position, {@link DRAWN} for a draw, and `DECIDED + d` for a position decided in `d` plies of
- * perfect play (the player to move wins when `d` is odd, loses when it is even).
+ * The value code of a drawn position. A solved space holds one value code per position:
+ * {@link DRAWN} for a draw and `DECIDED + d` for a position decided in `d` plies of perfect play
+ * (the player to move wins when `d` is odd, loses when it is even); 0 is never a value.
  */
-export const OUTSIDE = 0;
-/** The value code of a drawn position; see {@link OUTSIDE}. */
 export const DRAWN = 1;
-/** The value code of a position lost at once; `DECIDED + d` for `d` plies; see {@link OUTSIDE}. */
+/** The value code of a position lost at once; `DECIDED + d` for `d` plies; see {@link DRAWN}. */
 export const DECIDED = 2;
 
-/** A growable list of indices. */
+/** Bytes a solve of `positions` positions needs at least: two of value and one of open-move count each. */
+export const BYTES_PER_POSITION = 3;
+
+/** A byte count for people: `560 MB`, `1.9 GB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  if (bytes >= 1e6) return `${Math.ceil(bytes / 1e6)} MB`;
+  return `${Math.ceil(bytes / 1e3)} kB`;
+}
+
+/** Whether an error is the engine's refusal to allocate a typed array (too long, or no memory left). */
+export function isAllocationFailure(error: unknown): boolean {
+  return error instanceof RangeError && /allocation failed|invalid typed array length|invalid array buffer length/i.test(error.message);
+}
+
+/**
+ * `new Type(length)`, with an allocation failure reported as `resource/exhausted`: what the
+ * whole task (`what`) needs, `need` bytes, said in the message.
+ */
+export function allocate<T>(Type: new (length: number) => T, length: number, what: string, need: number): T {
+  try {
+    return new Type(length);
+  } catch (error) {
+    if (!isAllocationFailure(error)) throw error;
+    throw new RulesError('resource/exhausted', `${what} needs about ${formatBytes(need)}; allocation failed`, { cause: error });
+  }
+}
+
+/** A growable list of indices; growing it reports an allocation failure as `resource/exhausted`. */
 class IndexList {
   items = new Int32Array(1 << 16);
   length = 0;
+  readonly #what: string;
+  readonly #need: number;
+
+  constructor(what: string, need: number) {
+    this.#what = what;
+    this.#need = need;
+  }
 
   push(value: number): void {
     if (this.length === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
+      const grown = allocate(Int32Array, this.items.length * 2, this.#what, this.#need + 8 * this.items.length);
       grown.set(this.items);
       this.items = grown;
     }
@@ -85,7 +132,7 @@ const PROGRESS_EVERY = 1 << 20;
 
 /** What {@link retrograde} finds. */
 export interface RetrogradeResult {
-  /** A value code per index of the space: {@link OUTSIDE}, {@link DRAWN}, or `DECIDED + d`. */
+  /** A value code per position of the space, by {@link RetrogradeSpace.rank}: {@link DRAWN}, or `DECIDED + d`. */
   readonly values: Uint16Array;
   /** The counts of wins, losses and draws, and the longest forced win. */
   readonly stats: SolveStats;
@@ -98,25 +145,32 @@ export interface RetrogradeResult {
  * `d + 1`. Positions never decided are draws. Winners take the quickest win and losers the
  * slowest loss, so the distances are those of perfect play.
  *
- * Memory: two bytes of result and one of move count per index, plus the lists of positions
- * decided at the current and next distance.
+ * Memory: two bytes of result and one of move count per position (not per index: see
+ * {@link RetrogradeSpace.rank}), plus the lists of positions decided at the current and next
+ * distance.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `resource/exhausted` when the memory cannot be
+ *   allocated (the message says how much the solve needs).
  */
 export function retrograde(space: RetrogradeSpace, onProgress?: (progress: SolveProgress) => void): RetrogradeResult {
-  const values = new Uint16Array(space.size);
+  const what = `retrograde analysis of ${space.positions.toLocaleString('en-US')} positions`;
+  const need = BYTES_PER_POSITION * space.positions;
+  const values = allocate(Uint16Array, space.positions, what, need);
   // Moves not yet known to lose (a position has at most 255 moves in the spaces solved here).
-  const open = new Uint8Array(space.size);
-  let frontier = new IndexList();
+  const open = allocate(Uint8Array, space.positions, what, need);
+  let frontier = new IndexList(what, need);
   let positions = 0;
   let decided = 0;
   space.forEachPosition((index, moves) => {
-    positions++;
+    // Positions come in rank order.
+    const at = positions++;
     if (moves === 0) {
-      values[index] = DECIDED;
+      values[at] = DECIDED;
       frontier.push(index);
       decided++;
     } else {
-      values[index] = DRAWN;
-      open[index] = moves;
+      values[at] = DRAWN;
+      open[at] = moves;
     }
     if (onProgress !== undefined && positions % PROGRESS_EVERY === 0) onProgress({ phase: 'counting', positions, decided, plies: 0 });
   });
@@ -128,21 +182,22 @@ export function retrograde(space: RetrogradeSpace, onProgress?: (progress: Solve
   let longestWin = 0;
   let nextReport = decided + PROGRESS_EVERY;
   for (let plies = 0; frontier.length > 0; plies++) {
-    const next = new IndexList();
+    const next = new IndexList(what, need + 4 * frontier.items.length);
     const winning = plies % 2 === 0;
     const code = DECIDED + plies + 1;
     for (let k = 0; k < frontier.length; k++) {
       const n = space.predecessors(frontier.items[k] as number, before);
       for (let j = 0; j < n; j++) {
         const p = before[j] as number;
-        if (values[p] !== DRAWN) continue;
+        const at = space.rank(p);
+        if (values[at] !== DRAWN) continue;
         // A move to a lost position wins; a position is lost once its last open move proves to lose.
         if (!winning) {
-          const left = (open[p] as number) - 1;
-          open[p] = left;
+          const left = (open[at] as number) - 1;
+          open[at] = left;
           if (left !== 0) continue;
         }
-        values[p] = code;
+        values[at] = code;
         next.push(p);
       }
     }

@@ -1,7 +1,17 @@
 import { describeValue } from '../core/describe.js';
-import { RulesError } from '../core/errors.js';
+import { isRulesError, RulesError } from '../core/errors.js';
 import type { Game, Position } from '../core/game.js';
-import { DECIDED, DRAWN, OUTSIDE, retrograde, type RetrogradeSpace, type SolveProgress, type SolveStats } from './retrograde.js';
+import {
+  allocate,
+  BYTES_PER_POSITION,
+  DECIDED,
+  formatBytes,
+  DRAWN,
+  retrograde,
+  type RetrogradeSpace,
+  type SolveProgress,
+  type SolveStats,
+} from './retrograde.js';
 
 /**
  * What a game supplies to solve it by retrograde analysis: its space of positions and the index
@@ -15,11 +25,15 @@ export interface Solver<S, M, O> {
   readonly game: Game<S, M, O>;
   /** The most pieces a side can have, and the default extent of a solve. */
   readonly maxPieces: number;
-  /** The space of every position with at most `maxPieces` pieces a side. */
+  /**
+   * The space of every position with at most `maxPieces` pieces a side. Its indices are those
+   * {@link Solver.indexOf} gives, whatever `maxPieces`: a smaller space holds some of them.
+   */
   space(maxPieces: number): RetrogradeSpace;
   /**
-   * The index of a game position in the space. Throws `argument/invalid` for a position the
-   * solver does not cover (another game, or rules options the table does not solve).
+   * The index of a game position in the solver's spaces (in the space of `maxPieces` pieces a side
+   * when it has no more). Throws `argument/invalid` for a position the solver does not cover
+   * (another game, or rules options the table does not solve).
    */
   indexOf(position: Position<S, O>): number;
 }
@@ -62,19 +76,26 @@ export class Solution<S, M, O> {
   readonly buildMs: number;
 
   /** @internal Built by {@link solve} and {@link loadTable}. */
-  constructor(solver: Solver<S, M, O>, maxPieces: number, values: Uint16Array, stats: SolveStats, buildMs: number) {
+  constructor(solver: Solver<S, M, O>, maxPieces: number, space: RetrogradeSpace, values: Uint16Array, stats: SolveStats, buildMs: number) {
     this.solver = solver;
     this.maxPieces = maxPieces;
-    VALUES.set(this, values);
+    TABLES.set(this, { space, values });
     this.stats = stats;
     this.buildMs = buildMs;
   }
 
-  /** The value code of a position. */
+  /** The value code of a position, 0 if the table does not hold it. */
+  #lookUp(position: Position<S, O>): number {
+    const { space, values } = tableOf(this);
+    // A position with more pieces than the table's extent has no rank in its space.
+    const at = space.rank(this.solver.indexOf(position));
+    return at < 0 ? 0 : (values[at] as number);
+  }
+
+  /** The value code of a position the table holds. */
   #code(position: Position<S, O>): number {
-    // An index past the end belongs to a bigger space than this table's extent.
-    const code = valuesOf(this)[this.solver.indexOf(position)] ?? OUTSIDE;
-    if (code === OUTSIDE) {
+    const code = this.#lookUp(position);
+    if (code === 0) {
       throw new RulesError(
         'argument/invalid',
         `the table covers positions with at most ${this.maxPieces} pieces a side; ` +
@@ -92,7 +113,7 @@ export class Solution<S, M, O> {
    *   does not cover (another game, or rules options the table does not solve).
    */
   covers(position: Position<S, O>): boolean {
-    return (valuesOf(this)[this.solver.indexOf(position)] ?? OUTSIDE) !== OUTSIDE;
+    return this.#lookUp(position) !== 0;
   }
 
   /**
@@ -120,16 +141,21 @@ export class Solution<S, M, O> {
     const game = this.solver.game;
     // The value each child must have: lost one ply sooner, won one ply sooner, or drawn.
     const wanted = code === DRAWN ? DRAWN : code - 1;
-    const values = valuesOf(this);
-    return game.legalMoves(position).filter((move) => values[this.solver.indexOf(game.play(position, move))] === wanted);
+    return game.legalMoves(position).filter((move) => this.#lookUp(game.play(position, move)) === wanted);
   }
 }
 
 /**
  * Solves a game by retrograde analysis over every position of its solver's space (or, with
- * `maxPieces`, an endgame of it).
+ * `maxPieces`, an endgame of it). The solution holds a value for each position it covers and
+ * nothing for the others: an endgame table takes the memory of its own positions only.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a `maxPieces` outside 1 to the solver's maximum.
+ * Memory: about three bytes a position while solving (two of value, one of move count) plus the
+ * positions decided at the current distance; two bytes a position once solved.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a
+ *   `maxPieces` outside 1 to the solver's maximum; `resource/exhausted` when the machine cannot
+ *   give the solve its memory (the message says how much it needs).
  */
 export function solve<S, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings): Solution<S, M, O> {
   if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
@@ -148,16 +174,33 @@ export function solve<S, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings
     throw new RulesError('argument/invalid', `onProgress must be a function, got ${describeValue(onProgress)}`);
   }
   const started = Date.now();
-  const { values, stats } = retrograde(solver.space(maxPieces), onProgress);
-  return new Solution(solver, maxPieces, values, stats, Date.now() - started);
+  const space = solver.space(maxPieces);
+  try {
+    const { values, stats } = retrograde(space, onProgress);
+    return new Solution(solver, maxPieces, space, values, stats, Date.now() - started);
+  } catch (error) {
+    if (!isRulesError(error, 'resource/exhausted')) throw error;
+    const extent = maxPieces === solver.maxPieces ? '' : ` up to ${maxPieces} pieces a side`;
+    throw new RulesError(
+      'resource/exhausted',
+      `solving ${solver.id}${extent} (${space.positions.toLocaleString('en-US')} positions) ` +
+        `needs about ${formatBytes(BYTES_PER_POSITION * space.positions)} and more for the positions being decided; allocation failed`,
+      { cause: error },
+    );
+  }
 }
 
-// Each solution's values by solution, so that saveTable can read them without a public field.
-const VALUES = new WeakMap<object, Uint16Array>();
-const valuesOf = (solution: object): Uint16Array => VALUES.get(solution) as Uint16Array;
+/** A solution's space and values, kept by solution so that saveTable can read them without a public field. */
+interface Table {
+  readonly space: RetrogradeSpace;
+  readonly values: Uint16Array;
+}
+const TABLES = new WeakMap<object, Table>();
+const tableOf = (solution: object): Table => TABLES.get(solution) as Table;
 
 const MAGIC = [0x4c, 0x55, 0x44, 0x49, 0x43, 0x4f, 0x52, 0x45]; // "LUDICORE"
-const VERSION = 1;
+// Version 1 held a value for every index of the space, gaps included; version 2 one per position.
+const VERSION = 2;
 const HEADER = 29;
 
 const CHECKSUM_AT = 16;
@@ -175,51 +218,79 @@ function checksumOf(bytes: Uint8Array): number {
 /**
  * A solution as compact bytes to write to a file: a header (signature, format version, value
  * width, extent, entry count, a checksum of all the rest, build time, solver id) and one value
- * per position of the space in its enumeration order, one byte each while distances stay below
- * 254 plies (two otherwise). See `docs/solutions.md`.
+ * per position the table covers, in the order of its space's ranks, one byte each while
+ * distances stay below 254 plies (two otherwise). An endgame table holds its own positions
+ * only. See `docs/solutions.md`.
  */
 export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
-  if (!VALUES.has(solution)) throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
-  const space = solution.solver.space(solution.maxPieces);
-  const values = valuesOf(solution);
+  if (!TABLES.has(solution)) throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
+  const { values } = tableOf(solution);
   const width = DECIDED + solution.stats.longestWin + 1 <= 0xff ? 1 : 2;
   const id = new TextEncoder().encode(solution.solver.id);
-  const bytes = new Uint8Array(HEADER + id.length + solution.stats.positions * width);
+  const bytes = new Uint8Array(HEADER + id.length + values.length * width);
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
   view.setUint16(8, VERSION, true);
   view.setUint8(10, width);
   view.setUint8(11, solution.maxPieces);
-  view.setUint32(12, solution.stats.positions, true);
+  view.setUint32(12, values.length, true);
   view.setFloat64(20, solution.buildMs, true);
   view.setUint8(28, id.length);
   bytes.set(id, HEADER);
-  let at = HEADER + id.length;
-  space.forEachIndex((index) => {
-    const code = values[index] as number;
-    bytes[at++] = code & 0xff;
-    if (width === 2) bytes[at++] = code >>> 8;
-  });
+  const start = HEADER + id.length;
+  if (width === 1) {
+    bytes.set(values, start);
+  } else {
+    for (let i = 0, at = start; i < values.length; i++) {
+      const code = values[i] as number;
+      bytes[at++] = code & 0xff;
+      bytes[at++] = code >>> 8;
+    }
+  }
   view.setUint32(CHECKSUM_AT, checksumOf(bytes), true);
   return bytes;
 }
 
+/** Settings of {@link loadTable}. */
+export interface LoadTableSettings {
+  /**
+   * Check that every value agrees with the values of the position's successors, as a solve
+   * would have found it (default `false`). The checksum alone detects damage, not a table whose
+   * checksum was recomputed after its values were changed: verify a table from elsewhere.
+   * Costs time linear in the table (about as long as the solve's propagation) and three bytes
+   * a position while it runs.
+   */
+  readonly verify?: boolean;
+}
+
 /**
- * Reads a table written by {@link saveTable} for `solver`'s game.
+ * Reads a table written by {@link saveTable} for `solver`'s game. The header and the length are
+ * checked first, then the checksum, the solver's id and the number of values against the
+ * solver's space, all before anything is allocated for the values; with `verify`, every value
+ * is then checked against its successors' (see {@link LoadTableSettings.verify}).
  *
  * @throws {@link ludicore!RulesError | RulesError} `table/truncated` for bytes that end too soon, `table/corrupt` for
- * bytes that are not a valid table, `table/wrong-game` for a table of another game or variant,
- * `argument/invalid` for bytes that are not a `Uint8Array`.
+ * bytes that are not a valid table (with `verify`: also a value that disagrees with its
+ * successors), `table/wrong-game` for a table of another game or variant, `argument/invalid`
+ * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
+ * values do not fit in memory.
  */
-export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array): Solution<S, M, O> {
+export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, settings?: LoadTableSettings): Solution<S, M, O> {
   if (!(bytes instanceof Uint8Array))
     throw new RulesError('argument/invalid', `loadTable needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
+  const verify = verifySetting(settings);
   if (bytes.length < HEADER)
     throw new RulesError('table/truncated', `a table has a ${HEADER}-byte header; these bytes end after ${bytes.length}`);
   if (MAGIC.some((b, i) => bytes[i] !== b))
     throw new RulesError('table/corrupt', 'these bytes are not a ludicore solution table (no LUDICORE signature)');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint16(8, true);
+  if (version === 1)
+    throw new RulesError(
+      'table/corrupt',
+      'this table is in format version 1, which held a value for every index of the space; ' +
+        `this library reads version ${VERSION} (a value per position): solve again and save the table anew`,
+    );
   if (version !== VERSION)
     throw new RulesError('table/corrupt', `table format version ${version} is not supported (this library reads version ${VERSION})`);
   const width = view.getUint8(10);
@@ -239,19 +310,19 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array): 
   if (!(maxPieces >= 1 && maxPieces <= solver.maxPieces))
     throw new RulesError('table/corrupt', `the table header is damaged (up to ${maxPieces} pieces a side)`);
   const space = solver.space(maxPieces);
-  const values = new Uint16Array(space.size);
-  let at = HEADER + idLength;
-  let positions = 0;
+  if (space.positions !== entries)
+    throw new RulesError('table/corrupt', `the table holds ${entries} values for a space of ${space.positions} positions`);
+  const what = `loading a table of ${entries.toLocaleString('en-US')} positions`;
+  const values = allocate(Uint16Array, entries, what, 2 * entries);
+  const start = HEADER + idLength;
   let wins = 0;
   let losses = 0;
   let longestWin = 0;
-  let impossible = -1;
-  space.forEachIndex((index) => {
-    if (positions++ >= entries) return;
+  for (let i = 0, at = start; i < entries; i++) {
     const code = width === 1 ? (bytes[at++] as number) : (bytes[at++] as number) | ((bytes[at++] as number) << 8);
-    if (code < DRAWN) impossible = code;
-    values[index] = code;
-    if (code <= DRAWN) return;
+    if (code < DRAWN) throw new RulesError('table/corrupt', `the table holds the impossible value ${code}`);
+    values[i] = code;
+    if (code === DRAWN) continue;
     const plies = code - DECIDED;
     if (plies % 2 === 1) {
       wins++;
@@ -259,10 +330,80 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array): 
     } else {
       losses++;
     }
+  }
+  if (verify) verifyValues(space, values, `verifying a table of ${entries.toLocaleString('en-US')} positions`);
+  const stats = { positions: entries, wins, losses, draws: entries - wins - losses, longestWin };
+  return new Solution(solver, maxPieces, space, values, stats, view.getFloat64(20, true));
+}
+
+/** The `verify` setting of {@link loadTable}, checked. */
+function verifySetting(settings: unknown): boolean {
+  if (settings === undefined) return false;
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings))
+    throw new RulesError('argument/invalid', `loadTable settings must be an object, got ${describeValue(settings)}`);
+  for (const key of Object.keys(settings)) {
+    if (key !== 'verify') throw new RulesError('argument/invalid', `loadTable has no setting ${JSON.stringify(key)} (known: verify)`);
+  }
+  const { verify } = settings as LoadTableSettings;
+  if (verify !== undefined && typeof verify !== 'boolean')
+    throw new RulesError('argument/invalid', `verify must be true or false, got ${describeValue(verify)}`);
+  return verify === true;
+}
+
+/** In {@link verifyValues}' summary of a position's successors: some successor is lost (the low bits then hold the least distance). */
+const LOST_CHILD = 0x8000;
+
+/**
+ * Checks that every value follows from its successors' values, as retrograde analysis defines
+ * them: a loss in 0 exactly when there are no moves; with a successor lost, a win one ply after
+ * the quickest such loss; with every successor won, a loss one ply after the slowest such win;
+ * otherwise a draw. Decided values so checked are backed by proofs down to positions with no
+ * moves, and every position a solve decides is decided so, so a table that passes is the one a
+ * solve builds.
+ */
+function verifyValues(space: RetrogradeSpace, values: Uint16Array, what: string): void {
+  const need = BYTES_PER_POSITION * values.length;
+  // Per position: the least distance of a lost successor (flagged), else the largest of a won one;
+  // and how many successors are won.
+  const summary = allocate(Uint16Array, values.length, what, need);
+  const won = allocate(Uint8Array, values.length, what, need);
+  const before = new Int32Array(space.maxPredecessors);
+  let child = 0;
+  space.forEachIndex((index) => {
+    const code = values[child++] as number;
+    if (code === DRAWN) return;
+    const plies = code - DECIDED;
+    const n = space.predecessors(index, before);
+    for (let j = 0; j < n; j++) {
+      const at = space.rank(before[j] as number);
+      const seen = summary[at] as number;
+      if (plies % 2 === 0) {
+        if ((seen & LOST_CHILD) === 0 || plies < (seen & ~LOST_CHILD)) summary[at] = LOST_CHILD | plies;
+      } else {
+        won[at] = (won[at] as number) + 1;
+        if ((seen & LOST_CHILD) === 0 && plies > seen) summary[at] = plies;
+      }
+    }
   });
-  if (positions !== entries)
-    throw new RulesError('table/corrupt', `the table holds ${entries} values for a space of ${positions} positions`);
-  if (impossible >= 0) throw new RulesError('table/corrupt', `the table holds the impossible value ${impossible}`);
-  const stats = { positions, wins, losses, draws: positions - wins - losses, longestWin };
-  return new Solution(solver, maxPieces, values, stats, view.getFloat64(20, true));
+  let at = 0;
+  let wrong = -1;
+  space.forEachPosition((index, moves) => {
+    const i = at++;
+    if (wrong >= 0) return;
+    const seen = summary[i] as number;
+    const expected =
+      moves === 0
+        ? DECIDED
+        : (seen & LOST_CHILD) !== 0
+          ? DECIDED + (seen & ~LOST_CHILD) + 1
+          : won[i] === moves
+            ? DECIDED + seen + 1
+            : DRAWN;
+    if (values[i] !== expected) wrong = index;
+  });
+  if (wrong >= 0)
+    throw new RulesError(
+      'table/corrupt',
+      `the table's value of the position at index ${wrong} disagrees with the values of its successors: the table was altered`,
+    );
 }

@@ -417,6 +417,18 @@ describe('solve', () => {
     expect(table.value(julgonu.start({ noRepeat: 'off' }))).toEqual({ result: 'draw', plies: undefined });
   });
 
+  it('--threads 2 and --threads 1 save the same table (but its build time and checksum)', () => {
+    const tables = ['1', '2'].map((threads) => {
+      const file = join(work, `jg3-${threads}.table`);
+      const run = ludicore(['solve', 'julgonu', '--variant', 'previous', '--max-pieces', '2', '--threads', threads, '--out', file]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain(threads === '1' ? 'on one thread' : 'on 2 threads');
+      const bytes = new Uint8Array(readFileSync(file));
+      return [...bytes.subarray(0, 16), ...bytes.subarray(28)];
+    });
+    expect(tables[1]).toEqual(tables[0]);
+  });
+
   it('--max-pieces builds an endgame table, by default in the working directory', () => {
     const run = ludicore(['solve', 'kono', '--max-pieces', '2'], { cwd: work });
     expect(run.status).toBe(0);
@@ -481,6 +493,7 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['a variant for Kono', () => ['solve', 'kono', '--variant', 'off'], /--variant is for julgonu/],
     ['an unknown variant', () => ['solve', 'julgonu', '--variant', 'any'], /--variant must be one of off, previous/],
     ['too many pieces', () => ['solve', 'julgonu', '--max-pieces', '5'], /--max-pieces must be a whole number from 1 to 4/],
+    ['no threads', () => ['solve', 'julgonu', '--threads', '0'], /--threads must be a whole number from 1 to 256/],
     [
       'a table file in a missing directory',
       () => ['solve', 'julgonu', '--out', join(work, 'missing', 'x.table')],

@@ -4,7 +4,22 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ErrorCode, Position } from '../../src/index.js';
-import { julGonuSolver, konoSolver, loadTable, saveTable, Solution, solveJulGonu, solveKono } from '../../src/solve/index.js';
+import {
+  julGonuPreviousSolver,
+  julGonuSolver,
+  konoSolver,
+  loadTable,
+  retrograde,
+  saveTable,
+  solve,
+  Solution,
+  solveJulGonu,
+  solveJulGonuPrevious,
+  solveKono,
+  type RetrogradeSpace,
+  type Solver,
+} from '../../src/solve/index.js';
+import { isRulesError } from '../../src/index.js';
 import { thrown, thrownCode } from '../support/errors.js';
 import { params } from '../support/fc.js';
 import { arbMasks, JULGONU, KONO, textOf } from './helpers.js';
@@ -159,7 +174,7 @@ describe('damaged tables', () => {
   });
 
   it('another format version: table/corrupt', () => {
-    for (const version of [0, 2, 0x0100, 0xffff]) {
+    for (const version of [0, 1, 3, 0x0100, 0xffff]) {
       const bad = edited(konoBytes, (c) => view(c).setUint16(8, version, true));
       const error = thrown(() => loadTable(konoSolver, bad));
       expect(error.code).toBe('table/corrupt');
@@ -312,5 +327,172 @@ describe('fuzz', () => {
       ),
       params(100),
     );
+  });
+});
+
+describe('tables hold only the positions they cover', () => {
+  it('an endgame table holds a value per position of its extent, not per index of the space', () => {
+    const space = konoSolver.space(3);
+    expect(kono3.stats.positions).toBe(space.positions);
+    expect(space.positions).toBeLessThan(konoSolver.space(8).positions / 50);
+    // The saved table: the header, the id, one byte per covered position.
+    expect(konoBytes.length).toBe(dataStart(konoBytes) + space.positions);
+    // Ranks number exactly the covered positions, in the order the space lists them.
+    let next = 0;
+    space.forEachIndex((index) => {
+      if (next % 997 === 0) expect(space.rank(index)).toBe(next);
+      next++;
+    });
+    expect(next).toBe(space.positions);
+    expect(space.rank(KONO_FULL_INDEX)).toBe(-1);
+    expect(konoSolver.space(8).rank(KONO_FULL_INDEX)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+// The start position's index: eight pieces a side, outside every endgame space.
+const KONO_FULL_INDEX = konoSolver.indexOf(KONO.parse('bbbb/bbbb/wwww/wwww b'));
+
+/** A Kono solver whose spaces report every walk over them, to show what loadTable does before it refuses. */
+function watchedKono(): { solver: Solver<unknown, unknown, unknown>; walks: string[] } {
+  const walks: string[] = [];
+  const solver = {
+    ...konoSolver,
+    space(maxPieces: number): RetrogradeSpace {
+      const space = konoSolver.space(maxPieces);
+      return {
+        ...space,
+        forEachIndex: (visit) => {
+          walks.push('forEachIndex');
+          space.forEachIndex(visit);
+        },
+        forEachPosition: (visit) => {
+          walks.push('forEachPosition');
+          space.forEachPosition(visit);
+        },
+        predecessors: (index, out) => space.predecessors(index, out),
+      };
+    },
+  } as Solver<unknown, unknown, unknown>;
+  return { solver, walks };
+}
+
+/** A forged table: the header of `bytes` claiming `entries` values, values `fill`, the checksum recomputed. */
+function forged(bytes: Uint8Array, entries: number, fill: number): Uint8Array {
+  const start = dataStart(bytes);
+  const copy = new Uint8Array(start + entries).fill(fill);
+  copy.set(bytes.subarray(0, start));
+  view(copy).setUint32(12, entries, true);
+  return resealed(copy);
+}
+
+describe('loadTable checks before it allocates', () => {
+  it('a forged 54-byte full-extent table is refused from its header and the space size, without walking the space', () => {
+    const { solver, walks } = watchedKono();
+    const full = edited(konoBytes, (c) => (c[11] = 8));
+    const bad = forged(full, 54 - dataStart(konoBytes), 1);
+    expect(bad.length).toBe(54);
+    const error = thrown(() => loadTable(solver, bad));
+    expect(error.code).toBe('table/corrupt');
+    expect(error.message).toMatch(/holds 25 values for a space of 38,745,279|38745279/);
+    expect(walks).toEqual([]);
+  });
+
+  it('a header that claims more values than the bytes hold: table/truncated, before any walk', () => {
+    const { solver, walks } = watchedKono();
+    const bad = resealed(edited(konoBytes, (c) => view(c).setUint32(12, 0xffffffff, true)));
+    expect(thrownCode(() => loadTable(solver, bad))).toBe('table/truncated');
+    expect(walks).toEqual([]);
+  });
+
+  it('a genuine table loads without a walk over its space (the values are read straight)', () => {
+    const { solver, walks } = watchedKono();
+    expect(loadTable(solver, konoBytes).stats).toEqual(kono3.stats);
+    expect(walks).toEqual([]);
+  });
+});
+
+describe('loadTable verify', () => {
+  const previous2 = solveJulGonuPrevious({ maxPieces: 2 });
+  const previousBytes = saveTable(previous2);
+
+  it('genuine tables pass verification, with the same stats as without', () => {
+    expect(loadTable(konoSolver, konoBytes, { verify: true }).stats).toEqual(kono3.stats);
+    expect(loadTable(julGonuSolver, julgonuBytes, { verify: true }).stats).toEqual(julgonu3.stats);
+    expect(loadTable(julGonuPreviousSolver, previousBytes, { verify: true }).stats).toEqual(previous2.stats);
+  });
+
+  it('a forged table whose checksum was recomputed loads by default (the checksum detects damage, not forgery); verify refuses it', () => {
+    const start = dataStart(konoBytes);
+    // Each forgery: a draw made a loss in 0, a win's distance changed by two, a loss made a draw, every value a draw.
+    const codes = konoBytes.subarray(start);
+    const drawAt = codes.indexOf(1);
+    const winAt = codes.findIndex((c) => c > 2 && (c - 2) % 2 === 1);
+    const lossAt = codes.findIndex((c) => c > 2 && (c - 2) % 2 === 0);
+    const forgeries = [
+      resealed(edited(konoBytes, (c) => (c[start + drawAt] = 2))),
+      resealed(edited(konoBytes, (c) => (c[start + winAt] = (c[start + winAt] as number) + 2))),
+      resealed(edited(konoBytes, (c) => (c[start + lossAt] = 1))),
+      forged(konoBytes, codes.length, 1),
+    ];
+    for (const [i, bad] of forgeries.entries()) {
+      expect(
+        thrownCode(() => loadTable(konoSolver, bad)),
+        `forgery ${i}`,
+      ).toBe('no error');
+      const error = thrown(() => loadTable(konoSolver, bad, { verify: true }));
+      expect(error.code, `forgery ${i}`).toBe('table/corrupt');
+      expect(error.message).toMatch(/disagrees with the values of its successors/);
+    }
+  });
+
+  it('Jul-Gonu previous: every changed value of a forged table is caught (12 positions, each changed by one)', () => {
+    const start = dataStart(previousBytes);
+    const random = fc.sample(fc.nat(previous2.stats.positions - 1), { numRuns: 12, seed: 16 });
+    for (const at of random) {
+      const code = previousBytes[start + at] as number;
+      const bad = resealed(edited(previousBytes, (c) => (c[start + at] = code === 1 ? 3 : code - 1)));
+      expect(
+        thrownCode(() => loadTable(julGonuPreviousSolver, bad, { verify: true })),
+        `value ${at}`,
+      ).toBe('table/corrupt');
+    }
+  });
+
+  it('settings other than verify, or a verify that is not a boolean: argument/invalid', () => {
+    for (const settings of [null, 3, [], { verify: 1 }, { check: true }]) {
+      expect(
+        thrownCode(() => loadTable(konoSolver, konoBytes, settings as never)),
+        JSON.stringify(settings),
+      ).toBe('argument/invalid');
+    }
+  });
+});
+
+describe('allocation failure', () => {
+  /** A space too large for any machine, with the given number of positions. */
+  const huge = (positions: number): RetrogradeSpace => ({
+    size: positions,
+    positions,
+    maxPredecessors: 1,
+    forEachPosition: () => undefined,
+    forEachIndex: () => undefined,
+    includes: () => false,
+    rank: () => -1,
+    predecessors: () => 0,
+  });
+
+  it('retrograde over a space whose arrays cannot be allocated: resource/exhausted, saying how much it needs', () => {
+    const error = thrown(() => retrograde(huge(2 ** 40)));
+    expect(error.code).toBe('resource/exhausted');
+    // Three bytes a position: 3.3 TB.
+    expect(error.message).toMatch(/1,099,511,627,776 positions needs about 3298\.5 GB; allocation failed/);
+    expect(error.cause).toBeInstanceOf(RangeError);
+  });
+
+  it('solve of such a space: resource/exhausted naming the solver and the memory it needs', () => {
+    const solver = { ...konoSolver, id: 'a huge game', space: () => huge(2 ** 41) } as Solver<unknown, unknown, unknown>;
+    const error = thrown(() => solve(solver));
+    expect(isRulesError(error, 'resource/exhausted')).toBe(true);
+    expect(error.message).toMatch(/^solving a huge game \(2,199,023,255,552 positions\) needs about 6597\.1 GB/);
   });
 });
