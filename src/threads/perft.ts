@@ -9,10 +9,11 @@ import { runJobs } from './pool.js';
 import { checkModule, checkThreads, threadCount, type ThreadOptions } from './settings.js';
 
 /**
- * Below this many first moves per thread the split goes one ply deeper, so that the jobs are many
- * enough for every thread to keep busy while the largest subtrees finish.
+ * The split goes a ply deeper while there are fewer jobs than this per thread: subtrees differ
+ * in size by an order of magnitude and more, so many small jobs, handed out as threads come free,
+ * keep every thread busy until the end.
  */
-const JOBS_PER_THREAD = 4;
+const JOBS_PER_THREAD = 16;
 
 /** The jobs of a split tree, each with the index of the first move it lies below. */
 interface SplitTree<M> {
@@ -21,23 +22,27 @@ interface SplitTree<M> {
   readonly rowOf: readonly number[];
 }
 
-/** Splits the tree of `depth` plies below `position` by first move, or by first two plies when the first moves are few. */
+/** Splits the tree of `depth` plies below `position` by first moves, and by the plies after them while the jobs are few. */
 function split<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, moves: readonly M[], depth: number, threads: number): SplitTree<M> {
-  const deeper = depth >= 2 && moves.length < threads * JOBS_PER_THREAD;
-  const jobs: PerftJob[] = [];
-  const rowOf: number[] = [];
-  moves.forEach((move, row) => {
-    const child = game.play(position, move);
-    if (!deeper) {
-      jobs.push({ kind: 'perft', position: child, depth: depth - 1 });
-      rowOf.push(row);
-      return;
-    }
-    for (const reply of game.legalMoves(child)) {
-      jobs.push({ kind: 'perft', position: game.play(child, reply), depth: depth - 2 });
-      rowOf.push(row);
-    }
-  });
+  let frontier = moves.map((move) => game.play(position, move));
+  let rowOf = moves.map((_, row) => row);
+  let left = depth - 1;
+  // perft(p, d) is the sum of perft(c, d - 1) over the children c of p: a subtree of 2 plies or
+  // more is its replies' subtrees (none where the game is over, which counts 0).
+  while (frontier.length > 0 && frontier.length < threads * JOBS_PER_THREAD && left >= 2) {
+    const deeper: Position<S, O>[] = [];
+    const rows: number[] = [];
+    frontier.forEach((at, j) => {
+      for (const reply of game.legalMoves(at)) {
+        deeper.push(game.play(at, reply));
+        rows.push(rowOf[j] as number);
+      }
+    });
+    frontier = deeper;
+    rowOf = rows;
+    left--;
+  }
+  const jobs = frontier.map((at): PerftJob => ({ kind: 'perft', position: at, depth: left }));
   return { moves, jobs, rowOf };
 }
 
