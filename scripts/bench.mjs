@@ -573,6 +573,7 @@ async function growth() {
     const start = PERFT_FROM[id] === undefined ? game.start(options) : game.parsePosition(PERFT_FROM[id], options);
     const label = `${game.name}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`;
     const rows = [];
+    let previousLeaves = 1;
     for (let depth = 1; ; depth++) {
       const t0 = now();
       const leaves = lib.perft(game, start, depth);
@@ -580,7 +581,10 @@ async function growth() {
       rows.push(
         `d${depth} ${format(leaves)} in ${seconds < 0.01 ? '<0.01' : seconds.toFixed(2)} s${seconds >= 0.01 ? ` (${format(leaves / seconds)}/s)` : ''}`,
       );
-      if (seconds > SECONDS || depth >= 30) break;
+      // The next depth would take about the branching factor times as long: stop before it passes eight budgets.
+      const branching = leaves / Math.max(previousLeaves, 1);
+      previousLeaves = leaves;
+      if (seconds > SECONDS || seconds * branching > SECONDS * 8 || depth >= 30) break;
     }
     console.log(`  ${label}: ${rows.join('; ')}`);
   }
