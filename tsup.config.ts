@@ -21,7 +21,7 @@ export default defineConfig([
     // with them (sourcesContent) they were 1.15 MB, more than half the unpacked package.
     sourcemap: false,
     // The builds run at once: leave the command-line program's and the workers' files to their own builds.
-    clean: ['!cli.mjs', '!threads-worker.mjs', '!threads-worker.js', '!solve-worker.mjs', '!solve-worker.js'],
+    clean: ['!cli.mjs', '!threads-worker.mjs', '!solve-worker.mjs'],
     // One shared chunk for the core, so every subpath sees the same RulesError class and registry.
     splitting: true,
     treeshake: true,
@@ -31,12 +31,12 @@ export default defineConfig([
     shims: true,
   },
   {
-    // The worker script of ludicore/threads, which it starts from beside itself: self-contained, in
-    // each format. (As an entry of the build above it would make esbuild wrap the shared chunks'
+    // The worker script of ludicore/threads, which it starts from beside itself: one self-contained
+    // ES module, which Node's worker_threads start from the CommonJS build too. (As an entry of the build above it would make esbuild wrap the shared chunks'
     // modules in lazy initialisers, which bundlers cannot tree-shake: importing one game would
     // bring all four.)
     entry: { 'threads-worker': 'src/threads/worker.ts' },
-    format: ['esm', 'cjs'],
+    format: ['esm'],
     dts: false,
     sourcemap: false,
     clean: false,
@@ -46,9 +46,9 @@ export default defineConfig([
     platform: 'neutral',
   },
   {
-    // The worker script of solveInParallel, self-contained in each format, for the same reason.
+    // The worker script of solveInParallel, one self-contained ES module, for the same reasons.
     entry: { 'solve-worker': 'src/solve/worker.ts' },
-    format: ['esm', 'cjs'],
+    format: ['esm'],
     dts: false,
     sourcemap: false,
     clean: false,

@@ -37,10 +37,13 @@ const NODE_OS = 'node:os';
 /** Whether this runs on Node (or a runtime with its modules). */
 const onNode = (): boolean => typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
 
-/** The worker script that goes with this build: beside it in the package's dist/ (the CommonJS build's import.meta.url is shimmed). */
+/**
+ * The worker script: beside this module in the package's dist/, one ES module for both builds
+ * (Node's worker_threads start an ES module from CommonJS too; the CommonJS build's
+ * import.meta.url is shimmed).
+ */
 function workerUrl(): URL {
-  const here = import.meta.url;
-  return new URL(here.endsWith('.js') ? './solve-worker.js' : './solve-worker.mjs', here);
+  return new URL('./solve-worker.mjs', import.meta.url);
 }
 
 /** A started worker that runs one request at a time. */

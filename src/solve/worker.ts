@@ -1,4 +1,4 @@
-// The worker script of solveInParallel (built as solve-worker.mjs and .js): rebuilds a registry
+// The worker script of solveInParallel (built as solve-worker.mjs): rebuilds a registry
 // solver's space and runs the counting and propagating steps it is sent on the shared arrays.
 import { isRulesError } from '../core/errors.js';
 import { adoptBoards } from './julgonu-previous.js';

@@ -1,4 +1,4 @@
-// The worker script (built as threads-worker.mjs and .js): runs the jobs it is sent on the
+// The worker script (built as threads-worker.mjs): runs the jobs it is sent on the
 // registry's games, or on the games of the modules the jobs name, and replies with each result,
 // or with the error a job threw.
 import { RulesError, isRulesError, quote } from '../core/errors.js';
