@@ -1,4 +1,5 @@
 import type { Random } from '../core/random.js';
+import { bufferedKernel, type BufferedSearch } from '../core/buffered-kernel.js';
 import type { SearchKernel } from '../core/rules.js';
 import { CENTER, EDGE, NEIGHBOUR, RING_ONE } from './board.js';
 import { COLOUR, EMPTY, QUEEN, SIZE, type WorkingAgonState } from './position.js';
@@ -331,7 +332,7 @@ function opponentStuck(s: Int32Array, displacement: boolean): boolean {
 }
 
 /** One search's states and move lists, a ply of depth each, grown as a deeper search needs them. */
-class AgonSearch {
+class AgonSearch implements BufferedSearch<WorkingAgonState, Int32Array> {
   readonly #states: Int32Array[] = [];
   readonly #lists: Int32Array[] = [];
   readonly #tracker = new OpenSteps();
@@ -430,34 +431,8 @@ class AgonSearch {
   }
 }
 
-// One search's buffers, kept for the next; a search started while another runs (from a Random
-// that plays itself) makes its own.
-let idle: AgonSearch | undefined;
-
-function acquire(): AgonSearch {
-  const search = idle ?? new AgonSearch();
-  idle = undefined;
-  return search;
-}
-
 /** Agon's search kernel: the same for every option set (the displacement rule, A4, is in the state). */
-const KERNEL: SearchKernel<WorkingAgonState> = {
-  countLeaves(state, depth) {
-    const search = acquire();
-    search.load(state, depth);
-    const leaves = search.countBelow(depth);
-    idle = search;
-    return leaves;
-  },
-  playout(state, random, limit) {
-    const search = acquire();
-    const s = search.load(state, 0);
-    const plies = search.playout(random, limit);
-    search.store(s, state);
-    idle = search;
-    return plies;
-  },
-};
+const KERNEL: SearchKernel<WorkingAgonState> = /* @__PURE__ */ bufferedKernel(() => new AgonSearch());
 
 /**
  * Agon's perft and random playouts on a search state of its own ({@link GameRules.kernel}).

@@ -41,6 +41,7 @@ export {
 } from './notation.js';
 export type { AnyGame, Cursor, Evaluation, Game, StateOf, MoveOf, Piece, Position, PositionKey, PositionOf, ReasonOf } from './game.js';
 export type { GameRules, SearchKernel } from './rules.js';
+export { bufferedKernel, type BufferedSearch } from './buffered-kernel.js';
 export {
   MOVE_EFFECT_KINDS,
   applyEffects,

@@ -1,4 +1,5 @@
 import type { Random } from '../core/random.js';
+import { bufferedKernel, type BufferedSearch } from '../core/buffered-kernel.js';
 import type { SearchKernel } from '../core/rules.js';
 import { GON, RADIALS, RINGS, pointAt } from './board.js';
 import { EMPTY, type WorkingGongState } from './position.js';
@@ -343,7 +344,7 @@ function opponentStuck(s: Int32Array): boolean {
 }
 
 /** One search's states and move lists, a ply of depth each, grown as a deeper search needs them. */
-class GongSearch {
+class GongSearch implements BufferedSearch<WorkingGongState, Int32Array> {
   readonly #states: Int32Array[] = [];
   readonly #lists: Int32Array[] = [];
 
@@ -432,34 +433,8 @@ class GongSearch {
   }
 }
 
-// One search's buffers, kept for the next; a search started while another runs (from a Random
-// that plays itself) makes its own.
-let idle: GongSearch | undefined;
-
-function acquire(): GongSearch {
-  const search = idle ?? new GongSearch();
-  idle = undefined;
-  return search;
-}
-
 /** Gong's search kernel: the same for every option set (the first player, the only rule option, shapes only the start). */
-const KERNEL: SearchKernel<WorkingGongState> = {
-  countLeaves(state, depth) {
-    const search = acquire();
-    search.load(state, depth);
-    const leaves = search.countBelow(depth);
-    idle = search;
-    return leaves;
-  },
-  playout(state, random, limit) {
-    const search = acquire();
-    const s = search.load(state, 0);
-    const plies = search.playout(random, limit);
-    search.store(s, state);
-    idle = search;
-    return plies;
-  },
-};
+const KERNEL: SearchKernel<WorkingGongState> = /* @__PURE__ */ bufferedKernel(() => new GongSearch());
 
 /**
  * Gong's perft and random playouts on a search state of its own ({@link GameRules.kernel}).
