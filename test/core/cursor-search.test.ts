@@ -1,35 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agon, createRandom, gong, julgonu, kono, perft, type AnyGame, type Cursor, type Position, type Random } from '../../src/index.js';
+import { agon, createRandom, gong, julgonu, kono, perft, type AnyGame } from '../../src/index.js';
 import { params } from '../support/fc.js';
+import { countByMoves, playByMoves } from '../support/kernel.js';
 import { expectRulesError } from './helpers.js';
-
-/** Perft move by move through the cursor's public calls: what countLeaves must agree with. */
-function countByMoves(cursor: Cursor<Position>, depth: number, maxMoves: number): number {
-  if (depth === 0) return 1;
-  const moves = new Int32Array(maxMoves);
-  const n = cursor.legalActions(moves);
-  if (depth === 1) return n;
-  let total = 0;
-  for (let i = 0; i < n; i++) {
-    cursor.playUnchecked(moves[i] as number);
-    total += countByMoves(cursor, depth - 1, maxMoves);
-    cursor.undo();
-  }
-  return total;
-}
-
-/** A random playout move by move: what playRandom must agree with. */
-function playByMoves(cursor: Cursor<Position>, random: Random, limit: number, maxMoves: number): number {
-  const moves = new Int32Array(maxMoves);
-  let plies = 0;
-  for (; plies < limit; plies++) {
-    const n = cursor.legalActions(moves);
-    if (n === 0) break;
-    cursor.playUnchecked(moves[random.int(n)] as number);
-  }
-  return plies;
-}
 
 const GAMES: readonly AnyGame[] = [kono, julgonu, agon, gong];
 
