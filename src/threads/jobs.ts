@@ -2,6 +2,7 @@
 // one thread, in the calling thread, so that both give the same results.
 import type { AnyGame, Position } from '../core/game.js';
 import type { Outcome } from '../core/player.js';
+import type { PlayoutSummary } from '../core/playout.js';
 import { createRandom } from '../core/random.js';
 import { buildBot, type BotSpec } from './bots.js';
 import { matchSeeds, playoutSeed } from './seeds.js';
@@ -38,16 +39,6 @@ export interface MatchJob {
 /** Any piece of work. */
 export type Job = PerftJob | PlayoutsJob | MatchJob;
 
-/** Totals of random playouts, as the core's `randomPlayouts` reports them. */
-export interface PlayoutTotals {
-  readonly games: number;
-  readonly blackWins: number;
-  readonly whiteWins: number;
-  readonly draws: number;
-  readonly unfinished: number;
-  readonly plies: number;
-}
-
 /** How one game of a match series went. */
 export interface MatchGameResult {
   /** The game's number in the series. */
@@ -63,7 +54,7 @@ export interface MatchGameResult {
 /** What each kind of job gives. */
 export interface JobResults {
   readonly perft: number;
-  readonly playouts: PlayoutTotals;
+  readonly playouts: PlayoutSummary;
   readonly match: MatchGameResult;
 }
 
@@ -79,7 +70,7 @@ export function runJob(game: AnyGame, job: Job): JobResults[Job['kind']] {
   }
 }
 
-function runPlayouts(game: AnyGame, job: PlayoutsJob): PlayoutTotals {
+function runPlayouts(game: AnyGame, job: PlayoutsJob): PlayoutSummary {
   const cursor = game.cursor(job.position);
   let blackWins = 0;
   let whiteWins = 0;
