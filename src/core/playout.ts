@@ -1,6 +1,6 @@
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
-import type { Game, Position } from './game.js';
+import type { Cursor, Game, Position } from './game.js';
 import { requireGame, requireRandom } from './guards.js';
 import type { Outcome } from './player.js';
 import type { Random } from './random.js';
@@ -92,7 +92,21 @@ export function randomPlayouts<S, M, O>(
   if (!(Number.isSafeInteger(count) && count >= 0)) {
     throw new RulesError('argument/invalid', `playout count must be a non-negative integer, got ${describeValue(count)}`);
   }
-  const cursor = game.cursor(position);
+  return playoutSeries(game.cursor(position), position, count, () => random, limit);
+}
+
+/**
+ * The totals of `count` random playouts from `position` on `cursor` (one of the position's
+ * game), playout `g` drawing from `randomFor(g)`: the loop of {@link randomPlayouts}, and of
+ * every other series of playouts (those of the threads, each with its own seeded source).
+ */
+export function playoutSeries<P>(
+  cursor: Cursor<P>,
+  position: P,
+  count: number,
+  randomFor: (g: number) => Random,
+  limit: number,
+): PlayoutSummary {
   let blackWins = 0;
   let whiteWins = 0;
   let draws = 0;
@@ -100,7 +114,7 @@ export function randomPlayouts<S, M, O>(
   let plies = 0;
   for (let g = 0; g < count; g++) {
     cursor.reset(position);
-    plies += cursor.playRandom(random, limit);
+    plies += cursor.playRandom(randomFor(g), limit);
     const outcome = cursor.outcome();
     if (outcome === undefined) unfinished++;
     else if (outcome.winner === 'black') blackWins++;

@@ -2,7 +2,7 @@
 // one thread, in the calling thread, so that both give the same results.
 import type { AnyGame, Position } from '../core/game.js';
 import type { Outcome } from '../core/player.js';
-import type { PlayoutSummary } from '../core/playout.js';
+import { playoutSeries, type PlayoutSummary } from '../core/playout.js';
 import { createRandom } from '../core/random.js';
 import { buildBot, type BotSpec } from './bots.js';
 import { matchSeeds, playoutSeed } from './seeds.js';
@@ -71,22 +71,8 @@ export function runJob(game: AnyGame, job: Job): JobResults[Job['kind']] {
 }
 
 function runPlayouts(game: AnyGame, job: PlayoutsJob): PlayoutSummary {
-  const cursor = game.cursor(job.position);
-  let blackWins = 0;
-  let whiteWins = 0;
-  let draws = 0;
-  let unfinished = 0;
-  let plies = 0;
-  for (let i = job.first; i < job.first + job.count; i++) {
-    if (i > job.first) cursor.reset(job.position);
-    plies += cursor.playRandom(createRandom(playoutSeed(job.seed, i)), job.limit);
-    const outcome = cursor.outcome();
-    if (outcome === undefined) unfinished++;
-    else if (outcome.winner === 'black') blackWins++;
-    else if (outcome.winner === 'white') whiteWins++;
-    else draws++;
-  }
-  return { games: job.count, blackWins, whiteWins, draws, unfinished, plies };
+  const random = (g: number) => createRandom(playoutSeed(job.seed, job.first + g));
+  return playoutSeries(game.cursor(job.position), job.position, job.count, random, job.limit);
 }
 
 function runMatchGame(game: AnyGame, job: MatchJob): MatchGameResult {
