@@ -1,4 +1,4 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 export default defineConfig([
   {
@@ -30,33 +30,13 @@ export default defineConfig([
     // import.meta.url in the CommonJS build too: ludicore/threads and solveInParallel find their worker scripts by it.
     shims: true,
   },
-  {
-    // The worker script of ludicore/threads, which it starts from beside itself: one self-contained
-    // ES module, which Node's worker_threads start from the CommonJS build too. (As an entry of the build above it would make esbuild wrap the shared chunks'
-    // modules in lazy initialisers, which bundlers cannot tree-shake: importing one game would
-    // bring all four.)
-    entry: { 'threads-worker': 'src/threads/worker.ts' },
-    format: ['esm'],
-    dts: false,
-    sourcemap: false,
-    clean: false,
-    splitting: false,
-    treeshake: true,
-    target: 'es2022',
-    platform: 'neutral',
-  },
-  {
-    // The worker script of solveInParallel, one self-contained ES module, for the same reasons.
-    entry: { 'solve-worker': 'src/solve/worker.ts' },
-    format: ['esm'],
-    dts: false,
-    sourcemap: false,
-    clean: false,
-    splitting: false,
-    treeshake: true,
-    target: 'es2022',
-    platform: 'neutral',
-  },
+  // The worker scripts of ludicore/threads and of solveInParallel, which each starts from beside
+  // itself: one self-contained ES module each, which Node's worker_threads start from the
+  // CommonJS build too. (As entries of the build above they would make esbuild wrap the shared
+  // chunks' modules in lazy initialisers, which bundlers cannot tree-shake: importing one game
+  // would bring all four.)
+  workerBuild('threads-worker', 'src/threads/worker.ts'),
+  workerBuild('solve-worker', 'src/solve/worker.ts'),
   {
     // The command-line program (package.json "bin"): one self-contained ES module for Node.
     entry: { cli: 'src/cli/main.ts' },
@@ -71,3 +51,18 @@ export default defineConfig([
     banner: { js: '#!/usr/bin/env node' },
   },
 ]);
+
+/** The build of one worker script: `dist/<name>.mjs`, self-contained. */
+function workerBuild(name: string, source: string): Options {
+  return {
+    entry: { [name]: source },
+    format: ['esm'],
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    splitting: false,
+    treeshake: true,
+    target: 'es2022',
+    platform: 'neutral',
+  };
+}
