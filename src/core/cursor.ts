@@ -25,8 +25,11 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
   #tracking = false;
   #window = 0;
   #keep = 0;
-  /** The game's own searches under the loaded options, if it has them. */
-  #kernel: SearchKernel<W> | undefined;
+  /**
+   * The game's own searches under the loaded options, if it has them; `null` until a search first
+   * asks (a load, the hot path of the immutable functions, does not look them up).
+   */
+  #kernel: SearchKernel<W> | undefined | null = null;
   readonly #scratch: Int32Array;
   /** The move lists of the searches the cursor runs itself, one per depth below the current one, made when first needed. */
   readonly #lists: Int32Array[] = [];
@@ -117,7 +120,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     this.#window = engine.window(options);
     this.#keep = engine.keep(options);
     this.#tracking = this.#keep > 0;
-    this.#kernel = engine.kernel(options);
+    this.#kernel = null;
     if (this.#tracking) {
       const history = position.history;
       // A position's history is frozen, and copied (a spread is V8's fast copy of a frozen array;
@@ -189,7 +192,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
       );
     }
     if (depth === 0) return 1;
-    const kernel = this.#kernel;
+    const kernel = this.#searchKernel();
     const maxPlies = this.#options.maxPlies;
     // The game's own count, where no shared rule can end a line inside the tree.
     if (kernel !== undefined && (maxPlies === undefined || this.ply + depth - 1 < maxPlies)) {
@@ -221,7 +224,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     const maxPlies = this.#options.maxPlies;
     // Under maxPlies the game ends at that ply, so the playout never goes past it.
     const budget = maxPlies === undefined ? limit : Math.min(limit, Math.max(0, maxPlies - this.ply));
-    const kernel = this.#kernel;
+    const kernel = this.#searchKernel();
     if (kernel !== undefined) {
       const depth = this.#depth;
       const recent = this.#recent();
@@ -241,6 +244,12 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     }
     this.#rebase(undefined);
     return plies;
+  }
+
+  /** The game's own searches under the loaded options, looked up once a load. */
+  #searchKernel(): SearchKernel<W> | undefined {
+    if (this.#kernel === null) this.#kernel = this.#engine.kernel(this.#options);
+    return this.#kernel;
   }
 
   /**

@@ -2,27 +2,7 @@
 // moves of a range of positions, and propagating one distance's results from a range of the
 // positions decided at it. Both touch shared arrays through atomics only, and a round reads only
 // what earlier rounds decided, so the order in which ranges and workers run cannot change a value.
-import { DECIDED, DRAWN, type RetrogradeSpace } from './retrograde.js';
-
-/** A growable list of position indices, handed back as a trimmed copy. */
-class KeyList {
-  #items = new Int32Array(1 << 12);
-  #length = 0;
-
-  push(value: number): void {
-    if (this.#length === this.#items.length) {
-      const grown = new Int32Array(this.#items.length * 2);
-      grown.set(this.#items);
-      this.#items = grown;
-    }
-    this.#items[this.#length++] = value;
-  }
-
-  /** The items, in a buffer of their own (to transfer to another thread). */
-  take(): Int32Array<ArrayBuffer> {
-    return this.#items.slice(0, this.#length);
-  }
-}
+import { DECIDED, DRAWN, IndexList, type RetrogradeSpace } from './retrograde.js';
 
 /**
  * Counts the moves of the positions ranked `from` to `to` - 1: a draw with its moves open, or a
@@ -35,7 +15,7 @@ export function countRange(
   from: number,
   to: number,
 ): Int32Array<ArrayBuffer> {
-  const lost = new KeyList();
+  const lost = new IndexList(`counting the moves of ${to - from} positions`, 4 * (to - from), 1 << 12);
   let at = from;
   space.forEachPosition(
     (index, moves) => {
@@ -69,7 +49,7 @@ export function propagateRange(
   to: number,
   plies: number,
 ): Int32Array<ArrayBuffer> {
-  const decided = new KeyList();
+  const decided = new IndexList(`propagating from ${to - from} positions`, 4 * (to - from), 1 << 12);
   const before = new Int32Array(space.maxPredecessors);
   const winning = plies % 2 === 0;
   const code = DECIDED + plies + 1;

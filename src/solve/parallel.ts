@@ -3,7 +3,7 @@ import { RulesError, type ErrorCode } from '../core/errors.js';
 import { boardsOf } from './julgonu-previous.js';
 import type { WorkerReply, WorkerRequest } from './parallel-protocol.js';
 import { solverById, solvers, type SolverId } from './registry.js';
-import { allocate, BYTES_PER_POSITION, type SolveProgress } from './retrograde.js';
+import { allocate, BYTES_PER_POSITION, DecidedTally, type SolveProgress } from './retrograde.js';
 import { Solution, type SolveSettings, type Solver } from './solution.js';
 
 /** Settings of {@link solveInParallel}: those of `solve`, and the number of threads. */
@@ -217,9 +217,7 @@ async function parallelSolve<S, M, O>(
     );
     let frontier = gather(lost, what, need);
     let decided = frontier.length;
-    let wins = 0;
-    let losses = frontier.length;
-    let longestWin = 0;
+    const tally = new DecidedTally(frontier.length);
     onProgress?.({ phase: 'counting', positions, decided, plies: 0 });
     for (let plies = 0; frontier.length > 0; plies++) {
       const shared = frontier;
@@ -231,20 +229,12 @@ async function parallelSolve<S, M, O>(
         what,
         need,
       );
-      if (next.length > 0) {
-        if (plies % 2 === 0) {
-          wins += next.length;
-          longestWin = plies + 1;
-        } else {
-          losses += next.length;
-        }
-      }
+      tally.round(plies, next.length);
       decided += next.length;
       frontier = next;
       onProgress?.({ phase: 'propagating', positions, decided, plies: plies + 1 });
     }
-    const stats = { positions, wins, losses, draws: positions - wins - losses, longestWin };
-    return new Solution(solver, maxPieces, space, values, stats, Date.now() - started);
+    return new Solution(solver, maxPieces, space, values, tally.stats(positions), Date.now() - started);
   } finally {
     for (const worker of workers) worker.terminate();
   }

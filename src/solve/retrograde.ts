@@ -106,15 +106,17 @@ export function allocate<T>(Type: new (length: number) => T, length: number, wha
 }
 
 /** A growable list of indices; growing it reports an allocation failure as `resource/exhausted`. */
-class IndexList {
-  items = new Int32Array(1 << 16);
+export class IndexList {
+  items: Int32Array<ArrayBuffer>;
   length = 0;
   readonly #what: string;
   readonly #need: number;
 
-  constructor(what: string, need: number) {
+  /** An empty list with room for `capacity` indices to begin with; `what` and `need` are for the message if it cannot grow. */
+  constructor(what: string, need: number, capacity = 1 << 16) {
     this.#what = what;
     this.#need = need;
+    this.items = allocate(Int32Array, capacity, what, need);
   }
 
   push(value: number): void {
@@ -124,6 +126,46 @@ class IndexList {
       this.items = grown;
     }
     this.items[this.length++] = value;
+  }
+
+  /** The indices, in a buffer of their own (to hand to another thread). */
+  take(): Int32Array<ArrayBuffer> {
+    return this.items.slice(0, this.length);
+  }
+}
+
+/**
+ * The counts of a solve as its rounds decide positions: the positions lost at once, then each
+ * round's, won at an even distance before it, lost at an odd one.
+ */
+export class DecidedTally {
+  #wins = 0;
+  #losses: number;
+  #longestWin = 0;
+
+  /** A tally that starts with the positions lost as they stand. */
+  constructor(lostAtOnce: number) {
+    this.#losses = lostAtOnce;
+  }
+
+  /** Counts the `count` positions decided at distance `plies + 1`. */
+  round(plies: number, count: number): void {
+    if (count === 0) return;
+    if (plies % 2 === 0) {
+      this.#wins += count;
+      this.#longestWin = plies + 1;
+    } else this.#losses += count;
+  }
+
+  /** The stats of a space of `positions` positions once no round decides any more. */
+  stats(positions: number): SolveStats {
+    return {
+      positions,
+      wins: this.#wins,
+      losses: this.#losses,
+      draws: positions - this.#wins - this.#losses,
+      longestWin: this.#longestWin,
+    };
   }
 }
 
@@ -177,9 +219,7 @@ export function retrograde(space: RetrogradeSpace, onProgress?: (progress: Solve
   onProgress?.({ phase: 'counting', positions, decided, plies: 0 });
 
   const before = new Int32Array(space.maxPredecessors);
-  let wins = 0;
-  let losses = frontier.length;
-  let longestWin = 0;
+  const tally = new DecidedTally(frontier.length);
   let nextReport = decided + PROGRESS_EVERY;
   for (let plies = 0; frontier.length > 0; plies++) {
     const next = new IndexList(what, need + 4 * frontier.items.length);
@@ -201,14 +241,7 @@ export function retrograde(space: RetrogradeSpace, onProgress?: (progress: Solve
         next.push(p);
       }
     }
-    if (next.length > 0) {
-      if (winning) {
-        wins += next.length;
-        longestWin = plies + 1;
-      } else {
-        losses += next.length;
-      }
-    }
+    tally.round(plies, next.length);
     decided += next.length;
     frontier = next;
     if (onProgress !== undefined && (decided >= nextReport || next.length === 0)) {
@@ -216,5 +249,5 @@ export function retrograde(space: RetrogradeSpace, onProgress?: (progress: Solve
       nextReport = decided + PROGRESS_EVERY;
     }
   }
-  return { values, stats: { positions, wins, losses, draws: positions - wins - losses, longestWin } };
+  return { values, stats: tally.stats(positions) };
 }
