@@ -2,8 +2,19 @@
 import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { MAX_SOLVE_THREADS, saveTable, solveInParallel, solvers, type Solution, type SolverEntry, type SolverId } from '../solve/index.js';
-import { UsageError, choiceArg, integerArg } from './args.js';
+import type { AnyGame } from '../core/game.js';
+import { games } from '../games.js';
+import {
+  MAX_SOLVE_THREADS,
+  saveTable,
+  solveInParallel,
+  solverFor,
+  solvers,
+  type Solution,
+  type SolverEntry,
+  type SolverId,
+} from '../solve/index.js';
+import { UsageError, choiceArg, gameOptions, integerArg } from './args.js';
 import { print, type Command } from './command.js';
 import { describeFileError } from './files.js';
 import { formatTime } from './perft.js';
@@ -21,6 +32,15 @@ function checkWritable(file: string): void {
   }
 }
 
+/** The solver of `game` under the rules `--options` gives; without them, Kono's default rules and Jul-Gonu's `noRepeat: 'off'`. */
+function solverOf(game: 'kono' | 'julgonu', optionsText: string | undefined): SolverId {
+  if (optionsText === undefined) return game === 'kono' ? 'kono' : 'julgonu-off';
+  const solved: AnyGame = games[game];
+  const entry = solverFor(solved, gameOptions(solved, optionsText));
+  if (entry === undefined) throw new UsageError(`no solver solves ${solved.name} under --options ${optionsText}`);
+  return entry.id;
+}
+
 export const solveCommand: Command = {
   name: 'solve',
   summary: 'solve Four Field Kono or Jul-Gonu and save the table',
@@ -34,6 +54,8 @@ installed package; loadTable reads it back), and prints the start position's
 value and the counts.
 
   kono                 38.7 million positions: about 20 s and 220 MB
+  kono --options reducedToOne=true
+                       the same under K6 (a side down to one piece has lost)
   julgonu              noRepeat 'off': 2.3 million positions, about 2 s
   julgonu --variant previous
                        the default rules: 187 million positions,
@@ -41,10 +63,14 @@ value and the counts.
                        30 s and 1.2 GB on two
 
 Options:
-  --out <file>         where to save the table (default kono.table,
+  --out <file>         where to save the table (default: the solver's id,
+                       as kono.table, kono-reduced-to-one.table,
                        julgonu-off.table or julgonu-previous.table)
+  --options <list>     the rules to solve, as for play: reducedToOne=true
+                       (Kono), noRepeat=off|previous (Jul-Gonu)
   --variant <v>        Jul-Gonu only: off (default) or previous, the reading
-                       of the no-repetition rule J4 to solve
+                       of the no-repetition rule J4 to solve (the same as
+                       --options noRepeat=<v>)
   --max-pieces <n>     solve only the positions with at most n pieces a side
                        (an endgame table; the start is then outside it)
   --threads <n>        worker threads to solve on (default: the machine's
@@ -53,17 +79,24 @@ Options:
 
 Example:
   ludicore solve julgonu --out /tmp/julgonu-off.table`,
-  flags: { out: true, variant: true, 'max-pieces': true, threads: true },
+  flags: { out: true, options: true, variant: true, 'max-pieces': true, threads: true },
   async run(positionals, flags) {
     const [id, ...rest] = positionals;
     if (id === undefined) throw new UsageError('solve needs a game: ludicore solve kono|julgonu');
     if (rest.length > 0) throw new UsageError(`unexpected argument ${JSON.stringify(rest[0])}: solve takes one game`);
     const game = choiceArg('the game to solve', id, ['kono', 'julgonu'] as const);
     const variantText = flags.get('variant');
+    const optionsText = flags.get('options');
     if (game === 'kono' && variantText !== undefined)
-      throw new UsageError('--variant is for julgonu: Four Field Kono has one set of rules');
-    const variant = variantText === undefined ? 'off' : choiceArg('--variant', variantText, ['off', 'previous'] as const);
-    const solverId: SolverId = game === 'kono' ? 'kono' : variant === 'off' ? 'julgonu-off' : 'julgonu-previous';
+      throw new UsageError('--variant is for julgonu; for Four Field Kono under K6 write --options reducedToOne=true');
+    if (variantText !== undefined && optionsText !== undefined)
+      throw new UsageError('give the rules either with --variant or with --options noRepeat=…, not both');
+    const solverId: SolverId =
+      variantText !== undefined
+        ? choiceArg('--variant', variantText, ['off', 'previous'] as const) === 'off'
+          ? 'julgonu-off'
+          : 'julgonu-previous'
+        : solverOf(game, optionsText);
     // Every solver alike, through the registry's entry of unknown types; its id is also the default file name.
     const entry: SolverEntry = solvers[solverId];
     const maxText = flags.get('max-pieces');

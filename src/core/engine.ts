@@ -351,7 +351,7 @@ export function judgeOutcome<S, M, O extends DrawOptions, W, R extends string>(
   ply: number,
   occurrences: () => number,
 ): Outcome<R> | undefined {
-  const own = engine.rules.end(state, canMove);
+  const own = engine.rules.end(state, canMove, options);
   if (own !== undefined) return own;
   const { draws } = engine;
   if (!canMove && draws.noMoveForEither !== undefined && engine.bothStuck(state)) return draws.noMoveForEither;

@@ -72,9 +72,9 @@ export interface GameRules<S, M, O extends DrawOptions, W = S, R extends string 
   /**
    * The game's own end condition (draw options aside): the outcome of the state, or `undefined`
    * while the game goes on. `canMove` says whether the player to move has a legal action (a pass
-   * aside).
+   * aside); `options` are the rules in force, for a game whose end an option changes.
    */
-  end(state: W, canMove: boolean): Outcome<R> | undefined;
+  end(state: W, canMove: boolean, options: Readonly<O>): Outcome<R> | undefined;
   /** Canonical notation of an action in the state it is played in. */
   formatMove(state: W, action: number): string;
   /** The position string of a state. */

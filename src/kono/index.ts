@@ -1,5 +1,5 @@
 /**
- * Four Field Kono: rulings K1–K5 of the library's rules, stated in full on its rules page,
+ * Four Field Kono: rulings K1–K6 of the library's rules, stated in full on its rules page,
  * [Four Field Kono rules](../../docs/rules/kono.md) (`docs/rules/kono.md` in the package). The game
  * itself, {@link kono}, has the `Game` contract's members, each with its documentation.
  *
@@ -15,7 +15,7 @@
  */
 import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
-import { DRAW_OPTION_SPECS, type DrawOptions } from '../core/options.js';
+import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
 import { KONO_BOARD } from './board.js';
 import { evaluateKono } from './evaluate.js';
 import * as moves from './moves.js';
@@ -27,8 +27,23 @@ export { KONO_BOARD } from './board.js';
 export { KONO_OUTCOME_REASONS, type KonoMove, type KonoOutcome, type KonoOutcomeReason } from './moves.js';
 export type { KonoState } from './position.js';
 
-/** Kono's options: only the common draw options (both off by default). */
-export type KonoOptions = DrawOptions;
+/** Kono's options: the end by reduction to one piece (K6) and the common draw options, all off by default. */
+export interface KonoOptions extends DrawOptions {
+  /**
+   * K6: a player with at most one piece on their turn has lost (`reduced-to-one`), as most modern
+   * descriptions play Kono (default `false`: play goes on, K5).
+   */
+  readonly reducedToOne?: boolean;
+}
+
+const OPTIONS: OptionSpecs<KonoOptions> = {
+  reducedToOne: {
+    type: 'boolean',
+    default: false,
+    description: 'K6: a player down to one piece on their turn has lost; off, play goes on until a side cannot move',
+  },
+  ...DRAW_OPTION_SPECS,
+};
 
 /** A Kono position. */
 export type KonoPosition = Position<KonoState, KonoOptions>;
@@ -46,7 +61,8 @@ export type KonoPosition = Position<KonoState, KonoOptions>;
  *   captures), numbered in that same order; stable across versions.
  * - **Position string**: ranks 4 to 1, `b`, `w` or a run length, then the player to move:
  *   `wwww/wwww/bbbb/bbbb b` at the start.
- * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
+ * - **Options**: `reducedToOne` (K6) and `maxPlies` and `repetition` (draw rules), all off by
+ *   default.
  * - **Rules**: {@link "rules/kono" | the rules page}, `docs/rules/kono.md` in the package.
  *
  * @namespace
@@ -61,7 +77,7 @@ export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = d
   id: 'kono',
   name: 'Four Field Kono',
   board: KONO_BOARD,
-  options: DRAW_OPTION_SPECS,
+  options: OPTIONS,
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
   outcomeReasons: moves.KONO_OUTCOME_REASONS,
@@ -77,5 +93,6 @@ export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = d
   evaluate: evaluateKono,
   formatMove: (_state, action) => moves.formatAction(action),
   parseMove: (_state, text) => moves.parseAction(text),
-  kernel: () => KONO_KERNEL,
+  // The kernel counts and plays K5 only; under K6 the cursor's own loops judge the end.
+  kernel: (options) => (options.reducedToOne === true ? undefined : KONO_KERNEL),
 });

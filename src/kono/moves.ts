@@ -7,9 +7,11 @@ import type { KonoState, MutableKonoState } from './position.js';
 
 /**
  * Every reason a Kono game can end for: `captured-all` and `no-moves` (K5: the player to move
- * has no piece, or no legal move, and loses) and the draw options' `max-plies` and `repetition`.
+ * has no piece, or no legal move, and loses), `reduced-to-one` (K6, with the option
+ * `reducedToOne`: the player to move has at most one piece and loses) and the draw options'
+ * `max-plies` and `repetition`.
  */
-export const KONO_OUTCOME_REASONS = ['captured-all', 'no-moves', ...DRAW_OPTION_REASONS] as const;
+export const KONO_OUTCOME_REASONS = ['captured-all', 'no-moves', 'reduced-to-one', ...DRAW_OPTION_REASONS] as const;
 
 /** Why a Kono game ended: one of {@link KONO_OUTCOME_REASONS}. */
 export type KonoOutcomeReason = (typeof KONO_OUTCOME_REASONS)[number];
@@ -179,8 +181,19 @@ const WHITE_WINS_CAPTURED_ALL: KonoOutcome = Object.freeze({ winner: 'white', re
 const BLACK_WINS_NO_MOVES: KonoOutcome = Object.freeze({ winner: 'black', reason: 'no-moves' });
 const WHITE_WINS_NO_MOVES: KonoOutcome = Object.freeze({ winner: 'white', reason: 'no-moves' });
 
-/** K5: the player to move without a legal move has lost; with no pieces, by `captured-all`. */
-export function end(state: KonoState, canMove: boolean): KonoOutcome | undefined {
+const BLACK_WINS_REDUCED: KonoOutcome = Object.freeze({ winner: 'black', reason: 'reduced-to-one' });
+const WHITE_WINS_REDUCED: KonoOutcome = Object.freeze({ winner: 'white', reason: 'reduced-to-one' });
+
+/**
+ * K6 first, when `reducedToOne` is on: the player to move with at most one piece has lost
+ * (`reduced-to-one`, before `no-moves` and `captured-all`, as in Jul-Gonu's J5). Then K5: the
+ * player to move without a legal move has lost; with no pieces, by `captured-all`.
+ */
+export function end(state: KonoState, canMove: boolean, options: Readonly<{ reducedToOne?: boolean }>): KonoOutcome | undefined {
+  if (options.reducedToOne === true) {
+    const own = state.turn === 0 ? state.black : state.white;
+    if ((own & (own - 1)) === 0) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
+  }
   if (canMove) return undefined;
   if (state.turn === 0) return state.black === 0 ? WHITE_WINS_CAPTURED_ALL : WHITE_WINS_NO_MOVES;
   return state.white === 0 ? BLACK_WINS_CAPTURED_ALL : BLACK_WINS_NO_MOVES;

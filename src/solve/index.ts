@@ -36,7 +36,7 @@ export {
   type LoadTableSettings,
   type PositionValue,
 } from './solution.js';
-export { konoSolver, solveKono } from './kono.js';
+export { konoReducedToOneSolver, konoSolver, solveKono } from './kono.js';
 export { julGonuSolver, solveJulGonu } from './julgonu.js';
 export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';
 export { solvers, solverById, solverFor, SOLVER_IDS, type SolverId, type SolverEntry } from './registry.js';

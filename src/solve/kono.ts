@@ -1,10 +1,11 @@
 import { lowestBit, popcount } from '../core/bits.js';
+import { ownPosition } from '../core/admission.js';
+import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
 import { maskSpace, moverIndex } from './mask-space.js';
-import type { DrawOptions } from '../core/options.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { KONO_BOARD } from '../kono/board.js';
-import { kono } from '../kono/index.js';
+import { kono, type KonoOptions } from '../kono/index.js';
 import { count, type KonoMove } from '../kono/moves.js';
 import type { KonoState, MutableKonoState } from '../kono/position.js';
 
@@ -37,30 +38,56 @@ function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: numb
   }
 }
 
+/** The solver of Kono under one reading of its end: K5 alone, or with K6 (`reducedToOne`). */
+function konoSolverOf(reducedToOne: boolean): Solver<KonoState, KonoMove, KonoOptions> {
+  return Object.freeze({
+    id: reducedToOne ? 'kono reducedToOne' : 'kono',
+    game: kono,
+    maxPieces: 8,
+    space(maxPieces: number) {
+      return maskSpace({
+        points: 16,
+        maxPieces,
+        maxUnmoves: 32,
+        moves(own, enemy) {
+          // K6: with at most one piece the player to move has lost.
+          if (reducedToOne && popcount(own) <= 1) return 0;
+          scratch.black = own;
+          scratch.white = enemy;
+          return count(scratch);
+        },
+        unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
+      });
+    },
+    indexOf(given: Position<KonoState, KonoOptions>): number {
+      const position = ownPosition(kono, given);
+      const index = moverIndex(position, kono);
+      if ((position.options.reducedToOne === true) !== reducedToOne) {
+        throw new RulesError(
+          'argument/invalid',
+          reducedToOne
+            ? 'this Kono table solves reducedToOne: true (K6); this position plays on when a side is down to one piece (K5)'
+            : 'this Kono table solves the rules without reducedToOne (K5); this position plays with reducedToOne: true (K6)',
+        );
+      }
+      return index;
+    },
+  });
+}
+
 /**
  * The solver of Four Field Kono: the space of every placement of up to eight pieces a side on
  * the 16 points, seen from the player to move (the rules treat both colours alike, so a position
  * and its colour-swapped twin with the other side to move share one entry): 43,046,721 indices.
+ * It solves the default rules, K5 alone.
  */
-export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = /* @__PURE__ */ Object.freeze({
-  id: 'kono',
-  game: kono,
-  maxPieces: 8,
-  space(maxPieces: number) {
-    return maskSpace({
-      points: 16,
-      maxPieces,
-      maxUnmoves: 32,
-      moves(own, enemy) {
-        scratch.black = own;
-        scratch.white = enemy;
-        return count(scratch);
-      },
-      unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
-    });
-  },
-  indexOf: (position: Position<KonoState, DrawOptions>): number => moverIndex(position, kono),
-});
+export const konoSolver: Solver<KonoState, KonoMove, KonoOptions> = /* @__PURE__ */ konoSolverOf(false);
+
+/**
+ * The solver of Four Field Kono with `reducedToOne: true` (K6): the space of {@link konoSolver},
+ * where a player to move with at most one piece has lost.
+ */
+export const konoReducedToOneSolver: Solver<KonoState, KonoMove, KonoOptions> = /* @__PURE__ */ konoSolverOf(true);
 
 /**
  * Solves Four Field Kono by retrograde analysis (see `docs/solutions.md`): every placement of up
@@ -78,6 +105,6 @@ export const konoSolver: Solver<KonoState, KonoMove, DrawOptions> = /* @__PURE__
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
-export function solveKono(settings?: SolveSettings): Solution<KonoState, KonoMove, DrawOptions> {
+export function solveKono(settings?: SolveSettings): Solution<KonoState, KonoMove, KonoOptions> {
   return solve(konoSolver, settings);
 }

@@ -5,11 +5,11 @@ import { requireGame } from '../core/guards.js';
 import { DRAW_OPTION_SPECS, type OptionsInput } from '../core/options.js';
 import { julGonuPreviousSolver } from './julgonu-previous.js';
 import { julGonuSolver } from './julgonu.js';
-import { konoSolver } from './kono.js';
+import { konoReducedToOneSolver, konoSolver } from './kono.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 
 /** The ids of the library's solvers, in the order {@link solvers} lists them. */
-export const SOLVER_IDS = ['kono', 'julgonu-off', 'julgonu-previous'] as const;
+export const SOLVER_IDS = ['kono', 'kono-reduced-to-one', 'julgonu-off', 'julgonu-previous'] as const;
 
 /** One of {@link SOLVER_IDS}. */
 export type SolverId = (typeof SOLVER_IDS)[number];
@@ -83,13 +83,21 @@ function entryOf<S, M, O>(
 // The pure marks here and on the solvers' tables let a bundler drop what is unused: esbuild cannot
 // tell that these calls have no side effect, and would keep both games for `solveKono` alone.
 export const solvers = /* @__PURE__ */ Object.freeze({
-  /** Four Field Kono (it has one set of rules). */
+  /** Four Field Kono under its default rules, where play goes on when a side is down to one piece (K5). */
   kono: /* @__PURE__ */ entryOf(
     'kono',
     'Four Field Kono',
     'every placement of up to eight pieces a side: 38.7 million positions, about 20 s and 220 MB',
     konoSolver,
-    {},
+    { reducedToOne: false },
+  ),
+  /** Four Field Kono with `reducedToOne: true`, where a side down to one piece on its turn has lost (K6). */
+  'kono-reduced-to-one': /* @__PURE__ */ entryOf(
+    'kono-reduced-to-one',
+    'Four Field Kono with reducedToOne (K6)',
+    'every placement of up to eight pieces a side, a side down to one piece having lost: 38.7 million positions, about 20 s and 220 MB',
+    konoReducedToOneSolver,
+    { reducedToOne: true },
   ),
   /** Jul-Gonu with J4 off, where a position's value depends on the board and the player to move alone. */
   'julgonu-off': /* @__PURE__ */ entryOf(

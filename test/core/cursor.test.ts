@@ -118,7 +118,7 @@ describe('the kono cursor', () => {
     expect(cursor.depth).toBe(0);
     expect(cursor.ply).toBe(0);
     expect(fen(cursor.position())).toBe('b3/4/4/3w b');
-    expect(cursor.position().options).toEqual({ maxPlies: 1 });
+    expect(cursor.position().options).toEqual({ reducedToOne: false, maxPlies: 1 });
     cursor.play(listed(cursor)[0] as number);
     expect(cursor.outcome()).toEqual({ winner: null, reason: 'max-plies' });
     expectRulesError(() => cursor.reset({ ...other, game: 'gong' }), 'argument/invalid');

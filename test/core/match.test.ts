@@ -116,7 +116,7 @@ describe('Match', () => {
 
   it('starts from options', () => {
     const match = new Match(kono, { repetition: 3 });
-    expect(match.start.options).toEqual({ repetition: 3 });
+    expect(match.start.options).toEqual({ reducedToOne: false, repetition: 3 });
     expectRulesError(() => new Match(kono, { repetition: 1 }), 'option/invalid');
     expectRulesError(() => new Match(kono, { colour: 'red' } as unknown as { repetition: number }), 'option/invalid');
   });

@@ -141,7 +141,7 @@ describe('parseRecord', () => {
     const loose = '\n[Game "kono"]\r\n   [Options "maxPlies=9"]  \r\n\r\n a1xa3\r\n\tb4xb2    2. a2xa4\n\n';
     const record = parseRecord(loose, games);
     expect(record.moves).toHaveLength(3);
-    expect(record.start.options).toEqual({ maxPlies: 9 });
+    expect(record.start.options).toEqual({ reducedToOne: false, maxPlies: 9 });
     expect(kono.formatPosition(record.start as KonoPosition)).toBe('wwww/wwww/bbbb/bbbb b');
   });
 
@@ -302,7 +302,7 @@ describe('formatRecord writes only what it checked', () => {
     // A reason of the right form that the game does not give: Kono has no seat of power.
     refused(
       { ...record, outcome: { winner: 'black', reason: 'seat-of-power' } },
-      'its reason is "seat-of-power", not one of the game\'s (captured-all, no-moves, max-plies, repetition)',
+      'its reason is "seat-of-power", not one of the game\'s (captured-all, no-moves, reduced-to-one, max-plies, repetition)',
     );
     refused({ ...record, outcome: { winner: EVIL, reason: 'no-moves' } }, 'its winner is "x\\"]\\n[Evil \\"1", not black, white or null');
     refused(

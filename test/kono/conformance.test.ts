@@ -24,6 +24,13 @@ describe('checkGame conformance suite', () => {
     expect(report.positions).toBeLessThanOrEqual(200 * 51);
   });
 
+  it('K6: passes with reducedToOne, where more games finish, some of them by reduced-to-one', () => {
+    const report = checkGame(kono, { runs: 200, seed: 1, options: { reducedToOne: true } });
+    expect(report.runs).toBe(200);
+    expect(report.finished).toBeGreaterThan(checkGame(kono, { runs: 200, seed: 1 }).finished);
+    expect(report.positions).toBeLessThanOrEqual(200 * (PLY_LIMIT + 1));
+  });
+
   it('passes with repetition: 3', () => {
     const report = checkGame(kono, { runs: 200, seed: 1, options: { repetition: 3 } });
     expect(report.runs).toBe(200);

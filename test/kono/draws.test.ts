@@ -49,8 +49,8 @@ const LONE = 'w3/4/4/b3 b';
 
 describe('default options: no draws', () => {
   it('the start has no draw options', () => {
-    expect(kono.start().options).toEqual({});
-    expect(kono.parsePosition(LONE).options).toEqual({});
+    expect(kono.start().options).toEqual({ reducedToOne: false });
+    expect(kono.parsePosition(LONE).options).toEqual({ reducedToOne: false });
   });
 
   it('shuffling back and forth never draws', () => {

@@ -204,8 +204,8 @@ describe('bad options', () => {
   });
 
   it('the smallest allowed values are accepted', () => {
-    expect(kono.start({ maxPlies: 1, repetition: 2 }).options).toEqual({ maxPlies: 1, repetition: 2 });
-    expect(kono.start({ maxPlies: undefined }).options).toEqual({});
+    expect(kono.start({ maxPlies: 1, repetition: 2 }).options).toEqual({ reducedToOne: false, maxPlies: 1, repetition: 2 });
+    expect(kono.start({ maxPlies: undefined }).options).toEqual({ reducedToOne: false });
   });
 });
 

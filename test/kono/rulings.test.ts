@@ -237,6 +237,70 @@ describe('K5 End', () => {
   });
 });
 
+describe('K6 Reduced to one (reducedToOne)', () => {
+  const k6 = (text: string): KonoPosition => kono.parsePosition(text, { reducedToOne: true });
+
+  it('K6: is off by default, and a boolean option', () => {
+    expect(kono.start().options.reducedToOne).toBe(false);
+    expect(kono.start({ reducedToOne: true }).options.reducedToOne).toBe(true);
+    expect(thrownCode(() => kono.start({ reducedToOne: 'yes' as never }))).toBe('option/invalid');
+  });
+
+  it('K6: a player to move with one piece has lost by reduced-to-one, even with moves left', () => {
+    const p = k6('w3/4/4/bb2 w');
+    expect(kono.outcome(p)).toEqual({ winner: 'black', reason: 'reduced-to-one' });
+    expect(kono.legalMoves(p)).toEqual([]);
+    expect(kono.outcome(k6('wwww/4/4/b3 b'))).toEqual({ winner: 'white', reason: 'reduced-to-one' });
+    // The same positions play on without the option (K5).
+    expect(notations(pos('w3/4/4/bb2 w'))).toEqual(['a4-b4', 'a4-a3']);
+  });
+
+  it('K6: the capture that leaves the opponent one piece wins at once', () => {
+    const p = k6('4/ww2/b3/b3 b');
+    const after = kono.play(p, move(p, 'a1xa3'));
+    expect(kono.formatPosition(after)).toBe('4/bw2/b3/4 w');
+    expect(kono.outcome(after)).toEqual({ winner: 'black', reason: 'reduced-to-one' });
+    expect(kono.outcome(kono.play(pos('4/ww2/b3/b3 b'), move(pos('4/ww2/b3/b3 b'), 'a1xa3')))).toBeUndefined();
+  });
+
+  it('K6: reduced-to-one wins over no-moves, and over captured-all with no pieces', () => {
+    // White's lone a4 is blocked: K5 alone says no-moves, K6 says reduced-to-one.
+    expect(kono.outcome(pos('wb2/b3/4/4 w'))).toEqual({ winner: 'black', reason: 'no-moves' });
+    expect(kono.outcome(k6('wb2/b3/4/4 w'))).toEqual({ winner: 'black', reason: 'reduced-to-one' });
+    expect(kono.outcome(k6('4/4/4/b3 w'))).toEqual({ winner: 'black', reason: 'reduced-to-one' });
+  });
+
+  it('K6: judged for the player to move only: the mover with two pieces plays on against a lone opponent', () => {
+    const p = k6('w3/4/4/bb2 b');
+    expect(kono.outcome(p)).toBeUndefined();
+    expect(notations(p).length).toBeGreaterThan(0);
+  });
+
+  it('K6: with two pieces each play goes on, and a blocked side still loses by no-moves', () => {
+    expect(kono.outcome(k6('ww2/4/4/bb2 b'))).toBeUndefined();
+    // White's a4 and d1 are cornered, and neither can jump: no-moves, with two pieces.
+    expect(kono.outcome(k6('wb2/b3/3b/2bw w'))).toEqual({ winner: 'black', reason: 'no-moves' });
+  });
+
+  it("K6: a finished game refuses every move, and the outcome reason is one of the game's", () => {
+    const p = k6('w3/4/4/bb2 w');
+    expect(thrownCode(() => kono.parseMove(p, 'a4-b4'))).toBe('move/game-over');
+    expect(kono.outcomeReasons).toContain('reduced-to-one');
+  });
+
+  it("K6: perft and playouts stop at the rule (the cursor's own loops, not the K5 kernel)", () => {
+    const lone = k6('w3/4/4/bb2 w');
+    expect(kono.cursor(lone).countLeaves(3)).toBe(0);
+    const plain = kono.cursor(pos('w3/4/4/bb2 w'));
+    expect(plain.countLeaves(1)).toBe(2);
+    // Two plies down, the line a1xa3 ends at once (White is down to one piece): it has no leaves.
+    const byHand = (p: KonoPosition): number => kono.legalMoves(p).reduce((n, m) => n + kono.legalMoves(kono.play(p, m)).length, 0);
+    const two = k6('4/ww2/b3/b3 b');
+    expect(kono.cursor(two).countLeaves(2)).toBe(byHand(two));
+    expect(byHand(two)).toBeLessThan(byHand(pos('4/ww2/b3/b3 b')));
+  });
+});
+
 describe('Move order and action indices', () => {
   it('legal moves are ordered by from-point (a1, b1, …), then north, east, south, west', () => {
     // Every black piece here has steps in several directions; the order mixes files and ranks.

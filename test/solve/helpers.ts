@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Game, Position } from '../../src/index.js';
 import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuState } from '../../src/julgonu/index.js';
-import { kono, type KonoMove, type KonoState } from '../../src/kono/index.js';
-import { julGonuSolver, konoSolver, type PositionValue, type Solution, type Solver } from '../../src/solve/index.js';
-import type { DrawOptions } from '../../src/core/index.js';
+import { kono, type KonoMove, type KonoOptions, type KonoState } from '../../src/kono/index.js';
+import {
+  julGonuSolver,
+  konoReducedToOneSolver,
+  konoSolver,
+  type PositionValue,
+  type Solution,
+  type Solver,
+} from '../../src/solve/index.js';
 
 /**
  * Helpers of the solver tests. Positions of a solver's space are seen from the player to move:
@@ -24,11 +30,18 @@ export interface Subject<S, M, O> {
   readonly parse: (text: string) => Position<S, O>;
 }
 
-export const KONO: Subject<KonoState, KonoMove, DrawOptions> = {
+export const KONO: Subject<KonoState, KonoMove, KonoOptions> = {
   name: 'Four Field Kono',
   game: kono,
   solver: konoSolver,
   parse: (text) => kono.parsePosition(text),
+};
+
+export const KONO_REDUCED_TO_ONE: Subject<KonoState, KonoMove, KonoOptions> = {
+  name: 'Four Field Kono with reducedToOne (K6)',
+  game: kono,
+  solver: konoReducedToOneSolver,
+  parse: (text) => kono.parsePosition(text, { reducedToOne: true }),
 };
 
 export const JULGONU: Subject<JulGonuState, JulGonuMove, JulGonuOptions> = {

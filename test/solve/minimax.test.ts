@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Cursor, Game, Position } from '../../src/index.js';
-import { solveJulGonu, solveKono, type PositionValue, type Solution } from '../../src/solve/index.js';
+import { konoReducedToOneSolver, solve, solveJulGonu, solveKono, type PositionValue, type Solution } from '../../src/solve/index.js';
 import { params } from '../support/fc.js';
-import { arbMasks, checkAgainstChildren, JULGONU, KONO, masksOfIndex, placements, textOf, type Subject } from './helpers.js';
+import {
+  arbMasks,
+  checkAgainstChildren,
+  JULGONU,
+  KONO,
+  KONO_REDUCED_TO_ONE,
+  masksOfIndex,
+  placements,
+  textOf,
+  type Subject,
+} from './helpers.js';
 
 /**
  * The solver against an independent exhaustive search over the game engine (its cursor), on
@@ -83,6 +93,11 @@ const PINNED = {
     1: { positions: 273, wins: 16, losses: 17, draws: 240, longestWin: 1 },
     2: { positions: 14793, wins: 184, losses: 141, draws: 14468, longestWin: 1 },
     3: { positions: 277993, wins: 27192, losses: 12705, draws: 238096, longestWin: 63 },
+  },
+  konoReducedToOne: {
+    1: { positions: 273, wins: 0, losses: 273, draws: 0, longestWin: 0 },
+    2: { positions: 14793, wins: 2256, losses: 2089, draws: 10448, longestWin: 3 },
+    3: { positions: 277993, wins: 29440, losses: 14725, draws: 233828, longestWin: 45 },
   },
   julgonu: {
     1: { positions: 273, wins: 0, losses: 273, draws: 0, longestWin: 0 },
@@ -204,4 +219,6 @@ function minimaxSuite<S, M, O>(
 }
 
 minimaxSuite(KONO, (maxPieces) => solveKono({ maxPieces }), PINNED.kono);
+// K6: the same search, the engine under reducedToOne the only source of rules.
+minimaxSuite(KONO_REDUCED_TO_ONE, (maxPieces) => solve(konoReducedToOneSolver, { maxPieces }), PINNED.konoReducedToOne);
 minimaxSuite(JULGONU, (maxPieces) => solveJulGonu({ maxPieces }), PINNED.julgonu);

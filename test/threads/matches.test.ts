@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBuilt } from './helpers.js';
+import type { AnyGame } from '../../src/index.js';
 
 const { core, threads } = await loadBuilt();
 
@@ -13,7 +14,8 @@ describe('bot match series on worker threads', () => {
     limit: 120,
   } as const;
 
-  for (const game of [core.kono, core.julgonu]) {
+  const maskGames: readonly AnyGame[] = [core.kono, core.julgonu];
+  for (const game of maskGames) {
     it(`${game.id}: the same games with 1, 2 and 3 threads, and two ranges merge into the whole`, async () => {
       const one = await threads.playMatches(game, { ...settings, threads: 1 });
       expect(one.games).toBe(6);
