@@ -10,7 +10,7 @@ import { loadTable, perfectBot, solverById, solverFor, type Solution, type Solve
 const tables = new Map<string, Solution<unknown, unknown, unknown>>();
 
 /** The solvers a browser tab can afford; the default Jul-Gonu rules' table needs about 1 GB. */
-const IN_A_TAB: readonly string[] = ['kono', 'julgonu-off'];
+const IN_A_TAB: readonly string[] = ['kono', 'kono-reduced-to-one', 'julgonu-off'];
 
 /**
  * The perfect bot for `game` under `options`, its table solved first when this worker has not
@@ -27,7 +27,7 @@ export function perfectPlayer(
   const entry = solverFor(game, options);
   if (entry === undefined || !IN_A_TAB.includes(entry.id)) {
     throw new Error(
-      "the perfect bot plays Four Field Kono and Jul-Gonu with noRepeat 'off' (the table of Jul-Gonu's default rules needs about 1 GB)",
+      "the perfect bot plays Four Field Kono (either end) and Jul-Gonu with noRepeat 'off' (the table of Jul-Gonu's default rules needs about 1 GB)",
     );
   }
   let table = tables.get(entry.id);

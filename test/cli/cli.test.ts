@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, divide, formatRecord, games, gong, julgonu, kono, parseRecord, perft, replay, type AnyGame } from '../../src/index.js';
-import { julGonuSolver, loadTable, solveJulGonu } from '../../src/solve/index.js';
+import { julGonuSolver, konoReducedToOneSolver, loadTable, solveJulGonu } from '../../src/solve/index.js';
 import { alphaBeta } from '../../src/ai/index.js';
 import { ludicore, ludicoreInterrupted, ensureCli, printedRecord, type Run } from './helpers.js';
 
@@ -435,6 +435,21 @@ describe('solve', () => {
     expect(run.stdout).toContain('up to 2 pieces a side');
     expect(existsSync(join(work, 'kono-2pieces.table'))).toBe(true);
   });
+
+  it('K6: kono --options reducedToOne=true solves the rules of K6, into its own table', () => {
+    const run = ludicore(['solve', 'kono', '--options', 'reducedToOne=true', '--max-pieces', '2'], { cwd: work });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Solving Four Field Kono with reducedToOne (K6), up to 2 pieces a side');
+    expect(run.stdout).toContain('Longest forced win: 3 plies');
+    const table = loadTable(konoReducedToOneSolver, new Uint8Array(readFileSync(join(work, 'kono-reduced-to-one-2pieces.table'))));
+    expect(table.value(kono.parsePosition('w3/4/4/bb2 w', { reducedToOne: true }))).toEqual({ result: 'loss', plies: 0 });
+  });
+
+  it('--options noRepeat=previous is the same as --variant previous', () => {
+    const run = ludicore(['solve', 'julgonu', '--options', 'noRepeat=previous', '--max-pieces', '1'], { cwd: work });
+    expect(run.status, run.stderr).toBe(0);
+    expect(existsSync(join(work, 'julgonu-previous-1pieces.table'))).toBe(true);
+  });
 });
 
 describe('bad input: one line on standard error, exit code 2', () => {
@@ -491,6 +506,17 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['two record files', () => ['replay', 'a.txt', 'b.txt'], /replay takes one record file/],
     ['solving another game', () => ['solve', 'gong'], /the game to solve must be one of kono, julgonu, got "gong"/],
     ['a variant for Kono', () => ['solve', 'kono', '--variant', 'off'], /--variant is for julgonu/],
+    [
+      'rules no solver solves',
+      () => ['solve', 'julgonu', '--options', 'noRepeat=any'],
+      /no solver solves Jul-Gonu under --options noRepeat=any/,
+    ],
+    [
+      'both --variant and --options',
+      () => ['solve', 'julgonu', '--variant', 'off', '--options', 'noRepeat=off'],
+      /either with --variant or with --options/,
+    ],
+    ['a bad option to solve', () => ['solve', 'kono', '--options', 'reducedToOne=maybe'], /reducedToOne/],
     ['an unknown variant', () => ['solve', 'julgonu', '--variant', 'any'], /--variant must be one of off, previous/],
     ['too many pieces', () => ['solve', 'julgonu', '--max-pieces', '5'], /--max-pieces must be a whole number from 1 to 4/],
     ['no threads', () => ['solve', 'julgonu', '--threads', '0'], /--threads must be a whole number from 1 to 256/],
