@@ -91,12 +91,9 @@ Example:
       throw new UsageError('--variant is for julgonu; for Four Field Kono under K6 write --options reducedToOne=true');
     if (variantText !== undefined && optionsText !== undefined)
       throw new UsageError('give the rules either with --variant or with --options noRepeat=…, not both');
-    const solverId: SolverId =
-      variantText !== undefined
-        ? choiceArg('--variant', variantText, ['off', 'previous'] as const) === 'off'
-          ? 'julgonu-off'
-          : 'julgonu-previous'
-        : solverOf(game, optionsText);
+    // --variant is a short way of writing --options noRepeat=<variant>.
+    const variant = variantText === undefined ? undefined : choiceArg('--variant', variantText, ['off', 'previous'] as const);
+    const solverId = solverOf(game, variant === undefined ? optionsText : `noRepeat=${variant}`);
     // Every solver alike, through the registry's entry of unknown types; its id is also the default file name.
     const entry: SolverEntry = solvers[solverId];
     const maxText = flags.get('max-pieces');

@@ -6,7 +6,7 @@ import { maskSpace, moverIndex } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { KONO_BOARD } from '../kono/board.js';
 import { kono, type KonoOptions } from '../kono/index.js';
-import { count, type KonoMove } from '../kono/moves.js';
+import { count, end, type KonoMove } from '../kono/moves.js';
 import type { KonoState, MutableKonoState } from '../kono/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
@@ -40,6 +40,7 @@ function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: numb
 
 /** The solver of Kono under one reading of its end: K5 alone, or with K6 (`reducedToOne`). */
 function konoSolverOf(reducedToOne: boolean): Solver<KonoState, KonoMove, KonoOptions> {
+  const rules: KonoOptions = { reducedToOne };
   return Object.freeze({
     id: reducedToOne ? 'kono reducedToOne' : 'kono',
     game: kono,
@@ -50,11 +51,10 @@ function konoSolverOf(reducedToOne: boolean): Solver<KonoState, KonoMove, KonoOp
         maxPieces,
         maxUnmoves: 32,
         moves(own, enemy) {
-          // K6: with at most one piece the player to move has lost.
-          if (reducedToOne && popcount(own) <= 1) return 0;
           scratch.black = own;
           scratch.white = enemy;
-          return count(scratch);
+          // The game's own end (K6 under the option) before its moves: a position it ends is lost as it stands.
+          return end(scratch, true, rules) === undefined ? count(scratch) : 0;
         },
         unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
       });
