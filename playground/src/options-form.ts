@@ -1,5 +1,5 @@
 /** The rules options of a game as form controls, built from the game's own option specs. */
-import type { AnyGame, OptionSpec, OptionsInput } from 'ludicore';
+import { isExcluded, type AnyGame, type OptionSpec, type OptionsInput } from 'ludicore';
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
@@ -27,6 +27,16 @@ export function renderOptions(container: HTMLElement, game: AnyGame, values: Rea
     label.append(hint);
     container.append(label);
   }
+  // An option that does not apply under another's value (Agon's setup in the historical variant) is greyed out.
+  const grey = (): void => {
+    const read = readControls(container, game);
+    for (const [name, spec] of specsOf(game)) {
+      const control = container.querySelector<Control>(`[name="${name}"]`);
+      if (control !== null) control.disabled = isExcluded(spec, read);
+    }
+  };
+  container.onchange = grey;
+  grey();
 }
 
 function controlFor(name: string, spec: OptionSpec, value: unknown): Control {
@@ -63,6 +73,13 @@ function controlFor(name: string, spec: OptionSpec, value: unknown): Control {
  * below its minimum is its `option/invalid` error, shown like any other.
  */
 export function readOptions(container: HTMLElement, game: AnyGame): OptionsInput<unknown> {
+  const options = readControls(container, game);
+  for (const [name, spec] of specsOf(game)) if (isExcluded(spec, options)) delete options[name];
+  return options;
+}
+
+/** Every control's value, as {@link readOptions} reads them before leaving out the options that do not apply. */
+function readControls(container: HTMLElement, game: AnyGame): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const [name, spec] of specsOf(game)) {
     const control = container.querySelector<Control>(`[name="${name}"]`);

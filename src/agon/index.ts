@@ -1,5 +1,5 @@
 /**
- * Agon: rulings A1–A10 of the library's rules, stated in full on its rules page,
+ * Agon: rulings A1–A10 of the library's rules, and AH1–AH6 of its historical variant, stated in full on its rules page,
  * [Agon rules](../../docs/rules/agon.md) (`docs/rules/agon.md` in the package). The game
  * itself, {@link agon}, has the `Game` contract's members, each with its documentation.
  *
@@ -9,6 +9,7 @@
  * let pos = agon.start();                          // the fixed setup
  * pos = agon.play(pos, agon.parseMove(pos, 'f1-f2'));
  * agon.start({ setup: 'placement', displacementCapture: false });
+ * agon.start({ variant: 'historical' });          // the 1842 rules, AH1–AH6
  * ```
  *
  * @module
@@ -47,8 +48,24 @@ export const AGON_SETUPS = ['fixed', 'classic', 'placement'] as const;
 /** One of {@link AGON_SETUPS}. */
 export type AgonSetup = (typeof AGON_SETUPS)[number];
 
-/** Agon's options: the setup (A2), taking by entering (A4), and the common draw options. */
+/** The rules Agon is played by: the seed's (A3–A7, A9) or the historical ones (AH1–AH6). */
+export const AGON_VARIANTS = ['seed', 'historical'] as const;
+
+/** One of {@link AGON_VARIANTS}. */
+export type AgonVariant = (typeof AGON_VARIANTS)[number];
+
+/**
+ * Agon's options: the rules (the variant), the setup (A2), taking by entering (A4), and the
+ * common draw options. The historical variant has the `classic` setup and no taking by entering:
+ * giving it `setup` or `displacementCapture` is refused.
+ */
 export interface AgonOptions extends DrawOptions {
+  /**
+   * `seed` (default): rulings A3–A7 and A9. `historical`: the rules of the 1842 sources, AH1–AH6
+   * (steps never outward, captured pieces marked on the board and released, six Guards round
+   * an empty f6 lose), from the `classic` layout.
+   */
+  readonly variant?: AgonVariant;
   /**
    * A2. `fixed` (default): each Queen on a corner with her Guards on the six edge cells nearest
    * her. `classic`: the historical 1842 layout. `placement`: an empty board, the players placing
@@ -62,17 +79,28 @@ export interface AgonOptions extends DrawOptions {
 /** An Agon position. */
 export type AgonPosition = Position<AgonState, AgonOptions>;
 
+/** The options that do not apply to the historical variant. */
+const SEED_ONLY = { option: 'variant', value: 'historical' } as const;
+
 const OPTIONS: OptionSpecs<AgonOptions> = {
+  variant: {
+    type: 'choice',
+    values: AGON_VARIANTS,
+    default: 'seed',
+    description: 'seed = rulings A3–A9; historical = the 1842 rules (AH1–AH6): no outward steps, captured pieces marked and released',
+  },
   setup: {
     type: 'choice',
     values: AGON_SETUPS,
     default: 'fixed',
+    excludedBy: SEED_ONLY,
     description:
       'A2: fixed = Queens on opposite corners with their Guards beside; classic = the 1842 layout; placement = place the pieces in turn',
   },
   displacementCapture: {
     type: 'boolean',
     default: true,
+    excludedBy: SEED_ONLY,
     description: 'A4: entering an enemy piece’s cell takes it; off, custodianship is the only capture',
   },
   ...DRAW_OPTION_SPECS,
@@ -91,14 +119,18 @@ const START: Record<AgonSetup, string> = {
  *
  * - **Moves** are {@link AgonMove} objects: steps (`f5-f6`; `f5xf6` taking by entering; the
  *   custodian captures appended in point order, `f5-f6xg6`), placements and returns (`Q@a1`,
- *   `G@b7`) and `pass`.
+ *   `G@b7`), releases of captured pieces in the historical variant (written as steps, `c3-f6`)
+ *   and `pass`.
  * - **Move order** (of `legalMoves` and of action indices): steps by the cell moved from, in point
  *   order a1…l6, then by direction north, northeast, southeast, south, southwest, northwest; then
- *   placements of a Queen on each edge cell in point order, then of a Guard; then the pass.
- * - **Actions**: one per step the board allows, then 60 placements, then the pass; stable.
+ *   placements of a Queen on each edge cell in point order, then of a Guard; then the pass; then
+ *   releases by the cell left, then the cell entered.
+ * - **Actions**: one per step the board allows, then 60 placements, then the pass, then 91 × 90
+ *   releases; stable.
  * - **Position string**: files a to l from rank 1 up (`q` `g` Black, `Q` `G` White), the player
- *   to move, the held pieces, the unplaced pieces: `6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -`.
- * - **Options**: `setup`, `displacementCapture`, `maxPlies`, `repetition`.
+ *   to move, the held pieces, the unplaced pieces: `6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -`;
+ *   a captured piece of the historical variant with `*` after its letter (`g*`).
+ * - **Options**: `variant`, `setup`, `displacementCapture`, `maxPlies`, `repetition`.
  * - **Rules**: {@link "rules/agon" | the rules page}, `docs/rules/agon.md` in the package.
  *
  * @namespace
@@ -117,7 +149,7 @@ export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = d
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
   outcomeReasons: moves.AGON_OUTCOME_REASONS,
-  start: (options) => parseState(START[options.setup ?? 'fixed'], options.displacementCapture ?? true),
+  start: (options) => parseState(START[options.variant === 'historical' ? 'classic' : (options.setup ?? 'fixed')], options),
   clone: cloneState,
   copy: copyState,
   thaw: thawState,
@@ -137,10 +169,11 @@ export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = d
   formatMove: moves.formatAction,
   parseMove: moves.parseAction,
   formatPosition: formatState,
-  parsePosition: (text, options) => parseState(text, options.displacementCapture ?? true),
+  parsePosition: parseState,
   pieceAt: pieceOn,
   readState: readAgonState,
   gesture: moves.gestureOf,
   offBoard: piecesOff,
-  kernel: agonKernel,
+  // The kernel plays the seed's rules; the historical variant's searches run on the cursor's own loops.
+  kernel: (options) => (options.variant === 'historical' ? undefined : agonKernel()),
 });

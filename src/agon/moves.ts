@@ -4,86 +4,53 @@ import { formatMoveSyntax, parseMoveSyntax } from '../core/notation.js';
 import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
 import { AGON_BOARD, CENTER, CUSTODIAN, EDGE, NEIGHBOUR, RING, RING_ONE } from './board.js';
 import { lowestBit } from '../core/bits.js';
-import { BLACK, COLOUR, EMPTY, QUEEN, SIZE, WHITE, codeOf, countIndex, pieceOfCode, setPiece, type WorkingAgonState } from './position.js';
+import {
+  EDGE_INDEX,
+  MAX_MOVES,
+  MOVES,
+  PASS,
+  PLACE,
+  RELEASE,
+  STEP_ACTION,
+  STEP_FROM,
+  STEP_START,
+  STEP_TO,
+  releaseAction,
+  releaseFrom,
+  releaseTo,
+  type AgonMove,
+} from './actions.js';
+import { applyHistorical, generateHistorical, queenSeated, releasing, ringFilledBy } from './historical.js';
+import {
+  BLACK,
+  CAPTURED,
+  COLOUR,
+  EMPTY,
+  QUEEN,
+  SIZE,
+  WHITE,
+  codeOf,
+  countIndex,
+  pieceOfCode,
+  setPiece,
+  type WorkingAgonState,
+} from './position.js';
+
+export { ACTION_COUNT, MAX_MOVES, PASS, type AgonMove } from './actions.js';
 
 /**
- * Every reason an Agon game can end for: `seat-of-power` (A7: a Queen on the center with her six
- * Guards round her wins), `no-move-for-either` (A9: both players could only pass, a draw) and the
- * draw options' `max-plies` and `repetition`.
+ * Every reason an Agon game can end for: `seat-of-power` (A7, AH5: a Queen on the center with
+ * her six Guards round her wins), `guards-without-queen` (AH5: six Guards round the center
+ * without their Queen on it lose), `no-move-for-either` (A9, AH6: both players could only pass,
+ * a draw) and the draw options' `max-plies` and `repetition`.
  */
-export const AGON_OUTCOME_REASONS = ['seat-of-power', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
+export const AGON_OUTCOME_REASONS = ['seat-of-power', 'guards-without-queen', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
 
 /** Why a Agon game ended: one of {@link AGON_OUTCOME_REASONS}. */
 export type AgonOutcomeReason = (typeof AGON_OUTCOME_REASONS)[number];
 
 /** The outcome of a finished Agon game. */
 export type AgonOutcome = Outcome<AgonOutcomeReason>;
-
-/**
- * An Agon move: a `step` to an adjacent cell (A3), taking an enemy there (A4) and any enemies it
- * encloses (A5, both implied by the position); a `place` of a Queen or a Guard on an empty edge
- * cell, returning a held piece (A6) or placing one's own (A2 `placement`); or a `pass` (A9).
- */
-export type AgonMove =
-  | {
-      /** A step. */
-      readonly kind: 'step';
-      /** The cell the piece leaves. */
-      readonly from: number;
-      /** The adjacent cell it enters. */
-      readonly to: number;
-    }
-  | {
-      /** A placement or a return. */
-      readonly kind: 'place';
-      /** Which kind of piece. */
-      readonly piece: 'queen' | 'guard';
-      /** The empty edge cell it is put on. */
-      readonly at: number;
-    }
-  | {
-      /** A pass, the only move of a player who has no other. */
-      readonly kind: 'pass';
-    };
-
-/*
- * The action table: the steps, by the cell they start from (point order) then direction (north,
- * northeast, southeast, south, southwest, northwest); then the placements of a Queen on each edge
- * cell in point order, then of a Guard; then the pass. That is also the order of legal moves.
- */
-const STEP_FROM: number[] = [];
-const STEP_TO: number[] = [];
-const MOVES: AgonMove[] = [];
-/** The step action of cell p in direction d at p * 6 + d, or -1. */
-const STEP_ACTION = new Int32Array(SIZE * 6).fill(-1);
-for (let p = 0; p < SIZE; p++) {
-  for (let d = 0; d < 6; d++) {
-    const to = NEIGHBOUR[p * 6 + d] as number;
-    if (to < 0) continue;
-    STEP_ACTION[p * 6 + d] = MOVES.length;
-    STEP_FROM.push(p);
-    STEP_TO.push(to);
-    MOVES.push(Object.freeze({ kind: 'step', from: p, to }));
-  }
-}
-/** Number of step actions. */
-const STEPS = MOVES.length;
-/** The steps of cell p are actions STEP_START[p] … STEP_START[p + 1] - 1 (the board's edges only). */
-const STEP_TO_CELL = Int16Array.from(STEP_TO);
-const STEP_START = Int32Array.from({ length: SIZE + 1 }, (_, p) => (p === SIZE ? STEPS : STEP_FROM.indexOf(p)));
-/** The first placement action: queen placements at PLACE + i, guards at PLACE + EDGE.length + i. */
-const PLACE = STEPS;
-const EDGE_INDEX = new Int32Array(SIZE).fill(-1);
-EDGE.forEach((p, i) => (EDGE_INDEX[p] = i));
-for (const piece of ['queen', 'guard'] as const) for (const at of EDGE) MOVES.push(Object.freeze({ kind: 'place', piece, at }));
-/** The pass action. */
-export const PASS = MOVES.length;
-MOVES.push(Object.freeze({ kind: 'pass' }));
-
-/** Number of Agon actions: every step the board allows, 60 placements, the pass. */
-export const ACTION_COUNT = MOVES.length;
-/** Seven pieces with six directions each, or two kinds on 30 edge cells. */
-export const MAX_MOVES = 60;
 
 const own = (state: WorkingAgonState): number => (state.turn === 0 ? BLACK : WHITE);
 
@@ -120,6 +87,7 @@ function canEnter(state: WorkingAgonState, colour: number, target: number): bool
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
 export function generate(state: WorkingAgonState, out: Int32Array): number {
+  if (state.historical) return generateHistorical(state, out);
   let n = 0;
   const phase = placing(state);
   if (phase >= 0) {
@@ -140,7 +108,7 @@ export function generate(state: WorkingAgonState, out: Int32Array): number {
       const p = word * 32 + lowestBit(bits);
       const last = STEP_START[p + 1] as number;
       for (let a = STEP_START[p] as number; a < last; a++) {
-        if (ENTERABLE[enter + (cells[STEP_TO_CELL[a] as number] as number)] === 1) out[n++] = a;
+        if (ENTERABLE[enter + (cells[STEP_TO[a] as number] as number)] === 1) out[n++] = a;
       }
     }
   }
@@ -149,6 +117,7 @@ export function generate(state: WorkingAgonState, out: Int32Array): number {
 
 /** The number of legal actions (a pass aside). */
 export function count(state: WorkingAgonState): number {
+  if (state.historical) return generateHistorical(state, scratch);
   const phase = placing(state);
   if (phase >= 0) {
     let empty = 0;
@@ -165,7 +134,7 @@ export function count(state: WorkingAgonState): number {
     for (let bits = state.pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = word * 32 + lowestBit(bits);
       const last = STEP_START[p + 1] as number;
-      for (let a = STEP_START[p] as number; a < last; a++) n += ENTERABLE[enter + (cells[STEP_TO_CELL[a] as number] as number)] as number;
+      for (let a = STEP_START[p] as number; a < last; a++) n += ENTERABLE[enter + (cells[STEP_TO[a] as number] as number)] as number;
     }
   }
   return n;
@@ -173,6 +142,13 @@ export function count(state: WorkingAgonState): number {
 
 /** Whether an action (in range, not the pass) is legal in the state. */
 export function isLegal(state: WorkingAgonState, action: number): boolean {
+  if (state.historical) {
+    // One mechanism for the variant's rules: the moves it generates (at most 180).
+    const n = generateHistorical(state, scratch);
+    for (let i = 0; i < n; i++) if (scratch[i] === action) return true;
+    return false;
+  }
+  if (action >= RELEASE) return false;
   const phase = placing(state);
   if (action < PLACE) {
     const colour = own(state);
@@ -189,10 +165,16 @@ export function isLegal(state: WorkingAgonState, action: number): boolean {
 }
 
 const taken = new Int32Array(6);
+/** Room for a position's legal moves, for counting and checking them in the historical variant. */
+const scratch = new Int32Array(MAX_MOVES);
 
-/** Plays a legal action in place: A3–A6, A2's placements, A9's pass. */
+/** Plays a legal action in place: A3–A6, A2's placements, A9's pass; AH1–AH4 in the historical variant. */
 export function apply(state: WorkingAgonState, action: number): void {
-  if (action < PLACE) {
+  if (state.historical && action !== PASS) {
+    const release = action >= RELEASE;
+    const from = release ? releaseFrom(action) : (STEP_FROM[action] as number);
+    applyHistorical(state, action, from, release ? releaseTo(action) : (STEP_TO[action] as number));
+  } else if (action < PLACE) {
     const from = STEP_FROM[action] as number;
     const to = STEP_TO[action] as number;
     const { cells, pieces } = state;
@@ -226,6 +208,7 @@ export function apply(state: WorkingAgonState, action: number): void {
  * the capturer's hold, which {@link piecesOff} counts).
  */
 export function gestureOf(state: WorkingAgonState, action: number): Gesture {
+  if (action >= RELEASE) return gesture([releaseFrom(action), releaseTo(action)]);
   if (action < PLACE) return gesture([STEP_FROM[action] as number, STEP_TO[action] as number]);
   const i = (placing(state) & 3) + (action - PLACE >= EDGE.length ? 1 : 0);
   return gesture([EDGE[(action - PLACE) % EDGE.length] as number], { kind: 'piece', piece: pieceOfCode(codeOf(i)) });
@@ -249,8 +232,21 @@ export function placed(before: WorkingAgonState, _action: number, after: Working
 const BLACK_SEAT: AgonOutcome = Object.freeze({ winner: 'black', reason: 'seat-of-power' });
 const WHITE_SEAT: AgonOutcome = Object.freeze({ winner: 'white', reason: 'seat-of-power' });
 
-/** A7, judged for the player who has just moved: Queen on f6, the six Guards round her. */
+const BLACK_WITHOUT_QUEEN: AgonOutcome = Object.freeze({ winner: 'white', reason: 'guards-without-queen' });
+const WHITE_WITHOUT_QUEEN: AgonOutcome = Object.freeze({ winner: 'black', reason: 'guards-without-queen' });
+
+/**
+ * A7, judged for the player who has just moved: Queen on f6, the six Guards round her. In the
+ * historical variant AH5: the six Guards round f6 end the game, won with the Queen on it, lost
+ * without her.
+ */
 export function end(state: WorkingAgonState): AgonOutcome | undefined {
+  if (state.historical) {
+    const filled = ringFilledBy(state);
+    if (filled === 0) return undefined;
+    if (queenSeated(state, filled)) return filled === BLACK ? BLACK_SEAT : WHITE_SEAT;
+    return filled === BLACK ? BLACK_WITHOUT_QUEEN : WHITE_WITHOUT_QUEEN;
+  }
   const colour = state.turn === 0 ? WHITE : BLACK;
   if (state.cells[CENTER] !== (colour | QUEEN)) return undefined;
   for (const p of RING_ONE) if (state.cells[p] !== colour) return undefined;
@@ -275,6 +271,8 @@ export function encode(move: unknown): number {
       const kind = m['piece'] === 'queen' ? 0 : m['piece'] === 'guard' ? 1 : -1;
       return kind < 0 ? -1 : PLACE + kind * EDGE.length + (EDGE_INDEX[m['at']] as number);
     }
+    case 'release':
+      return inBoard(m['from']) && inBoard(m['to']) && m['from'] !== m['to'] ? releaseAction(m['from'], m['to']) : -1;
     default:
       return -1;
   }
@@ -285,32 +283,49 @@ export function decode(action: number): AgonMove {
   return MOVES[action] as AgonMove;
 }
 
-/** The cells a legal step takes by custodianship, ascending (played on a copy of the cells). */
-function custodianCaptures(state: WorkingAgonState, action: number): number[] {
+/**
+ * The cells a legal step takes by custodianship (A5) or captures (AH3), ascending: the enemies it
+ * encloses, played on a copy of the cells, but for those captured already (AH3).
+ */
+function custodianCaptures(state: WorkingAgonState, from: number, to: number): number[] {
   const cells = Int8Array.from(state.cells);
-  const from = STEP_FROM[action] as number;
-  const to = STEP_TO[action] as number;
   cells[to] = cells[from] as number;
   cells[from] = EMPTY;
-  const out = new Int32Array(6);
-  const n = CUSTODIAN.captures(cells, to, cells[to] & COLOUR, COLOUR, out);
-  return Array.from(out.subarray(0, n)).sort((a, b) => a - b);
+  const n = CUSTODIAN.captures(cells, to, (cells[to] as number) & COLOUR, COLOUR, taken);
+  const list: number[] = [];
+  for (let k = 0; k < n; k++) if (((cells[taken[k] as number] as number) & CAPTURED) === 0) list.push(taken[k] as number);
+  return list.sort((a, b) => a - b);
 }
 
-/** `f5-f6`, `f5xf6` (taking by entering), with custodian captures appended; `Q@a1`; `pass`. */
+/**
+ * `f5-f6`, `f5xf6` (taking by entering), with custodian captures appended; `Q@a1`; `pass`; a
+ * release written as a step, `c3-f6`.
+ */
 export function formatAction(state: WorkingAgonState, action: number): string {
   if (action === PASS) return 'pass';
+  if (action >= RELEASE) {
+    return formatMoveSyntax(AGON_BOARD, {
+      kind: 'move',
+      from: releaseFrom(action),
+      take: false,
+      to: releaseTo(action),
+      captures: [],
+      choice: -1,
+    });
+  }
   if (action >= PLACE) {
     const kind = action - PLACE >= EDGE.length ? 'G' : 'Q';
     return formatMoveSyntax(AGON_BOARD, { kind: 'placement', piece: kind, at: EDGE[(action - PLACE) % EDGE.length] as number });
   }
   const legal = isLegal(state, action);
+  const from = STEP_FROM[action] as number;
+  const to = STEP_TO[action] as number;
   return formatMoveSyntax(AGON_BOARD, {
     kind: 'move',
-    from: STEP_FROM[action] as number,
-    take: legal && state.cells[STEP_TO[action] as number] !== EMPTY,
-    to: STEP_TO[action] as number,
-    captures: legal ? custodianCaptures(state, action) : [],
+    from,
+    take: legal && state.cells[to] !== EMPTY,
+    to,
+    captures: legal ? custodianCaptures(state, from, to) : [],
     choice: -1,
   });
 }
@@ -332,6 +347,11 @@ export function parseAction(state: WorkingAgonState, text: string): number {
       throw new RulesError('move/illegal', `${quote(text)} is no Agon move: pieces are placed and returned on the edge cells only`);
     }
     action = encode({ kind: 'place', piece: syntax.piece === 'Q' ? 'queen' : 'guard', at: syntax.at });
+  } else if (state.historical && releasing(state)) {
+    // AH4: while a piece of theirs is captured, the player's moves are releases, written as steps.
+    if (syntax.from === syntax.to)
+      throw new RulesError('move/illegal', `${quote(text)} is no Agon move: a release moves a piece to another cell`);
+    action = releaseAction(syntax.from, syntax.to);
   } else {
     action = encode({ kind: 'step', from: syntax.from, to: syntax.to });
     if (action < 0) throw new RulesError('move/illegal', `${quote(text)} is no Agon move: a piece steps to an adjacent cell`);

@@ -8,11 +8,12 @@ import { piecesOffBoard, type OffBoardReason, type PiecesOffBoard } from '../cor
 import type { Player } from '../core/player.js';
 import { describeShallow } from '../core/describe.js';
 import { checkStateObject, readList } from '../core/read-state.js';
-import { AGON_BOARD } from './board.js';
-import type { AgonOptions } from './index.js';
+import { AGON_BOARD, CENTER } from './board.js';
+import type { AgonOptions, AgonVariant } from './index.js';
 
 /*
- * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White) and 4 for a Queen.
+ * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White), 4 for a Queen, and 8
+ * for a piece captured and left on its cell (AH3, the historical variant only).
  * Piece-count lists (held, unplaced) are in the order of the position string: q g Q G (Black
  * Queen, Black Guards, White Queen, White Guards).
  */
@@ -21,6 +22,7 @@ export const BLACK = 1;
 export const WHITE = 2;
 export const QUEEN = 4;
 export const COLOUR = 3;
+export const CAPTURED = 8;
 /** Index of a piece in a count list: colour (0 Black, 1 White) * 2 + (0 Queen, 1 Guard). */
 export const countIndex = (code: number): number => ((code & COLOUR) - 1) * 2 + ((code & QUEEN) !== 0 ? 0 : 1);
 /** The cell code of count-list entry i. */
@@ -42,8 +44,12 @@ export interface AgonState {
   readonly held: readonly number[];
   /** Pieces not yet placed (A2 `placement`), counts in the order q g Q G. */
   readonly unplaced: readonly number[];
-  /** Whether entering an enemy's cell takes it (A4, the `displacementCapture` option). */
+  /** Whether entering an enemy's cell takes it (A4, the `displacementCapture` option; `false` in the historical variant). */
   readonly displacement: boolean;
+  /** The rules played: the seed's (A3–A7, A9) or the historical ones (AH1–AH6), the `variant` option. */
+  readonly variant: AgonVariant;
+  /** The cells of the pieces captured and left on the board (AH3), ascending; always empty in the seed's variant. */
+  readonly captured: readonly number[];
 }
 
 /**
@@ -63,6 +69,8 @@ export interface WorkingAgonState {
   readonly held: Int8Array;
   readonly unplaced: Int8Array;
   displacement: boolean;
+  /** Whether the historical rules are played (AH1–AH6); captured pieces then carry {@link CAPTURED} in their cell codes. */
+  historical: boolean;
 }
 
 /** A new working state, empty. */
@@ -74,6 +82,7 @@ function emptyState(): WorkingAgonState {
     held: new Int8Array(4),
     unplaced: new Int8Array(4),
     displacement: true,
+    historical: false,
   };
 }
 
@@ -93,6 +102,7 @@ export function copyState(target: WorkingAgonState, source: WorkingAgonState): v
   target.turn = source.turn;
   // A cursor may be loaded with a position under other options.
   target.displacement = source.displacement;
+  target.historical = source.historical;
 }
 
 /** The working state of a position's state, written over `into` if given. */
@@ -107,10 +117,12 @@ export function thawState(s: AgonState, into: WorkingAgonState | undefined): Wor
     cells[p] = code;
     setPiece(pieces, code & COLOUR, p, true);
   }
+  for (const p of s.captured) cells[p] = (cells[p] as number) | CAPTURED;
   copyNumbers(state.held, s.held);
   copyNumbers(state.unplaced, s.unplaced);
   state.turn = s.turn;
   state.displacement = s.displacement;
+  state.historical = s.variant === 'historical';
   return state;
 }
 
@@ -118,14 +130,35 @@ const CELL_TEXT = new CellText(AGON_BOARD.size);
 /** A10 bounds every count: one Queen and six Guards a side. */
 const COUNT_LISTS = new CountLists([1, 6, 1, 6]);
 
+/** No captured pieces: the list of every seed-variant state. */
+const NONE_CAPTURED: readonly number[] = Object.freeze([]);
+/** The cells without their capture marks, for the digit string (which holds codes up to 9). */
+const UNMARKED = CELL_TEXT.board();
+
 /** The position's state of a working state. */
 export function snapshotState(s: WorkingAgonState): AgonState {
+  let cells = s.cells;
+  let captured = NONE_CAPTURED;
+  if (s.historical) {
+    const marked: number[] = [];
+    UNMARKED.set(cells);
+    for (let p = 0; p < SIZE; p++) {
+      const code = UNMARKED[p] as number;
+      if ((code & CAPTURED) === 0) continue;
+      marked.push(p);
+      UNMARKED[p] = code & ~CAPTURED;
+    }
+    if (marked.length > 0) captured = Object.freeze(marked);
+    cells = UNMARKED;
+  }
   return Object.freeze({
-    cells: CELL_TEXT.format(s.cells),
+    cells: CELL_TEXT.format(cells),
     turn: s.turn,
     held: COUNT_LISTS.of(s.held),
     unplaced: COUNT_LISTS.of(s.unplaced),
     displacement: s.displacement,
+    variant: s.historical ? 'historical' : 'seed',
+    captured,
   });
 }
 
@@ -145,7 +178,8 @@ const LETTERS = ['q', 'g', 'Q', 'G'];
 const FILE_LENGTHS = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
 /** The first cell of each file. */
 const FILE_START = FILE_LENGTHS.map((_, f) => FILE_LENGTHS.slice(0, f).reduce((a, b) => a + b, 0));
-const letterOf = (code: number): string => LETTERS[countIndex(code)] as string;
+/** A piece's letters in the position string: its kind and colour, then `*` if it is captured (AH3). */
+const letterOf = (code: number): string => (LETTERS[countIndex(code)] as string) + ((code & CAPTURED) !== 0 ? '*' : '');
 
 /** The pieces of a count list as letters in the order q g Q G, or `-`. */
 function formatCounts(counts: ArrayLike<number>): string {
@@ -168,7 +202,10 @@ export function formatState(state: WorkingAgonState): string {
   return `${formatRows(rows)} ${state.turn === 0 ? 'b' : 'w'} ${formatCounts(state.held)} ${formatCounts(state.unplaced)}`;
 }
 
-const PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, BLACK, WHITE, BLACK | QUEEN, WHITE | QUEEN], 9);
+const PIECE_CODES = [BLACK, WHITE, BLACK | QUEEN, WHITE | QUEEN];
+const PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, ...PIECE_CODES], 9);
+/** The historical variant's keys tell captured pieces apart too; a game's keys are all of one variant. */
+const HISTORICAL_PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, ...PIECE_CODES, ...PIECE_CODES.map((code) => code | CAPTURED)], 9);
 
 /**
  * The key of a position: the board, the player to move and the held and unplaced pieces (all
@@ -176,11 +213,12 @@ const PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, BLACK, WHITE, BLACK | QUEE
  * a short string.
  */
 export function keyOf(state: WorkingAgonState): string {
-  PACKER.cells(state.cells);
-  PACKER.extra(state.turn);
-  for (let i = 0; i < 4; i++) PACKER.extra(state.held[i] as number);
-  for (let i = 0; i < 4; i++) PACKER.extra(state.unplaced[i] as number);
-  return PACKER.key();
+  const packer = state.historical ? HISTORICAL_PACKER : PACKER;
+  packer.cells(state.cells);
+  packer.extra(state.turn);
+  for (let i = 0; i < 4; i++) packer.extra(state.held[i] as number);
+  for (let i = 0; i < 4; i++) packer.extra(state.unplaced[i] as number);
+  return packer.key();
 }
 
 const PIECES: Readonly<Record<number, Piece>> = {
@@ -211,9 +249,15 @@ export function piecesOff(state: WorkingAgonState): PiecesOffBoard[] {
   return list;
 }
 
+/** The pieces of the cell codes of captured pieces (AH3). */
+const CAPTURED_PIECES: Readonly<Record<number, Piece>> = Object.fromEntries(
+  PIECE_CODES.map((code) => [code | CAPTURED, Object.freeze({ ...(PIECES[code] as Piece), captured: true as const })]),
+);
+
 /** The piece on a cell, or `undefined`. */
 export function pieceOn(state: WorkingAgonState, p: number): Piece | undefined {
-  return PIECES[state.cells[p] as number];
+  const code = state.cells[p] as number;
+  return (code & CAPTURED) === 0 ? PIECES[code] : CAPTURED_PIECES[code];
 }
 
 /**
@@ -242,7 +286,8 @@ function parseCounts(field: string, what: string, name: string): number[] {
  * text and `position/invalid` for a position that breaks A10: each side has exactly one Queen
  * and six Guards, counting the board, the held and the unplaced pieces.
  */
-export function parseState(text: string, displacement: boolean): WorkingAgonState {
+export function parseState(text: string, options: Readonly<AgonOptions>): WorkingAgonState {
+  const { displacement, historical } = rulesOf(options);
   const what = `bad Agon position ${quote(text)}`;
   const fields = text.split(' ');
   if (fields.length !== 4) {
@@ -255,9 +300,10 @@ export function parseState(text: string, displacement: boolean): WorkingAgonStat
   if (mover !== 'b' && mover !== 'w') {
     throw new RulesError('position/syntax', `${what}: the player to move must be "b" or "w", found ${quote(mover)}`);
   }
-  const cells = parseRows(board, FILE_LENGTHS, 'qgQG', what, (r) => `file ${AGON_BOARD.name(FILE_START[r] as number).charAt(0)}`)
+  const fileName = (r: number): string => `file ${AGON_BOARD.name(FILE_START[r] as number).charAt(0)}`;
+  const cells = parseRows(board, FILE_LENGTHS, 'qgQG', what, fileName, '*')
     .flat()
-    .map((letter) => (letter === '' ? EMPTY : codeOf(LETTERS.indexOf(letter))));
+    .map((cell) => (cell === '' ? EMPTY : codeOf(LETTERS.indexOf(cell.charAt(0))) | (cell.length > 1 ? CAPTURED : 0)));
   const held = parseCounts(heldField, what, 'held');
   const unplaced = parseCounts(unplacedField, what, 'unplaced');
   const total = held.map((n, i) => n + (unplaced[i] as number));
@@ -272,6 +318,9 @@ export function parseState(text: string, displacement: boolean): WorkingAgonStat
       );
     }
   });
+  const turn = mover === 'b' ? 0 : 1;
+  const problem = variantProblem(cells, turn, held, unplaced, historical);
+  if (problem !== undefined) throw new RulesError('position/invalid', `${what}: ${problem}`);
   const pieces = new Int32Array(6);
   cells.forEach((code, p) => code !== EMPTY && setPiece(pieces, code & COLOUR, p, true));
   const working = CELL_TEXT.board();
@@ -279,18 +328,66 @@ export function parseState(text: string, displacement: boolean): WorkingAgonStat
   return {
     cells: working,
     pieces,
-    turn: mover === 'b' ? 0 : 1,
+    turn,
     held: Int8Array.from(held),
     unplaced: Int8Array.from(unplaced),
     displacement,
+    historical,
   };
+}
+
+/** The rules that options set, as the working state holds them: the historical variant plays without A4. */
+export function rulesOf(options: Readonly<AgonOptions>): { readonly displacement: boolean; readonly historical: boolean } {
+  const historical = options.variant === 'historical';
+  return { displacement: !historical && (options.displacementCapture ?? true), historical };
+}
+
+/**
+ * What makes a board, player to move and off-board counts that A10 allows impossible under the
+ * variant, or `undefined`. The seed's variant captures nothing in place. In the historical one
+ * no piece is ever off the board, only a Queen stands on f6 (AH1), and captured pieces are all
+ * of one side: a player steps only when none of theirs is captured (AH4), so the pieces of the
+ * player to move are captured by the opponent's last step, or the opponent's are still captured
+ * after their last move released one of them, which was their Queen if she was captured.
+ */
+function variantProblem(
+  cells: ArrayLike<number>,
+  turn: number,
+  held: ArrayLike<number>,
+  unplaced: ArrayLike<number>,
+  historical: boolean,
+): string | undefined {
+  let capturedColours = 0;
+  let otherQueenCaptured = false;
+  for (let p = 0; p < SIZE; p++) {
+    const code = cells[p] as number;
+    if ((code & CAPTURED) === 0) continue;
+    if (!historical) return `${AGON_BOARD.name(p)} holds a captured piece ("*"), which only the historical variant has (AH3)`;
+    capturedColours |= code & COLOUR;
+    if ((code & QUEEN) !== 0 && (code & COLOUR) !== turn + 1) otherQueenCaptured = true;
+  }
+  if (!historical) return undefined;
+  for (let i = 0; i < 4; i++) {
+    if ((held[i] as number) + (unplaced[i] as number) > 0) {
+      return 'the historical variant keeps every piece on the board: its held and unplaced pieces are always "-"';
+    }
+  }
+  const centre = cells[CENTER] as number;
+  if (centre !== EMPTY && (centre & QUEEN) === 0) return 'a Guard stands on f6, where only a Queen may step (AH1)';
+  if (capturedColours === COLOUR) return 'pieces of both sides are captured, where a player steps only when none of theirs is (AH4)';
+  if (otherQueenCaptured) {
+    return 'the Queen of the player who has just moved is captured, where a captured Queen is released first (AH4)';
+  }
+  return undefined;
 }
 
 /** The number of cells, for loops. */
 export const SIZE = AGON_BOARD.size;
 
 /** The fields of an {@link AgonState}, in the order its states have them. */
-const FIELDS: readonly string[] = ['cells', 'turn', 'held', 'unplaced', 'displacement'];
+const FIELDS: readonly string[] = ['cells', 'turn', 'held', 'unplaced', 'displacement', 'variant', 'captured'];
+/** The fields of states written before the historical variant, still read (as the seed's variant). */
+const FIELDS_BEFORE_VARIANTS: readonly string[] = FIELDS.slice(0, 5);
 /** A10: the pieces of each kind, in the order of the count lists (q g Q G). */
 const A10 = [1, 6, 1, 6] as const;
 const KIND_NAMES = ['Black Queens', 'Black Guards', 'White Queens', 'White Guards'] as const;
@@ -326,10 +423,13 @@ function badCell(cells: string, refuse: (problem: string) => never): never {
  * throws) with a phrase naming the bad part. It accepts exactly the states that a position string
  * gives under `options`: a string of 91 cell codes (0, 1, 2, 5, 6); 4 held and 4 unplaced counts
  * that with the board make one Queen and six Guards a side (A10); `turn` 0 or 1; `displacement`
- * what the `displacementCapture` option says.
+ * and `variant` what the options say; `captured` an ascending list of cells holding pieces, that
+ * the variant allows (see {@link parseState}). A state without `variant` and `captured` (as the
+ * library wrote them before the historical variant) is read as one of the seed's variant.
  */
 export function readAgonState(value: unknown, options: Readonly<AgonOptions>, refuse: (problem: string) => never): AgonState {
-  checkStateObject(value, FIELDS, refuse);
+  const older = typeof value === 'object' && value !== null && !('variant' in value) && !('captured' in value);
+  checkStateObject(value, older ? FIELDS_BEFORE_VARIANTS : FIELDS, refuse);
   const cells = value['cells'];
   if (typeof cells !== 'string' || cells.length !== SIZE) {
     return refuse(`state.cells is ${describeShallow(cells)}, not a string of ${SIZE} cell codes`);
@@ -355,11 +455,45 @@ export function readAgonState(value: unknown, options: Readonly<AgonOptions>, re
       refuse(`state.cells, state.held and state.unplaced count ${total} ${KIND_NAMES[i] as string}, not exactly ${A10[i] as number} (A10)`);
     }
   }
+  const rules = rulesOf(options);
   const displacement = value['displacement'];
-  const expected = options.displacementCapture ?? true;
-  if (displacement !== expected) {
-    refuse(`state.displacement is ${describeShallow(displacement)}, not ${String(expected)} as the option displacementCapture says (A4)`);
+  if (displacement !== rules.displacement) {
+    refuse(
+      `state.displacement is ${describeShallow(displacement)}, not ${String(rules.displacement)} as the options displacementCapture and variant say (A4)`,
+    );
   }
+  const variant = rules.historical ? 'historical' : 'seed';
+  const givenVariant = older ? 'seed' : value['variant'];
+  if (givenVariant !== variant)
+    refuse(`state.variant is ${describeShallow(givenVariant)}, not ${quote(variant)} as the option variant says`);
+  const captured = older ? NONE_CAPTURED : readCaptured(value['captured'], cells, refuse);
+  MARKED.fill(EMPTY);
+  for (let i = 0; i < occupied; i++) MARKED[CELL_TEXT.occupied(i)] = CELL_TEXT.digit(CELL_TEXT.occupied(i));
+  for (const p of captured) MARKED[p] = (MARKED[p] as number) | CAPTURED;
+  const problem = variantProblem(MARKED, turn, held, unplaced, rules.historical);
+  if (problem !== undefined) refuse(`state ${problem}`);
   // The string is a primitive: it is kept as it is, with nothing to copy.
-  return { cells, turn: turn === 0 ? 0 : 1, held, unplaced, displacement: expected };
+  return { cells, turn: turn === 0 ? 0 : 1, held, unplaced, displacement: rules.displacement, variant, captured };
+}
+
+/** The cells of a state being read, with their capture marks. */
+const MARKED = CELL_TEXT.board();
+
+/**
+ * Reads a list of captured cells: a plain array of at most 14 (the pieces on the board) cell
+ * indices in ascending order, each holding a piece; refuses otherwise. Returns a frozen copy.
+ */
+function readCaptured(value: unknown, cells: string, refuse: (problem: string) => never): readonly number[] {
+  if (!Array.isArray(value)) return refuse(`state.captured is ${describeShallow(value)}, not an array`);
+  const length: unknown = (value as unknown[]).length;
+  if (typeof length !== 'number' || length > 14) refuse(`state.captured has ${describeShallow(length)} elements, more than the 14 pieces`);
+  const list: number[] = [];
+  for (let i = 0; i < (length as number); i++) {
+    const p: unknown = (value as unknown[])[i];
+    if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= SIZE || cells.charAt(p) === '0' || p <= (list[i - 1] ?? -1)) {
+      refuse(`state.captured[${i}] is ${describeShallow(p)}, not a cell holding a piece, after the cells before it in the list`);
+    }
+    list.push(p as number);
+  }
+  return list.length === 0 ? NONE_CAPTURED : Object.freeze(list);
 }

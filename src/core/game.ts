@@ -40,6 +40,11 @@ export interface Piece {
   readonly owner: Player;
   /** The game's name for the kind of piece, in lower case: `man`, `king`, `stone`. */
   readonly kind: string;
+  /**
+   * `true` for a piece the rules have captured but left on its cell, marked, until its owner
+   * releases it (a rule of some games' variants); absent for every other piece.
+   */
+  readonly captured?: true;
 }
 
 /**

@@ -19,8 +19,10 @@ export { popcount, lowestBit } from './bits.js';
 export {
   DRAW_OPTION_SPECS,
   resolveOptions,
+  isExcluded,
   type DrawOptions,
   type OptionSpec,
+  type OptionSpecBase,
   type IntegerOptionSpec,
   type ChoiceOptionSpec,
   type BooleanOptionSpec,

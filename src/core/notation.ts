@@ -196,8 +196,9 @@ export function formatMoveSyntax(board: Board, move: MoveSyntax, forms: MoveForm
 /**
  * Reads the board field of a position string: rows separated by `/`, each a run of cell letters
  * and run lengths of empty cells (a positive number without leading zeros; digits are read
- * greedily, so a run is always written whole). `rowLengths` gives the number of cells of each row; `letters` the allowed cell letters.
- * Returns each row's cells, `''` for an empty cell. Throws `position/syntax`.
+ * greedily, so a run is always written whole). `rowLengths` gives the number of cells of each row; `letters` the allowed cell letters;
+ * `marks` the characters that may follow a letter to mark its piece (a captured piece's `*`).
+ * Returns each row's cells, `''` for an empty cell, a letter with its mark if it has one (`g*`). Throws `position/syntax`.
  */
 export function parseRows(
   field: string,
@@ -205,6 +206,7 @@ export function parseRows(
   letters: string,
   what: string,
   rowName: (row: number) => string = (row) => `row ${row + 1}`,
+  marks = '',
 ): string[][] {
   const rows = field.split('/');
   if (rows.length !== rowLengths.length) {
@@ -228,13 +230,16 @@ export function parseRows(
         for (let k = 0; k < run; k++) cells.push('');
         i = j;
       } else if (letters.includes(c)) {
-        cells.push(c);
-        i++;
+        const mark = row[i + 1];
+        const marked = mark !== undefined && marks.includes(mark);
+        cells.push(marked ? c + mark : c);
+        i += marked ? 2 : 1;
       } else {
+        const marked = marks.includes(c) ? ` (${marks.split('').join(' ')} only after a piece letter)` : '';
         throw new RulesError(
           'position/syntax',
           `${what}: unexpected ${quote(c)} in ${rowName(r)} ${quote(row)};` +
-            ` expected one of ${letters.split('').join(' ')} or a number of empty cells`,
+            ` expected one of ${letters.split('').join(' ')} or a number of empty cells${marked}`,
         );
       }
       if (cells.length > expected) break;

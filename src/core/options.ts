@@ -4,8 +4,18 @@ import { RulesError, quote } from './errors.js';
 /** How one rules option is described, so that it can be checked, documented and read from text. */
 export type OptionSpec = IntegerOptionSpec | ChoiceOptionSpec | BooleanOptionSpec;
 
+/**
+ * What every option spec may add: another option's value under which this option does not apply
+ * (a variant with rules of its own, say). Under it the option may not be given (`option/invalid`
+ * names both) and the resolved options leave it out.
+ */
+export interface OptionSpecBase {
+  /** The option and value under which this option does not apply; see {@link OptionSpecBase}. */
+  readonly excludedBy?: { readonly option: string; readonly value: string | boolean };
+}
+
 /** An option that is a whole number of at least `min`; left out (`undefined`), the rule is off. */
-export interface IntegerOptionSpec {
+export interface IntegerOptionSpec extends OptionSpecBase {
   /** Always `integer`. */
   readonly type: 'integer';
   /** The smallest value allowed. */
@@ -15,7 +25,7 @@ export interface IntegerOptionSpec {
 }
 
 /** An option that takes one of a list of strings. */
-export interface ChoiceOptionSpec {
+export interface ChoiceOptionSpec extends OptionSpecBase {
   /** Always `choice`. */
   readonly type: 'choice';
   /** The values allowed. */
@@ -27,7 +37,7 @@ export interface ChoiceOptionSpec {
 }
 
 /** An option that is on or off. */
-export interface BooleanOptionSpec {
+export interface BooleanOptionSpec extends OptionSpecBase {
   /** Always `boolean`. */
   readonly type: 'boolean';
   /** The value when the option is left out. */
@@ -108,7 +118,28 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
         break;
     }
   }
+  for (const name of names) {
+    const spec = (specs as Record<string, OptionSpec>)[name] as OptionSpec;
+    if (!isExcluded(spec, resolved)) continue;
+    if (given[name] !== undefined) {
+      const { option, value } = spec.excludedBy as NonNullable<OptionSpec['excludedBy']>;
+      throw new RulesError(
+        'option/invalid',
+        `${gameName} option ${name} does not apply with ${option} ${quote(String(value))}: give one or the other, not both`,
+      );
+    }
+    delete resolved[name];
+  }
   return Object.freeze(resolved) as Readonly<O>;
+}
+
+/**
+ * Whether an option does not apply under the other options' values (its spec's
+ * {@link OptionSpecBase.excludedBy}): what a form reads to grey out a control.
+ */
+export function isExcluded(spec: OptionSpec, values: Readonly<Record<string, unknown>>): boolean {
+  const excludedBy = spec.excludedBy;
+  return excludedBy !== undefined && values[excludedBy.option] === excludedBy.value;
 }
 
 // A bad spec or name is the game author's mistake, not the player's: argument/invalid, not option/invalid.
@@ -125,6 +156,21 @@ function checkSpecs(specs: unknown, gameName: unknown): void {
       throw new RulesError(
         'argument/invalid',
         `${gameName} option ${quote(name)} has no valid spec (an integer, choice or boolean spec), got ${describeValue(spec)}`,
+      );
+    }
+    const excludedBy: unknown = spec.excludedBy;
+    if (excludedBy === undefined) continue;
+    const by = typeof excludedBy === 'object' && excludedBy !== null ? (excludedBy as Record<string, unknown>) : {};
+    const value = by['value'];
+    if (
+      typeof by['option'] !== 'string' ||
+      by['option'] === name ||
+      !Object.hasOwn(specs, by['option']) ||
+      (typeof value !== 'string' && typeof value !== 'boolean')
+    ) {
+      throw new RulesError(
+        'argument/invalid',
+        `${gameName} option ${quote(name)} has a bad excludedBy (another option's name and a string or boolean value), got ${describeValue(excludedBy)}`,
       );
     }
   }

@@ -248,7 +248,7 @@ describe('bad options', () => {
   it('every setup and both displacement values are accepted', () => {
     for (const setup of ['fixed', 'classic', 'placement'] as const) {
       for (const displacementCapture of [true, false]) {
-        expect(agon.start({ setup, displacementCapture }).options).toEqual({ setup, displacementCapture });
+        expect(agon.start({ setup, displacementCapture }).options).toEqual({ variant: 'seed', setup, displacementCapture });
       }
     }
   });
@@ -256,16 +256,17 @@ describe('bad options', () => {
 
 describe('action indices', () => {
   const start = agon.start();
-  it.each([-1, 541, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('decodeMove(%d) is action/out-of-range naming it', (action) => {
+  it.each([-1, 8731, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('decodeMove(%d) is action/out-of-range naming it', (action) => {
     const error = thrown(() => agon.decodeMove(action));
     expect(error.code).toBe('action/out-of-range');
     expect(error.message).toContain(String(action));
-    expect(error.message).toContain('540');
+    expect(error.message).toContain('8730');
   });
 
   it('the cursor refuses actions out of range and illegal actions, changing nothing', () => {
     const cursor = agon.cursor(start);
-    expect(thrown(() => cursor.play(541)).code).toBe('action/out-of-range');
+    expect(thrown(() => cursor.play(8731)).code).toBe('action/out-of-range');
+    expect(thrown(() => cursor.play(541)).code).toBe('move/illegal');
     const error = thrown(() => cursor.play(540));
     expect(error.code).toBe('move/illegal');
     expect(error.message).toContain('pass');

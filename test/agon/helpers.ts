@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { agon, type AgonMove, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
 import { notations as notationsOf, playLine as playLineOf, randomLine as randomLineOf } from '../support/lines.js';
 import { CENTER, EDGE, LETTERS, NAMES, RING_ONE, neighbour, refFormat, type Colour, type Letter } from './reference.js';
+import { historicalFormat } from './historical-reference.js';
 
 export const at = (name: string): number => agon.board.point(name);
 export const name = (p: number): string => agon.board.name(p);
@@ -110,7 +111,7 @@ export const edgeNames: readonly string[] = EDGE;
 
 /** A move with cell names, for readable comparisons with the reference. */
 export function named(m: AgonMove): { kind: string; from?: string; to?: string; piece?: string; at?: string } {
-  if (m.kind === 'step') return { kind: 'step', from: name(m.from), to: name(m.to) };
+  if (m.kind === 'step' || m.kind === 'release') return { kind: m.kind, from: name(m.from), to: name(m.to) };
   if (m.kind === 'place') return { kind: 'place', piece: m.piece, at: name(m.at) };
   return { kind: 'pass' };
 }
@@ -140,3 +141,36 @@ export function build(cells: Readonly<Record<string, Letter>>, toMove: Colour = 
   }
   return refFormat({ cells: board, toMove, held: letters(held), unplaced: letters(unplaced), displacement: true });
 }
+
+/**
+ * Any valid position of the historical variant as a string: the 14 pieces on distinct cells of a
+ * window of the point order (no Guard on f6, AH1), either side to move, and some pieces of one
+ * side captured (`*`): the mover's any, or the other side's Guards (AH4 releases a Queen first).
+ */
+export const arbHistoricalText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.integer({ min: 20, max: 91 }),
+    fc.nat(90),
+    fc.uniqueArray(fc.nat(90), { minLength: 14, maxLength: 14 }),
+    fc.constantFrom<Colour>('b', 'w'),
+    fc.constantFrom('none', 'mover', 'other'),
+    fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+  )
+  .map(([width, offset, draws, toMove, whose, marks]) => {
+    const window = Array.from({ length: width }, (_, i) => NAMES[(offset + i) % 91] as string).filter((c) => c !== CENTER);
+    const free = [...window];
+    const cells = new Map<string, Letter>();
+    const captured = new Set<string>();
+    const capturedColour = whose === 'mover' ? toMove : whose === 'other' ? (toMove === 'b' ? 'w' : 'b') : undefined;
+    PIECES.forEach((piece, i) => {
+      // The Queens may stand on f6; the window leaves it out for everyone else.
+      const queen = piece === 'q' || piece === 'Q';
+      const cell =
+        queen && (draws[i] as number) % 5 === 0 && !cells.has(CENTER) ? CENTER : free.splice((draws[i] as number) % free.length, 1)[0];
+      if (cell === undefined) return;
+      cells.set(cell, piece);
+      const colour: Colour = piece === 'q' || piece === 'g' ? 'b' : 'w';
+      if (colour === capturedColour && marks[i] === true && !(queen && whose === 'other')) captured.add(cell);
+    });
+    return historicalFormat({ cells, captured, toMove });
+  });

@@ -28,6 +28,7 @@ export interface RefPosition {
 export type RefMove =
   | { readonly kind: 'step'; readonly from: string; readonly to: string }
   | { readonly kind: 'place'; readonly piece: 'queen' | 'guard'; readonly at: string }
+  | { readonly kind: 'release'; readonly from: string; readonly to: string }
   | { readonly kind: 'pass' };
 
 export interface RefOutcome {
@@ -312,6 +313,8 @@ export function refActionTable(): RefMove[] {
   }
   for (const piece of ['queen', 'guard'] as const) for (const at of EDGE) table.push({ kind: 'place', piece, at });
   table.push({ kind: 'pass' });
+  // AH4's releases, of the historical variant: a piece from any cell to any other.
+  for (const from of NAMES) for (const to of NAMES) if (to !== from) table.push({ kind: 'release', from, to });
   return table;
 }
 

@@ -447,7 +447,7 @@ describe('A8 draws', () => {
     const pos = playLine(agon.start(), [...shuffle, ...shuffle, ...shuffle]);
     expect(text(pos)).toBe(text(agon.start()));
     expect(agon.outcome(pos)).toBeUndefined();
-    expect(agon.start().options).toEqual({ setup: 'fixed', displacementCapture: true });
+    expect(agon.start().options).toEqual({ variant: 'seed', setup: 'fixed', displacementCapture: true });
   });
 
   it('A8: repetition draws when the same position has occurred that many times', () => {
@@ -581,9 +581,9 @@ describe('move order and action numbering', () => {
     expect(ms.filter((m) => m.startsWith('f6'))).toEqual(['f6-f7', 'f6-g6', 'f6-g5', 'f6-f5', 'f6-e5', 'f6-e6']);
   });
 
-  it('then Queen placements on the edge cells in point order, then Guard placements, then the pass', () => {
+  it('then Queen placements on the edge cells in point order, then Guard placements, then the pass, then the releases', () => {
     const start = agon.start({ setup: 'placement' });
-    expect(agon.actionCount).toBe(480 + 30 + 30 + 1);
+    expect(agon.actionCount).toBe(480 + 30 + 30 + 1 + 91 * 90);
     expect(agon.legalMoves(start).map((m) => agon.encodeMove(m))).toEqual(Array.from({ length: 60 }, (_, i) => 480 + i));
     expect(agon.decodeMove(0)).toEqual(step('a1', 'a2'));
     expect(agon.decodeMove(479)).toEqual(step('l6', 'k7'));
@@ -592,6 +592,10 @@ describe('move order and action numbering', () => {
     expect(agon.decodeMove(510)).toEqual(place('guard', 'a1'));
     expect(agon.decodeMove(540)).toEqual(PASS);
     expect(agon.encodeMove(PASS)).toBe(540);
+    // AH4's releases: by the cell left, then the cell entered, skipping the cell left.
+    expect(agon.decodeMove(541)).toEqual({ kind: 'release', from: at('a1'), to: at('a2') });
+    expect(agon.decodeMove(541 + 90)).toEqual({ kind: 'release', from: at('a2'), to: at('a1') });
+    expect(agon.decodeMove(541 + 91 * 90 - 1)).toEqual({ kind: 'release', from: at('l6'), to: at('l5') });
   });
 
   it('the action of a step depends only on its cells, that of a placement on its kind and cell', () => {

@@ -111,7 +111,10 @@ function buildAgon(value: Loose): WorkingAgonState | undefined {
     const word = (colour - 1) * 3 + (p >> 5);
     pieces[word] = (pieces[word] as number) | (1 << (p & 31));
   });
-  return { cells, pieces, turn: value['turn'] as 0 | 1, held, unplaced, displacement: value['displacement'] as boolean };
+  const captured = value['captured'];
+  if (Array.isArray(captured)) for (const p of captured) if (Number.isInteger(p) && p >= 0 && p < 91) cells[p] = (cells[p] as number) | 8;
+  const historical = value['variant'] === 'historical';
+  return { cells, pieces, turn: value['turn'] as 0 | 1, held, unplaced, displacement: value['displacement'] as boolean, historical };
 }
 
 /** A Gong working state of a value's fields: turn as it is (the round trip judges it). */
@@ -156,7 +159,7 @@ const READERS: Readonly<Record<string, Reader>> = {
     read: readAgonState,
     build: buildAgon,
     format: formatAgon,
-    parse: (text, options) => parseAgon(text, (options['displacementCapture'] as boolean | undefined) ?? true),
+    parse: (text, options) => parseAgon(text, options),
     snapshot: snapshotAgon,
     lists: ['held', 'unplaced'],
     board: { size: 91, codes: '01256', code: 'cell code', legend: '0 empty, 1 or 5 Black, 2 or 6 White' },
@@ -1025,7 +1028,7 @@ describe('game-specific problems', () => {
       'state.cells, state.held and state.unplaced count 7 Black Guards, not exactly 6 (A10)',
     );
     expect(problemOf(AGON, { ...start, displacement: 'true' })).toBe(
-      'state.displacement is "true", not true as the option displacementCapture says (A4)',
+      'state.displacement is "true", not true as the options displacementCapture and variant say (A4)',
     );
   });
 
