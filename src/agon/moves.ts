@@ -291,7 +291,7 @@ function custodianCaptures(state: WorkingAgonState, from: number, to: number): n
   const cells = Int8Array.from(state.cells);
   cells[to] = cells[from] as number;
   cells[from] = EMPTY;
-  const n = CUSTODIAN.captures(cells, to, (cells[to]) & COLOUR, COLOUR, taken);
+  const n = CUSTODIAN.captures(cells, to, cells[to] & COLOUR, COLOUR, taken);
   const list: number[] = [];
   for (let k = 0; k < n; k++) if (((cells[taken[k] as number] as number) & CAPTURED) === 0) list.push(taken[k] as number);
   return list.sort((a, b) => a - b);

@@ -488,7 +488,7 @@ function readCaptured(value: unknown, cells: string, refuse: (problem: string) =
   const length: unknown = (value as unknown[]).length;
   if (typeof length !== 'number' || length > 14) refuse(`state.captured has ${describeShallow(length)} elements, more than the 14 pieces`);
   const list: number[] = [];
-  for (let i = 0; i < (length); i++) {
+  for (let i = 0; i < length; i++) {
     const p: unknown = (value as unknown[])[i];
     if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= SIZE || cells.charAt(p) === '0' || p <= (list[i - 1] ?? -1)) {
       refuse(`state.captured[${i}] is ${describeShallow(p)}, not a cell holding a piece, after the cells before it in the list`);
