@@ -1,4 +1,5 @@
-// The property kit's adapter for Agon: captured pieces are held for return (A6), never lost.
+// The property kit's adapter for Agon: captured pieces are held for return (A6) or marked on the
+// board until released (AH3), never lost.
 import fc from 'fast-check';
 import { agon, type AgonMove, type AgonOptions, type AgonState } from '../agon/index.js';
 import type { Piece } from '../core/game.js';
@@ -37,10 +38,11 @@ function reserve(position: { readonly state: AgonState }): Piece[] {
   return pieces;
 }
 
-/** A step's own two points and the cells beside `to`, where its captures stand (A4, A5). */
+/** A step's own two points and the cells beside `to`, where its captures stand (A4, A5, AH3); a release's two. */
 function touched(_position: unknown, move: AgonMove): number[] {
   if (move.kind === 'pass') return [];
   if (move.kind === 'place') return [move.at];
+  if (move.kind === 'release') return [move.from, move.to];
   const beside = agon.board.directions.map((_, d) => agon.board.neighbour(move.to, d)).filter((p) => p >= 0);
   return [move.from, move.to, ...beside];
 }
@@ -102,6 +104,7 @@ export const agonAdapter: GameAdapter<AgonState, AgonMove, AgonOptions> = {
     mapMove(move, symmetry) {
       if (move.kind === 'step') return { kind: 'step', from: symmetry.points[move.from] ?? -1, to: symmetry.points[move.to] ?? -1 };
       if (move.kind === 'place') return { kind: 'place', piece: move.piece, at: symmetry.points[move.at] ?? -1 };
+      if (move.kind === 'release') return { kind: 'release', from: symmetry.points[move.from] ?? -1, to: symmetry.points[move.to] ?? -1 };
       return move;
     },
   },

@@ -1,21 +1,24 @@
 // The board field that the built-in games' position strings share (the core's parseRows and
-// formatRows): rows separated by `/`, a piece a letter, a run of empty points its length in
-// digits. The adapters map positions through it.
+// formatRows): rows separated by `/`, a piece a letter (with `*` after it for a piece captured
+// and left on the board), a run of empty points its length in digits. The adapters map positions
+// through it.
 import type { Board, Symmetry } from '../core/board.js';
 import { formatRows, parseRows } from '../core/notation.js';
 
 /** Each row's points, in the order the field writes them. */
 export type BoardRows = readonly (readonly number[])[];
 
-/** The letter on each point of a board field (`undefined` for an empty one), read by the core's own reader. */
+/** The letter on each point of a board field (`undefined` for an empty one, `g*` for a marked piece), read by the core's own reader. */
 export function readBoardField(field: string, rows: BoardRows, size: number): (string | undefined)[] {
   // Every letter the field holds is allowed: the game has checked them already.
-  const letters = [...new Set(field.replace(/[0-9/]/g, ''))].join('');
+  const letters = [...new Set(field.replace(/[0-9/*]/g, ''))].join('');
   const texts = parseRows(
     field,
     rows.map((row) => row.length),
     letters,
     'board field',
+    undefined,
+    '*',
   );
   const cells = new Array<string | undefined>(size).fill(undefined);
   texts.forEach((text, r) => {

@@ -46,4 +46,17 @@ describe('checkGame conformance suite', () => {
     const report = checkGame(agon, { runs: 5, seed: 5, start });
     expect(report).toEqual({ runs: 5, positions: 5 * 41, finished: 5 });
   });
+
+  it('passes in the historical variant (AH1–AH6), where games capture, release and end', () => {
+    const report = checkGame(agon, { runs: 4, seed: 6, maxPlies: 250, options: { variant: 'historical' } });
+    expect(report.runs).toBe(4);
+    expect(report.positions).toBeGreaterThan(4 * 50);
+  });
+
+  it('passes in the historical variant next to AH5’s end, where six Guards win or lose', () => {
+    // Black's Queen on f6, five Guards round her and the sixth on g4, next to the empty g5.
+    const near = build({ f6: 'q', f7: 'g', g6: 'g', f5: 'g', e5: 'g', e6: 'g', g4: 'g' });
+    const report = checkGame(agon, { runs: 20, seed: 7, start: agon.parsePosition(near, { variant: 'historical', maxPlies: 30 }) });
+    expect(report.finished).toBe(20);
+  });
 });

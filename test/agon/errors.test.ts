@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRulesError } from '../../src/index.js';
 import { agon, type AgonMove, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
 import { thrown } from '../support/errors.js';
-import { at, build, playLine } from './helpers.js';
+import { at, build, buildHistorical, playLine } from './helpers.js';
 
 const START = '6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -';
 const snapshot = (pos: AgonPosition): string => `${agon.formatPosition(pos)} ${JSON.stringify(pos)}`;
@@ -272,5 +272,66 @@ describe('action indices', () => {
     expect(error.message).toContain('pass');
     expect(cursor.depth).toBe(0);
     expect(agon.formatPosition(cursor.position())).toBe(START);
+  });
+});
+
+describe('the historical variant: bad input', () => {
+  const HISTORICAL = { variant: 'historical' } as const;
+  const invalid = (text: string, options?: AgonOptions): string => {
+    const error = thrown(() => agon.parsePosition(text, options));
+    expect(error.code, text).toBe('position/invalid');
+    return error.message;
+  };
+
+  it('a "*" in a position string of the seed’s variant is position/invalid, naming the cell', () => {
+    const text = buildHistorical({ f5: 'G*' }, 'w');
+    expect(invalid(text)).toContain('f5');
+    expect(invalid(text, { setup: 'classic' })).toContain('historical variant');
+  });
+
+  it('a "*" on a piece that cannot be captured there is position/invalid', () => {
+    // Pieces of both sides captured: a player steps only when none of theirs is.
+    expect(invalid(buildHistorical({ f5: 'G*', e5: 'g*' }, 'w'), HISTORICAL)).toContain('both sides');
+    // The Queen of the player who has just moved: she would have been released first.
+    expect(invalid(buildHistorical({ f5: 'Q*', e5: 'G*' }, 'b'), HISTORICAL)).toContain('Queen');
+    // The same pieces with the other player to move are positions of the variant.
+    expect(agon.formatPosition(agon.parsePosition(buildHistorical({ f5: 'Q*', e5: 'G*' }, 'w'), HISTORICAL))).toContain('Q*');
+  });
+
+  it('held or unplaced pieces, or a Guard on f6, are position/invalid in the historical variant', () => {
+    expect(invalid('1G2g1/g5G/8/G7g/10/q9Q/10/G7g/8/g6/1G2g1 b G -', HISTORICAL)).toContain('held and unplaced');
+    expect(invalid(buildHistorical({ f6: 'g' }), HISTORICAL)).toContain('f6');
+  });
+
+  it('a "*" that follows no piece letter, or two of them, is position/syntax', () => {
+    for (const text of [
+      '1G2g1/g5G/8/G7g/10/q9*Q/10/G7g/8/g5G/1G2g1 b - -',
+      '1G2g1/g5G/8/G7g/10/q**9Q/10/G7g/8/g5G/1G2g1 b - -',
+      '*1G2g1/g5G/8/G7g/10/q9Q/10/G7g/8/g5G/1G2g1 b - -',
+    ]) {
+      expect(thrown(() => agon.parsePosition(text, { variant: 'historical' })).code, text).toBe('position/syntax');
+    }
+  });
+
+  it('a JSON copy of a position with captured pieces is the same position; one written before the variant still loads', () => {
+    const pos = agon.parsePosition(buildHistorical({ f5: 'G*', e5: 'G*', f6: 'q' }, 'w'), HISTORICAL);
+    const copy = JSON.parse(JSON.stringify(pos)) as AgonPosition;
+    expect(copy.state.captured).toEqual([agon.board.point('e5'), agon.board.point('f5')]);
+    expect(agon.formatPosition(copy)).toBe(agon.formatPosition(pos));
+    expect(agon.legalMoves(copy)).toEqual(agon.legalMoves(pos));
+    const start = JSON.parse(JSON.stringify(agon.start())) as Record<string, unknown>;
+    const { variant: _variant, captured: _captured, ...older } = start['state'] as Record<string, unknown>;
+    const old = { ...start, state: older } as unknown as AgonPosition;
+    expect(agon.formatPosition(old)).toBe(agon.formatPosition(agon.start()));
+    expect(agon.legalMoves(old)).toEqual(agon.legalMoves(agon.start()));
+  });
+
+  it('a JSON copy that marks a piece the variant cannot have captured is refused with argument/invalid', () => {
+    const pos = agon.parsePosition(buildHistorical({ f5: 'G*', f6: 'q' }, 'w'), HISTORICAL);
+    const copy = JSON.parse(JSON.stringify(pos)) as { state: { captured: number[] } };
+    copy.state.captured = [agon.board.point('f6'), agon.board.point('f5')];
+    expect(thrown(() => agon.legalMoves(copy as unknown as AgonPosition)).code).toBe('argument/invalid');
+    copy.state.captured = [agon.board.point('a3')];
+    expect(thrown(() => agon.legalMoves(copy as unknown as AgonPosition)).code).toBe('argument/invalid');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agon, type AgonPosition } from '../../src/agon/index.js';
-import { attempt } from '../support/errors.js';
+import { attempt, thrownCode } from '../support/errors.js';
 import { params } from '../support/fc.js';
 import {
   checkMoveText,
@@ -15,7 +15,7 @@ import {
   wrap,
   type FuzzRow,
 } from '../support/fuzz.js';
-import { arbPositionText, build } from './helpers.js';
+import { arbHistoricalText, arbPositionText, build, buildHistorical } from './helpers.js';
 
 /** Strings over the alphabet of Agon notation and position strings, to get past the first character. */
 const grammarish = fc.string({ unit: fc.constantFrom(...'abcdefghijklqgQGKbw0123456789-/@x^ pass'.split('')), maxLength: 48 });
@@ -34,6 +34,10 @@ const POSITIONS: AgonPosition[] = [
   agon.parsePosition('qG4/GG5/8/9/10/11/10/9/8/7/GGG2Q b gggggg -', { displacementCapture: false }),
   // Finished: move/game-over is a valid answer.
   agon.parsePosition(build({ f6: 'q', f7: 'g', g6: 'g', g5: 'g', f5: 'g', e5: 'g', e6: 'g' }, 'w')),
+  // The historical variant: its start, a release of a captured Queen, of captured Guards.
+  agon.start({ variant: 'historical' }),
+  agon.parsePosition(buildHistorical({ f6: 'q', g5: 'Q*', f5: 'G*', e5: 'g' }, 'w'), { variant: 'historical' }),
+  agon.parsePosition(buildHistorical({ f6: 'q', g5: 'G*', f5: 'G*', e5: 'g' }, 'w'), { variant: 'historical' }),
 ];
 
 const cell = fc.constantFrom('a1', 'a6', 'b2', 'e5', 'e6', 'f5', 'f6', 'f7', 'f11', 'g5', 'g6', 'l6', 'k7', 'j1', 'f12', 'a0', 'm1', 'f');
@@ -66,6 +70,37 @@ describe('fuzzing parsePosition', () => {
     const parsed = samples.filter((s) => parsesAsPosition(agon, s));
     expect(parsed.length).toBeGreaterThan(20);
     expect(parsed.length).toBeLessThan(samples.length);
+  });
+});
+
+/** Near-misses of the historical variant's strings, with captured marks moved, doubled or dropped. */
+const mutatedHistorical = mutated(arbHistoricalText, 'qgQGbw-0123456789/ **', 60);
+
+describe('fuzzing the historical variant’s position strings (captured marks)', () => {
+  it.each<FuzzRow>([
+    ['grammar-ish strings', wrap(fc.string({ unit: fc.constantFrom(...'qgQG*bw0123456789-/ '.split('')), maxLength: 60 })), 400],
+    ['mutated position strings', wrap(mutatedHistorical), 1500],
+  ])('%s: a valid position that round-trips, or a position error', (_what, arb, runs) => {
+    fc.assert(
+      fc.property(arb, (text) => checkPositionText(agon, text, { variant: 'historical' })),
+      params(runs),
+    );
+  });
+
+  it('the mutated strings do reach both outcomes', () => {
+    const samples = fc.sample(mutatedHistorical, { seed: 7, numRuns: 400 });
+    const parsed = samples.filter((s) => parsesAsPosition(agon, s, { variant: 'historical' }));
+    expect(parsed.length).toBeGreaterThan(20);
+    expect(parsed.length).toBeLessThan(samples.length);
+  });
+
+  it('a valid string of the variant with a captured piece is refused by the seed’s variant, with position/invalid', () => {
+    fc.assert(
+      fc.property(arbHistoricalText, (text) => {
+        if (text.includes('*')) expect(thrownCode(() => agon.parsePosition(text))).toBe('position/invalid');
+      }),
+      params(300),
+    );
   });
 });
 

@@ -174,3 +174,33 @@ export const arbHistoricalText: fc.Arbitrary<string> = fc
     });
     return historicalFormat({ cells, captured, toMove });
   });
+
+/** Where {@link buildHistorical} parks the pieces a test does not place: the right-hand edge. */
+const HISTORICAL_PARK: Readonly<Record<Colour, readonly string[]>> = {
+  b: ['l1', 'l2', 'l3', 'k1', 'k2', 'i1', 'i2'],
+  w: ['l6', 'l5', 'l4', 'k7', 'k6', 'i8', 'i7'],
+};
+
+/**
+ * A position string of the historical variant with the named pieces (a letter, `*` after it for
+ * a captured piece), the rest of the fourteen parked on the right-hand edge, away from the cells
+ * the tests use.
+ */
+export function buildHistorical(pieces: Readonly<Record<string, string>>, toMove: Colour = 'b'): string {
+  const cells = new Map<string, Letter>();
+  const captured = new Set<string>();
+  for (const [cell, token] of Object.entries(pieces)) {
+    cells.set(cell, token.charAt(0) as Letter);
+    if (token.endsWith('*')) captured.add(cell);
+  }
+  const count = (l: Letter): number => [...cells.values()].filter((x) => x === l).length;
+  for (const [colour, queen, guard] of [
+    ['b', 'q', 'g'],
+    ['w', 'Q', 'G'],
+  ] as const) {
+    const missing: Letter[] = [...Array<Letter>(1 - count(queen)).fill(queen), ...Array<Letter>(6 - count(guard)).fill(guard)];
+    const free = HISTORICAL_PARK[colour].filter((c) => !cells.has(c));
+    missing.forEach((l, i) => cells.set(free[i] as string, l));
+  }
+  return historicalFormat({ cells, captured, toMove });
+}

@@ -1,41 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { agon, type AgonMove, type AgonPosition } from '../../src/agon/index.js';
 import { thrownCode } from '../support/errors.js';
-import { at, name, notations } from './helpers.js';
-import { historicalFormat } from './historical-reference.js';
-import { EDGE, NAMES, type Letter } from './reference.js';
+import { at, buildHistorical, name, notations } from './helpers.js';
+import { EDGE, NAMES } from './reference.js';
 
 /*
- * Rulings AH1–AH6 of the historical variant, on crafted positions. `board` places the pieces a
- * test names (a letter, `*` after it for a captured piece) and parks the rest of the fourteen on
- * the right-hand edge, away from the cells the tests use.
+ * Rulings AH1–AH6 of the historical variant, on crafted positions (see buildHistorical).
  */
 
 const HISTORICAL = { variant: 'historical' } as const;
-const PARK: Readonly<Record<'b' | 'w', readonly string[]>> = {
-  b: ['l1', 'l2', 'l3', 'k1', 'k2', 'i1', 'i2'],
-  w: ['l6', 'l5', 'l4', 'k7', 'k6', 'i8', 'i7'],
-};
-
 /** A position of the variant with the named pieces, the others parked. */
-function board(pieces: Readonly<Record<string, string>>, toMove: 'b' | 'w' = 'b'): AgonPosition {
-  const cells = new Map<string, Letter>();
-  const captured = new Set<string>();
-  for (const [cell, token] of Object.entries(pieces)) {
-    cells.set(cell, token.charAt(0) as Letter);
-    if (token.endsWith('*')) captured.add(cell);
-  }
-  const count = (l: Letter): number => [...cells.values()].filter((x) => x === l).length;
-  for (const [colour, queen, guard] of [
-    ['b', 'q', 'g'],
-    ['w', 'Q', 'G'],
-  ] as const) {
-    const missing: Letter[] = [...Array<Letter>(1 - count(queen)).fill(queen), ...Array<Letter>(6 - count(guard)).fill(guard)];
-    const free = PARK[colour].filter((c) => !cells.has(c));
-    missing.forEach((l, i) => cells.set(free[i] as string, l));
-  }
-  return agon.parsePosition(historicalFormat({ cells, captured, toMove }), HISTORICAL);
-}
+const board = (pieces: Readonly<Record<string, string>>, toMove: 'b' | 'w' = 'b'): AgonPosition =>
+  agon.parsePosition(buildHistorical(pieces, toMove), HISTORICAL);
 
 /** The notations of the moves of the piece on `cell`. */
 const movesOf = (pos: AgonPosition, cell: string): string[] => notations(pos).filter((n) => n.startsWith(cell));

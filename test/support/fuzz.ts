@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { ErrorCode, Game, Position } from '../../src/core/index.js';
+import type { ErrorCode, Game, OptionsInput, Position } from '../../src/core/index.js';
 import { attempt } from './errors.js';
 
 /** The errors `parsePosition` may answer text with. */
@@ -37,8 +37,8 @@ export function mutatedTail(valid: fc.Arbitrary<string>, alphabet: string, maxIn
 }
 
 /** Parses `text` as a position: a position error, or a position that round-trips and has at most `maxMoves` moves. */
-export function checkPositionText<S, M, O>(game: Game<S, M, O>, text: string): void {
-  const result = attempt(() => game.parsePosition(text), POSITION_CODES);
+export function checkPositionText<S, M, O>(game: Game<S, M, O>, text: string, options?: OptionsInput<O>): void {
+  const result = attempt(() => game.parsePosition(text, options), POSITION_CODES);
   if (result.ok) {
     expect(game.formatPosition(result.value)).toBe(text.trim());
     expect(game.legalMoves(result.value).length).toBeLessThanOrEqual(game.maxMoves);
@@ -46,8 +46,8 @@ export function checkPositionText<S, M, O>(game: Game<S, M, O>, text: string): v
 }
 
 /** Whether `text` parses as a position (else it must be refused with a position error). */
-export function parsesAsPosition<S, M, O>(game: Game<S, M, O>, text: string): boolean {
-  return attempt(() => game.parsePosition(text), POSITION_CODES).ok;
+export function parsesAsPosition<S, M, O>(game: Game<S, M, O>, text: string, options?: OptionsInput<O>): boolean {
+  return attempt(() => game.parsePosition(text, options), POSITION_CODES).ok;
 }
 
 /** Parses `text` as a move in each position: a move error, or a legal move whose notation is the text. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { games, type GameId } from '../../src/games.js';
 import { agonAdapter, gameProperties, gongAdapter, julgonuAdapter, konoAdapter, type GameProperty } from '../../src/testing/index.js';
-import { arbSeatText } from '../agon/helpers.js';
+import { arbHistoricalText, arbSeatText } from '../agon/helpers.js';
 import { params } from '../support/fc.js';
 
 /*
@@ -26,9 +26,20 @@ const SUITES: { readonly [G in GameId]: { readonly properties: readonly GameProp
   agon: {
     properties: gameProperties(games.agon, {
       adapter: agonAdapter,
-      options: [{ setup: 'fixed' }, { setup: 'classic' }, { setup: 'placement', displacementCapture: false }, { maxPlies: 60 }],
-      // Positions at or next to the seat of power (A7), which neither random play nor the adapter's crowded boards reach.
-      positions: arbSeatText.map((text) => games.agon.parsePosition(text)),
+      options: [
+        { setup: 'fixed' },
+        { setup: 'classic' },
+        { setup: 'placement', displacementCapture: false },
+        { maxPlies: 60 },
+        { variant: 'historical' },
+        { variant: 'historical', maxPlies: 60 },
+      ],
+      // Positions at or next to the seat of power (A7), which neither random play nor the adapter's crowded boards reach,
+      // and crowded positions of the historical variant with captured pieces (AH3).
+      positions: fc.oneof(
+        arbSeatText.map((text) => games.agon.parsePosition(text)),
+        arbHistoricalText.map((text) => games.agon.parsePosition(text, { variant: 'historical' })),
+      ),
     }),
     runs: 400,
   },
