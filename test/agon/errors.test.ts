@@ -320,7 +320,7 @@ describe('the historical variant: bad input', () => {
     expect(agon.formatPosition(copy)).toBe(agon.formatPosition(pos));
     expect(agon.legalMoves(copy)).toEqual(agon.legalMoves(pos));
     const start = JSON.parse(JSON.stringify(agon.start())) as Record<string, unknown>;
-    const { variant: _variant, captured: _captured, ...older } = start['state'] as Record<string, unknown>;
+    const older = Object.fromEntries(Object.entries(start['state'] as object).filter(([key]) => key !== 'variant' && key !== 'captured'));
     const old = { ...start, state: older } as unknown as AgonPosition;
     expect(agon.formatPosition(old)).toBe(agon.formatPosition(agon.start()));
     expect(agon.legalMoves(old)).toEqual(agon.legalMoves(agon.start()));
