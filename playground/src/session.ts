@@ -159,6 +159,7 @@ export function describeOutcome(outcome: Outcome): string {
     'reduced-to-one': `${loser} is down to one piece`,
     'gon-occupied': `${capitalised(winner)}'s last pawn stands on the Gon`,
     'seat-of-power': `${capitalised(winner)}'s Queen holds the center with her six Guards round her`,
+    'guards-without-queen': `${loser} has six Guards round the center without the Queen on it`,
   };
   return `${capitalised(winner)} wins: ${why[reason] ?? reason} (${reason}).`;
 }

@@ -1,5 +1,5 @@
 import { AGON_BOARD, CENTER, NEIGHBOUR, RING } from './board.js';
-import { COLOUR, EMPTY, QUEEN, type WorkingAgonState } from './position.js';
+import { CAPTURED, COLOUR, EMPTY, QUEEN, type WorkingAgonState } from './position.js';
 
 /*
  * Weights, in evaluation units (about one unit per piece of material). See evaluateAgon.
@@ -16,8 +16,10 @@ const HELD_STEPS = 1;
 const SEATED = 0.5;
 /** Each own Guard on ring 1 while the own Queen is on f6. */
 const FORMATION = 0.15;
-/** Each cell a piece could step to (empty, or an enemy's with A4 on). */
+/** Each cell a piece could step to (empty, or an enemy's with A4 on; in the historical variant an empty one not farther out). */
 const MOBILITY = 0.01;
+/** A captured Queen of the historical variant (AH4): one turn from any empty cell, f6 included. */
+const CAPTURED_QUEEN_STEPS = 1;
 
 /** Each cell's distance from a Guard's goal, ring 1: ring − 1, and 1 for f6 itself. */
 const GUARD_DISTANCE = Int8Array.from(RING, (ring) => (ring === 0 ? 1 : ring - 1));
@@ -45,12 +47,18 @@ const ringOneGuards = new Int32Array(2);
  *   cells around her, so that the last steps towards the A7 win are wanted too.
  * - **Mobility**, 0.01 for each cell one of its pieces could step to (an empty cell, or an
  *   enemy's when taking by entering, A4, is on); counted on the board alone, cheaply.
+ * - **The historical variant** (AH1–AH6): a captured Guard counts as a held one, five steps
+ *   from ring 1 (its release puts it on the edge), and moves nowhere; a captured Queen counts as
+ *   one step from f6 (her release may put her anywhere); mobility counts the steps AH1 allows
+ *   (empty cells not farther out, f6 for the Queen only). A formation without the Queen on f6
+ *   earns nothing, so that the search, which sees AH5's loss, is not drawn towards it.
  *
  * The evaluation reads the state and never changes it, and allocates nothing.
  */
 export function evaluateAgon(state: WorkingAgonState): number {
   const cells = state.cells;
   const displacement = state.displacement;
+  const historical = state.historical;
   score[0] = 0;
   score[1] = 0;
   ringOneGuards[0] = 0;
@@ -61,6 +69,12 @@ export function evaluateAgon(state: WorkingAgonState): number {
     const colour = code & COLOUR;
     const side = colour - 1;
     let value = MATERIAL;
+    if ((code & CAPTURED) !== 0) {
+      // AH4: released to the edge (a Guard) or anywhere (the Queen) at the cost of a turn.
+      value -= (code & QUEEN) !== 0 ? QUEEN_STEP * CAPTURED_QUEEN_STEPS : GUARD_STEP * (4 + HELD_STEPS);
+      score[side] = (score[side] as number) + value;
+      continue;
+    }
     if ((code & QUEEN) !== 0) {
       value -= QUEEN_STEP * (RING[p] as number);
       if (p === CENTER) value += SEATED;
@@ -73,7 +87,9 @@ export function evaluateAgon(state: WorkingAgonState): number {
       const to = NEIGHBOUR[d] as number;
       if (to < 0) continue;
       const target = cells[to] as number;
-      if (target === EMPTY || (displacement && (target & COLOUR) !== colour)) moves++;
+      if (historical) {
+        if (target === EMPTY && (RING[to] as number) <= (RING[p] as number) && (to !== CENTER || (code & QUEEN) !== 0)) moves++;
+      } else if (target === EMPTY || (displacement && (target & COLOUR) !== colour)) moves++;
     }
     score[side] = (score[side] as number) + value + MOBILITY * moves;
   }

@@ -14,6 +14,7 @@ export function describeOutcome(outcome: Outcome): string {
     'reduced-to-one': `${loser ?? 'a player'} is down to one piece`,
     'gon-occupied': 'the last pawn stands on the Gon',
     'seat-of-power': 'the Queen holds the center with her six Guards around her',
+    'guards-without-queen': `${loser ?? 'a player'} has six Guards round the center without the Queen on it`,
     'no-move-for-either': 'neither player can move',
     'max-plies': 'the maxPlies limit was reached',
     repetition: 'the position was repeated as often as the repetition option allows',

@@ -50,6 +50,7 @@ const COLOURS = {
   selected: '#1f6fd6',
   target: '#2f9e4f',
   label: '#5a4630',
+  captured: '#c8321e',
 } as const;
 
 /** A number for SVG: two decimals at most, no trailing zeros. */
@@ -229,18 +230,28 @@ export function renderSvg<S, M, O>(game: Game<S, M, O>, position: Position<S, O>
   return out.join('\n') + '\n';
 }
 
-/** A piece at (cx, cy) in pixels: a disc of its owner's colour, a Queen marked by a ring. */
+/** A piece at (cx, cy) in pixels: a disc of its owner's colour, a Queen marked by a ring, a captured piece crossed out. */
 function drawPiece(piece: Piece, cx: number, cy: number, radius: number, scale: number): string[] {
   const fill = piece.owner === 'black' ? COLOURS.black : COLOURS.white;
+  const mark = piece.owner === 'black' ? COLOURS.white : COLOURS.black;
+  const captured = piece.captured === true ? ' captured' : '';
   const out = [
-    `<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}" cx="${num(cx)}" cy="${num(cy)}" r="${num(radius)}"` +
+    `<circle class="piece ${piece.owner} ${escapeXml(piece.kind)}${captured}" cx="${num(cx)}" cy="${num(cy)}" r="${num(radius)}"` +
       ` fill="${fill}" stroke="${COLOURS.outline}" stroke-width="${num(Math.max(1, scale * 0.04))}"/>`,
   ];
   if (piece.kind === 'queen') {
-    const mark = piece.owner === 'black' ? COLOURS.white : COLOURS.black;
     out.push(
       `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(radius * 0.5)}" fill="none" stroke="${mark}"` +
         ` stroke-width="${num(Math.max(1, scale * 0.06))}"/>`,
+    );
+  }
+  if (captured !== '') {
+    // A cross over the disc: the piece stands on its cell but is captured until it is released.
+    const d = radius * 0.6;
+    const width = num(Math.max(1, scale * 0.06));
+    out.push(
+      `<path d="M${num(cx - d)} ${num(cy - d)}L${num(cx + d)} ${num(cy + d)}M${num(cx - d)} ${num(cy + d)}L${num(cx + d)} ${num(cy - d)}"` +
+        ` stroke="${COLOURS.captured}" stroke-width="${width}"/>`,
     );
   }
   return out;

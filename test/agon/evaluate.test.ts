@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agon, type AgonPosition } from '../../src/agon/index.js';
-import { build, randomLine, SETUPS } from './helpers.js';
+import { build, buildHistorical, randomLine, SETUPS } from './helpers.js';
 import { refFormat, refParse, sortLetters, type Letter } from './reference.js';
 
 /** The evaluation of a position (for the player to move), through a cursor as the bots call it. */
@@ -75,6 +75,17 @@ describe('agon.evaluate', () => {
     // And from the other side's turn the order turns round.
     const whiteToMove = (text: string): string => text.replace(' b ', ' w ');
     expect(evaluate(whiteToMove(seated))).toBeLessThan(evaluate(whiteToMove(far)));
+  });
+
+  it('the historical variant: a captured piece is worth less than a free one, and the start scores 0', () => {
+    const hist = (text: string): number => agon.evaluate(agon.cursor(agon.parsePosition(text, { variant: 'historical' })));
+    expect(hist(agon.formatPosition(agon.start({ variant: 'historical' })))).toBeCloseTo(0, 9);
+    // White to move with a captured Guard on f5, against the same Guard free.
+    const free = hist(buildHistorical({ f5: 'G', f6: 'q' }, 'w'));
+    const captured = hist(buildHistorical({ f5: 'G*', f6: 'q' }, 'w'));
+    expect(captured).toBeLessThan(free);
+    // A captured Queen is one release from anywhere: worth more than one far out on the edge.
+    expect(hist(buildHistorical({ f4: 'Q*', e4: 'G*' }, 'w'))).toBeGreaterThan(hist(buildHistorical({ a1: 'Q', e4: 'G*' }, 'w')));
   });
 
   it('never changes the cursor', () => {

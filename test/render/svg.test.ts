@@ -80,6 +80,15 @@ describe('renderSvg', () => {
     expect(renderSvg(kono, kono.start()).match(/class="piece black man"/g)).toHaveLength(8);
   });
 
+  it('a piece captured and left on the board (Agon’s historical variant) is drawn crossed out, with the class captured', () => {
+    const agon = games.agon as AnyGame;
+    const pos = agon.parsePosition('1G*2g1/g5G*/8/G7g/10/q9Q/10/G7g/8/g5G/1G2g1 b - -', { variant: 'historical' });
+    const svg = renderSvg(agon, pos);
+    expect(svg.match(/class="piece white guard captured"/g)).toHaveLength(2);
+    expect(elements(parseSvg(svg), 'path').filter((p) => p.getAttribute('stroke') === '#c8321e')).toHaveLength(2);
+    expect(renderSvg(agon, agon.start({ variant: 'historical' }))).not.toContain('captured');
+  });
+
   it('highlights: the last move shaded, the selected point ringed, empty targets dotted and occupied ones ringed', () => {
     const kono = games.kono as AnyGame;
     const plain = parseSvg(renderSvg(kono, kono.start()));

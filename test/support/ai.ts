@@ -22,7 +22,8 @@ export interface Variant {
 
 /**
  * Every game of the registry, under each option that changes what is legal: Jul-Gonu's three
- * readings of J4, Agon's three setups and taking by entering off, Gong with White placing first.
+ * readings of J4, Agon's three setups, taking by entering off and the historical variant, Kono
+ * under K6, Gong with White placing first.
  */
 export const VARIANTS: readonly Variant[] = [
   { label: 'kono', game: KONO, options: {} },
@@ -33,6 +34,8 @@ export const VARIANTS: readonly Variant[] = [
   { label: 'agon setup classic', game: AGON, options: { setup: 'classic' } },
   { label: 'agon setup placement', game: AGON, options: { setup: 'placement' } },
   { label: 'agon displacementCapture false', game: AGON, options: { displacementCapture: false } },
+  { label: 'agon variant historical', game: AGON, options: { variant: 'historical' } },
+  { label: 'kono reducedToOne', game: KONO, options: { reducedToOne: true } },
   { label: 'gong', game: GONG, options: {} },
   { label: 'gong firstPlayer white', game: GONG, options: { firstPlayer: 'white' } },
 ];
