@@ -15,10 +15,11 @@ export const pieceName = (piece: { readonly owner: string; readonly kind: string
  */
 export function pointLabel(
   name: string,
-  piece: { readonly owner: string; readonly kind: string } | undefined,
+  piece: { readonly owner: string; readonly kind: string; readonly captured?: true } | undefined,
   mark: 'selected' | 'target' | undefined,
 ): string {
   const parts = [name, piece === undefined ? 'empty' : pieceName(piece)];
+  if (piece?.captured === true) parts.push('captured');
   if (mark === 'selected') parts.push('selected');
   else if (mark === 'target') parts.push('a move goes here');
   return parts.join(', ');
