@@ -134,6 +134,27 @@ export const EXAMPLES = [
     title: "Agon: g7-g6 completes Black's seat of power round f6",
   },
   {
+    file: 'agon-ah3-capture.svg',
+    page: 'docs/rules/agon.md',
+    game: 'agon',
+    options: { variant: 'historical' },
+    position: 'g4Q/g5G/g6G/g4G2G/g2g6/4Gq5/3G6/9/8/7/6 b - -',
+    moves: ['e4-f4xf5', 'f5-k1'],
+    expect: 'g4Q/g5G/g6G/g4G2G/g9/3g1q5/3G6/9/8/G6/6 b - -',
+    panels: [0, 1, 2],
+    title: 'Agon, historical: e4-f4 captures the White Guard on f5, which White releases to k1',
+  },
+  {
+    file: 'agon-ah5-without-queen.svg',
+    page: 'docs/rules/agon.md',
+    game: 'agon',
+    options: { variant: 'historical' },
+    position: 'q4G/6G/7G/8G/4gg3G/4gQg4/3g1g3G/9/8/7/6 b - -',
+    moves: ['g4-g5xf6'],
+    expect: 'q4G/6G/7G/8G/4gg3G/4gQ*g4/4gg3G/9/8/7/6 w - -',
+    title: 'Agon, historical: g4-g5 completes six Black Guards round f6 without the Black Queen, and Black loses',
+  },
+  {
     file: 'gong-g5-sidestep-take.svg',
     page: 'docs/rules/gong.md',
     game: 'gong',
@@ -326,7 +347,7 @@ function compose(title, panels) {
 
 /** Plays an example's moves, checking each against the page's notation and the result against `expect`. */
 function playExample(game, example) {
-  let position = game.parsePosition(example.position);
+  let position = game.parsePosition(example.position, example.options);
   const steps = [];
   for (const text of example.moves) {
     const move = game.parseMove(position, text);
@@ -343,7 +364,7 @@ function playExample(game, example) {
 
 function renderExample(game, renderSvg, example) {
   const steps = playExample(game, example);
-  const at = (n) => (n === 0 ? game.parsePosition(example.position) : steps[n - 1].after);
+  const at = (n) => (n === 0 ? game.parsePosition(example.position, example.options) : steps[n - 1].after);
   const { size, labels } = PANEL[game.id];
   const marks = example.panels ?? [0, steps.length];
   const panels = marks.map((n, i) => {

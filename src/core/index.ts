@@ -23,6 +23,7 @@ export {
   type DrawOptions,
   type OptionSpec,
   type OptionSpecBase,
+  type OptionCondition,
   type IntegerOptionSpec,
   type ChoiceOptionSpec,
   type BooleanOptionSpec,

@@ -11,7 +11,15 @@ export type OptionSpec = IntegerOptionSpec | ChoiceOptionSpec | BooleanOptionSpe
  */
 export interface OptionSpecBase {
   /** The option and value under which this option does not apply; see {@link OptionSpecBase}. */
-  readonly excludedBy?: { readonly option: string; readonly value: string | boolean };
+  readonly excludedBy?: OptionCondition;
+}
+
+/** Another option having a value: the condition of {@link OptionSpecBase.excludedBy}. */
+export interface OptionCondition {
+  /** The other option's name. */
+  readonly option: string;
+  /** Its value. */
+  readonly value: string | boolean;
 }
 
 /** An option that is a whole number of at least `min`; left out (`undefined`), the rule is off. */
@@ -119,13 +127,12 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
     }
   }
   for (const name of names) {
-    const spec = (specs as Record<string, OptionSpec>)[name] as OptionSpec;
-    if (!isExcluded(spec, resolved)) continue;
+    const by = ((specs as Record<string, OptionSpec>)[name] as OptionSpec).excludedBy;
+    if (by === undefined || resolved[by.option] !== by.value) continue;
     if (given[name] !== undefined) {
-      const { option, value } = spec.excludedBy as NonNullable<OptionSpec['excludedBy']>;
       throw new RulesError(
         'option/invalid',
-        `${gameName} option ${name} does not apply with ${option} ${quote(String(value))}: give one or the other, not both`,
+        `${gameName} option ${name} does not apply with ${by.option} ${quote(String(by.value))}: give one or the other, not both`,
       );
     }
     delete resolved[name];
