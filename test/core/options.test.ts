@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_OPTION_SPECS, resolveOptions, type DrawOptions, type OptionSpecs } from '../../src/index.js';
+import { DRAW_OPTION_SPECS, isExcluded, resolveOptions, type DrawOptions, type OptionSpecs } from '../../src/index.js';
 import { expectRulesError } from './helpers.js';
 
 interface HandOptions extends DrawOptions {
@@ -110,5 +110,59 @@ describe('resolveOptions with choice and boolean options', () => {
     expect(error.message).toContain('"fast"');
     expect(error.message).toContain('"slow"');
     expect(error.message).toContain('"medium"');
+  });
+});
+
+describe('options that do not apply under another option’s value (excludedBy)', () => {
+  interface Variant {
+    readonly rules: 'plain' | 'other';
+    readonly board: 'small' | 'large';
+    readonly fast: boolean;
+  }
+  const SPECS: OptionSpecs<Variant> = {
+    rules: { type: 'choice', values: ['plain', 'other'], default: 'plain', description: 'which rules' },
+    board: {
+      type: 'choice',
+      values: ['small', 'large'],
+      default: 'small',
+      description: 'which board',
+      excludedBy: { option: 'rules', value: 'other' },
+    },
+    fast: { type: 'boolean', default: true, description: 'how fast', excludedBy: { option: 'rules', value: 'other' } },
+  };
+
+  it('resolves them as usual under other values, and leaves them out under the excluding one', () => {
+    expect(resolveOptions(SPECS, {}, 'Hand')).toEqual({ rules: 'plain', board: 'small', fast: true });
+    expect(resolveOptions(SPECS, { board: 'large' }, 'Hand')).toEqual({ rules: 'plain', board: 'large', fast: true });
+    expect(resolveOptions(SPECS, { rules: 'other' }, 'Hand')).toEqual({ rules: 'other' });
+    expect(resolveOptions(SPECS, { rules: 'other', board: undefined }, 'Hand')).toEqual({ rules: 'other' });
+  });
+
+  it('refuses one given with the excluding value, naming both', () => {
+    const board = expectRulesError(() => resolveOptions(SPECS, { rules: 'other', board: 'small' }, 'Hand'), 'option/invalid');
+    expect(board.message).toBe('Hand option board does not apply with rules "other": give one or the other, not both');
+    const fast = expectRulesError(() => resolveOptions(SPECS, { rules: 'other', fast: false }, 'Hand'), 'option/invalid');
+    expect(fast.message).toContain('fast');
+  });
+
+  it('isExcluded tells a form which controls to grey out', () => {
+    expect(isExcluded(SPECS.board, { rules: 'other' })).toBe(true);
+    expect(isExcluded(SPECS.board, { rules: 'plain' })).toBe(false);
+    expect(isExcluded(SPECS.rules, { rules: 'other' })).toBe(false);
+  });
+
+  it('refuses a spec whose excludedBy names no other option, or has a bad value, with argument/invalid', () => {
+    const bad = (excludedBy: unknown): unknown => ({ ...SPECS, board: { ...SPECS.board, excludedBy } });
+    for (const excludedBy of [
+      { option: 'nothing', value: 'x' },
+      { option: 'board', value: 'x' },
+      { option: 'rules', value: 3 },
+      'rules',
+      null,
+    ]) {
+      expect(
+        expectRulesError(() => resolveOptions(bad(excludedBy) as OptionSpecs<Variant>, {}, 'Hand'), 'argument/invalid').message,
+      ).toContain('excludedBy');
+    }
   });
 });
