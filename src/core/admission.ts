@@ -98,8 +98,11 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
   readonly #recent: RememberedOptions<O>[] = [];
   /** No option set: undefined for each option, to copy. */
   readonly #blank: unknown[];
-  /** A key of the game, made once, to check history keys against: all of a game's keys are of its kind. */
-  #sampleKey: PositionKey | undefined;
+  /**
+   * A key of the game under each option set, made once, to check history keys against: all of a
+   * game's keys under one option set are of one kind (a variant's may be longer).
+   */
+  readonly #sampleKeys = new WeakMap<object, PositionKey>();
   /** Refuses a copy for the problem a phrase names (`ply -1 is not …`). */
   readonly #refuse = (problem: string): never => {
     throw this.#notAPosition(`got one whose ${problem}`);
@@ -342,7 +345,8 @@ export class Admission<S, M, O extends DrawOptions, W = S> {
     }
     if (length > ply) refuse(`history holds ${length} keys, more than the ${ply} positions before a position at ply ${ply}`);
     const rules = this.#engine.rules;
-    const sample = (this.#sampleKey ??= rules.key(rules.start(this.resolve(undefined))));
+    let sample = this.#sampleKeys.get(options);
+    if (sample === undefined) this.#sampleKeys.set(options, (sample = rules.key(rules.start(options))));
     // Written into an array of the right length (faster than pushing), every slot filled below.
     const keys = new Array<unknown>(length);
     const bad =

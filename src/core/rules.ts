@@ -60,9 +60,9 @@ export interface GameRules<S, M, O extends DrawOptions, W = S, R extends string 
   /** The player to move. */
   turn(state: W): Player;
   /**
-   * The key of the board and player to move: equal keys, equal positions. A game's keys are all
-   * safe whole numbers of at least 0, or all strings of one length (positions' histories are
-   * checked against that).
+   * The key of the board and player to move: equal keys, equal positions. A game's keys under
+   * one option set are all safe whole numbers of at least 0, or all strings of one length
+   * (positions' histories are checked against that).
    */
   key(state: W): PositionKey;
   /** Writes the legal actions (a pass aside) into `out` in move order and returns their number. */

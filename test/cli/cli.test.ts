@@ -194,6 +194,13 @@ describe('perft', () => {
     ]);
   });
 
+  it('AH: agon --options variant=historical counts the historical variant, and refuses it with setup', () => {
+    expect(counts(ok(ludicore(['perft', 'agon', '3', '--options', 'variant=historical'])))).toEqual([27, 713, 18417]);
+    const refused = ludicore(['perft', 'agon', '2', '--options', 'variant=historical setup=classic']);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('does not apply with variant "historical"');
+  });
+
   it('--divide lists the count below each first move, as divide does', () => {
     const out = ok(ludicore(['perft', 'julgonu', '4', '--divide']));
     const rows = [...out.matchAll(/^ {2}(\S+) +(\d+)$/gm)].map((m) => [m[1], Number(m[2])]);

@@ -494,7 +494,7 @@ describe('describeOutcome', () => {
 
   it('the decisive and the drawn reasons are all the reasons', () => {
     expect([...WIN_REASONS, ...DRAW_REASONS].sort()).toEqual([...REASONS].sort());
-    expect(WIN_REASONS).toHaveLength(5);
+    expect(WIN_REASONS).toHaveLength(6);
   });
 
   for (const outcome of OUTCOMES) {
