@@ -217,6 +217,22 @@ describe('players and options', () => {
     await session.close();
   });
 
+  it('Agon’s historical variant greys out setup and displacementCapture, and New game plays it', async () => {
+    const session = await Session.open(browser, 'agon-historical');
+    await session.chooseGame('agon');
+    expect(await session.page.isDisabled('#options select[name="setup"]')).toBe(false);
+    await session.page.selectOption('#options select[name="variant"]', 'historical');
+    expect(await session.page.isDisabled('#options select[name="setup"]')).toBe(true);
+    expect(await session.page.isDisabled('#options input[name="displacementCapture"]')).toBe(true);
+    await session.setPlayers('human', 'human');
+    await session.page.click('#new-game');
+    const start = agon.start({ variant: 'historical' });
+    await session.expectGame(agon, start, []);
+    await session.typeMove('f1-f2');
+    await session.expectGame(agon, start, ['f1-f2']);
+    await session.close();
+  });
+
   it('an option the library rejects is reported in #options-error and the game goes on unchanged', async () => {
     const session = await Session.open(browser, 'bad-option');
     const game: AnyGame = kono;
