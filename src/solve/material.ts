@@ -182,9 +182,11 @@ export interface ClassSolveSettings {
  *
  * @example
  * ```ts
- * import { konoSolver, materialClasses, solveClass } from 'ludicore/solve';
- * const done = [];
+ * import type { KonoMove, KonoOptions, KonoState } from 'ludicore/kono';
+ * import { konoSolver, materialClasses, mergeClassTables, solveClass, type ClassTable } from 'ludicore/solve';
+ * const done: ClassTable<KonoState, KonoMove, KonoOptions>[] = [];
  * for (const material of materialClasses(konoSolver, 3)) done.push(solveClass(konoSolver, material.name, done));
+ * mergeClassTables(konoSolver, done, { maxPieces: 3 }); // solve(konoSolver, { maxPieces: 3 }), value for value
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a bad class, unknown
