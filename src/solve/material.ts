@@ -243,7 +243,7 @@ export function solveClass<S, M, O>(
 export function saveClassTable<S, M, O>(table: ClassTable<S, M, O>): Uint8Array {
   if (!(table instanceof ClassTable))
     throw new RulesError('argument/invalid', `saveClassTable needs a class table, got ${describeValue(table)}`);
-  return encodeTable(table.solver.id, 0, table.material.pieces, tableOf(table).values, table.stats, table.buildMs);
+  return encodeTable(table.solver.id, table.material.pieces, tableOf(table).values, table.stats, table.buildMs);
 }
 
 /** Settings of {@link loadClassTable}. */

@@ -244,18 +244,19 @@ function checksumOf(bytes: Uint8Array): number {
 const CLASS_EXTENT = 0;
 
 /**
- * @internal The bytes of a table: the header, then for a class table (extent
- * {@link CLASS_EXTENT}) its two piece counts after the id, then the values, one byte each while
- * the distances allow (two otherwise).
+ * @internal The bytes of a table: the header, then the values, one byte each while the
+ * distances allow (two otherwise). `extent` is the most pieces a side of a whole-space table,
+ * or the two piece counts of a class table: its extent byte is then {@link CLASS_EXTENT} and
+ * the counts follow the id.
  */
 export function encodeTable(
   id: string,
-  extent: number,
-  pieces: readonly number[],
+  extent: number | readonly [number, number],
   values: Uint16Array,
   stats: SolveStats,
   buildMs: number,
 ): Uint8Array {
+  const pieces = typeof extent === 'number' ? [] : extent;
   const width = DECIDED + stats.longestWin + 1 <= 0xff ? 1 : 2;
   const idBytes = new TextEncoder().encode(id);
   const start = HEADER + idBytes.length + pieces.length;
@@ -264,7 +265,7 @@ export function encodeTable(
   bytes.set(MAGIC, 0);
   view.setUint16(8, VERSION, true);
   view.setUint8(10, width);
-  view.setUint8(11, extent);
+  view.setUint8(11, typeof extent === 'number' ? extent : CLASS_EXTENT);
   view.setUint32(12, values.length, true);
   view.setFloat64(20, buildMs, true);
   view.setUint8(28, idBytes.length);
@@ -293,7 +294,7 @@ export function encodeTable(
 export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
   if (!(solution instanceof Solution) || !TABLES.has(solution))
     throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
-  return encodeTable(solution.solver.id, solution.maxPieces, [], tableOf(solution).values, solution.stats, solution.buildMs);
+  return encodeTable(solution.solver.id, solution.maxPieces, tableOf(solution).values, solution.stats, solution.buildMs);
 }
 
 /** Settings of {@link loadTable}. */
