@@ -317,7 +317,8 @@ export interface LoadTableSettings {
  *
  * @throws {@link ludicore!RulesError | RulesError} `table/truncated` for bytes that end too soon, `table/corrupt` for
  * bytes that are not a valid table (with `verify`: also a value that disagrees with its
- * successors), `table/wrong-game` for a table of another game or variant, `argument/invalid`
+ * successors), `table/wrong-game` for a table of another game or variant or of one material
+ * class (see `loadClassTable`), `argument/invalid`
  * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
