@@ -1,5 +1,5 @@
 // Files: reading and writing them with one-line messages for what can go wrong.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { UsageError } from './args.js';
 
 /** A one-line description of a failed file operation, e.g. `cannot read "x.txt": no such file`. */
@@ -28,5 +28,23 @@ export function readText(file: string): string {
     return readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (error) {
     throw new UsageError(describeFileError(error, file === '-' ? 'standard input' : file, 'read'));
+  }
+}
+
+/** A file's bytes (a solution table's), or a usage error saying why it cannot be read. */
+export function readBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new UsageError(describeFileError(error, file, 'read'));
+  }
+}
+
+/** Writes bytes to a file, or throws a usage error saying why it cannot. */
+export function writeBytes(file: string, bytes: Uint8Array): void {
+  try {
+    writeFileSync(file, bytes);
+  } catch (error) {
+    throw new UsageError(describeFileError(error, file, 'write'));
   }
 }

@@ -1,6 +1,6 @@
 // `--bot perfect`: the solution table of a solved game, built with a progress bar or read from a
 // file, played by the perfect bot.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AnyGame, Position } from '../core/game.js';
 import type { OptionsInput } from '../core/options.js';
 import { perfectBot } from '../solve/perfect-bot.js';
@@ -8,7 +8,7 @@ import { SOLVER_IDS, solverFor, solvers } from '../solve/registry.js';
 import { loadTable, saveTable, type Solution } from '../solve/solution.js';
 import { UsageError } from './args.js';
 import { print } from './command.js';
-import { describeFileError } from './files.js';
+import { readBytes, writeBytes } from './files.js';
 import { progressDisplay } from './progress.js';
 
 /**
@@ -28,13 +28,7 @@ export function perfectOpponent(
   }
   let table: Solution<unknown, unknown, unknown>;
   if (file !== undefined && existsSync(file)) {
-    let bytes: Uint8Array;
-    try {
-      bytes = readFileSync(file);
-    } catch (error) {
-      throw new UsageError(describeFileError(error, file, 'read'));
-    }
-    table = loadTable(entry.solver, bytes);
+    table = loadTable(entry.solver, readBytes(file));
     print(`Read the table of ${entry.name} from ${file}.`);
   } else {
     print(`Solving ${entry.name} for the perfect bot (${entry.description})...`);
@@ -42,11 +36,7 @@ export function perfectOpponent(
     table = entry.solve({ onProgress: (progress) => display.update(progress) });
     display.done(table.stats);
     if (file !== undefined) {
-      try {
-        writeFileSync(file, saveTable(table));
-      } catch (error) {
-        throw new UsageError(describeFileError(error, file, 'write'));
-      }
+      writeBytes(file, saveTable(table));
       print(`Saved the table in ${file}; --table ${file} reads it next time.`);
     }
   }

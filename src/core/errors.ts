@@ -17,7 +17,8 @@
  * - `table/truncated`: a solution table that ends before its header says it should.
  * - `table/corrupt`: a solution table whose bytes are not a valid table (bad signature, version,
  *   value or checksum).
- * - `table/wrong-game`: a valid solution table of another game or rules variant than the one asked for.
+ * - `table/wrong-game`: a valid solution table of another game or rules variant than the one asked for,
+ *   or of another material class, or of a class where a whole table is asked for (and back).
  * - `resource/exhausted`: a task that needs more memory than the machine can give it (a solve
  *   whose tables do not fit); the message says how much it needs.
  * - `argument/invalid`: any other argument of the wrong type or range (a negative perft depth,

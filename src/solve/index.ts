@@ -1,7 +1,8 @@
 /**
  * Perfect play: Four Field Kono and Jul-Gonu solved by retrograde analysis, the tables of the
  * solutions (to save and load), the registry {@link solvers}, and {@link solveInParallel} to
- * solve on every core. The engine underneath
+ * solve on every core, {@link solveClass} and {@link mergeClassTables} to split a solve across
+ * machines by material. The engine underneath
  * ({@link retrograde}, {@link maskSpace}) is here too, to solve other spaces with.
  * See `docs/solutions.md`.
  *
@@ -21,6 +22,7 @@ export {
   DRAWN,
   DECIDED,
   type RetrogradeResult,
+  type RetrogradeSeeds,
   type RetrogradeSpace,
   type SolveProgress,
   type SolveStats,
@@ -32,10 +34,24 @@ export {
   loadTable,
   Solution,
   type Solver,
+  type SolverMaterial,
   type SolveSettings,
   type LoadTableSettings,
   type PositionValue,
 } from './solution.js';
+export {
+  materialClasses,
+  materialClass,
+  solveClass,
+  saveClassTable,
+  loadClassTable,
+  mergeClassTables,
+  ClassTable,
+  type MaterialClass,
+  type ClassSolveSettings,
+  type LoadClassTableSettings,
+  type MergeSettings,
+} from './material.js';
 export { konoReducedToOneSolver, konoSolver, solveKono } from './kono.js';
 export { julGonuSolver, solveJulGonu } from './julgonu.js';
 export { julGonuPreviousSolver, solveJulGonuPrevious } from './julgonu-previous.js';

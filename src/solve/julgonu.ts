@@ -2,7 +2,7 @@ import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
 import { ownPosition } from '../core/admission.js';
-import { maskSpace, moverIndex } from './mask-space.js';
+import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { JULGONU_BOARD } from '../julgonu/board.js';
 import { julgonu, type JulGonuOptions } from '../julgonu/index.js';
@@ -88,6 +88,27 @@ export function unmoves(
   }
 }
 
+/** The most pieces a side: the four each side starts with. */
+const MAX_PIECES = 4;
+
+/** The space of up to `maxPieces` pieces a side with J4 off, or the class of `pieces` within it. */
+function spaceOf(maxPieces: number, pieces?: readonly [number, number]): MaskSpace {
+  return maskSpace({
+    points: 16,
+    maxPieces,
+    ...(pieces === undefined ? {} : { pieces }),
+    maxUnmoves: 4 * 4 * 8,
+    moves(own, enemy) {
+      // With at most one piece the player to move has lost (J5).
+      if (popcount(own) <= 1) return 0;
+      scratch.black = own;
+      scratch.white = enemy;
+      return count(scratch);
+    },
+    unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, (before, restored) => emit(before, own | restored)),
+  });
+}
+
 /**
  * The solver of Jul-Gonu with `noRepeat: 'off'` (J4 off, so a position's value depends on the
  * board and the player to move alone): every placement of up to four pieces a side on the 16
@@ -96,22 +117,10 @@ export function unmoves(
 export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = /* @__PURE__ */ Object.freeze({
   id: 'julgonu noRepeat=off',
   game: julgonu,
-  maxPieces: 4,
-  space(maxPieces: number) {
-    return maskSpace({
-      points: 16,
-      maxPieces,
-      maxUnmoves: 4 * 4 * 8,
-      moves(own, enemy) {
-        // With at most one piece the player to move has lost (J5).
-        if (popcount(own) <= 1) return 0;
-        scratch.black = own;
-        scratch.white = enemy;
-        return count(scratch);
-      },
-      unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, (before, restored) => emit(before, own | restored)),
-    });
-  },
+  maxPieces: MAX_PIECES,
+  space: (maxPieces: number) => spaceOf(maxPieces),
+  // A step takes a line of one or two pieces in each direction but the one it came from, left empty (J3).
+  material: /* @__PURE__ */ Object.freeze({ maxTaken: 6, space: (pieces: readonly [number, number]) => spaceOf(MAX_PIECES, pieces) }),
   indexOf(given: Position<JulGonuState, JulGonuOptions>): number {
     const position = ownPosition(julgonu, given);
     const index = moverIndex(position, julgonu);

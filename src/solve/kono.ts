@@ -2,7 +2,7 @@ import { lowestBit, popcount } from '../core/bits.js';
 import { ownPosition } from '../core/admission.js';
 import { RulesError } from '../core/errors.js';
 import type { Position } from '../core/game.js';
-import { maskSpace, moverIndex } from './mask-space.js';
+import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { KONO_BOARD } from '../kono/board.js';
 import { kono, type KonoOptions } from '../kono/index.js';
@@ -11,6 +11,9 @@ import type { KonoState, MutableKonoState } from '../kono/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
 const NEIGHBOUR = /* @__PURE__ */ Int8Array.from({ length: 64 }, (_, i) => KONO_BOARD.neighbour(i >> 2, i & 3));
+
+/** The most pieces a side: the eight each side starts with. */
+const MAX_PIECES = 8;
 
 // A scratch state for counting moves from masks.
 const scratch: MutableKonoState = { black: 0, white: 0, turn: 0 };
@@ -41,24 +44,28 @@ function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: numb
 /** The solver of Kono under one reading of its end: K5 alone, or with K6 (`reducedToOne`). */
 function konoSolverOf(reducedToOne: boolean): Solver<KonoState, KonoMove, KonoOptions> {
   const rules: KonoOptions = { reducedToOne };
+  /** The space of up to `maxPieces` pieces a side, or the class of `pieces` within it. */
+  const spaceOf = (maxPieces: number, pieces?: readonly [number, number]): MaskSpace =>
+    maskSpace({
+      points: 16,
+      maxPieces,
+      ...(pieces === undefined ? {} : { pieces }),
+      maxUnmoves: 32,
+      moves(own, enemy) {
+        scratch.black = own;
+        scratch.white = enemy;
+        // The game's own end (K6 under the option) before its moves: a position it ends is lost as it stands.
+        return end(scratch, true, rules) === undefined ? count(scratch) : 0;
+      },
+      unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
+    });
   return Object.freeze({
     id: reducedToOne ? 'kono reducedToOne' : 'kono',
     game: kono,
-    maxPieces: 8,
-    space(maxPieces: number) {
-      return maskSpace({
-        points: 16,
-        maxPieces,
-        maxUnmoves: 32,
-        moves(own, enemy) {
-          scratch.black = own;
-          scratch.white = enemy;
-          // The game's own end (K6 under the option) before its moves: a position it ends is lost as it stands.
-          return end(scratch, true, rules) === undefined ? count(scratch) : 0;
-        },
-        unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
-      });
-    },
+    maxPieces: MAX_PIECES,
+    space: (maxPieces: number) => spaceOf(maxPieces),
+    // A jump takes one piece (K3).
+    material: Object.freeze({ maxTaken: 1, space: (pieces: readonly [number, number]) => spaceOf(MAX_PIECES, pieces) }),
     indexOf(given: Position<KonoState, KonoOptions>): number {
       const position = ownPosition(kono, given);
       const index = moverIndex(position, kono);

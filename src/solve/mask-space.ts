@@ -28,6 +28,12 @@ export interface MaskSpaceRules {
   readonly points: number;
   /** The most pieces a side may have in the space. */
   readonly maxPieces: number;
+  /**
+   * Only the positions of one material class: one side with `pieces[0]` pieces and the other with
+   * `pieces[1]`, either side to move (see `materialClasses`); default: every count up to `maxPieces`.
+   * The moves and predecessors are still those of the space of `maxPieces` pieces a side.
+   */
+  readonly pieces?: readonly [number, number];
   /** The most moves that can lead to one position (the room predecessors need). */
   readonly maxUnmoves: number;
   /** The legal moves of the player to move; 0 when the position is lost as it stands. */
@@ -55,13 +61,20 @@ const HALF_SIZE = 3 ** HALF;
 /**
  * The space of every placement of up to `maxPieces` pieces a side on a board of up to 16 points,
  * with the player to move always counted as `own` (so colour-symmetric rules need half the
- * positions). Its indices are the base-3 codes of the placements, its ranks count only the
- * placements within `maxPieces`: an endgame's solve and table hold only its own positions.
+ * positions), or with `pieces` of one material class of it. Its indices are the base-3 codes of
+ * the placements, its ranks count only the placements it holds: an endgame's or a class's solve
+ * and table hold only its own positions.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a number of points
+ *   outside 1 to 16, or `pieces` that are not two counts from 0 to `maxPieces`.
  */
 export function maskSpace(rules: MaskSpaceRules): MaskSpace {
-  const { points, maxPieces } = rules;
+  const { points, maxPieces, pieces } = rules;
   if (!(Number.isInteger(points) && points >= 1 && points <= 2 * HALF)) {
     throw new RulesError('argument/invalid', `a mask space has 1 to ${2 * HALF} points, not ${String(points)}`);
+  }
+  if (pieces !== undefined && !pieces.every((n) => Number.isInteger(n) && n >= 0 && n <= maxPieces)) {
+    throw new RulesError('argument/invalid', `a material class has 0 to ${maxPieces} pieces a side, not ${pieces.join(',')}`);
   }
   const full = (1 << points) - 1;
   const ternary = new Int32Array(1 << points);
@@ -85,42 +98,44 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     (halfOwn[index % HALF_SIZE] as number) | ((halfOwn[Math.floor(index / HALF_SIZE)] as number) << HALF);
   const enemyOf = (index: number): number =>
     (halfEnemy[index % HALF_SIZE] as number) | ((halfEnemy[Math.floor(index / HALF_SIZE)] as number) << HALF);
+  /** Whether the space holds the positions with `own` pieces for the player to move and `enemy` for the other. */
+  const holds =
+    pieces === undefined
+      ? (own: number, enemy: number): boolean => own <= maxPieces && enemy <= maxPieces
+      : (own: number, enemy: number): boolean => (own === pieces[0] && enemy === pieces[1]) || (own === pieces[1] && enemy === pieces[0]);
 
   // The ranks: an index is a low half (points 0–7) and a high half (points 8–15) of base-3 digits.
   // Positions are ranked in index order, so a position's rank is the offset of its high half
   // (the positions with a smaller one) plus the rank of its low half among the low halves that
-  // fit beside that high half (at most `maxPieces` pieces a side in all).
+  // fit beside that high half (the piece counts of both halves together being ones the space holds).
   const lowSize = 3 ** Math.min(points, HALF);
   const highSize = 3 ** Math.max(points - HALF, 0);
-  const limits = maxPieces + 1;
-  // For each room (own, enemy pieces the low half may hold), the low halves that fit, in order,
-  // and the rank of each low half among them.
+  const counts = HALF + 1;
+  // For each room (the own and enemy pieces of a high half), the low halves that fit beside it, in
+  // order, and the rank of each low half among them.
   const lowLists: Uint16Array[] = [];
-  const lowRank = new Int32Array(limits * limits * lowSize);
-  for (let room = 0; room < limits * limits; room++) {
-    const ownRoom = Math.floor(room / limits);
-    const enemyRoom = room % limits;
+  const lowRank = new Int32Array(counts * counts * lowSize);
+  for (let room = 0; room < counts * counts; room++) {
+    const highOwn = Math.floor(room / counts);
+    const highEnemy = room % counts;
     const list: number[] = [];
     for (let low = 0; low < lowSize; low++) {
-      const fits = (bits[halfOwn[low] as number] as number) <= ownRoom && (bits[halfEnemy[low] as number] as number) <= enemyRoom;
+      const fits = holds(highOwn + (bits[halfOwn[low] as number] as number), highEnemy + (bits[halfEnemy[low] as number] as number));
       lowRank[room * lowSize + low] = fits ? list.length : -1;
       if (fits) list.push(low);
     }
     lowLists.push(Uint16Array.from(list));
   }
-  /** The room left to the low half beside a high half, or -1 if the high half alone has too many pieces. */
-  const roomOf = (high: number): number => {
-    const own = bits[halfOwn[high] as number] as number;
-    const enemy = bits[halfEnemy[high] as number] as number;
-    return own > maxPieces || enemy > maxPieces ? -1 : (maxPieces - own) * limits + (maxPieces - enemy);
-  };
+  /** The room of a high half: its own and enemy piece counts. */
+  const roomOf = (high: number): number => (bits[halfOwn[high] as number] as number) * counts + (bits[halfEnemy[high] as number] as number);
   // Per high half: where its room's low ranks start in lowRank (-1: none fit), and its offset.
   const highRanks = new Int32Array(highSize);
   const highOffset = new Int32Array(highSize + 1);
   for (let high = 0; high < highSize; high++) {
     const room = roomOf(high);
-    highRanks[high] = room < 0 ? -1 : room * lowSize;
-    highOffset[high + 1] = (highOffset[high] as number) + (room < 0 ? 0 : (lowLists[room] as Uint16Array).length);
+    const fitting = (lowLists[room] as Uint16Array).length;
+    highRanks[high] = fitting === 0 ? -1 : room * lowSize;
+    highOffset[high + 1] = (highOffset[high] as number) + fitting;
   }
   const size = 3 ** points;
   // On the solve's hot path (a rank per predecessor): integer arithmetic and table reads only.
@@ -133,14 +148,12 @@ export function maskSpace(rules: MaskSpaceRules): MaskSpace {
     return inHigh < 0 ? -1 : (highOffset[high] as number) + inHigh;
   };
 
-  /** Every placement of up to `maxPieces` pieces a side whose rank is in [from, to), in index order (so in rank order). */
+  /** Every placement the space holds whose rank is in [from, to), in index order (so in rank order). */
   const forEachPlacement = (visit: (own: number, enemy: number) => void, from = 0, to = Infinity): void => {
     for (let high = 0; high < highSize; high++) {
       const first = highOffset[high] as number;
       if (first >= to) break;
-      const room = roomOf(high);
-      if (room < 0) continue;
-      const lows = lowLists[room] as Uint16Array;
+      const lows = lowLists[roomOf(high)] as Uint16Array;
       const end = Math.min(lows.length, to - first);
       const highOwn = (halfOwn[high] as number) << HALF;
       const highEnemy = (halfEnemy[high] as number) << HALF;

@@ -181,11 +181,25 @@ export interface RetrogradeResult {
 }
 
 /**
+ * Positions outside a space whose values are known already, by distance: `known[d]` lists the
+ * indices of those decided in `d` plies (lost when `d` is even, won when odd). A space whose
+ * moves may leave it (a material class, whose captures lead to classes of fewer pieces) is solved
+ * with the positions they lead to as its seeds; drawn ones need no listing, as they never decide
+ * a predecessor.
+ */
+export type RetrogradeSeeds = readonly Int32Array[];
+
+/**
  * Solves a space by retrograde analysis: every position with no moves is lost at distance 0;
  * then, distance by distance, a position with a move to a position lost in `d` is won in `d + 1`,
  * and a position all of whose moves lead to positions won (the last of them in `d`) is lost in
  * `d + 1`. Positions never decided are draws. Winners take the quickest win and losers the
  * slowest loss, so the distances are those of perfect play.
+ *
+ * With `seeds`, moves may lead out of the space, to the positions the seeds list (see
+ * {@link RetrogradeSeeds}): each seed acts at the round of its distance, as a position decided
+ * in the space would, on those of its predecessors that are in the space (the others are
+ * skipped). The distances come out as those of a solve of the space and the seeds' together.
  *
  * Memory: two bytes of result and one of move count per position (not per index: see
  * {@link RetrogradeSpace.rank}), plus the lists of positions decided at the current and next
@@ -194,7 +208,11 @@ export interface RetrogradeResult {
  * @throws {@link ludicore!RulesError | RulesError} `resource/exhausted` when the memory cannot be
  *   allocated (the message says how much the solve needs).
  */
-export function retrograde(space: RetrogradeSpace, onProgress?: (progress: SolveProgress) => void): RetrogradeResult {
+export function retrograde(
+  space: RetrogradeSpace,
+  onProgress?: (progress: SolveProgress) => void,
+  seeds: RetrogradeSeeds = [],
+): RetrogradeResult {
   const what = `retrograde analysis of ${space.positions.toLocaleString('en-US')} positions`;
   const need = BYTES_PER_POSITION * space.positions;
   const values = allocate(Uint16Array, space.positions, what, need);
@@ -221,7 +239,9 @@ export function retrograde(space: RetrogradeSpace, onProgress?: (progress: Solve
   const before = new Int32Array(space.maxPredecessors);
   const tally = new DecidedTally(frontier.length);
   let nextReport = decided + PROGRESS_EVERY;
-  for (let plies = 0; frontier.length > 0; plies++) {
+  for (let plies = 0; frontier.length > 0 || plies < seeds.length; plies++) {
+    // The seeds of this distance join the positions the space decided at it (one loop below, as fast as without seeds).
+    for (const index of seeds[plies] ?? []) frontier.push(index);
     const next = new IndexList(what, need + 4 * frontier.items.length);
     const winning = plies % 2 === 0;
     const code = DECIDED + plies + 1;
@@ -230,7 +250,8 @@ export function retrograde(space: RetrogradeSpace, onProgress?: (progress: Solve
       for (let j = 0; j < n; j++) {
         const p = before[j] as number;
         const at = space.rank(p);
-        if (values[at] !== DRAWN) continue;
+        // A predecessor outside the space (a seed's, in another class) is not the space's to decide.
+        if (at < 0 || values[at] !== DRAWN) continue;
         // A move to a lost position wins; a position is lost once its last open move proves to lose.
         if (!winning) {
           const left = (open[at] as number) - 1;

@@ -14,6 +14,24 @@ import {
 } from './retrograde.js';
 
 /**
+ * How a solver's space splits into material classes, to solve it class by class (see
+ * `materialClasses`): the positions where one side has `a` pieces and the other `b`, either side
+ * to move. The solver's moves must never add pieces nor take the mover's own, so that a class's
+ * moves stay in it or lead to classes of fewer pieces.
+ */
+export interface SolverMaterial {
+  /** The most pieces one move can take: the captures of a class lead to the classes with up to this many pieces fewer. */
+  readonly maxTaken: number;
+  /**
+   * The space of the class of `pieces` (one side with `pieces[0]`, the other with `pieces[1]`,
+   * either to move), with the indices of the solver's full space. Its
+   * {@link RetrogradeSpace.predecessors} takes any index of the full space and lists the
+   * predecessors there: a class's solve skips those outside the class.
+   */
+  space(pieces: readonly [number, number]): RetrogradeSpace;
+}
+
+/**
  * What a game supplies to solve it by retrograde analysis: its space of positions and the index
  * of a game position in it. Four Field Kono's is `konoSolver`, Jul-Gonu's `julGonuSolver`
  * (`noRepeat: 'off'`) and `julGonuPreviousSolver` (`noRepeat: 'previous'`).
@@ -36,6 +54,8 @@ export interface Solver<S, M, O> {
    * (another game, or rules options the table does not solve).
    */
   indexOf(position: Position<S, O>): number;
+  /** How the space splits into material classes, for a solve split across machines; absent when it does not. */
+  readonly material?: SolverMaterial;
 }
 
 /** The value of a position under perfect play, for the player to move. */
@@ -79,7 +99,7 @@ export class Solution<S, M, O> {
   constructor(solver: Solver<S, M, O>, maxPieces: number, space: RetrogradeSpace, values: Uint16Array, stats: SolveStats, buildMs: number) {
     this.solver = solver;
     this.maxPieces = maxPieces;
-    TABLES.set(this, { space, values });
+    keepTable(this, space, values);
     this.stats = stats;
     this.buildMs = buildMs;
   }
@@ -190,13 +210,18 @@ export function solve<S, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings
   }
 }
 
-/** A solution's space and values, kept by solution so that saveTable can read them without a public field. */
-interface Table {
+/** @internal A solution's (or a class table's) space and values, kept apart so that saving can read them without a public field. */
+export interface Table {
   readonly space: RetrogradeSpace;
   readonly values: Uint16Array;
 }
 const TABLES = new WeakMap<object, Table>();
-const tableOf = (solution: object): Table => TABLES.get(solution) as Table;
+/** @internal The space and values of `owner`, a solution or class table, kept by {@link keepTable}. */
+export const tableOf = (owner: object): Table => TABLES.get(owner) as Table;
+/** @internal Keeps the space and values of `owner`, a solution or class table. */
+export function keepTable(owner: object, space: RetrogradeSpace, values: Uint16Array): void {
+  TABLES.set(owner, { space, values });
+}
 
 const MAGIC = [0x4c, 0x55, 0x44, 0x49, 0x43, 0x4f, 0x52, 0x45]; // "LUDICORE"
 // Version 1 held a value for every index of the space, gaps included; version 2 one per position.
@@ -215,29 +240,37 @@ function checksumOf(bytes: Uint8Array): number {
   return hash >>> 0;
 }
 
+/** The extent byte of a class table, which holds no whole space (a whole space has at least 1 piece a side). */
+const CLASS_EXTENT = 0;
+
 /**
- * A solution as compact bytes to write to a file: a header (signature, format version, value
- * width, extent, entry count, a checksum of all the rest, build time, solver id) and one value
- * per position the table covers, in the order of its space's ranks, one byte each while
- * distances stay below 254 plies (two otherwise). An endgame table holds its own positions
- * only. See `docs/solutions.md`.
+ * @internal The bytes of a table: the header, then the values, one byte each while the
+ * distances allow (two otherwise). `extent` is the most pieces a side of a whole-space table,
+ * or the two piece counts of a class table: its extent byte is then {@link CLASS_EXTENT} and
+ * the counts follow the id.
  */
-export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
-  if (!TABLES.has(solution)) throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
-  const { values } = tableOf(solution);
-  const width = DECIDED + solution.stats.longestWin + 1 <= 0xff ? 1 : 2;
-  const id = new TextEncoder().encode(solution.solver.id);
-  const bytes = new Uint8Array(HEADER + id.length + values.length * width);
+export function encodeTable(
+  id: string,
+  extent: number | readonly [number, number],
+  values: Uint16Array,
+  stats: SolveStats,
+  buildMs: number,
+): Uint8Array {
+  const pieces = typeof extent === 'number' ? [] : extent;
+  const width = DECIDED + stats.longestWin + 1 <= 0xff ? 1 : 2;
+  const idBytes = new TextEncoder().encode(id);
+  const start = HEADER + idBytes.length + pieces.length;
+  const bytes = new Uint8Array(start + values.length * width);
   const view = new DataView(bytes.buffer);
   bytes.set(MAGIC, 0);
   view.setUint16(8, VERSION, true);
   view.setUint8(10, width);
-  view.setUint8(11, solution.maxPieces);
+  view.setUint8(11, typeof extent === 'number' ? extent : CLASS_EXTENT);
   view.setUint32(12, values.length, true);
-  view.setFloat64(20, solution.buildMs, true);
-  view.setUint8(28, id.length);
-  bytes.set(id, HEADER);
-  const start = HEADER + id.length;
+  view.setFloat64(20, buildMs, true);
+  view.setUint8(28, idBytes.length);
+  bytes.set(idBytes, HEADER);
+  bytes.set(pieces, HEADER + idBytes.length);
   if (width === 1) {
     bytes.set(values, start);
   } else {
@@ -249,6 +282,19 @@ export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
   }
   view.setUint32(CHECKSUM_AT, checksumOf(bytes), true);
   return bytes;
+}
+
+/**
+ * A solution as compact bytes to write to a file: a header (signature, format version, value
+ * width, extent, entry count, a checksum of all the rest, build time, solver id) and one value
+ * per position the table covers, in the order of its space's ranks, one byte each while
+ * distances stay below 254 plies (two otherwise). An endgame table holds its own positions
+ * only. See `docs/solutions.md`.
+ */
+export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
+  if (!(solution instanceof Solution) || !TABLES.has(solution))
+    throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
+  return encodeTable(solution.solver.id, solution.maxPieces, tableOf(solution).values, solution.stats, solution.buildMs);
 }
 
 /** Settings of {@link loadTable}. */
@@ -271,14 +317,50 @@ export interface LoadTableSettings {
  *
  * @throws {@link ludicore!RulesError | RulesError} `table/truncated` for bytes that end too soon, `table/corrupt` for
  * bytes that are not a valid table (with `verify`: also a value that disagrees with its
- * successors), `table/wrong-game` for a table of another game or variant, `argument/invalid`
+ * successors), `table/wrong-game` for a table of another game or variant or of one material
+ * class (see `loadClassTable`), `argument/invalid`
  * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
 export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, settings?: LoadTableSettings): Solution<S, M, O> {
-  if (!(bytes instanceof Uint8Array))
-    throw new RulesError('argument/invalid', `loadTable needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
   const verify = verifySetting(settings);
+  const header = readHeader(solver, bytes, 'loadTable');
+  const { extent: maxPieces, entries, pieces } = header;
+  if (pieces !== undefined)
+    throw new RulesError(
+      'table/wrong-game',
+      `this is the table of the material class ${pieces.join(',')} of ${JSON.stringify(solver.id)}, not of a whole space: ` +
+        'load it with loadClassTable, or merge the class tables into one with mergeClassTables',
+    );
+  if (!(maxPieces >= 1 && maxPieces <= solver.maxPieces))
+    throw new RulesError('table/corrupt', `the table header is damaged (up to ${maxPieces} pieces a side)`);
+  const space = solver.space(maxPieces);
+  const { values, stats } = readValues(bytes, header, space, `loading a table of ${entries.toLocaleString('en-US')} positions`);
+  if (verify) verifyValues(space, values, `verifying a table of ${entries.toLocaleString('en-US')} positions`);
+  return new Solution(solver, maxPieces, space, values, stats, header.buildMs);
+}
+
+/** @internal What the header of a table's bytes says, once checked by {@link readHeader}. */
+export interface TableHeader {
+  /** The most pieces a side of a whole-space table; 0 for a class table. */
+  readonly extent: number;
+  /** A class table's piece counts (the larger first); `undefined` for a whole-space table. */
+  readonly pieces: readonly [number, number] | undefined;
+  readonly entries: number;
+  readonly width: number;
+  readonly buildMs: number;
+  /** Where the values start. */
+  readonly start: number;
+}
+
+/**
+ * @internal Checks the bytes of a table for `solver`, up to its values (the header, the
+ * length, the checksum and the solver's id), before anything is allocated for them; `reader`
+ * names the function, for the messages.
+ */
+export function readHeader(solver: Solver<unknown, unknown, unknown>, bytes: Uint8Array, reader: string): TableHeader {
+  if (!(bytes instanceof Uint8Array))
+    throw new RulesError('argument/invalid', `${reader} needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
   if (bytes.length < HEADER)
     throw new RulesError('table/truncated', `a table has a ${HEADER}-byte header; these bytes end after ${bytes.length}`);
   if (MAGIC.some((b, i) => bytes[i] !== b))
@@ -294,10 +376,13 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, s
   if (version !== VERSION)
     throw new RulesError('table/corrupt', `table format version ${version} is not supported (this library reads version ${VERSION})`);
   const width = view.getUint8(10);
+  const extent = view.getUint8(11);
   const entries = view.getUint32(12, true);
   const idLength = view.getUint8(28);
   if (width !== 1 && width !== 2) throw new RulesError('table/corrupt', `the table header is damaged (value width ${width})`);
-  const size = HEADER + idLength + entries * width;
+  // A class table has its two piece counts after the id.
+  const start = HEADER + idLength + (extent === CLASS_EXTENT ? 2 : 0);
+  const size = start + entries * width;
   if (bytes.length < size) throw new RulesError('table/truncated', `the table should hold ${size} bytes; it has ${bytes.length}`);
   if (bytes.length > size)
     throw new RulesError('table/corrupt', `the table has ${bytes.length - size} bytes more than its ${entries} values`);
@@ -306,15 +391,27 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, s
   const id = new TextDecoder().decode(bytes.subarray(HEADER, HEADER + idLength));
   if (id !== solver.id)
     throw new RulesError('table/wrong-game', `this table solves ${JSON.stringify(id)}, not ${JSON.stringify(solver.id)}`);
-  const maxPieces = view.getUint8(11);
-  if (!(maxPieces >= 1 && maxPieces <= solver.maxPieces))
-    throw new RulesError('table/corrupt', `the table header is damaged (up to ${maxPieces} pieces a side)`);
-  const space = solver.space(maxPieces);
+  const more = bytes[HEADER + idLength] as number;
+  const fewer = bytes[HEADER + idLength + 1] as number;
+  const pieces = extent === CLASS_EXTENT ? ([more, fewer] as const) : undefined;
+  return { extent, pieces, entries, width, buildMs: view.getFloat64(20, true), start };
+}
+
+/**
+ * @internal The values of a table whose header {@link readHeader} checked, for `space` (whose
+ * number of positions must be the table's), and their counts; `what` names the task in a
+ * message about memory.
+ */
+export function readValues(
+  bytes: Uint8Array,
+  header: TableHeader,
+  space: RetrogradeSpace,
+  what: string,
+): { values: Uint16Array; stats: SolveStats } {
+  const { entries, width, start } = header;
   if (space.positions !== entries)
     throw new RulesError('table/corrupt', `the table holds ${entries} values for a space of ${space.positions} positions`);
-  const what = `loading a table of ${entries.toLocaleString('en-US')} positions`;
   const values = allocate(Uint16Array, entries, what, 2 * entries);
-  const start = HEADER + idLength;
   let wins = 0;
   let losses = 0;
   let longestWin = 0;
@@ -331,9 +428,7 @@ export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, s
       losses++;
     }
   }
-  if (verify) verifyValues(space, values, `verifying a table of ${entries.toLocaleString('en-US')} positions`);
-  const stats = { positions: entries, wins, losses, draws: entries - wins - losses, longestWin };
-  return new Solution(solver, maxPieces, space, values, stats, view.getFloat64(20, true));
+  return { values, stats: { positions: entries, wins, losses, draws: entries - wins - losses, longestWin } };
 }
 
 /** The `verify` setting of {@link loadTable}, checked. */

@@ -452,6 +452,43 @@ describe('solve', () => {
     expect(table.value(kono.parsePosition('w3/4/4/bb2 w', { reducedToOne: true }))).toEqual({ result: 'loss', plies: 0 });
   });
 
+  it('split by material: --classes lists them, --class solves each from the tables of the ones before, --merge makes the one-machine table', () => {
+    const folder = mkdtempSync(join(work, 'classes-'));
+    const listed = ok(ludicore(['solve', 'kono', '--classes', '--max-pieces', '2']));
+    expect(listed).toContain('Four Field Kono, up to 2 pieces a side: 6 material classes, 14,793 positions, in 5 stages.');
+    expect(listed).toMatch(/^ +3 {2}2,1 +3,360 +.* 2,0 1,1$/m);
+    const classes = [...listed.matchAll(/^ +\d+ {2}(\d,\d) /gm)].map((m) => m[1] as string);
+    expect(classes).toEqual(['0,0', '1,0', '2,0', '1,1', '2,1', '2,2']);
+    for (const material of classes) {
+      const run = ludicore(['solve', 'kono', '--class', material, '--tables', folder], { cwd: folder });
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain(`Solving the class ${material} of Four Field Kono`);
+      expect(existsSync(join(folder, `kono-${material.replace(',', '-')}.table`))).toBe(true);
+    }
+    const merged = join(work, 'kono-merged-2.table');
+    const merge = ludicore(['solve', 'kono', '--merge', folder, '--max-pieces', '2', '--out', merged]);
+    expect(merge.status, merge.stderr).toBe(0);
+    expect(merge.stdout).toContain('Merging the 6 class tables of Four Field Kono, up to 2 pieces a side');
+    const whole = join(work, 'kono-whole-2.table');
+    expect(ludicore(['solve', 'kono', '--max-pieces', '2', '--threads', '1', '--out', whole]).status).toBe(0);
+    const [a, b] = [merged, whole].map((file) => {
+      const bytes = new Uint8Array(readFileSync(file));
+      return [...bytes.subarray(0, 16), ...bytes.subarray(28)];
+    });
+    expect(a).toEqual(b);
+    // A class without the tables it needs, and with one of them damaged.
+    const missing = ludicore(['solve', 'kono', '--class', '3,1', '--tables', folder, '--out', join(work, 'k31.table')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain(`the class 3,1 needs the table of the class 3,0: there is no ${join(folder, 'kono-3-0.table')}`);
+    const damaged = join(folder, 'kono-2-1.table');
+    const bytes = new Uint8Array(readFileSync(damaged));
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] as number) ^ 1;
+    writeFileSync(damaged, bytes);
+    const corrupt = ludicore(['solve', 'kono', '--class', '2,2', '--tables', folder, '--out', join(work, 'k22.table')]);
+    expect(corrupt.status).toBe(2);
+    expect(corrupt.stderr).toContain('the table checksum does not match its contents');
+  });
+
   it('--options noRepeat=previous is the same as --variant previous', () => {
     const run = ludicore(['solve', 'julgonu', '--options', 'noRepeat=previous', '--max-pieces', '1'], { cwd: work });
     expect(run.status, run.stderr).toBe(0);
@@ -527,6 +564,28 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['an unknown variant', () => ['solve', 'julgonu', '--variant', 'any'], /--variant must be one of off, previous/],
     ['too many pieces', () => ['solve', 'julgonu', '--max-pieces', '5'], /--max-pieces must be a whole number from 1 to 4/],
     ['no threads', () => ['solve', 'julgonu', '--threads', '0'], /--threads must be a whole number from 1 to 256/],
+    [
+      'two parts of a split',
+      () => ['solve', 'kono', '--classes', '--merge', 'x'],
+      /give one of --classes, --class and --merge, not --classes and --merge/,
+    ],
+    [
+      'a class beyond the pieces',
+      () => ['solve', 'kono', '--class', '9,1'],
+      /--class must be two piece counts from 0 to 8, as 3,2; got "9,1"/,
+    ],
+    [
+      'a class of the history variant',
+      () => ['solve', 'julgonu', '--variant', 'previous', '--classes'],
+      /does not split into material classes/,
+    ],
+    ['threads for a class', () => ['solve', 'kono', '--class', '1,0', '--threads', '2'], /--threads is not for --class/],
+    ['tables without a class', () => ['solve', 'kono', '--tables', '.'], /--tables goes with --class/],
+    [
+      'a merge with a class missing',
+      () => ['solve', 'kono', '--merge', work, '--max-pieces', '1'],
+      /merging them needs the table of the class 0,0/,
+    ],
     [
       'a table file in a missing directory',
       () => ['solve', 'julgonu', '--out', join(work, 'missing', 'x.table')],

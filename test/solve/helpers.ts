@@ -189,3 +189,26 @@ export function checkAgainstChildren<S, M, O>(subject: Subject<S, M, O>, table: 
   ).toEqual(perfect.map((m) => game.formatMove(pos, m)));
   return value;
 }
+
+/** FNV-1a, 32 bits, over every byte but the checksum field (16–19): what the table format's checksum is. */
+export function fnv1a(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  bytes.forEach((b, i) => {
+    if (i < 16 || i >= 20) hash = Math.imul(hash ^ b, 0x01000193);
+  });
+  return hash >>> 0;
+}
+
+export const view = (bytes: Uint8Array): DataView => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A copy of the bytes with `edit` applied. */
+export function edited(bytes: Uint8Array, edit: (copy: Uint8Array) => void): Uint8Array {
+  const copy = bytes.slice();
+  edit(copy);
+  return copy;
+}
+
+/** A copy of a table with the checksum recomputed, so that only the edited detail is wrong. */
+export function resealed(bytes: Uint8Array): Uint8Array {
+  return edited(bytes, (copy) => view(copy).setUint32(16, fnv1a(copy), true));
+}

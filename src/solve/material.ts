@@ -1,0 +1,356 @@
+// A solve split by material, to share it between machines: a move never adds pieces, so the
+// positions of one material class depend only on those of the same class and of classes with
+// fewer pieces. Each class is solved from the finished tables of the classes its captures reach,
+// and the class tables merge into the table of the whole space, byte for byte the one a single
+// solve saves (its build time aside).
+import { describeValue } from '../core/describe.js';
+import { RulesError, quote } from '../core/errors.js';
+import { functionSetting, positiveInteger, readSettings } from '../core/read-settings.js';
+import {
+  allocate,
+  DECIDED,
+  DRAWN,
+  IndexList,
+  retrograde,
+  type RetrogradeSpace,
+  type SolveProgress,
+  type SolveStats,
+} from './retrograde.js';
+import { encodeTable, keepTable, readHeader, readValues, Solution, tableOf, type Solver, type SolverMaterial } from './solution.js';
+
+/**
+ * A material class of a solver's space: the positions where one side has `pieces[0]` pieces and
+ * the other `pieces[1]`, either side to move. A move that takes nothing keeps a position in its
+ * class (the sides swap as the turn passes, hence either side to move); a capture leads to a
+ * class with fewer pieces in all. So a class depends only on itself and on classes of earlier
+ * {@link MaterialClass.stage | stages}.
+ */
+export interface MaterialClass {
+  /** The class's name, `a,b` with `a ≥ b` (`3,2`): how messages, the command line and file names write it. */
+  readonly name: string;
+  /** The pieces of either side, the larger count first. */
+  readonly pieces: readonly [number, number];
+  /** The pieces in all, `a + b`: the classes of one stage depend only on earlier stages, so they can be solved at once. */
+  readonly stage: number;
+  /** The classes whose finished tables its solve reads (those its captures lead to), by name. */
+  readonly dependsOn: readonly string[];
+}
+
+/** The name of the class of `a` and `b` pieces, the larger first. */
+const nameOf = (a: number, b: number): string => `${Math.max(a, b)},${Math.min(a, b)}`;
+
+/** The material classes of `solver`, refused with `argument/invalid` when its space has none. */
+function materialOf(solver: Solver<unknown, unknown, unknown>, owner: string): SolverMaterial {
+  if (solver.material === undefined)
+    throw new RulesError('argument/invalid', `${owner}: the space of ${quote(solver.id)} does not split into material classes`);
+  return solver.material;
+}
+
+/** The class of `a` and `b` pieces (either order) of a solver whose captures take up to `maxTaken` pieces. */
+function classOf(a: number, b: number, maxTaken: number): MaterialClass {
+  const more = Math.max(a, b);
+  const fewer = Math.min(a, b);
+  const dependsOn = new Set<string>();
+  // The side with `more` takes k of the other's; or the side with `fewer` takes k of the other's.
+  for (let k = 1; k <= Math.min(maxTaken, fewer); k++) dependsOn.add(nameOf(more, fewer - k));
+  for (let k = 1; k <= Math.min(maxTaken, more); k++) dependsOn.add(nameOf(fewer, more - k));
+  return Object.freeze({
+    name: nameOf(more, fewer),
+    pieces: Object.freeze([more, fewer] as const),
+    stage: more + fewer,
+    dependsOn: Object.freeze([...dependsOn]),
+  });
+}
+
+/**
+ * The material classes of a solver's space (of its positions with at most `maxPieces` pieces a
+ * side, by default all), in an order to solve them in: by {@link MaterialClass.stage}, and
+ * within a stage by the larger count, highest first. Every class comes after those it depends
+ * on. Kono has 45 classes, Jul-Gonu with `noRepeat: 'off'` 15.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
+ *   no material classes (`julGonuPreviousSolver`, whose positions carry a history) or a bad `maxPieces`.
+ */
+export function materialClasses<S, M, O>(solver: Solver<S, M, O>, maxPieces?: number): readonly MaterialClass[] {
+  const { maxTaken } = materialOf(solver, 'materialClasses');
+  const extent = positiveInteger('materialClasses', 'maxPieces', maxPieces, solver.maxPieces) ?? solver.maxPieces;
+  const classes: MaterialClass[] = [];
+  for (let stage = 0; stage <= 2 * extent; stage++) {
+    for (let more = Math.min(stage, extent); 2 * more >= stage; more--) classes.push(classOf(more, stage - more, maxTaken));
+  }
+  return Object.freeze(classes);
+}
+
+/**
+ * The material class of a solver named by its piece counts, in either order: `'3,2'`, `'2,3'`
+ * or `[3, 2]`.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
+ *   no material classes, or counts that are not two whole numbers from 0 to the solver's `maxPieces`.
+ */
+export function materialClass<S, M, O>(solver: Solver<S, M, O>, which: string | readonly [number, number]): MaterialClass {
+  return parseClass(solver, which, 'materialClass');
+}
+
+/** The class `which` names (see {@link materialClass}), checked for `owner`. */
+function parseClass(solver: Solver<unknown, unknown, unknown>, which: unknown, owner: string): MaterialClass {
+  const { maxTaken } = materialOf(solver, owner);
+  const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= solver.maxPieces;
+  const counts: readonly unknown[] =
+    typeof which === 'string' && /^\s*\d+\s*,\s*\d+\s*$/.test(which) ? which.split(',').map(Number) : Array.isArray(which) ? which : [];
+  const [a, b] = counts;
+  if (counts.length !== 2 || !isCount(a) || !isCount(b))
+    throw new RulesError(
+      'argument/invalid',
+      `${owner}: a material class of ${quote(solver.id)} is two piece counts from 0 to ${solver.maxPieces}, as '3,2' or [3, 2]; ` +
+        `got ${describeValue(which)}`,
+    );
+  return classOf(a, b, maxTaken);
+}
+
+/**
+ * The solved table of one material class: the value of each of its positions, to merge with the
+ * other classes' into the table of the whole space ({@link mergeClassTables}) and to solve the
+ * classes that depend on it ({@link solveClass}). Keep it with {@link saveClassTable} and
+ * {@link loadClassTable}.
+ */
+export class ClassTable<S, M, O> {
+  /** The solver whose space the class is of. */
+  readonly solver: Solver<S, M, O>;
+  /** The class solved. */
+  readonly material: MaterialClass;
+  /** Counts of the class's wins, losses and draws, and its longest forced win. */
+  readonly stats: SolveStats;
+  /** Milliseconds the class's solve took. */
+  readonly buildMs: number;
+
+  /** @internal Built by {@link solveClass} and {@link loadClassTable}. */
+  constructor(
+    solver: Solver<S, M, O>,
+    material: MaterialClass,
+    space: RetrogradeSpace,
+    values: Uint16Array,
+    stats: SolveStats,
+    buildMs: number,
+  ) {
+    this.solver = solver;
+    this.material = material;
+    keepTable(this, space, values);
+    this.stats = stats;
+    this.buildMs = buildMs;
+  }
+}
+
+/**
+ * The class tables given to `owner`, by class name: every one a {@link ClassTable} of `solver`,
+ * no class twice.
+ */
+function tablesByName<S, M, O>(
+  solver: Solver<S, M, O>,
+  tables: Iterable<ClassTable<S, M, O>>,
+  owner: string,
+): Map<string, ClassTable<S, M, O>> {
+  const byName = new Map<string, ClassTable<S, M, O>>();
+  for (const table of tables) {
+    if (!(table instanceof ClassTable))
+      throw new RulesError('argument/invalid', `${owner} needs class tables, got ${describeValue(table)}`);
+    if (table.solver.id !== solver.id)
+      throw new RulesError(
+        'table/wrong-game',
+        `the table of class ${table.material.name} solves ${JSON.stringify(table.solver.id)}, not ${JSON.stringify(solver.id)}`,
+      );
+    if (byName.has(table.material.name))
+      throw new RulesError('argument/invalid', `${owner} got the table of class ${table.material.name} twice`);
+    byName.set(table.material.name, table);
+  }
+  return byName;
+}
+
+/** Settings of {@link solveClass}. */
+export interface ClassSolveSettings {
+  /** Called with the progress of the solve, about once per million positions (those of the class only). */
+  readonly onProgress?: (progress: SolveProgress) => void;
+}
+
+/**
+ * Solves one material class of a solver's space, given the finished tables of the classes it
+ * depends on (`lower`, which may hold more: the others are not read). The retrograde analysis runs
+ * over the class's positions only; the positions of the lower tables seed it, each at the round
+ * of its distance, so the values and distances are exactly those of a solve of the whole space.
+ * Memory: three bytes a position of the class, and four a decided position of the classes it
+ * depends on.
+ *
+ * @example
+ * ```ts
+ * import type { KonoMove, KonoOptions, KonoState } from 'ludicore/kono';
+ * import { konoSolver, materialClasses, mergeClassTables, solveClass, type ClassTable } from 'ludicore/solve';
+ * const done: ClassTable<KonoState, KonoMove, KonoOptions>[] = [];
+ * for (const material of materialClasses(konoSolver, 3)) done.push(solveClass(konoSolver, material.name, done));
+ * mergeClassTables(konoSolver, done, { maxPieces: 3 }); // solve(konoSolver, { maxPieces: 3 }), value for value
+ * ```
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a bad class, unknown
+ *   settings, a value in `lower` that is no class table or a class given twice, or a table of
+ *   `material.dependsOn` missing from `lower` (the message names it); `table/wrong-game` for a
+ *   table of another solver; `resource/exhausted` when the memory cannot be allocated.
+ */
+export function solveClass<S, M, O>(
+  solver: Solver<S, M, O>,
+  which: string | readonly [number, number],
+  lower: Iterable<ClassTable<S, M, O>>,
+  settings?: ClassSolveSettings,
+): ClassTable<S, M, O> {
+  const material = parseClass(solver, which, 'solveClass');
+  const onProgress = functionSetting<(progress: SolveProgress) => void>(
+    'solveClass',
+    'onProgress',
+    readSettings('solveClass', settings, ['onProgress']).onProgress,
+  );
+  const tables = tablesByName(solver, lower, 'solveClass');
+  const started = Date.now();
+  // The positions of the classes below, by distance (draws decide nothing).
+  const what = `seeding the solve of the class ${material.name}`;
+  const byDistance: IndexList[] = [];
+  for (const name of material.dependsOn) {
+    const table = tables.get(name);
+    if (table === undefined)
+      throw new RulesError(
+        'argument/invalid',
+        `solving the class ${material.name} of ${quote(solver.id)} needs the tables of the classes ${material.dependsOn.join(' and ')}; ` +
+          `the table of ${name} is missing`,
+      );
+    const { space, values } = tableOf(table);
+    let at = 0;
+    space.forEachIndex((index) => {
+      const code = values[at++] as number;
+      if (code === DRAWN) return;
+      const plies = code - DECIDED;
+      (byDistance[plies] ??= new IndexList(what, 4 * values.length, 1 << 10)).push(index);
+    });
+  }
+  const seeds = Array.from(byDistance, (list) => (list === undefined ? new Int32Array(0) : list.take()));
+  const space = materialOf(solver, 'solveClass').space(material.pieces);
+  const { values, stats } = retrograde(space, onProgress, seeds);
+  return new ClassTable(solver, material, space, values, stats, Date.now() - started);
+}
+
+/**
+ * A class table as bytes to write to a file: the format of {@link saveTable}, with the extent
+ * byte 0 (no whole space has it) and the class's two piece counts after the solver's id.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a class table.
+ */
+export function saveClassTable<S, M, O>(table: ClassTable<S, M, O>): Uint8Array {
+  if (!(table instanceof ClassTable))
+    throw new RulesError('argument/invalid', `saveClassTable needs a class table, got ${describeValue(table)}`);
+  return encodeTable(table.solver.id, table.material.pieces, tableOf(table).values, table.stats, table.buildMs);
+}
+
+/** Settings of {@link loadClassTable}. */
+export interface LoadClassTableSettings {
+  /** The class the table must be of (`'3,2'` or `[3, 2]`), to refuse a file that holds another. */
+  readonly material?: string | readonly [number, number];
+}
+
+/**
+ * Reads a class table written by {@link saveClassTable}, with the checks of {@link loadTable}
+ * (header, length, checksum, solver id, number of values) before anything is allocated for the
+ * values.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `table/truncated` and `table/corrupt` as
+ *   {@link loadTable} does; `table/wrong-game` for a table of another solver, of the whole space
+ *   rather than a class, or of another class than `settings.material`; `argument/invalid` for
+ *   bytes that are not a `Uint8Array`, a solver without material classes or unknown settings.
+ */
+export function loadClassTable<S, M, O>(
+  solver: Solver<S, M, O>,
+  bytes: Uint8Array,
+  settings?: LoadClassTableSettings,
+): ClassTable<S, M, O> {
+  const expected = readSettings('loadClassTable', settings, ['material']).material;
+  const wanted = expected === undefined ? undefined : parseClass(solver, expected, 'loadClassTable');
+  const material = materialOf(solver, 'loadClassTable');
+  const header = readHeader(solver, bytes, 'loadClassTable');
+  const { pieces } = header;
+  if (pieces === undefined)
+    throw new RulesError(
+      'table/wrong-game',
+      `this is the table of a whole space of ${JSON.stringify(solver.id)} (up to ${header.extent} pieces a side), not of a material class: load it with loadTable`,
+    );
+  const [more, fewer] = pieces;
+  if (!(fewer <= more && more <= solver.maxPieces))
+    throw new RulesError('table/corrupt', `the table header is damaged (class ${more},${fewer})`);
+  const found = classOf(more, fewer, material.maxTaken);
+  if (wanted !== undefined && wanted.name !== found.name)
+    throw new RulesError(
+      'table/wrong-game',
+      `this is the table of the class ${found.name} of ${JSON.stringify(solver.id)}, not of ${wanted.name}`,
+    );
+  const space = material.space(found.pieces);
+  const { values, stats } = readValues(bytes, header, space, `loading the table of the class ${found.name}`);
+  return new ClassTable(solver, found, space, values, stats, header.buildMs);
+}
+
+/** Settings of {@link mergeClassTables}. */
+export interface MergeSettings {
+  /** The extent of the table to build: the classes with at most this many pieces a side; default the solver's `maxPieces`. */
+  readonly maxPieces?: number;
+}
+
+/**
+ * Merges class tables into the table of the whole space (with `maxPieces`, of an endgame): the
+ * `Solution` that {@link solve} builds, value for value, so that {@link saveTable} saves the
+ * same bytes but for the build time (here the sum of the classes', and the checksum with it).
+ * `tables` must hold every class of the extent (see {@link materialClasses}); others are left out.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a missing class (the
+ *   message names it), a class given twice, a value that is no class table, a bad `maxPieces` or
+ *   unknown settings; `table/wrong-game` for a table of another solver; `resource/exhausted`
+ *   when the table does not fit in memory.
+ */
+export function mergeClassTables<S, M, O>(
+  solver: Solver<S, M, O>,
+  tables: Iterable<ClassTable<S, M, O>>,
+  settings?: MergeSettings,
+): Solution<S, M, O> {
+  const given = readSettings('mergeClassTables', settings, ['maxPieces']);
+  const maxPieces = positiveInteger('mergeClassTables', 'maxPieces', given.maxPieces, solver.maxPieces) ?? solver.maxPieces;
+  const classes = materialClasses(solver, maxPieces);
+  const byName = tablesByName(solver, tables, 'mergeClassTables');
+  const parts: ClassTable<S, M, O>[] = [];
+  const missing: string[] = [];
+  for (const material of classes) {
+    const table = byName.get(material.name);
+    if (table === undefined) missing.push(material.name);
+    else parts.push(table);
+  }
+  if (missing.length > 0)
+    throw new RulesError(
+      'argument/invalid',
+      `merging the ${classes.length} classes of ${quote(solver.id)} up to ${maxPieces} pieces a side needs every one; missing: ${missing.join(' ')}`,
+    );
+  const space = solver.space(maxPieces);
+  const values = allocate(
+    Uint16Array,
+    space.positions,
+    `merging a table of ${space.positions.toLocaleString('en-US')} positions`,
+    2 * space.positions,
+  );
+  let wins = 0;
+  let losses = 0;
+  let longestWin = 0;
+  let buildMs = 0;
+  for (const table of parts) {
+    const { space: part, values: partValues } = tableOf(table);
+    let at = 0;
+    part.forEachIndex((index) => {
+      values[space.rank(index)] = partValues[at++] as number;
+    });
+    wins += table.stats.wins;
+    losses += table.stats.losses;
+    longestWin = Math.max(longestWin, table.stats.longestWin);
+    buildMs += table.buildMs;
+  }
+  const stats = { positions: space.positions, wins, losses, draws: space.positions - wins - losses, longestWin };
+  return new Solution(solver, maxPieces, space, values, stats, buildMs);
+}
