@@ -4,7 +4,7 @@
  * walking them): cells are a Map from cell name to piece letter, captured pieces a Set of cell
  * names, moves are named by cell names. It shares no code with src/.
  */
-import { CENTER, EDGE, NAMES, RING_ONE, colourOf, indexOf, neighbour, other, type Colour, type Letter } from './reference.js';
+import { CENTER, EDGE, NAMES, RINGS, RING_ONE, colourOf, indexOf, neighbour, other, type Colour, type Letter } from './reference.js';
 
 export interface HistoricalPosition {
   readonly cells: ReadonlyMap<string, Letter>;
@@ -26,22 +26,6 @@ export interface HistoricalOutcome {
 
 export const HISTORICAL_START = '1G2g1/g5G/8/G7g/10/q9Q/10/G7g/8/g5G/1G2g1 b - -';
 
-/** Each cell's ring: its distance in steps from f6, by walking the neighbours outwards. */
-export const RINGS: ReadonlyMap<string, number> = (() => {
-  const ring = new Map([[CENTER, 0]]);
-  const queue = [CENTER];
-  for (let i = 0; i < queue.length; i++) {
-    const from = queue[i] as string;
-    for (let d = 0; d < 6; d++) {
-      const to = neighbour(from, d);
-      if (to !== undefined && !ring.has(to)) {
-        ring.set(to, (ring.get(from) ?? 0) + 1);
-        queue.push(to);
-      }
-    }
-  }
-  return ring;
-})();
 const ringOf = (name: string): number => RINGS.get(name) ?? -1;
 
 const isQueen = (l: Letter): boolean => l === 'q' || l === 'Q';

@@ -7,7 +7,6 @@ import { engineView } from '../support/reference.js';
 import { arbHistoricalText, named } from './helpers.js';
 import {
   HISTORICAL_START,
-  RINGS,
   historicalApply,
   historicalFormat,
   historicalMoves,
@@ -17,6 +16,7 @@ import {
   historicalPerft,
   type HistoricalPosition,
 } from './historical-reference.js';
+import { RINGS } from './reference.js';
 
 /*
  * The historical variant (AH1–AH6) against its deliberately simple reference: the same moves in

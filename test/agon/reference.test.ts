@@ -10,6 +10,7 @@ import {
   EDGE,
   NAMES,
   REF_STARTS,
+  RINGS,
   RING_ONE,
   neighbour,
   refActionTable,
@@ -54,23 +55,6 @@ interface Tally {
 }
 const tally = (): Tally => ({ positions: 0, takes: 0, custodian: 0, places: 0, passes: 0, finished: 0 });
 
-/** Ring of each cell: its distance from f6, by walking the reference's neighbours. */
-const RING: ReadonlyMap<string, number> = (() => {
-  const ring = new Map([[CENTER, 0]]);
-  const queue = [CENTER];
-  for (let i = 0; i < queue.length; i++) {
-    const from = queue[i] as string;
-    for (let d = 0; d < 6; d++) {
-      const to = neighbour(from, d);
-      if (to !== undefined && !ring.has(to)) {
-        ring.set(to, (ring.get(from) ?? 0) + 1);
-        queue.push(to);
-      }
-    }
-  }
-  return ring;
-})();
-
 /**
  * A move choice that brings the pieces into contact sooner than uniform play: captures first,
  * else often a step inwards, else anything.
@@ -81,7 +65,7 @@ function eagerChoice(notations: readonly string[], random: Random): number {
   if (captures.length > 0 && random.int(4) !== 0) return random.pick(captures);
   const inward = indices.filter((i) => {
     const m = /^([a-l][0-9]+)[-x]([a-l][0-9]+)/.exec(notations[i] ?? '');
-    return m !== null && (RING.get(m[2] ?? '') ?? 9) < (RING.get(m[1] ?? '') ?? 0);
+    return m !== null && (RINGS.get(m[2] ?? '') ?? 9) < (RINGS.get(m[1] ?? '') ?? 0);
   });
   if (inward.length > 0 && random.int(3) !== 0) return random.pick(inward);
   return random.int(notations.length);

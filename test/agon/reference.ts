@@ -105,6 +105,23 @@ export const RING_ONE: readonly string[] = DIRECTIONS.map((_, d) => neighbour(CE
 /** Ring 5: the cells on the rim, those with fewer than six neighbours, in point order. */
 export const EDGE: readonly string[] = NAMES.filter((n) => DIRECTIONS.filter((_, d) => neighbour(n, d) !== undefined).length < 6);
 
+/** Each cell's ring: its distance in steps from f6, by walking the neighbours outwards. */
+export const RINGS: ReadonlyMap<string, number> = (() => {
+  const ring = new Map([[CENTER, 0]]);
+  const queue = [CENTER];
+  for (let i = 0; i < queue.length; i++) {
+    const from = queue[i] as string;
+    for (let d = 0; d < 6; d++) {
+      const to = neighbour(from, d);
+      if (to !== undefined && !ring.has(to)) {
+        ring.set(to, (ring.get(from) ?? 0) + 1);
+        queue.push(to);
+      }
+    }
+  }
+  return ring;
+})();
+
 export const colourOf = (l: Letter): Colour => (l === 'q' || l === 'g' ? 'b' : 'w');
 export const other = (c: Colour): Colour => (c === 'b' ? 'w' : 'b');
 const letterOf = (colour: Colour, kind: 'queen' | 'guard'): Letter =>
