@@ -87,7 +87,8 @@ const OPTIONS: OptionSpecs<AgonOptions> = {
     type: 'choice',
     values: AGON_VARIANTS,
     default: 'seed',
-    description: 'seed = rulings A3–A9; historical = the 1842 rules (AH1–AH6): no outward steps, captured pieces marked and released',
+    description:
+      'seed = rulings A3–A7 and A9; historical = the 1842 rules (AH1–AH6): no outward steps, captured pieces marked and released',
   },
   setup: {
     type: 'choice',
