@@ -1,4 +1,5 @@
 import { AGON_BOARD, CENTER, NEIGHBOUR, RING } from './board.js';
+import { inwardStep } from './historical.js';
 import { CAPTURED, COLOUR, EMPTY, QUEEN, type WorkingAgonState } from './position.js';
 
 /*
@@ -88,7 +89,7 @@ export function evaluateAgon(state: WorkingAgonState): number {
       if (to < 0) continue;
       const target = cells[to] as number;
       if (historical) {
-        if (target === EMPTY && (RING[to] as number) <= (RING[p] as number) && (to !== CENTER || (code & QUEEN) !== 0)) moves++;
+        if (target === EMPTY && inwardStep(p, to, code)) moves++;
       } else if (target === EMPTY || (displacement && (target & COLOUR) !== colour)) moves++;
     }
     score[side] = (score[side] as number) + value + MOBILITY * moves;

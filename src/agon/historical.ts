@@ -1,6 +1,6 @@
 import { lowestBit } from '../core/bits.js';
 import { CENTER, CUSTODIAN, EDGE, NEIGHBOUR, RING, RING_ONE } from './board.js';
-import { RELEASE, STEP_START, STEP_TO, releaseAction } from './actions.js';
+import { RELEASE, STEP_FROM, STEP_START, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
 import { CAPTURED, COLOUR, EMPTY, QUEEN, SIZE, setPiece, type WorkingAgonState } from './position.js';
 
 /*
@@ -53,15 +53,18 @@ function between(cells: Int8Array, to: number, colour: number): boolean {
   return false;
 }
 
+/**
+ * AH1's geometry: whether the piece with code `code` may step from `from` to the adjacent `to`
+ * if it is empty: not farther from f6, and onto f6 only a Queen. (The evaluation counts these too.)
+ */
+export function inwardStep(from: number, to: number, code: number): boolean {
+  return (RING[to] as number) <= (RING[from] as number) && (to !== CENTER || (code & QUEEN) !== 0);
+}
+
 /** Whether step action `a` of the piece with code `code` on `from` is legal by AH1 and AH2. */
 function stepAllowed(cells: Int8Array, from: number, code: number, a: number): boolean {
   const to = STEP_TO[a] as number;
-  return (
-    cells[to] === EMPTY &&
-    (RING[to] as number) <= (RING[from] as number) &&
-    (to !== CENTER || (code & QUEEN) !== 0) &&
-    !between(cells, to, code & COLOUR)
-  );
+  return cells[to] === EMPTY && inwardStep(from, to, code) && !between(cells, to, code & COLOUR);
 }
 
 /**
@@ -100,8 +103,11 @@ export function generateHistorical(state: WorkingAgonState, out: Int32Array): nu
 
 const taken = new Int32Array(6);
 
-/** Plays a legal step (AH1–AH3) or release (AH4) in place; the caller passes the turn. */
-export function applyHistorical(state: WorkingAgonState, action: number, from: number, to: number): void {
+/** Plays a legal step (AH1–AH3) or release (AH4), not the pass, in place; the caller passes the turn. */
+export function applyHistorical(state: WorkingAgonState, action: number): void {
+  const release = action >= RELEASE;
+  const from = release ? releaseFrom(action) : (STEP_FROM[action] as number);
+  const to = release ? releaseTo(action) : (STEP_TO[action] as number);
   const { cells, pieces } = state;
   const code = (cells[from] as number) & ~CAPTURED;
   const colour = code & COLOUR;
@@ -109,7 +115,7 @@ export function applyHistorical(state: WorkingAgonState, action: number, from: n
   cells[from] = EMPTY;
   setPiece(pieces, colour, from, false);
   setPiece(pieces, colour, to, true);
-  if (action >= RELEASE) return;
+  if (release) return;
   // AH3: the enemies enclosed are marked where they stand (a piece already captured stays so).
   const n = CUSTODIAN.captures(cells, to, colour, COLOUR, taken);
   for (let k = 0; k < n; k++) {

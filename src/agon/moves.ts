@@ -170,11 +170,8 @@ const scratch = new Int32Array(MAX_MOVES);
 
 /** Plays a legal action in place: A3–A6, A2's placements, A9's pass; AH1–AH4 in the historical variant. */
 export function apply(state: WorkingAgonState, action: number): void {
-  if (state.historical && action !== PASS) {
-    const release = action >= RELEASE;
-    const from = release ? releaseFrom(action) : (STEP_FROM[action] as number);
-    applyHistorical(state, action, from, release ? releaseTo(action) : (STEP_TO[action] as number));
-  } else if (action < PLACE) {
+  if (state.historical && action !== PASS) applyHistorical(state, action);
+  else if (action < PLACE) {
     const from = STEP_FROM[action] as number;
     const to = STEP_TO[action] as number;
     const { cells, pieces } = state;
