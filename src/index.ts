@@ -21,7 +21,6 @@ export {
   type KonoOutcomeReason,
   type KonoOptions,
   type KonoPosition,
-  type KonoState,
 } from './kono/index.js';
 export {
   julgonu,
@@ -33,13 +32,13 @@ export {
   type JulGonuOutcomeReason,
   type JulGonuOptions,
   type JulGonuPosition,
-  type JulGonuState,
   type NoRepeatMode,
 } from './julgonu/index.js';
 export {
   agon,
   AGON_BOARD,
   AGON_SETUPS,
+  AGON_VARIANTS,
   AGON_OUTCOME_REASONS,
   type AgonMove,
   type AgonOutcome,
@@ -47,7 +46,7 @@ export {
   type AgonOptions,
   type AgonPosition,
   type AgonSetup,
-  type AgonState,
+  type AgonVariant,
 } from './agon/index.js';
 export {
   gong,
@@ -58,5 +57,4 @@ export {
   type GongOutcomeReason,
   type GongOptions,
   type GongPosition,
-  type GongState,
 } from './gong/index.js';

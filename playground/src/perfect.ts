@@ -7,7 +7,7 @@ import type { Bot } from 'ludicore/ai';
 import { loadTable, perfectBot, solverById, solverFor, type Solution, type SolveProgress } from 'ludicore/solve';
 
 /** The tables solved so far, by solver id: the worker solves each game once. */
-const tables = new Map<string, Solution<unknown, unknown, unknown>>();
+const tables = new Map<string, Solution<string, unknown, unknown>>();
 
 /** The solvers a browser tab can afford; the default Jul-Gonu rules' table needs about 1 GB. */
 const IN_A_TAB: readonly string[] = ['kono', 'kono-reduced-to-one', 'julgonu-off'];

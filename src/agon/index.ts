@@ -30,17 +30,12 @@ import {
   parseState,
   pieceOn,
   piecesOff,
-  readAgonState,
-  snapshotState,
-  thawState,
   turnOf,
-  type AgonState,
   type WorkingAgonState,
 } from './position.js';
 
 export { AGON_BOARD } from './board.js';
 export { AGON_OUTCOME_REASONS, type AgonMove, type AgonOutcome, type AgonOutcomeReason } from './moves.js';
-export type { AgonState } from './position.js';
 
 /** The start layouts of A2. */
 export const AGON_SETUPS = ['fixed', 'classic', 'placement'] as const;
@@ -77,7 +72,7 @@ export interface AgonOptions extends DrawOptions {
 }
 
 /** An Agon position. */
-export type AgonPosition = Position<AgonState, AgonOptions>;
+export type AgonPosition = Position<'agon', AgonOptions>;
 
 /** The options that do not apply to the historical variant. */
 const SEED_ONLY = { option: 'variant', value: 'historical' } as const;
@@ -136,8 +131,8 @@ const START: Record<AgonSetup, string> = {
  *
  * @namespace
  */
-export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<
-  AgonState,
+export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<
+  'agon',
   AgonMove,
   AgonOptions,
   WorkingAgonState,
@@ -153,8 +148,6 @@ export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = d
   start: (options) => parseState(START[options.variant === 'historical' ? 'classic' : (options.setup ?? 'fixed')], options),
   clone: cloneState,
   copy: copyState,
-  thaw: thawState,
-  snapshot: snapshotState,
   turn: turnOf,
   key: keyOf,
   generate: moves.generate,
@@ -172,7 +165,6 @@ export const agon: Game<AgonState, AgonMove, AgonOptions, AgonOutcomeReason> = d
   formatPosition: formatState,
   parsePosition: parseState,
   pieceAt: pieceOn,
-  readState: readAgonState,
   gesture: moves.gestureOf,
   offBoard: piecesOff,
   // The kernel plays the seed's rules; the historical variant's searches run on the cursor's own loops.

@@ -1,15 +1,11 @@
-import { CountLists, copyNumbers } from '../core/arrays.js';
-import { CellText } from '../core/cell-text.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
-import { formatRows, parseRows } from '../core/notation.js';
+import { parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
 import { piecesOffBoard, type OffBoardReason, type PiecesOffBoard } from '../core/off-board.js';
 import type { Player } from '../core/player.js';
-import { describeShallow } from '../core/describe.js';
-import { checkStateObject, readList } from '../core/read-state.js';
 import { AGON_BOARD, CENTER } from './board.js';
-import type { AgonOptions, AgonVariant } from './index.js';
+import type { AgonOptions } from './index.js';
 
 /*
  * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White), 4 for a Queen, and 8
@@ -29,36 +25,11 @@ export const countIndex = (code: number): number => ((code & COLOUR) - 1) * 2 + 
 export const codeOf = (i: number): number => ((i >> 1) + 1) | ((i & 1) === 0 ? QUEEN : 0);
 
 /**
- * An Agon position's state, plain frozen data: the cells, the player to move, and the pieces held
- * for return and not yet placed.
- */
-export interface AgonState {
-  /**
-   * Each cell's code in point order, as a string of 91 digits: 0 empty; 1 Black Guard, 5 Black
-   * Queen, 2 White Guard, 6 White Queen.
-   */
-  readonly cells: string;
-  /** The player to move: 0 Black, 1 White. */
-  readonly turn: 0 | 1;
-  /** Pieces held for return (A6), counts in the order q g Q G; a piece is held by its owner's opponent. */
-  readonly held: readonly number[];
-  /** Pieces not yet placed (A2 `placement`), counts in the order q g Q G. */
-  readonly unplaced: readonly number[];
-  /** Whether entering an enemy's cell takes it (A4, the `displacementCapture` option; `false` in the historical variant). */
-  readonly displacement: boolean;
-  /** The rules played: the seed's (A3–A7, A9) or the historical ones (AH1–AH6), the `variant` option. */
-  readonly variant: AgonVariant;
-  /** The cells of the pieces captured and left on the board (AH3), ascending; always empty in the seed's variant. */
-  readonly captured: readonly number[];
-}
-
-/**
  * The state the rules read and change in place: the cells as codes, each side's pieces as bit
- * masks, the counts as typed arrays. Made from an {@link AgonState} by {@link thawState}; never
- * handed out.
+ * masks, the counts as typed arrays; never handed out (positions hold its position string).
  */
 export interface WorkingAgonState {
-  /** Each cell's code in point order (see {@link AgonState.cells}). */
+  /** Each cell's code in point order: 0 empty; 1 Black Guard, 5 Black Queen, 2 White Guard, 6 White Queen; 8 added for a captured piece. */
   readonly cells: Int8Array;
   /**
    * Each side's cells as bit masks of 32 cells a word: Black's words 0–2, White's 3–5 (cell p is
@@ -76,7 +47,7 @@ export interface WorkingAgonState {
 /** A new working state, empty. */
 function emptyState(): WorkingAgonState {
   return {
-    cells: CELL_TEXT.board(),
+    cells: new Int8Array(AGON_BOARD.size),
     pieces: new Int32Array(6),
     turn: 0,
     held: new Int8Array(4),
@@ -105,63 +76,6 @@ export function copyState(target: WorkingAgonState, source: WorkingAgonState): v
   target.historical = source.historical;
 }
 
-/** The working state of a position's state, written over `into` if given. */
-export function thawState(s: AgonState, into: WorkingAgonState | undefined): WorkingAgonState {
-  const state = into ?? emptyState();
-  const { cells, pieces } = state;
-  cells.fill(EMPTY);
-  pieces.fill(0);
-  for (let i = 0, n = CELL_TEXT.scan(s.cells); i < n; i++) {
-    const p = CELL_TEXT.occupied(i);
-    const code = CELL_TEXT.digit(p);
-    cells[p] = code;
-    setPiece(pieces, code & COLOUR, p, true);
-  }
-  for (const p of s.captured) cells[p] = (cells[p] as number) | CAPTURED;
-  copyNumbers(state.held, s.held);
-  copyNumbers(state.unplaced, s.unplaced);
-  state.turn = s.turn;
-  state.displacement = s.displacement;
-  state.historical = s.variant === 'historical';
-  return state;
-}
-
-const CELL_TEXT = new CellText(AGON_BOARD.size);
-/** A10 bounds every count: one Queen and six Guards a side. */
-const COUNT_LISTS = new CountLists([1, 6, 1, 6]);
-
-/** No captured pieces: the list of every seed-variant state. */
-const NONE_CAPTURED: readonly number[] = Object.freeze([]);
-/** The cells without their capture marks, for the digit string (which holds codes up to 9). */
-const UNMARKED = CELL_TEXT.board();
-
-/** The position's state of a working state. */
-export function snapshotState(s: WorkingAgonState): AgonState {
-  let cells = s.cells;
-  let captured = NONE_CAPTURED;
-  if (s.historical) {
-    const marked: number[] = [];
-    UNMARKED.set(cells);
-    for (let p = 0; p < SIZE; p++) {
-      const code = UNMARKED[p] as number;
-      if ((code & CAPTURED) === 0) continue;
-      marked.push(p);
-      UNMARKED[p] = code & ~CAPTURED;
-    }
-    if (marked.length > 0) captured = Object.freeze(marked);
-    cells = UNMARKED;
-  }
-  return Object.freeze({
-    cells: CELL_TEXT.format(cells),
-    turn: s.turn,
-    held: COUNT_LISTS.of(s.held),
-    unplaced: COUNT_LISTS.of(s.unplaced),
-    displacement: s.displacement,
-    variant: s.historical ? 'historical' : 'seed',
-    captured,
-  });
-}
-
 /** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the masks, or clears it. */
 export function setPiece(pieces: Int32Array, colour: number, p: number, present: boolean): void {
   const word = (colour - 1) * 3 + (p >> 5);
@@ -183,23 +97,38 @@ const letterOf = (code: number): string => (LETTERS[countIndex(code)] as string)
 
 /** The pieces of a count list as letters in the order q g Q G, or `-`. */
 function formatCounts(counts: ArrayLike<number>): string {
-  const text = Array.from(counts, (n, i) => (LETTERS[i] as string).repeat(n)).join('');
+  let text = '';
+  for (let i = 0; i < 4; i++) for (let n = counts[i] as number; n > 0; n--) text += LETTERS[i] as string;
   return text === '' ? '-' : text;
 }
 
-/** The position string: files a to l from rank 1 up, the player to move, held, unplaced. */
+/** The letters of each cell code (with its capture mark), by code. */
+const CODE_LETTERS = Array.from({ length: 16 }, (_, code) => ((code & COLOUR) === 0 ? '' : letterOf(code)));
+
+/**
+ * The position string: files a to l from rank 1 up, the player to move, held, unplaced. Written
+ * on every play, so in one pass over the cells (the rows of `formatRows`, without the arrays).
+ */
 export function formatState(state: WorkingAgonState): string {
-  const rows: string[][] = [];
+  const cells = state.cells;
+  let text = '';
   let p = 0;
-  for (const length of FILE_LENGTHS) {
-    const row: string[] = [];
-    for (let r = 0; r < length; r++, p++) {
-      const code = state.cells[p] as number;
-      row.push(code === EMPTY ? '' : letterOf(code));
+  for (let f = 0; f < FILE_LENGTHS.length; f++) {
+    if (f > 0) text += '/';
+    let run = 0;
+    for (const end = p + (FILE_LENGTHS[f] as number); p < end; p++) {
+      const code = cells[p] as number;
+      if (code === EMPTY) {
+        run++;
+        continue;
+      }
+      if (run > 0) text += run;
+      run = 0;
+      text += CODE_LETTERS[code] as string;
     }
-    rows.push(row);
+    if (run > 0) text += run;
   }
-  return `${formatRows(rows)} ${state.turn === 0 ? 'b' : 'w'} ${formatCounts(state.held)} ${formatCounts(state.unplaced)}`;
+  return `${text} ${state.turn === 0 ? 'b' : 'w'} ${formatCounts(state.held)} ${formatCounts(state.unplaced)}`;
 }
 
 const PIECE_CODES = [BLACK, WHITE, BLACK | QUEEN, WHITE | QUEEN];
@@ -323,7 +252,7 @@ export function parseState(text: string, options: Readonly<AgonOptions>): Workin
   if (problem !== undefined) throw new RulesError('position/invalid', `${what}: ${problem}`);
   const pieces = new Int32Array(6);
   cells.forEach((code, p) => code !== EMPTY && setPiece(pieces, code & COLOUR, p, true));
-  const working = CELL_TEXT.board();
+  const working = new Int8Array(AGON_BOARD.size);
   working.set(cells);
   return {
     cells: working,
@@ -384,116 +313,3 @@ function variantProblem(
 /** The number of cells, for loops. */
 export const SIZE = AGON_BOARD.size;
 
-/** The fields of an {@link AgonState}, in the order its states have them. */
-const FIELDS: readonly string[] = ['cells', 'turn', 'held', 'unplaced', 'displacement', 'variant', 'captured'];
-/** The fields of states written before the historical variant, still read (as the seed's variant). */
-const FIELDS_BEFORE_VARIANTS: readonly string[] = FIELDS.slice(0, 5);
-/** A10: the pieces of each kind, in the order of the count lists (q g Q G). */
-const A10 = [1, 6, 1, 6] as const;
-const KIND_NAMES = ['Black Queens', 'Black Guards', 'White Queens', 'White Guards'] as const;
-
-/**
- * Reads a count list (`held` or `unplaced`) into a fresh frozen array: four whole numbers, each
- * at most the A10 number of its kind (a larger one breaks A10 whatever the rest says).
- */
-function readCounts(value: unknown, field: string, refuse: (problem: string) => never): readonly number[] {
-  const given = readList(value, field, 4, refuse);
-  const counts: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    const n = given[i];
-    const most = A10[i] as number;
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > most) {
-      return refuse(`state.${field}[${i}] is ${describeShallow(n)}, not a count of ${KIND_NAMES[i] as string} from 0 to ${most}`);
-    }
-    counts.push(n | 0);
-  }
-  return COUNT_LISTS.of(counts);
-}
-
-/** Refuses a string of cells for its first character that is not a cell code. */
-function badCell(cells: string, refuse: (problem: string) => never): never {
-  let p = 0;
-  while (p < cells.length && '01256'.includes(cells.charAt(p))) p++;
-  return refuse(`state.cells[${p}] is ${quote(cells.charAt(p))}, not a cell code (0 empty, 1 or 5 Black, 2 or 6 White)`);
-}
-
-/**
- * Reads an Agon state from outside the library (a JSON copy, a structured clone) and returns the
- * library's own copy of it (its lists frozen), reading each field of `value` once; calls `refuse` (which
- * throws) with a phrase naming the bad part. It accepts exactly the states that a position string
- * gives under `options`: a string of 91 cell codes (0, 1, 2, 5, 6); 4 held and 4 unplaced counts
- * that with the board make one Queen and six Guards a side (A10); `turn` 0 or 1; `displacement`
- * and `variant` what the options say; `captured` an ascending list of cells holding pieces, that
- * the variant allows (see {@link parseState}). A state without `variant` and `captured` (as the
- * library wrote them before the historical variant) is read as one of the seed's variant.
- */
-export function readAgonState(value: unknown, options: Readonly<AgonOptions>, refuse: (problem: string) => never): AgonState {
-  const older = typeof value === 'object' && value !== null && !('variant' in value) && !('captured' in value);
-  checkStateObject(value, older ? FIELDS_BEFORE_VARIANTS : FIELDS, refuse);
-  const cells = value['cells'];
-  if (typeof cells !== 'string' || cells.length !== SIZE) {
-    return refuse(`state.cells is ${describeShallow(cells)}, not a string of ${SIZE} cell codes`);
-  }
-  // The A10 counts as the cells give them.
-  const counts = [0, 0, 0, 0];
-  const occupied = CELL_TEXT.scan(cells);
-  if (occupied < 0) badCell(cells, refuse);
-  for (let i = 0; i < occupied; i++) {
-    const p = CELL_TEXT.occupied(i);
-    const code = CELL_TEXT.digit(p);
-    if (code !== BLACK && code !== WHITE && code !== (BLACK | QUEEN) && code !== (WHITE | QUEEN)) badCell(cells, refuse);
-    const kind = countIndex(code);
-    counts[kind] = (counts[kind] as number) + 1;
-  }
-  const turn = value['turn'];
-  if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
-  const held = readCounts(value['held'], 'held', refuse);
-  const unplaced = readCounts(value['unplaced'], 'unplaced', refuse);
-  for (let i = 0; i < 4; i++) {
-    const total = (counts[i] as number) + (held[i] as number) + (unplaced[i] as number);
-    if (total !== A10[i]) {
-      refuse(`state.cells, state.held and state.unplaced count ${total} ${KIND_NAMES[i] as string}, not exactly ${A10[i] as number} (A10)`);
-    }
-  }
-  const rules = rulesOf(options);
-  const displacement = value['displacement'];
-  if (displacement !== rules.displacement) {
-    refuse(
-      `state.displacement is ${describeShallow(displacement)}, not ${String(rules.displacement)} as the options displacementCapture and variant say (A4)`,
-    );
-  }
-  const variant = rules.historical ? 'historical' : 'seed';
-  const givenVariant = older ? 'seed' : value['variant'];
-  if (givenVariant !== variant)
-    refuse(`state.variant is ${describeShallow(givenVariant)}, not ${quote(variant)} as the option variant says`);
-  const captured = older ? NONE_CAPTURED : readCaptured(value['captured'], cells, refuse);
-  MARKED.fill(EMPTY);
-  for (let i = 0; i < occupied; i++) MARKED[CELL_TEXT.occupied(i)] = CELL_TEXT.digit(CELL_TEXT.occupied(i));
-  for (const p of captured) MARKED[p] = (MARKED[p] as number) | CAPTURED;
-  const problem = variantProblem(MARKED, turn, held, unplaced, rules.historical);
-  if (problem !== undefined) refuse(`state ${problem}`);
-  // The string is a primitive: it is kept as it is, with nothing to copy.
-  return { cells, turn: turn === 0 ? 0 : 1, held, unplaced, displacement: rules.displacement, variant, captured };
-}
-
-/** The cells of a state being read, with their capture marks. */
-const MARKED = CELL_TEXT.board();
-
-/**
- * Reads a list of captured cells: a plain array of at most 14 (the pieces on the board) cell
- * indices in ascending order, each holding a piece; refuses otherwise. Returns a frozen copy.
- */
-function readCaptured(value: unknown, cells: string, refuse: (problem: string) => never): readonly number[] {
-  if (!Array.isArray(value)) return refuse(`state.captured is ${describeShallow(value)}, not an array`);
-  const length: unknown = (value as unknown[]).length;
-  if (typeof length !== 'number' || length > 14) refuse(`state.captured has ${describeShallow(length)} elements, more than the 14 pieces`);
-  const list: number[] = [];
-  for (let i = 0; i < length; i++) {
-    const p: unknown = (value as unknown[])[i];
-    if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p >= SIZE || cells.charAt(p) === '0' || p <= (list[i - 1] ?? -1)) {
-      refuse(`state.captured[${i}] is ${describeShallow(p)}, not a cell holding a piece, after the cells before it in the list`);
-    }
-    list.push(p);
-  }
-  return list.length === 0 ? NONE_CAPTURED : Object.freeze(list);
-}

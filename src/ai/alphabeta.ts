@@ -297,7 +297,7 @@ class AlphaBetaSearch<P> {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (depth, nodes and tableSize integers).
  */
-export function alphaBeta<S, M, O>(
+export function alphaBeta<S extends string, M, O>(
   game: Game<S, M, O>,
   settings?: AlphaBetaSettings<Position<S, O>>,
 ): Bot<Position<S, O>, M, AlphaBetaDecision<M>> {

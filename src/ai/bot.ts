@@ -38,7 +38,7 @@ export interface Bot<P, M, D extends Decision<M> = Decision<M>> {
  * The cursor a bot searches with, reset to `position`, once the position is known to be of the
  * bot's game and not over. The cursor is reused from call to call.
  */
-export function cursorAt<S, M, O>(
+export function cursorAt<S extends string, M, O>(
   game: Game<S, M, O>,
   held: { cursor?: Cursor<Position<S, O>> },
   position: Position<S, O>,

@@ -24,7 +24,7 @@ export interface GreedyDecision<M> extends Decision<M> {
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
-export function greedyBot<S, M, O>(
+export function greedyBot<S extends string, M, O>(
   game: Game<S, M, O>,
   settings?: GreedyBotSettings<Position<S, O>>,
 ): Bot<Position<S, O>, M, GreedyDecision<M>> {

@@ -250,7 +250,7 @@ function selectChild(node: Node, exploration: number): Node {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (`iterations` an integer).
  */
-export function mcts<S, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Position<S, O>>): Bot<Position<S, O>, M, MctsDecision<M>> {
+export function mcts<S extends string, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Position<S, O>>): Bot<Position<S, O>, M, MctsDecision<M>> {
   const bot = 'mcts';
   const known = readSettings(bot, settings, ['iterations', 'time', 'exploration', 'playoutPlies', 'evaluate', 'evaluationScale', 'random']);
   const time = positiveNumber(bot, 'time', known['time']);

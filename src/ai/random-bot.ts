@@ -16,7 +16,7 @@ export interface RandomBotSettings {
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
-export function randomBot<S, M, O>(game: Game<S, M, O>, settings?: RandomBotSettings): Bot<Position<S, O>, M> {
+export function randomBot<S extends string, M, O>(game: Game<S, M, O>, settings?: RandomBotSettings): Bot<Position<S, O>, M> {
   const known = readSettings('randomBot', settings, ['random']);
   const random = readRandom('randomBot', known['random']);
   const held = {};

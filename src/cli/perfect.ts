@@ -26,7 +26,7 @@ export function perfectOpponent(
     const solved = SOLVER_IDS.map((id) => solvers[id].name).join(', ');
     throw new UsageError(`the perfect bot needs a solved game; solved are: ${solved} (rules options as those, draw options aside)`);
   }
-  let table: Solution<unknown, unknown, unknown>;
+  let table: Solution<string, unknown, unknown>;
   if (file !== undefined && existsSync(file)) {
     table = loadTable(entry.solver, readBytes(file));
     print(`Read the table of ${entry.name} from ${file}.`);

@@ -134,7 +134,7 @@ Examples:
 /** One game at the terminal. */
 class Session {
   readonly #game: AnyGame;
-  readonly #match: Match<unknown, unknown, unknown>;
+  readonly #match: Match<string, unknown, unknown>;
   readonly #human: Player;
   readonly #bot: Opponent;
   readonly #hinter: Bot<Position, unknown, AlphaBetaDecision<unknown>>;

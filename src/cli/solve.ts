@@ -148,7 +148,7 @@ Examples:
     checkWritable(out);
 
     const extent = maxPieces === undefined ? '' : `, up to ${maxPieces} pieces a side`;
-    let table: Solution<unknown, unknown, unknown>;
+    let table: Solution<string, unknown, unknown>;
     if (mode === 'merge') {
       const folder = flags.get('merge') ?? '';
       const classes = materialClasses(entry.solver, maxPieces);

@@ -1,4 +1,4 @@
-import { NO_HISTORY, madePosition, type Admission, type PositionParts } from './admission.js';
+import { NO_HISTORY, type Admission, type PositionParts } from './admission.js';
 import { judgeOutcome, refusals, type Engine } from './engine.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
@@ -15,9 +15,9 @@ import type { SearchKernel } from './rules.js';
  * options, repetition history, no-repetition window, passing, judging the outcome) exist here
  * only.
  */
-export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = string> implements Cursor<Position<S, O>, R> {
-  readonly #engine: Engine<S, M, O, W, R>;
-  readonly #admission: Admission<S, M, O, W>;
+export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R extends string = string> implements Cursor<Position<Id, O>, R> {
+  readonly #engine: Engine<Id, M, O, W, R>;
+  readonly #admission: Admission<Id, M, O, W>;
   #options!: Readonly<O>;
   #rootPly = 0;
   #depth = 0;
@@ -41,6 +41,9 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
   // they never allocate. #stretch[d] is where the keys since the last irreversible move begin for
   // the position at depth d.
   #keys: PositionKey[] = [];
+  // The position strings of the line, at the same indices as #keys: those of the root's history as
+  // it was loaded, the others written when a position is made (undefined until then).
+  #texts: (string | undefined)[] = [];
   #base = 0;
   readonly #stretch: number[] = [0];
   readonly #occurrences = (): number => this.#countCurrent();
@@ -60,15 +63,17 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
   // the immutable API on one position, and on the position the last play made, skip loading it
   // (positions are immutable, so the same object always holds the same position):
   /** The position loaded at depth 0 (the root never changes until the next load). */
-  #root: PositionParts<S, O> | undefined;
-  /** The position {@link RulesCursor.position} last made, while the cursor is still there. */
-  #made: Position<S, O> | undefined;
+  #root: PositionParts<W, O> | undefined;
+  /** The root's position string, where it is known (the next one is written when asked for). */
+  #rootBoard: string | undefined;
+  /** The parts of the position {@link RulesCursor.position} last made, while the cursor is still there. */
+  #made: PositionParts<W, O> | undefined;
   /** The depth whose legal actions (the no-repetition window applied) are in #scratch, or -1. */
   #listed = -1;
   #listedCount = 0;
 
   /** A cursor at `position` (one the game has read), or to be loaded before use. */
-  constructor(engine: Engine<S, M, O, W, R>, admission: Admission<S, M, O, W>, position?: PositionParts<S, O>) {
+  constructor(engine: Engine<Id, M, O, W, R>, admission: Admission<Id, M, O, W>, position?: PositionParts<W, O>) {
     this.#engine = engine;
     this.#admission = admission;
     this.#scratch = new Int32Array(engine.rules.maxMoves);
@@ -92,12 +97,12 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     return this.#tracking;
   }
 
-  reset(position: Position<S, O>): void {
+  reset(position: Position<Id, O>): void {
     this.load(this.#admission.read(position));
   }
 
   /** Starts again from a position the game has already read (its own, or the checked parts of a copy). */
-  load(position: PositionParts<S, O>): void {
+  load(position: PositionParts<W, O>): void {
     if (position === this.#root) {
       this.#rewind();
       return;
@@ -111,8 +116,10 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     this.#listed = -1;
     this.#root = position;
     const engine = this.#engine;
-    const root = engine.thaw(position.state, this.#states[0]);
-    this.#states[0] = root;
+    let root = this.#states[0];
+    if (root === undefined || engine.copy === undefined) this.#states[0] = root = engine.clone(position.state);
+    else engine.copy(root, position.state);
+    this.#rootBoard = position.board;
     const options = position.options;
     this.#options = options;
     this.#rootPly = position.ply;
@@ -122,13 +129,15 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     this.#tracking = this.#keep > 0;
     this.#kernel = null;
     if (this.#tracking) {
-      const history = position.history;
-      // A position's history is frozen, and copied (a spread is V8's fast copy of a frozen array;
-      // reading one element by element is several times slower); the history of a copy's checked
-      // parts is a fresh array no one else holds, and is taken as it is.
-      if (history.length > 0) this.#keys = Object.isFrozen(history) ? [...history] : (history as PositionKey[]);
-      this.#base = history.length;
+      const { keys, history } = position;
+      // A spread is V8's fast copy of an array (the cursor writes into its own).
+      if (keys.length > 0) {
+        this.#keys = [...keys];
+        this.#texts = [...history];
+      }
+      this.#base = keys.length;
       this.#keys[this.#base] = engine.rules.key(root);
+      this.#texts[this.#base] = position.board;
       this.#stretch[0] = 0;
     }
     this.#counts = undefined;
@@ -150,11 +159,14 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
    * root no position object stands for): the states and keys of the line are already what
    * loading it would make, so nothing is copied.
    */
-  #rebase(position: Position<S, O> | undefined): void {
+  #rebase(position: PositionParts<W, O> | undefined): void {
     const depth = this.#depth;
     this.#made = undefined;
     this.#root = position;
     if (depth === 0) return;
+    // The strings of the positions the new root looks back at are written while their states are here.
+    if (this.#tracking) this.#writeTexts(Math.max(this.#stretch[depth] as number, this.#base + depth - this.#keep), this.#base + depth);
+    this.#rootBoard = position?.board;
     const states = this.#states;
     const top = states[depth] as W;
     states[depth] = states[0] as W;
@@ -174,6 +186,8 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
       if (counts !== undefined) for (let i = 0; i < first; i++) remove(counts, keys[i] as PositionKey);
       keys.copyWithin(0, first, this.#base + 1);
       keys.length = this.#base + 1 - first;
+      this.#texts.copyWithin(0, first, this.#base + 1);
+      this.#texts.length = keys.length;
       this.#base -= first;
       first = 0;
     }
@@ -228,8 +242,9 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     if (kernel !== undefined) {
       const depth = this.#depth;
       const recent = this.#recent();
-      const plies = kernel.playout(this.#states[depth] as W, random, budget, recent);
-      this.#settle(plies, recent);
+      const texts = this.#tracking ? this.#recentTexts(recent.length) : [];
+      const plies = kernel.playout(this.#states[depth] as W, random, budget, recent, texts);
+      this.#settle(plies, recent, texts);
       return plies;
     }
     let moves = this.#lists[0];
@@ -256,6 +271,21 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
    * The keys a kernel needs: those of the positions before the current one since the last
    * irreversible move, oldest first, as many as a position keeps (none without a rule that looks back).
    */
+  /** The position strings of the `n` positions before the current one (what {@link RulesCursor.#recent} gave the keys of). */
+  #recentTexts(n: number): string[] {
+    const last = this.#base + this.#depth;
+    this.#writeTexts(last - n, last);
+    return this.#texts.slice(last - n, last) as string[];
+  }
+
+  /** Writes the missing position strings of the line from `from` to `to` (not included), from the states played there. */
+  #writeTexts(from: number, to: number): void {
+    const texts = this.#texts;
+    for (let i = from; i < to; i++) {
+      if (texts[i] === undefined) texts[i] = this.#engine.rules.formatPosition(this.#states[i - this.#base] as W);
+    }
+  }
+
   #recent(): PositionKey[] {
     if (!this.#tracking) return [];
     const last = this.#base + this.#depth;
@@ -267,13 +297,14 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
    * After a kernel's playout, which changed the state at the current depth in place: that state
    * becomes the root, `plies` on, with the keys the kernel left in `recent` as its history.
    */
-  #settle(plies: number, recent: PositionKey[]): void {
+  #settle(plies: number, recent: PositionKey[], texts: string[]): void {
     const depth = this.#depth;
     const states = this.#states;
     const top = states[depth] as W;
     states[depth] = states[0] as W;
     states[0] = top;
     this.#root = undefined;
+    this.#rootBoard = undefined;
     this.#made = undefined;
     this.#listed = -1;
     this.#rootPly += depth + plies;
@@ -281,6 +312,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     if (this.#tracking) {
       recent.push(this.#engine.rules.key(top));
       this.#keys = recent;
+      this.#texts = texts;
       this.#base = recent.length - 1;
       this.#stretch[0] = 0;
       this.#counts = undefined;
@@ -477,6 +509,7 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
       this.#stretch[depth] = engine.irreversible(state, action, next) ? index : (this.#stretch[depth - 1] as number);
       const key = engine.rules.key(next);
       this.#keys[index] = key;
+      this.#texts[index] = undefined;
       if (this.#counts !== undefined) add(this.#counts, key);
     }
     this.#depth = depth;
@@ -511,18 +544,29 @@ export class RulesCursor<S, M, O extends DrawOptions, W = S, R extends string = 
     return this.#states[this.#depth] as W;
   }
 
-  position(): Position<S, O> {
+  position(): Position<Id, O> {
     const engine = this.#engine;
-    let history = NO_HISTORY;
+    const depth = this.#depth;
+    const state = this.#states[depth] as W;
+    let history: readonly string[] = NO_HISTORY;
+    let keys: readonly PositionKey[] = NO_HISTORY;
+    let board = depth === 0 ? this.#rootBoard : undefined;
     if (this.#tracking) {
-      const end = this.#base + this.#depth;
-      const stretch = this.#stretch[this.#depth] as number;
+      const end = this.#base + depth;
+      const stretch = this.#stretch[depth] as number;
       const start = end - this.#keep > stretch ? end - this.#keep : stretch;
-      if (end > start) history = Object.freeze(this.#keys.slice(start, end));
+      this.#writeTexts(start, end + 1);
+      board = this.#texts[end];
+      if (end > start) {
+        history = Object.freeze(this.#texts.slice(start, end) as string[]);
+        keys = this.#keys.slice(start, end);
+      }
     }
-    const made = madePosition(engine.rules.id, engine.snapshot(this.#states[this.#depth] as W), this.#options, this.ply, history);
-    this.#made = made;
-    return made;
+    board ??= engine.rules.formatPosition(state);
+    if (depth === 0) this.#rootBoard = board;
+    const parts = { state: engine.clone(state), board, options: this.#options, ply: this.ply, history, keys };
+    this.#made = parts;
+    return this.#admission.make(parts);
   }
 }
 

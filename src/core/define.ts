@@ -1,4 +1,4 @@
-import { Admission, NO_HISTORY, madePosition } from './admission.js';
+import { Admission, NO_HISTORY } from './admission.js';
 import { RulesCursor } from './cursor.js';
 import { describeValue, withArticle } from './describe.js';
 import { makeEngine, refusals } from './engine.js';
@@ -19,10 +19,10 @@ import type { GameRules } from './rules.js';
  * The immutable functions load the position into a cursor kept for the purpose and ask it, so
  * they follow exactly the rules the cursor does.
  */
-export function defineGame<S, M, O extends DrawOptions, W = S, R extends string = string>(
-  rules: GameRules<S, M, O, W, R>,
-): Game<S, M, O, R> {
-  type P = Position<S, O>;
+export function defineGame<Id extends string, M, O extends DrawOptions, W, R extends string = string>(
+  rules: GameRules<Id, M, O, W, R>,
+): Game<Id, M, O, R> {
+  type P = Position<Id, O>;
   const engine = makeEngine(rules);
   const admission = new Admission(engine);
   const scratch = new Int32Array(rules.maxMoves);
@@ -30,7 +30,7 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
   // steps that can run a caller's code, through a getter or a proxy, which might call the game
   // again) and only then loads the cursor and uses it without interruption.
   const cursor = new RulesCursor(engine, admission);
-  const at = (position: P): RulesCursor<S, M, O, W, R> => {
+  const at = (position: P): RulesCursor<Id, M, O, W, R> => {
     cursor.load(admission.read(position));
     return cursor;
   };
@@ -48,9 +48,11 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
     return [cursor.state(), action];
   };
   const evaluate = rules.evaluate?.bind(rules);
-  const made = (state: W, options: Readonly<O>): P => madePosition(rules.id, engine.snapshot(state), options, 0, NO_HISTORY);
+  /** A position at ply 0 with no history, of a state nobody else holds and its position string. */
+  const made = (state: W, board: string, options: Readonly<O>): P =>
+    admission.make({ state, board, options, ply: 0, history: NO_HISTORY, keys: NO_HISTORY });
 
-  const game: Game<S, M, O, R> = {
+  const game: Game<Id, M, O, R> = {
     id: rules.id,
     name: rules.name,
     board: rules.board,
@@ -60,7 +62,8 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
     maxMoves: rules.maxMoves,
     start(options?: OptionsInput<O>): P {
       const resolved = admission.resolve(options);
-      return made(rules.start(resolved), resolved);
+      const state = rules.start(resolved);
+      return made(state, rules.formatPosition(state), resolved);
     },
     toMove(position) {
       return at(position).toMove();
@@ -110,10 +113,12 @@ export function defineGame<S, M, O extends DrawOptions, W = S, R extends string 
       if (typeof text !== 'string') {
         throw new RulesError('position/syntax', `${withArticle(rules.name)} position string must be a string, got ${describeValue(text)}`);
       }
-      return made(rules.parsePosition(text.trim(), resolved), resolved);
+      // A string the game parses is its canonical form (once trimmed), so it is the position's board.
+      const board = text.trim();
+      return made(rules.parsePosition(board, resolved), board, resolved);
     },
     formatPosition(position) {
-      return rules.formatPosition(at(position).state());
+      return admission.read(position).board;
     },
     encodeMove(move) {
       return checkedAction(move);

@@ -1,4 +1,3 @@
-import { plainNumbers } from './arrays.js';
 import { describeValue, withArticle } from './describe.js';
 import { boardEffects, frozenEffect, type MoveEffect } from './effects.js';
 import { RulesError, quote } from './errors.js';
@@ -17,9 +16,9 @@ import type { GameRules, SearchKernel } from './rules.js';
  */
 
 /** A game's rules with the defaults of every optional member filled in, and the shared rules derived from them. */
-export interface Engine<S, M, O extends DrawOptions, W = S, R extends string = string> {
+export interface Engine<Id extends string, M, O extends DrawOptions, W, R extends string = string> {
   /** The game's own rules, as it wrote them. */
-  readonly rules: GameRules<S, M, O, W, R>;
+  readonly rules: GameRules<Id, M, O, W, R>;
   /** The outcomes of the shared rules, made of the reasons the game lists (checked to be there). */
   readonly draws: SharedDraws<R>;
   /** The pass action, or -1 in a game without passing. */
@@ -28,12 +27,10 @@ export interface Engine<S, M, O extends DrawOptions, W = S, R extends string = s
   readonly isAction: (action: unknown) => action is number;
   /** Throws `action/out-of-range` unless a value is an action index of the game. */
   readonly requireAction: (action: unknown) => void;
+  /** A new copy of a working state. */
   readonly clone: (state: W) => W;
   /** Overwrites a working state, or `undefined` where the game has no `copy` (the cursor clones). */
   readonly copy: ((target: W, source: W) => void) | undefined;
-  readonly thaw: (state: S, into: W | undefined) => W;
-  readonly snapshot: (state: W) => S;
-  readonly readState: (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S;
   readonly decode: (action: number) => M;
   readonly encode: (move: unknown) => number;
   readonly parseMove: (state: W, text: string) => number;
@@ -90,9 +87,9 @@ function sharedDraws<R extends string>(name: string, reasons: readonly R[], pass
 }
 
 /** The {@link Engine} of a game's rules. */
-export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string = string>(
-  rules: GameRules<S, M, O, W, R>,
-): Engine<S, M, O, W, R> {
+export function makeEngine<Id extends string, M, O extends DrawOptions, W, R extends string = string>(
+  rules: GameRules<Id, M, O, W, R>,
+): Engine<Id, M, O, W, R> {
   const scratch = new Int32Array(rules.maxMoves);
   const clone = rules.clone?.bind(rules) ?? ((state: W) => structuredClone(state));
   const copy = rules.copy?.bind(rules);
@@ -110,12 +107,11 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
   const irreversible = rules.irreversible?.bind(rules) ?? (() => false);
   const pass = rules.passAction ?? -1;
   const window = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
-  const { thaw, snapshot } = conversions(rules, clone, copy);
   const isAction = (action: unknown): action is number =>
     typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < rules.actionCount;
   const effects = rules.effects?.bind(rules) ?? differenceEffects(rules, playOnSpare);
   const gesture = rules.gesture?.bind(rules) ?? ((state: W, action: number) => effectsGesture(effects(state, action)));
-  const engine: Engine<S, M, O, W, R> = {
+  const engine: Engine<Id, M, O, W, R> = {
     rules,
     draws: sharedDraws(rules.name, rules.outcomeReasons, pass >= 0),
     pass,
@@ -125,9 +121,6 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
     },
     clone,
     copy,
-    thaw,
-    snapshot,
-    readState: rules.readState?.bind(rules) ?? roundTripReader(rules, snapshot),
     decode,
     encode,
     parseMove: rules.parseMove?.bind(rules) ?? notationMatcher(rules, scratch),
@@ -163,8 +156,8 @@ export function makeEngine<S, M, O extends DrawOptions, W = S, R extends string 
 const NO_EFFECTS: readonly MoveEffect[] = Object.freeze([]);
 
 /** The default `effects`: the difference of the board before and after the action, played on a scratch copy. */
-function differenceEffects<S, M, O extends DrawOptions, W>(
-  rules: GameRules<S, M, O, W>,
+function differenceEffects<Id extends string, M, O extends DrawOptions, W>(
+  rules: GameRules<Id, M, O, W>,
   playOnSpare: (state: W, action: number) => W,
 ): (state: W, action: number) => readonly MoveEffect[] {
   const pieces = (state: W): (Piece | undefined)[] => {
@@ -178,54 +171,8 @@ function differenceEffects<S, M, O extends DrawOptions, W>(
   };
 }
 
-/**
- * `thaw` and `snapshot`: the game's own, or, for a game whose working state is its position
- * state, copies (a game that declares another working state must write both).
- */
-function conversions<S, M, O extends DrawOptions, W>(
-  rules: GameRules<S, M, O, W>,
-  clone: (state: W) => W,
-  copy: ((target: W, source: W) => void) | undefined,
-): Pick<Engine<S, M, O, W>, 'thaw' | 'snapshot'> {
-  if (rules.thaw !== undefined && rules.snapshot !== undefined) {
-    return { thaw: rules.thaw.bind(rules), snapshot: rules.snapshot.bind(rules) };
-  }
-  if (rules.thaw !== undefined || rules.snapshot !== undefined) {
-    throw new RulesError(
-      'argument/invalid',
-      `the rules of ${rules.name} write one of thaw and snapshot: a game with a working state of its own needs both`,
-    );
-  }
-  // Only the declared types tell S from W, and a game that writes neither conversion declares
-  // them the same: these casts are what that declaration means.
-  const working = (state: S): W => state as unknown as W;
-  return {
-    thaw: (state, into) => {
-      if (into === undefined || copy === undefined) return clone(working(state));
-      copy(into, working(state));
-      return into;
-    },
-    snapshot: (state) => freezeState(clone(state)) as unknown as S,
-  };
-}
-
-/**
- * Seals a freshly made game state into the immutable form positions hold: typed arrays (fast
- * for search, but neither freezable nor plain data) become frozen plain arrays, plain arrays are
- * frozen, and the state object itself is frozen. The state must be one nobody else holds.
- */
-function freezeState<S>(state: S): S {
-  const fields = state as Record<string, unknown>;
-  for (const key of Object.keys(fields)) {
-    const value = fields[key];
-    if (ArrayBuffer.isView(value)) fields[key] = Object.freeze(plainNumbers(value as unknown as ArrayLike<number>));
-    else if (Array.isArray(value)) Object.freeze(value);
-  }
-  return Object.freeze(state);
-}
-
 /** `decode` from the action table. */
-function makeDecoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W>): (action: number) => M {
+function makeDecoder<Id extends string, M, O extends DrawOptions, W>(rules: GameRules<Id, M, O, W>): (action: number) => M {
   const table = rules.actions;
   if (table === undefined || table.length !== rules.actionCount) {
     throw new RulesError(
@@ -240,8 +187,8 @@ function makeDecoder<S, M, O extends DrawOptions, W>(rules: GameRules<S, M, O, W
  * `encode` from the action table: the table's own objects by identity (what `legalMoves` hands
  * out), any other plain object by its own fields (a JSON copy of a move, one written by hand).
  */
-function makeEncoder<S, M, O extends DrawOptions, W>(
-  rules: GameRules<S, M, O, W>,
+function makeEncoder<Id extends string, M, O extends DrawOptions, W>(
+  rules: GameRules<Id, M, O, W>,
   decode: (action: number) => M,
 ): (move: unknown) => number {
   const byObject = new Map<unknown, number>();
@@ -282,8 +229,8 @@ function fieldsKey(move: Record<string, unknown>, fields: readonly string[]): st
 }
 
 /** `parseMove` by matching the notation of every legal action (and the pass). */
-function notationMatcher<S, M, O extends DrawOptions, W>(
-  rules: GameRules<S, M, O, W>,
+function notationMatcher<Id extends string, M, O extends DrawOptions, W>(
+  rules: GameRules<Id, M, O, W>,
   scratch: Int32Array,
 ): (state: W, text: string) => number {
   return (state, text) => {
@@ -294,57 +241,14 @@ function notationMatcher<S, M, O extends DrawOptions, W>(
   };
 }
 
-/** `readState` by the round trip through the position string, compared field by field. */
-function roundTripReader<S, M, O extends DrawOptions, W>(
-  rules: GameRules<S, M, O, W>,
-  snapshot: (state: W) => S,
-): (value: unknown, options: Readonly<O>, refuse: (problem: string) => never) => S {
-  return (value, options, refuse) => {
-    let text: string;
-    let state: S;
-    try {
-      // For a game whose working state is its position state (the only kind that has this
-      // default), a position's state is a state the rules can read.
-      text = rules.formatPosition(value as W);
-      state = snapshot(rules.parsePosition(text, options));
-    } catch {
-      return refuse(`state ${describeValue(value)} is not ${withArticle(rules.name)} state`);
-    }
-    if (!sameValue(state, value)) {
-      refuse(`state ${describeValue(value)} is not a sound ${rules.name} state (its board reads ${quote(text)})`);
-    }
-    return state;
-  };
-}
-
-/** Whether two states hold the same values: plain arrays and typed arrays alike by element. */
-function sameValue(a: unknown, b: unknown, depth = 0): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 4) return false;
-  const listA = Array.isArray(a) || ArrayBuffer.isView(a);
-  if (listA !== Array.isArray(b)) return false;
-  if (listA) {
-    const x = a as ArrayLike<unknown>;
-    const y = b as ArrayLike<unknown>;
-    if (x.length !== y.length) return false;
-    for (let i = 0; i < x.length; i++) if (!sameValue(x[i], y[i], depth + 1)) return false;
-    return true;
-  }
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  const fieldsA = a as Record<string, unknown>;
-  const fieldsB = b as Record<string, unknown>;
-  return keys.every((k) => Object.hasOwn(b, k) && sameValue(fieldsA[k], fieldsB[k], depth + 1));
-}
-
 /**
  * The outcome of a position given the game's own verdict and whether the player to move has a
  * move (a pass aside): the game's own end first; then, in a game that passes, a draw when neither
  * player has a move; then the draw options. `occurrences` counts the current position in its
  * history (itself included); it is asked only under the `repetition` rule.
  */
-export function judgeOutcome<S, M, O extends DrawOptions, W, R extends string>(
-  engine: Engine<S, M, O, W, R>,
+export function judgeOutcome<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
   state: W,
   canMove: boolean,
   options: Readonly<O>,

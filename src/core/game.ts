@@ -10,28 +10,40 @@ import type { Random } from './random.js';
 export type PositionKey = number | string;
 
 /**
- * An immutable position of a game, made of plain JSON data only: the game's own state plus what
- * the common rules need (the options in force, the ply count, and the keys of earlier positions
- * for repetition rules). Any store can keep it and any channel can send it: its JSON copy and its
- * structured clone are accepted by every function of the library and treated exactly as it.
- * Treat it as a value: {@link Game.play} returns a new one and never changes its input.
+ * An immutable position of a game, made of plain JSON data in the documented notation only: the
+ * position string of the game's rules page, the options in force, the ply count, and the position
+ * strings of the earlier positions that the rules look back at. Any store can keep it and any
+ * channel can send it, and a person can read it; its JSON copy and its structured clone are read
+ * by the game's position parser and treated exactly as it. Nothing in it depends on how the
+ * library works inside, so a stored position reads the same in later versions. Treat it as a
+ * value: {@link Game.play} returns a new one and never changes its input.
+ *
+ * ```json
+ * { "game": "kono", "board": "wwww/wwww/bbbb/bbbb b", "options": { "reducedToOne": false }, "ply": 0, "history": [] }
+ * ```
+ *
+ * @typeParam Id - the id of the game the position belongs to
+ * @typeParam O - the options type
  */
-export interface Position<S = unknown, O = unknown> {
+export interface Position<Id extends string = string, O = unknown> {
   /** The id of the game this position belongs to. */
-  readonly game: string;
-  /** The game's own state (board, player to move, pieces off the board, …): numbers, strings, booleans and plain arrays. */
-  readonly state: S;
-  /** The rules options in force. */
+  readonly game: Id;
+  /**
+   * The position string (board, player to move, the game's pieces off the board), exactly as
+   * {@link Game.formatPosition} writes it and {@link Game.parsePosition} reads it.
+   */
+  readonly board: string;
+  /** The rules options in force, every default filled in (what {@link Game.start} resolves). */
   readonly options: Readonly<O>;
   /** Plies played since the start position (or since the position string it was parsed from). */
   readonly ply: number;
   /**
-   * The keys of the earlier positions since the last irreversible move, oldest first, the
-   * current position's own key not included: all of them under the `repetition` draw rule, the
-   * newest few a no-repetition rule looks back at, and none where no rule needs
+   * The position strings of the earlier positions since the last irreversible move (a capture,
+   * say), oldest first, the current one not included: all of them under the `repetition` draw
+   * rule, the newest few that a no-repetition rule looks back at, and none where no rule needs
    * them.
    */
-  readonly history: readonly PositionKey[];
+  readonly history: readonly string[];
 }
 
 /** A piece on a point, as {@link Game.pieceAt} reports it. */
@@ -135,14 +147,14 @@ export interface Cursor<P = Position, R extends string = string> {
  * Moves are plain data; notation ({@link Game.formatMove}, {@link Game.parseMove}) and action
  * indices ({@link Game.encodeMove}, {@link Game.decodeMove}) are lossless views of them.
  *
- * @typeParam S - the game's own state type
+ * @typeParam Id - the game's id
  * @typeParam M - the move type
  * @typeParam O - the options type
  * @typeParam R - the outcome reasons the game can give
  */
-export interface Game<S = unknown, M = unknown, O = unknown, R extends string = string> {
+export interface Game<Id extends string = string, M = unknown, O = unknown, R extends string = string> {
   /** Short id used in registries and in game records, such as `chess`. */
-  readonly id: string;
+  readonly id: Id;
   /** Human name, e.g. `Nine Men's Morris`. */
   readonly name: string;
   /** The board graph. */
@@ -160,36 +172,36 @@ export interface Game<S = unknown, M = unknown, O = unknown, R extends string = 
    */
   readonly outcomeReasons: readonly R[];
   /** The start position under the given options; throws `option/invalid` for a bad option. */
-  start(options?: OptionsInput<O>): Position<S, O>;
+  start(options?: OptionsInput<O>): Position<Id, O>;
   /** The player to move. */
-  toMove(position: Position<S, O>): Player;
+  toMove(position: Position<Id, O>): Player;
   /** The legal moves, in the game's documented order; empty when the game is over. */
-  legalMoves(position: Position<S, O>): readonly M[];
+  legalMoves(position: Position<Id, O>): readonly M[];
   /**
    * Whether `move` is legal in `position`. Never throws a `RulesError`: a bad position or a
    * value that is no move is simply not legal.
    */
-  isLegal(position: Position<S, O>, move: M): boolean;
+  isLegal(position: Position<Id, O>, move: M): boolean;
   /**
    * The position after `move`. Throws, leaving `position` as it was: `move/illegal` for a value that
    * is not a move of this game, then `move/game-over` once the game is over, then `move/illegal`
    * for a move that is not legal here.
    */
-  play(position: Position<S, O>, move: M): Position<S, O>;
+  play(position: Position<Id, O>, move: M): Position<Id, O>;
   /** The result once the game is over, else `undefined`. */
-  outcome(position: Position<S, O>): Outcome<R> | undefined;
+  outcome(position: Position<Id, O>): Outcome<R> | undefined;
   /**
    * Reads a legal move from canonical notation (surrounding white space is ignored). Throws
    * `move/game-over` once the game is over, else `notation/syntax` for text that is not canonical
    * notation, or `move/illegal` for a move that is not legal here.
    */
-  parseMove(position: Position<S, O>, text: string): M;
+  parseMove(position: Position<Id, O>, text: string): M;
   /** Writes a move in canonical notation; throws `move/illegal` if it is not a move of this game. */
-  formatMove(position: Position<S, O>, move: M): string;
+  formatMove(position: Position<Id, O>, move: M): string;
   /** Reads a position string; throws `position/syntax`, `position/invalid` or `option/invalid`. */
-  parsePosition(text: string, options?: OptionsInput<O>): Position<S, O>;
+  parsePosition(text: string, options?: OptionsInput<O>): Position<Id, O>;
   /** Writes the canonical position string. */
-  formatPosition(position: Position<S, O>): string;
+  formatPosition(position: Position<Id, O>): string;
   /**
    * The action index of a move: the same move has the same index in every position. Throws
    * `move/illegal` if the value is not a move of this game.
@@ -198,18 +210,18 @@ export interface Game<S = unknown, M = unknown, O = unknown, R extends string = 
   /** The move an action index stands for (legal or not in a given position); throws `action/out-of-range`. */
   decodeMove(action: number): M;
   /** The key of the position's board and player to move (equal keys: equal positions for repetition). */
-  positionKey(position: Position<S, O>): PositionKey;
+  positionKey(position: Position<Id, O>): PositionKey;
   /** The piece on a point, or `undefined` if it is empty. */
-  pieceAt(position: Position<S, O>, point: number): Piece | undefined;
+  pieceAt(position: Position<Id, O>, point: number): Piece | undefined;
   /** A fresh search cursor starting at `position`. */
-  cursor(position: Position<S, O>): Cursor<Position<S, O>, R>;
+  cursor(position: Position<Id, O>): Cursor<Position<Id, O>, R>;
   /**
    * The game's own heuristic evaluation (material, mobility and the game's goals) of the
    * cursor's position, for the player to move, which the bots of `ludicore/ai` use unless given
    * another; an evaluation of your own can build on it. It reads the game's own cursors directly,
    * and any other cursor through its {@link Cursor.position}.
    */
-  evaluate(cursor: Cursor<Position<S, O>>): number;
+  evaluate(cursor: Cursor<Position<Id, O>>): number;
   /**
    * What a legal move does to the board, frozen, in an order an animation can follow: the pieces
    * that move (each step of a piece that moves twice, each piece the move carries along), the
@@ -218,23 +230,21 @@ export interface Game<S = unknown, M = unknown, O = unknown, R extends string = 
    * {@link Game.play} does: `move/illegal` for a value that is not a move of this game, then
    * `move/game-over` once the game is over, then `move/illegal` for a move not legal here.
    */
-  effects(position: Position<S, O>, move: M): readonly MoveEffect[];
+  effects(position: Position<Id, O>, move: M): readonly MoveEffect[];
   /**
    * The pieces not on the board that can still come onto it, frozen, by owner, kind and reason
    * (held for return, not yet placed); empty in a game whose pieces never come back.
    */
-  offBoard(position: Position<S, O>): readonly PiecesOffBoard[];
+  offBoard(position: Position<Id, O>): readonly PiecesOffBoard[];
   /**
    * How a player makes a legal move: the points they click, in order, and the choice that the
    * points leave open, if any (none of either for a pass). No two legal moves of a position share
    * one; {@link ludicore!clickSelection} and {@link ludicore!moveOfGesture} find moves from clicks. Throws as
    * {@link Game.effects} does.
    */
-  gesture(position: Position<S, O>, move: M): Gesture;
+  gesture(position: Position<Id, O>, move: M): Gesture;
 }
 
-/** The state type of a position type. */
-export type StateOf<P> = P extends Position<infer S, unknown> ? S : never;
 
 /**
  * A heuristic score of the cursor's position for the player to move: positive is good for them,
@@ -244,14 +254,14 @@ export type StateOf<P> = P extends Position<infer S, unknown> ? S : never;
  */
 export type Evaluation<P = Position> = (cursor: Cursor<P>) => number;
 
-/** A game of any state, move and options type, as registries and generic tools take it. */
-export type AnyGame = Game<unknown, unknown, unknown>;
+/** A game of any id, move and options type, as registries and generic tools take it. */
+export type AnyGame = Game<string, unknown, unknown>;
 
 /** The move type of a game. */
-export type MoveOf<G> = G extends Game<unknown, infer M, unknown> ? M : never;
+export type MoveOf<G> = G extends Game<string, infer M, unknown> ? M : never;
 
 /** The outcome reasons of a game: the reason type of its {@link Outcome}. */
-export type ReasonOf<G> = G extends Game<unknown, unknown, unknown, infer R> ? R : never;
+export type ReasonOf<G> = G extends Game<string, unknown, unknown, infer R> ? R : never;
 
 /** The position type of a game. */
-export type PositionOf<G> = G extends Game<infer S, unknown, infer O> ? Position<S, O> : never;
+export type PositionOf<G> = G extends Game<infer Id, unknown, infer O> ? Position<Id, O> : never;

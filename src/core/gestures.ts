@@ -105,7 +105,7 @@ export interface ClickSelection<M = unknown> {
  * Throws as `legalMoves` does for a position that is not the game's, and `argument/invalid` for
  * clicks that are not a list of point indices of the game's board.
  */
-export function clickSelection<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, clicks: readonly number[]): ClickSelection<M> {
+export function clickSelection<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, clicks: readonly number[]): ClickSelection<M> {
   requireGame(game, 'clickSelection');
   const given = readClicks(game, clicks);
   const moves = game
@@ -129,13 +129,13 @@ export function clickSelection<S, M, O>(game: Game<S, M, O>, position: Position<
  * The legal move made by a gesture (its points and its choice), or `undefined` if no legal move
  * is made that way: the inverse of {@link Game.gesture}. Throws as {@link clickSelection} does.
  */
-export function moveOfGesture<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, made: Gesture): M | undefined {
+export function moveOfGesture<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, made: Gesture): M | undefined {
   const choice = made.choice;
   return clickSelection(game, position, made.points).complete.find((m) => sameChoice(m.gesture.choice, choice))?.move;
 }
 
 /** The clicks as a fresh list, checked to be point indices of the game's board. */
-function readClicks(game: Game<unknown, unknown, unknown>, clicks: unknown): number[] {
+function readClicks(game: Game<string, unknown, unknown>, clicks: unknown): number[] {
   if (!Array.isArray(clicks))
     throw new RulesError('argument/invalid', `clicks must be a list of point indices, got ${describeValue(clicks)}`);
   const points: number[] = [];

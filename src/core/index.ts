@@ -42,7 +42,7 @@ export {
   type PlacementSyntax,
   type StepSyntax,
 } from './notation.js';
-export type { AnyGame, Cursor, Evaluation, Game, StateOf, MoveOf, Piece, Position, PositionKey, PositionOf, ReasonOf } from './game.js';
+export type { AnyGame, Cursor, Evaluation, Game, MoveOf, Piece, Position, PositionKey, PositionOf, ReasonOf } from './game.js';
 export type { GameRules, SearchKernel } from './rules.js';
 export { bufferedKernel, type BufferedSearch } from './buffered-kernel.js';
 export {

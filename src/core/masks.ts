@@ -1,12 +1,10 @@
-import { lowestBit, popcount } from './bits.js';
+import { popcount } from './bits.js';
 import { RulesError, quote } from './errors.js';
 import type { Piece } from './game.js';
 import { formatRows, parseRows } from './notation.js';
 import type { Player } from './player.js';
 import type { GameRules } from './rules.js';
 import type { DrawOptions } from './options.js';
-import { describeShallow } from './describe.js';
-import { checkStateObject } from './read-state.js';
 
 /**
  * The compact state of a two-colour game of one kind of piece on a small grid: one bit mask per
@@ -99,52 +97,43 @@ export interface MaskGameShape {
   readonly pieceKind: string;
 }
 
-/** The members of {@link GameRules} that depend on the state only (positions' states `S`, working states `W`). */
-export type StateRules<S, W = S> = Required<
-  Pick<
-    GameRules<S, unknown, DrawOptions, W>,
-    'start' | 'clone' | 'copy' | 'thaw' | 'snapshot' | 'readState' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
-  >
+/** The members of {@link GameRules} that depend on the working state `W` only. */
+export type StateRules<W> = Required<
+  Pick<GameRules<string, unknown, DrawOptions, W>, 'start' | 'clone' | 'copy' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'>
 >;
-
-/** The fields of a {@link MaskState}, in the order its states have them. */
-const MASK_FIELDS: readonly string[] = ['black', 'white', 'turn'];
 
 /**
  * The state half of a mask game's {@link GameRules}: start, copies, key, turn, the position string
- * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move),
- * `pieceAt`, and `readState`, the structural reader of copies from outside the library: it takes
- * exactly the `{ black, white, turn }` objects its position string gives back, and returns a
- * copy. A game spreads it into its rules and adds its moves.
+ * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move) and
+ * `pieceAt`. A game spreads it into its rules and adds its moves.
  */
-export function maskStateRules(shape: MaskGameShape): StateRules<MaskState, MutableMaskState> {
+export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> {
   const { files, ranks, name, maxPieces } = shape;
   if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1)) {
     throw new RulesError('argument/invalid', `a mask game's grid needs whole numbers of files and ranks, not ${files}×${ranks}`);
   }
   const points = files * ranks;
   const keyOf = maskKey(points);
-  // The masks a position string can give: bits 0 to points − 1, as `1 << p` sets them (so on a
-  // 32-point grid bit 31 makes a negative 32-bit integer). `mask & all` is the mask itself
-  // exactly for those numbers (and for -0, which it turns into 0).
-  const all = points === 32 ? -1 : 2 ** points - 1;
-  const pointName = (p: number): string => `${String.fromCharCode(97 + (p % files))}${Math.floor(p / files) + 1}`;
-  const readMask = (given: unknown, colour: string, refuse: (problem: string) => never): number => {
-    if (typeof given !== 'number' || (given & all) !== given) {
-      return refuse(`state.${colour} is ${describeShallow(given)}, not a mask of the ${points} points (an integer of ${points} bits)`);
-    }
-    const mask = given & all;
-    const count = popcount(mask);
-    if (count > maxPieces) refuse(`state.${colour} has ${count} pieces, at most ${maxPieces} are possible`);
-    return mask;
-  };
   const rowLengths = Array.from({ length: ranks }, () => files);
   const pieces: Record<Player, Piece> = {
     black: Object.freeze({ owner: 'black', kind: shape.pieceKind }),
     white: Object.freeze({ owner: 'white', kind: shape.pieceKind }),
   };
-  // A state of three numbers: its working form is the same fields, unfrozen.
   const clone = (s: MaskState): MutableMaskState => ({ black: s.black, white: s.white, turn: s.turn });
+  // Positions are written on every play, so each rank's text is made once and then looked up by its
+  // two masks (on grids of up to eight files; wider ones are written each time).
+  const rankTexts: (string | undefined)[] = files <= 8 ? new Array<string | undefined>(4 ** files) : [];
+  const rankMask = 2 ** files - 1;
+  const rankText = (black: number, white: number): string => {
+    const index = black | (white << files);
+    let text = rankTexts[index];
+    if (text === undefined) {
+      const cells = Array.from({ length: files }, (_, file) => ((black >>> file) & 1 ? 'b' : (white >>> file) & 1 ? 'w' : ''));
+      text = formatRows([cells]);
+      if (files <= 8) rankTexts[index] = text;
+    }
+    return text;
+  };
   const copy = (target: MutableMaskState, source: MaskState): void => {
     target.black = source.black;
     target.white = source.white;
@@ -153,26 +142,16 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MaskState, Muta
   return {
     start: () => ({ black: shape.start.black, white: shape.start.white, turn: 0 }),
     clone,
-    thaw(s, into) {
-      if (into === undefined) return clone(s);
-      copy(into, s);
-      return into;
-    },
-    snapshot: (s) => Object.freeze(clone(s)),
     copy,
     turn: (s) => (s.turn === 0 ? 'black' : 'white'),
     key: (s) => keyOf(s.black, s.white, s.turn),
     formatPosition(s) {
-      const rows: string[][] = [];
+      let text = '';
       for (let rank = ranks - 1; rank >= 0; rank--) {
-        const row: string[] = [];
-        for (let file = 0; file < files; file++) {
-          const bit = 1 << (rank * files + file);
-          row.push(s.black & bit ? 'b' : s.white & bit ? 'w' : '');
-        }
-        rows.push(row);
+        const shift = rank * files;
+        text += rankText((s.black >>> shift) & rankMask, (s.white >>> shift) & rankMask) + (rank > 0 ? '/' : ' ');
       }
-      return `${formatRows(rows)} ${s.turn === 0 ? 'b' : 'w'}`;
+      return text + (s.turn === 0 ? 'b' : 'w');
     },
     parsePosition(text) {
       const what = `bad ${name} position ${quote(text)}`;
@@ -204,16 +183,6 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MaskState, Muta
       return { black, white, turn: mover === 'b' ? 0 : 1 };
     },
     pieceAt: (s, p) => ((s.black >>> p) & 1 ? pieces.black : (s.white >>> p) & 1 ? pieces.white : undefined),
-    readState(value, _options, refuse) {
-      checkStateObject(value, MASK_FIELDS, refuse);
-      const black = readMask(value['black'], 'black', refuse);
-      const white = readMask(value['white'], 'white', refuse);
-      // A point in both masks would print as Black's, so its position string gives another state.
-      if ((black & white) !== 0) refuse(`state.black and state.white both hold ${pointName(lowestBit(black & white))}`);
-      const turn = value['turn'];
-      if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
-      return { black, white, turn: turn === 0 ? 0 : 1 };
-    },
   };
 }
 

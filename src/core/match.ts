@@ -9,7 +9,7 @@ import type { Outcome, Player } from './player.js';
 import { formatRecord, readMove, replay, type GameRecord } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, the positions around it and its effects. */
-export interface MatchEntry<S, M, O> {
+export interface MatchEntry<S extends string, M, O> {
   /** The move played. */
   readonly move: M;
   /** Its notation, written in the position before it. */
@@ -35,7 +35,7 @@ export interface MatchEntry<S, M, O> {
  * match.outcome; // undefined
  * ```
  */
-export class Match<S, M, O> {
+export class Match<S extends string, M, O> {
   /** The game played. */
   readonly game: Game<S, M, O>;
   #start: Position<S, O>;
@@ -59,7 +59,7 @@ export class Match<S, M, O> {
    * @throws {@link RulesError} `argument/invalid` for a value that is not a record of a game
    *   (its start a position of its game), `move/illegal` for a move its position refuses.
    */
-  static fromRecord<S, M, O>(record: GameRecord<S, M, O>): Match<S, M, O> {
+  static fromRecord<S extends string, M, O>(record: GameRecord<S, M, O>): Match<S, M, O> {
     if (typeof record !== 'object' || record === null) {
       throw new RulesError('argument/invalid', `Match.fromRecord needs a game record, got ${describeValue(record)}`);
     }
@@ -172,7 +172,7 @@ export class Match<S, M, O> {
   }
 }
 
-function isPosition<S, O>(value: Position<S, O> | OptionsInput<O> | undefined): value is Position<S, O> {
+function isPosition<S extends string, O>(value: Position<S, O> | OptionsInput<O> | undefined): value is Position<S, O> {
   // Options never have these keys (unknown options are refused), so they tell the two apart.
   return typeof value === 'object' && value !== null && 'state' in value && 'game' in value && 'ply' in value && 'history' in value;
 }

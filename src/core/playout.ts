@@ -61,7 +61,7 @@ function checkPlayout(owner: string, game: unknown, random: unknown, options: un
  *   not one of its positions, a `random` that is not a random source, or options that are not an
  *   object with a non-negative integer `limit`.
  */
-export function randomPlayout<S, M, O>(
+export function randomPlayout<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   random: Random,
@@ -81,7 +81,7 @@ export function randomPlayout<S, M, O>(
  * @throws {@link RulesError} `argument/invalid` as {@link randomPlayout} does, and for a `count`
  *   that is not a non-negative integer.
  */
-export function randomPlayouts<S, M, O>(
+export function randomPlayouts<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   count: number,

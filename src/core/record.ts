@@ -11,7 +11,7 @@ import type { Outcome } from './player.js';
  * replaying rebuilds the ply count and the repetition history that a position string alone
  * leaves out.
  */
-export interface GameRecord<S = unknown, M = unknown, O = unknown> {
+export interface GameRecord<S extends string = string, M = unknown, O = unknown> {
   /** The game played. */
   readonly game: Game<S, M, O>;
   /** The start position. */
@@ -49,7 +49,7 @@ export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
  * if (isRecordOf(record, chess)) record.moves; // the moves of chess, typed as its own
  * ```
  */
-export function isRecordOf<S, M, O>(record: { readonly game: unknown }, game: Game<S, M, O>): record is GameRecord<S, M, O> {
+export function isRecordOf<S extends string, M, O>(record: { readonly game: unknown }, game: Game<S, M, O>): record is GameRecord<S, M, O> {
   return record.game === game;
 }
 
@@ -87,7 +87,7 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
  * The fields of `record` that are written, each read once (what is checked is what is written);
  * throws `argument/invalid` unless they have the shape of a {@link GameRecord}.
  */
-function checkRecordShape<S, M, O>(
+function checkRecordShape<S extends string, M, O>(
   record: GameRecord<S, M, O>,
 ): Pick<GameRecord<S, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
   const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<S, M, O>>;
@@ -105,7 +105,7 @@ function checkRecordShape<S, M, O>(
  *
  * @throws {@link RulesError} as `parseMove`, or `move/illegal` for a value that is no move of the game.
  */
-export function readMove<S, M, O>(
+export function readMove<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   given: M | string,
@@ -123,7 +123,7 @@ export function readMove<S, M, O>(
  *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
  *   (see {@link formatRecord}).
  */
-export function replay<S, M, O>(
+export function replay<S extends string, M, O>(
   game: Game<S, M, O>,
   start: Position<S, O>,
   moves: readonly (M | string)[],
@@ -164,7 +164,7 @@ export function replay<S, M, O>(
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played.
  */
-function playOut<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly unknown[]) {
+function playOut<S extends string, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly unknown[]) {
   const cursor = game.cursor(start);
   const played: M[] = [];
   const notations: string[] = [];
@@ -218,7 +218,7 @@ export function formatResult(outcome: Outcome | undefined): string {
  *   are a letter then letters, digits or `_`; values have no double quotes, backslashes or line
  *   breaks), or a game whose id, options, position string or move text a record cannot carry.
  */
-export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
+export function formatRecord<S extends string, M, O>(record: GameRecord<S, M, O>): string {
   const { game, start: given, moves, outcome, tags } = checkRecordShape(record);
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
   const start = game.cursor(given).position();
@@ -287,7 +287,7 @@ export function formatRecord<S, M, O>(record: GameRecord<S, M, O>): string {
  *   or `position/syntax`/`position/invalid` for a bad tag value, `record/move` for a move that
  *   cannot be played, `record/result` when a `Result` tag disagrees with the replay.
  */
-export function parseRecord<S, M, O>(text: string, game: Game<S, M, O>): GameRecord<S, M, O>;
+export function parseRecord<S extends string, M, O>(text: string, game: Game<S, M, O>): GameRecord<S, M, O>;
 export function parseRecord(text: string, games: GameSet): GameRecord;
 export function parseRecord(text: string, games: GameSet): GameRecord {
   if (typeof text !== 'string') throw new RulesError('record/syntax', `a game record must be a string, got ${typeof text}`);

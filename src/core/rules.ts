@@ -10,35 +10,34 @@ import type { Random } from './random.js';
 /**
  * What a game supplies to {@link defineGame}: its own rules over a compact, mutable working
  * state `W`, with moves addressed by action index. `defineGame` adds everything the games share,
- * once for the immutable functions and the search cursor alike: plain immutable positions and the
- * checking of positions from outside, option checking, the draw options, the repetition history,
- * the no-repetition window, passing, judging the outcome, the error messages and the notation
- * plumbing.
+ * once for the immutable functions and the search cursor alike: plain immutable positions in the
+ * documented notation and the reading of positions from outside, option checking, the draw
+ * options, the repetition history, the no-repetition window, passing, judging the outcome, the
+ * error messages and the notation plumbing.
  *
  * A game must write its board, options, start, turn, key, `generate`, `apply`, `end`, the move
  * and position notation, `pieceAt`, and either `actions` or `decode`. The other members have
  * defaults derived from those; a game writes its own where it is faster, or, for the members a
  * user interface asks (`effects`, `offBoard`, `gesture`), where the default is not exact.
  *
- * Positions hold the state `S`, plain frozen data; the rules work on `W`. `W` is `S` (the
- * default) when plain data is what the rules work on best, and then needs no conversions; a game
- * whose rules want typed arrays or derived tables declares its own `W` and writes
- * {@link GameRules.thaw} and {@link GameRules.snapshot} to convert. (A game on two bit masks can
- * work on a mutable copy of them, made by the conversions of `maskStateRules`.)
+ * Positions hold the position string that {@link GameRules.formatPosition} writes and
+ * {@link GameRules.parsePosition} reads, which is the one way into and out of the working state:
+ * `W` is whatever the rules work on best (bit masks, typed arrays, derived tables), and never
+ * leaves the library.
  *
  * A working state passed to these functions is owned by the caller; only
- * {@link GameRules.apply}, {@link GameRules.copy} and {@link GameRules.thaw} change one, and only
- * the one they are given to change.
+ * {@link GameRules.apply} and {@link GameRules.copy} change one, and only the one they are given
+ * to change.
  *
- * @typeParam S - the state positions hold: plain, JSON-safe data
+ * @typeParam Id - the game's id, as positions carry it
  * @typeParam M - the move type
  * @typeParam O - the options type
- * @typeParam W - the working state the rules read and change (default: `S`)
+ * @typeParam W - the working state the rules read and change
  * @typeParam R - the outcome reasons the game can give
  */
-export interface GameRules<S, M, O extends DrawOptions, W = S, R extends string = string> {
+export interface GameRules<Id extends string, M, O extends DrawOptions, W, R extends string = string> {
   /** Short id, as {@link Game.id}. */
-  readonly id: string;
+  readonly id: Id;
   /** Human name, as {@link Game.name}. */
   readonly name: string;
   /** The board graph. */
@@ -79,7 +78,11 @@ export interface GameRules<S, M, O extends DrawOptions, W = S, R extends string 
   formatMove(state: W, action: number): string;
   /** The position string of a state. */
   formatPosition(state: W): string;
-  /** A state from a (trimmed) position string; throws `position/syntax` or `position/invalid`. */
+  /**
+   * A state from a (trimmed) position string; throws `position/syntax` or `position/invalid`. It
+   * accepts exactly the strings that {@link GameRules.formatPosition} writes, and refuses an
+   * overlong one in time bounded by the longest the game can write.
+   */
   parsePosition(text: string, options: Readonly<O>): W;
   /** The piece on a point, or `undefined`. */
   pieceAt(state: W, point: number): Piece | undefined;
@@ -102,33 +105,10 @@ export interface GameRules<S, M, O extends DrawOptions, W = S, R extends string 
    * Default: the legal action whose `formatMove` is the text (else `move/illegal`).
    */
   parseMove?(state: W, text: string): number;
-  /** A new copy of a working state. Default: `structuredClone`. */
+  /** A new copy of a working state, which the library keeps unchanged as a position's own. Default: `structuredClone`. */
   clone?(state: W): W;
   /** Overwrites working state `target` with `source`. Default: the cursor clones instead. */
   copy?(target: W, source: W): void;
-  /**
-   * The working state of a position's state: written over `into` and returned when `into` is
-   * given (a working state the caller owns, to reuse its memory), else new. Required when `W` is
-   * not `S`; default (`W` is `S`): `copy` into `into`, else `clone`.
-   */
-  thaw?(state: S, into: W | undefined): W;
-  /**
-   * The state for a new position from a working state (which stays the caller's): plain data only
-   * (objects, plain arrays, strings, numbers, booleans), frozen throughout. Required when `W` is
-   * not `S`; default (`W` is `S`): a clone, frozen, its plain arrays frozen and its typed arrays
-   * (which can be neither frozen nor sent as JSON) replaced by frozen plain arrays.
-   */
-  snapshot?(state: W): S;
-  /**
-   * Reads a state from outside the library (a JSON copy, a structured clone) and returns the
-   * library's own copy (a new object, which the library freezes when it makes a position of it;
-   * anything nested in it frozen already), reading each field once; calls `refuse` (which throws) with a
-   * phrase naming the bad part. It must accept exactly the states that a position string gives
-   * (`snapshot(parsePosition(text))`) and nothing else. Default: the round trip through
-   * `formatPosition` and `parsePosition`, compared field by field (correct for a game whose
-   * working state is its position state, but several times the cost of a structural check).
-   */
-  readState?(value: unknown, options: Readonly<O>, refuse: (problem: string) => never): S;
   /** The number of legal actions (what `generate` would return). Default: `generate` into a scratch buffer. */
   count?(state: W): number;
   /**
@@ -219,7 +199,8 @@ export interface SearchKernel<W> {
    * `random.int(n)` once, `n` the number of legal moves (a pass included), and plays the move of
    * that rank in move order, so that a seed plays the same game as a loop over the cursor's
    * `legalActions` would. Leaves in `recent` the keys before the final position, as described
-   * above.
+   * above, and in `texts` (which holds the position strings of `recent`'s keys when it is called)
+   * their position strings, one for one: a kernel that never reads `recent` leaves both alone.
    */
-  playout(state: W, random: Random, limit: number, recent: PositionKey[]): number;
+  playout(state: W, random: Random, limit: number, recent: PositionKey[], texts: string[]): number;
 }

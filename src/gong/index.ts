@@ -29,18 +29,13 @@ import {
   keyOf,
   parseState,
   pieceOn,
-  readGongState,
-  snapshotState,
-  thawState,
   turnOf,
-  type GongState,
   type WorkingGongState,
   unplacedPawns,
 } from './position.js';
 
 export { GONG_BOARD } from './board.js';
 export { GONG_OUTCOME_REASONS, type GongMove, type GongOutcome, type GongOutcomeReason } from './moves.js';
-export type { GongState } from './position.js';
 
 /** Gong's options: who places first, and the common draw options. */
 export interface GongOptions extends DrawOptions {
@@ -49,7 +44,7 @@ export interface GongOptions extends DrawOptions {
 }
 
 /** A Gong position. */
-export type GongPosition = Position<GongState, GongOptions>;
+export type GongPosition = Position<'gong', GongOptions>;
 
 const OPTIONS: OptionSpecs<GongOptions> = {
   firstPlayer: {
@@ -83,8 +78,8 @@ const NAME = 'Gong';
  *
  * @namespace
  */
-export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = defineGame<
-  GongState,
+export const gong: Game<'gong', GongMove, GongOptions, GongOutcomeReason> = defineGame<
+  'gong',
   GongMove,
   GongOptions,
   WorkingGongState,
@@ -100,8 +95,6 @@ export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = d
   start: (options) => parseState(`${EMPTY_BOARD} ${options.firstPlayer === 'white' ? 'w' : 'b'} 8 8`, NAME),
   clone: cloneState,
   copy: copyState,
-  thaw: thawState,
-  snapshot: snapshotState,
   turn: turnOf,
   key: keyOf,
   generate: moves.generate,
@@ -120,7 +113,6 @@ export const gong: Game<GongState, GongMove, GongOptions, GongOutcomeReason> = d
   formatPosition: formatState,
   parsePosition: (text) => parseState(text, NAME),
   pieceAt: pieceOn,
-  readState: readGongState,
   effects: moves.effects,
   gesture: moves.gestureOf,
   offBoard: unplacedPawns,

@@ -1,15 +1,10 @@
-import { CountLists, copyNumbers } from '../core/arrays.js';
-import { CellText } from '../core/cell-text.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
-import { formatRows, parseRows } from '../core/notation.js';
+import { parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
 import { piecesOffBoard, type PiecesOffBoard } from '../core/off-board.js';
 import { PLAYERS, type Player } from '../core/player.js';
-import { describeShallow } from '../core/describe.js';
-import { checkStateObject, readList } from '../core/read-state.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, pointAt, radialOf, ringOf } from './board.js';
-import type { GongOptions } from './index.js';
 
 /** Cell codes: 0 empty, 1 a Black pawn, 2 a White pawn. */
 export const EMPTY = 0;
@@ -18,23 +13,12 @@ export const WHITE = 2;
 /** Pawns per player (G1). */
 const PAWNS = 8;
 
-/** A Gong position's state, plain frozen data: the points, the player to move, and the pawns off the board. */
-export interface GongState {
-  /** Each point's code in point order (the Gon first), as a string of 313 digits: 0 empty, 1 Black, 2 White. */
-  readonly cells: string;
-  /** The player to move: 0 Black, 1 White. */
-  readonly turn: 0 | 1;
-  /** Pawns off the board: Black's, then White's. */
-  readonly off: readonly number[];
-}
-
 /**
  * The state the rules read and change in place: the points as codes, the counts as typed arrays,
- * and two tables the cells give. Made from a {@link GongState} by {@link thawState}; never
- * handed out.
+ * and two tables the cells give; never handed out (positions hold its position string).
  */
 export interface WorkingGongState {
-  /** Each point's code in point order (see {@link GongState.cells}). */
+  /** Each point's code in point order (the Gon first): 0 empty, 1 Black, 2 White. */
   readonly cells: Int8Array;
   turn: 0 | 1;
   /** Pawns off the board: Black's, then White's. */
@@ -50,7 +34,7 @@ export interface WorkingGongState {
 
 /** A new working state, empty. */
 function emptyState(): WorkingGongState {
-  return { cells: CELL_TEXT.board(), turn: 0, off: new Int8Array(2), on: new Int8Array(2), radials: new Int32Array(2 * RADIALS) };
+  return { cells: new Int8Array(GONG_BOARD.size), turn: 0, off: new Int8Array(2), on: new Int8Array(2), radials: new Int32Array(2 * RADIALS) };
 }
 
 /** A new copy of a working state. */
@@ -75,34 +59,6 @@ function markRadial(radials: Int32Array, code: number, p: number): void {
   radials[at] = (radials[at] as number) | (1 << (ringOf(p) - 1));
 }
 
-/** The working state of a position's state, written over `into` if given. */
-export function thawState(s: GongState, into: WorkingGongState | undefined): WorkingGongState {
-  const state = into ?? emptyState();
-  const { cells, on, radials } = state;
-  cells.fill(EMPTY);
-  on[0] = 0;
-  on[1] = 0;
-  radials.fill(0);
-  for (let i = 0, n = CELL_TEXT.scan(s.cells); i < n; i++) {
-    const p = CELL_TEXT.occupied(i);
-    const code = CELL_TEXT.digit(p);
-    cells[p] = code;
-    on[code - 1] = (on[code - 1] as number) + 1;
-    if (p !== GON) markRadial(radials, code, p);
-  }
-  copyNumbers(state.off, s.off);
-  state.turn = s.turn;
-  return state;
-}
-
-const CELL_TEXT = new CellText(GONG_BOARD.size);
-const COUNT_LISTS = new CountLists([PAWNS, PAWNS]);
-
-/** The position's state of a working state. */
-export function snapshotState(s: WorkingGongState): GongState {
-  return Object.freeze({ cells: CELL_TEXT.format(s.cells), turn: s.turn, off: COUNT_LISTS.of(s.off) });
-}
-
 /** The player to move. */
 export function turnOf(state: WorkingGongState): Player {
   return state.turn === 0 ? 'black' : 'white';
@@ -125,16 +81,30 @@ export function keyOf(state: WorkingGongState): string {
   return PACKER.key();
 }
 
-/** The position string: the Gon, the radials a–x from ring 1 out, the player to move, pawns off. */
+/**
+ * The position string: the Gon, the radials a–x from ring 1 out, the player to move, pawns off.
+ * Written on every play, so from the radial masks (a radial's pawns, ring by ring, and the runs of
+ * empty points between them) rather than the 313 points.
+ */
 export function formatState(state: WorkingGongState): string {
-  const rows: string[][] = [];
+  const { cells, radials } = state;
+  let text = cells[GON] === EMPTY ? '-' : (LETTER[cells[GON] as number] as string);
   for (let r = 0; r < RADIALS; r++) {
-    const row: string[] = [];
-    for (let k = 1; k <= RINGS; k++) row.push(LETTER[state.cells[pointAt(r, k)] as number] as string);
-    rows.push(row);
+    const black = radials[r] as number;
+    let rest = black | (radials[RADIALS + r] as number);
+    let next = 0;
+    text += '/';
+    while (rest !== 0) {
+      const low = rest & -rest;
+      const ring = 31 - Math.clz32(low);
+      if (ring > next) text += ring - next;
+      text += (black & low) !== 0 ? 'b' : 'w';
+      next = ring + 1;
+      rest ^= low;
+    }
+    if (next < RINGS) text += RINGS - next;
   }
-  const gon = state.cells[GON] === EMPTY ? '-' : (LETTER[state.cells[GON] as number] as string);
-  return `${gon}/${formatRows(rows)} ${state.turn === 0 ? 'b' : 'w'} ${state.off[0] as number} ${state.off[1] as number}`;
+  return `${text} ${state.turn === 0 ? 'b' : 'w'} ${state.off[0] as number} ${state.off[1] as number}`;
 }
 
 const PIECES: readonly (Piece | undefined)[] = [
@@ -194,7 +164,7 @@ export function parseState(text: string, name: string): WorkingGongState {
   };
   const off = Int8Array.of(offCount(blackOff, 'Black'), offCount(whiteOff, 'White'));
   const rows = parseRows(board.slice(slash + 1), RADIAL_LENGTHS, 'bw', what, (r) => `radial ${GONG_BOARD.name(pointAt(r, 1)).charAt(0)}`);
-  const cells = CELL_TEXT.board();
+  const cells = new Int8Array(GONG_BOARD.size);
   cells[GON] = gon === 'b' ? BLACK : gon === 'w' ? WHITE : EMPTY;
   rows.forEach((row, r) => row.forEach((cell, i) => (cells[pointAt(r, i + 1)] = cell === 'b' ? BLACK : cell === 'w' ? WHITE : EMPTY)));
   const on = new Int8Array(2);
@@ -221,74 +191,3 @@ export function parseState(text: string, name: string): WorkingGongState {
   return { cells, turn: mover === 'b' ? 0 : 1, off, on, radials };
 }
 
-/** The fields of a {@link GongState}, in the order its states have them. */
-const FIELDS: readonly string[] = ['cells', 'turn', 'off'];
-const WHO = ['Black', 'White'] as const;
-
-/** Refuses a string of points for its first character that is not a point code. */
-function badCell(cells: string, refuse: (problem: string) => never): never {
-  let p = 0;
-  while (p < cells.length && '012'.includes(cells.charAt(p))) p++;
-  return refuse(`state.cells[${p}] is ${quote(cells.charAt(p))}, not a point code (0 empty, 1 Black, 2 White)`);
-}
-
-/**
- * Reads a Gong state from outside the library (a JSON copy, a structured clone) and returns the
- * library's own copy of it (its list frozen), reading each field of `value` once; calls `refuse` (which
- * throws) with a phrase naming the bad part. It accepts exactly the states that a position string
- * gives: a string of 313 point codes (0, 1, 2); 2 counts off the board from 0 to 8; `turn` 0 or
- * 1; at most eight pawns of a colour on and off the board; and, for a player with pawns off the
- * board, every pawn of theirs on ring 13 of a radial of their colour (G2). Its options are not
- * read: no field of a Gong state depends on them.
- */
-export function readGongState(value: unknown, _options: Readonly<GongOptions>, refuse: (problem: string) => never): GongState {
-  checkStateObject(value, FIELDS, refuse);
-  const size = GONG_BOARD.size;
-  const cells = value['cells'];
-  if (typeof cells !== 'string' || cells.length !== size) {
-    return refuse(`state.cells is ${describeShallow(cells)}, not a string of ${size} point codes`);
-  }
-  // The counts on the board, and each colour's first pawn that G2 would not allow while pawns
-  // are off the board.
-  const on = [0, 0];
-  let strayBlack = -1;
-  let strayWhite = -1;
-  const occupied = CELL_TEXT.scan(cells);
-  if (occupied < 0) badCell(cells, refuse);
-  for (let i = 0; i < occupied; i++) {
-    const p = CELL_TEXT.occupied(i);
-    const code = CELL_TEXT.digit(p);
-    if (code !== BLACK && code !== WHITE) badCell(cells, refuse);
-    on[code - 1] = (on[code - 1] as number) + 1;
-    if (p === GON || ringOf(p) !== RINGS || !ownRadial(radialOf(p), code)) {
-      if (code === BLACK) {
-        if (strayBlack < 0) strayBlack = p;
-      } else if (strayWhite < 0) strayWhite = p;
-    }
-  }
-  const turn = value['turn'];
-  if (turn !== 0 && turn !== 1) return refuse(`state.turn is ${describeShallow(turn)}, not 0 or 1`);
-  const givenOff = readList(value['off'], 'off', 2, refuse);
-  const off: number[] = [];
-  for (let c = 0; c < 2; c++) {
-    const n = givenOff[c];
-    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > PAWNS) {
-      return refuse(`state.off[${c}] is ${describeShallow(n)}, not a number of ${WHO[c] as string}'s pawns from 0 to ${PAWNS}`);
-    }
-    off.push(n | 0);
-    const total = (on[c] as number) + n;
-    if (total > PAWNS) {
-      refuse(`state.cells and state.off[${c}] put ${total} ${WHO[c] as string} pawns on and off the board, at most ${PAWNS} are possible`);
-    }
-    const stray = c === 0 ? strayBlack : strayWhite;
-    if (n > 0 && stray >= 0) {
-      const who = WHO[c] as string;
-      refuse(
-        `state.off[${c}] is ${n}, so ${who} has not moved yet, yet state.cells has a ${who} pawn on ${GONG_BOARD.name(stray)},` +
-          ` not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
-      );
-    }
-  }
-  // The string is a primitive: it is kept as it is, with nothing to copy.
-  return { cells, turn: turn === 0 ? 0 : 1, off: COUNT_LISTS.of(off) };
-}

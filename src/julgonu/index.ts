@@ -20,12 +20,11 @@ import { JULGONU_BOARD } from './board.js';
 import { evaluateJulGonu } from './evaluate.js';
 import * as moves from './moves.js';
 import type { JulGonuMove, JulGonuOutcomeReason } from './moves.js';
-import { JULGONU_STATE, type JulGonuState, type MutableJulGonuState } from './position.js';
+import { JULGONU_STATE, type MutableJulGonuState } from './position.js';
 import { julgonuKernel } from './search.js';
 
 export { JULGONU_BOARD } from './board.js';
 export { JULGONU_OUTCOME_REASONS, type JulGonuMove, type JulGonuOutcome, type JulGonuOutcomeReason } from './moves.js';
-export type { JulGonuState } from './position.js';
 
 /** The readings of J4, the rule against repeating a position. */
 export const NO_REPEAT_MODES = ['previous', 'any', 'off'] as const;
@@ -44,7 +43,7 @@ export interface JulGonuOptions extends DrawOptions {
 }
 
 /** A Jul-Gonu position. */
-export type JulGonuPosition = Position<JulGonuState, JulGonuOptions>;
+export type JulGonuPosition = Position<'julgonu', JulGonuOptions>;
 
 const OPTIONS: OptionSpecs<JulGonuOptions> = {
   noRepeat: {
@@ -81,8 +80,8 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  *
  * @namespace
  */
-export const julgonu: Game<JulGonuState, JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<
-  JulGonuState,
+export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<
+  'julgonu',
   JulGonuMove,
   JulGonuOptions,
   MutableJulGonuState,

@@ -3,7 +3,7 @@ import type { PositionKey } from '../core/game.js';
 import { maskKey } from '../core/masks.js';
 import type { Random } from '../core/random.js';
 import type { SearchKernel } from '../core/rules.js';
-import type { MutableJulGonuState } from './position.js';
+import { JULGONU_STATE, type MutableJulGonuState } from './position.js';
 
 /*
  * Jul-Gonu's own perft and random playouts (GameRules.kernel): the rules of moves.ts written once
@@ -362,9 +362,17 @@ for (let code = 0; code < 16; code++) {
  * it keeps the four positions before the current one (ring slots by ply modulo 4; `recent`'s keys
  * for those before the start) and forbids, at each ply, every step that recreates one of the three
  * newest since the last capture, as the cursor does (in play that really happened, at most one).
- * It leaves in `recent` the keys of the four positions before the final one since the last capture.
+ * It leaves in `recent` the keys of the four positions before the final one since the last capture,
+ * and in `texts` their position strings.
  */
-function playout(state: MutableJulGonuState, random: Random, limit: number, recent: PositionKey[], banning: boolean): number {
+function playout(
+  state: MutableJulGonuState,
+  random: Random,
+  limit: number,
+  recent: PositionKey[],
+  texts: string[],
+  banning: boolean,
+): number {
   let own = state.turn === 0 ? state.black : state.white;
   let enemy = state.turn === 0 ? state.white : state.black;
   let turn: number = state.turn;
@@ -375,6 +383,7 @@ function playout(state: MutableJulGonuState, random: Random, limit: number, rece
   const turns = new Int32Array(ring);
   /** The keys before the start, the newest last (only those the ring can still hold). */
   const before = banning ? recent.slice(-WINDOW) : [];
+  const textsBefore = banning ? texts.slice(-WINDOW) : [];
   // Plies are counted from the start; positions before it are -1, -2, …
   let since = -before.length;
   for (let i = since; i < 0; i++) readKey(before[before.length + i] as PositionKey, i & (WINDOW - 1), blacks, whites, turns);
@@ -463,11 +472,17 @@ function playout(state: MutableJulGonuState, random: Random, limit: number, rece
   state.white = turn === 0 ? enemy : own;
   if (banning) {
     recent.length = 0;
+    texts.length = 0;
     for (let i = Math.max(since, plies - WINDOW); i < plies; i++) {
       const slot = i & (WINDOW - 1);
-      recent.push(
-        i < 0 ? (before[before.length + i] as PositionKey) : keyOf(blacks[slot] as number, whites[slot] as number, turns[slot] as 0 | 1),
-      );
+      if (i < 0) {
+        recent.push(before[before.length + i] as PositionKey);
+        texts.push(textsBefore[textsBefore.length + i] as string);
+        continue;
+      }
+      const position = { black: blacks[slot] as number, white: whites[slot] as number, turn: turns[slot] as 0 | 1 };
+      recent.push(keyOf(position.black, position.white, position.turn));
+      texts.push(JULGONU_STATE.formatPosition(position));
     }
   }
   return plies;
@@ -480,13 +495,13 @@ const KERNEL_OFF: SearchKernel<MutableJulGonuState> = {
     const enemy = state.turn === 0 ? state.white : state.black;
     return leavesOff(own, enemy, depth);
   },
-  playout: (state, random, limit, recent) => playout(state, random, limit, recent, false),
+  playout: (state, random, limit, recent, texts) => playout(state, random, limit, recent, texts, false),
 };
 
 /** The kernel under J4's window of four ('previous'). */
 const KERNEL_PREVIOUS: SearchKernel<MutableJulGonuState> = {
   countLeaves: countUnderWindow,
-  playout: (state, random, limit, recent) => playout(state, random, limit, recent, true),
+  playout: (state, random, limit, recent, texts) => playout(state, random, limit, recent, texts, true),
 };
 
 /**

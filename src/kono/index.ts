@@ -20,12 +20,11 @@ import { KONO_BOARD } from './board.js';
 import { evaluateKono } from './evaluate.js';
 import * as moves from './moves.js';
 import type { KonoMove, KonoOutcomeReason } from './moves.js';
-import { KONO_STATE, type KonoState, type MutableKonoState } from './position.js';
+import { KONO_STATE, type MutableKonoState } from './position.js';
 import { KONO_KERNEL } from './search.js';
 
 export { KONO_BOARD } from './board.js';
 export { KONO_OUTCOME_REASONS, type KonoMove, type KonoOutcome, type KonoOutcomeReason } from './moves.js';
-export type { KonoState } from './position.js';
 
 /** Kono's options: the end by reduction to one piece (K6) and the common draw options, all off by default. */
 export interface KonoOptions extends DrawOptions {
@@ -46,7 +45,7 @@ const OPTIONS: OptionSpecs<KonoOptions> = {
 };
 
 /** A Kono position. */
-export type KonoPosition = Position<KonoState, KonoOptions>;
+export type KonoPosition = Position<'kono', KonoOptions>;
 
 // @namespace: the API site documents the object's members (the Game contract's, each with its
 // documentation) on the game's page, where it would show only the type Game<…>.
@@ -67,8 +66,8 @@ export type KonoPosition = Position<KonoState, KonoOptions>;
  *
  * @namespace
  */
-export const kono: Game<KonoState, KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<
-  KonoState,
+export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<
+  'kono',
   KonoMove,
   KonoOptions,
   MutableKonoState,

@@ -1,14 +1,13 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
-import type { Position, PositionKey } from '../core/game.js';
 import { maskKey } from '../core/masks.js';
 import { ownPosition } from '../core/admission.js';
-import { moverIndex } from './mask-space.js';
+import { masksOf, moverIndex } from './mask-space.js';
 import type { RetrogradeSpace } from './retrograde.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
-import { julgonu, type JulGonuOptions } from '../julgonu/index.js';
+import { julgonu, type JulGonuOptions, type JulGonuPosition } from '../julgonu/index.js';
 import { count, type JulGonuMove } from '../julgonu/moves.js';
-import type { JulGonuState, MutableJulGonuState } from '../julgonu/position.js';
+import type { MutableJulGonuState } from '../julgonu/position.js';
 import { along, has, unmoves } from './julgonu.js';
 
 /*
@@ -325,27 +324,19 @@ function historySpace(maxPieces: number): RetrogradeSpace {
   };
 }
 
-/** The masks (Black's, White's) of a Jul-Gonu position key. */
-function masksOfKey(key: PositionKey): [number, number] {
-  let black = 0;
-  let white = 0;
-  let rest = Number(key) % 3 ** 16;
-  for (let p = 0; p < 16; p++, rest = Math.floor(rest / 3)) {
-    if (rest % 3 === 1) black |= 1 << p;
-    else if (rest % 3 === 2) white |= 1 << p;
-  }
-  return [black, white];
-}
-
 /** The direction from point `from` to its neighbour `to`, or -1. */
 const directionTo = (from: number, to: number): number => [0, 1, 2, 3].find((d) => along(from, d, 1) === to) ?? -1;
 
 /** The history code of a position from its history (the keys since the last capture, oldest first). */
-function historyOf(position: Position<JulGonuState, JulGonuOptions>, own: number): number {
+function historyOf(position: JulGonuPosition, own: number): number {
   // The masks of the position and of up to three before it, newest first.
-  const keys: [number, number][] = [[position.state.black, position.state.white]];
-  for (let i = position.history.length - 1; i >= 0 && keys.length < 4; i--) keys.push(masksOfKey(position.history[i] as number));
-  const side = position.state.turn;
+  const now = masksOf(julgonu, position);
+  const keys: [number, number][] = [[now.black, now.white]];
+  for (let i = position.history.length - 1; i >= 0 && keys.length < 4; i--) {
+    const before = masksOf(julgonu, julgonu.parsePosition(position.history[i] as string, position.options));
+    keys.push([before.black, before.white]);
+  }
+  const side = now.turn;
   // Masks of the mover (m) and the opponent (o) k plies ago.
   const m = (k: number): number => (keys[k] as [number, number])[side];
   const o = (k: number): number => (keys[k] as [number, number])[side === 0 ? 1 : 0];
@@ -376,12 +367,12 @@ function historyOf(position: Position<JulGonuState, JulGonuOptions>, own: number
  * codes. A position's history is read from its `history`, so a position reached by play is valued
  * with its past, and one parsed from a string (no past) as such.
  */
-export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = /* @__PURE__ */ Object.freeze({
+export const julGonuPreviousSolver: Solver<'julgonu', JulGonuMove, JulGonuOptions> = /* @__PURE__ */ Object.freeze({
   id: 'julgonu noRepeat=previous',
   game: julgonu,
   maxPieces: MAX_PIECES,
   space: historySpace,
-  indexOf(given: Position<JulGonuState, JulGonuOptions>): number {
+  indexOf(given: JulGonuPosition): number {
     // The history is read from the checked copy, as the state.
     const position = ownPosition(julgonu, given);
     const index = moverIndex(position, julgonu);
@@ -391,7 +382,7 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
         `this Jul-Gonu table solves noRepeat 'previous'; this position plays with noRepeat '${String(position.options.noRepeat)}'`,
       );
     }
-    const { black, white, turn } = position.state;
+    const { black, white, turn } = masksOf(julgonu, position);
     return (boardsOf().numberOf[index] as number) * HISTORIES + historyOf(position, turn === 0 ? black : white);
   },
 });
@@ -404,6 +395,6 @@ export const julGonuPreviousSolver: Solver<JulGonuState, JulGonuMove, JulGonuOpt
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
-export function solveJulGonuPrevious(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
+export function solveJulGonuPrevious(settings?: SolveSettings): Solution<'julgonu', JulGonuMove, JulGonuOptions> {
   return solve(julGonuPreviousSolver, settings);
 }

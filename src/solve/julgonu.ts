@@ -1,13 +1,12 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
-import type { Position } from '../core/game.js';
 import { ownPosition } from '../core/admission.js';
 import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { JULGONU_BOARD } from '../julgonu/board.js';
-import { julgonu, type JulGonuOptions } from '../julgonu/index.js';
+import { julgonu, type JulGonuOptions, type JulGonuPosition } from '../julgonu/index.js';
 import { count, type JulGonuMove } from '../julgonu/moves.js';
-import type { JulGonuState, MutableJulGonuState } from '../julgonu/position.js';
+import type { MutableJulGonuState } from '../julgonu/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
 const NEIGHBOUR = /* @__PURE__ */ Int8Array.from({ length: 64 }, (_, i) => JULGONU_BOARD.neighbour(i >> 2, i & 3));
@@ -114,14 +113,14 @@ function spaceOf(maxPieces: number, pieces?: readonly [number, number]): MaskSpa
  * board and the player to move alone): every placement of up to four pieces a side on the 16
  * points, seen from the player to move, as for Kono.
  */
-export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = /* @__PURE__ */ Object.freeze({
+export const julGonuSolver: Solver<'julgonu', JulGonuMove, JulGonuOptions> = /* @__PURE__ */ Object.freeze({
   id: 'julgonu noRepeat=off',
   game: julgonu,
   maxPieces: MAX_PIECES,
   space: (maxPieces: number) => spaceOf(maxPieces),
   // A step takes a line of one or two pieces in each direction but the one it came from, left empty (J3).
   material: /* @__PURE__ */ Object.freeze({ maxTaken: 6, space: (pieces: readonly [number, number]) => spaceOf(MAX_PIECES, pieces) }),
-  indexOf(given: Position<JulGonuState, JulGonuOptions>): number {
+  indexOf(given: JulGonuPosition): number {
     const position = ownPosition(julgonu, given);
     const index = moverIndex(position, julgonu);
     if (position.options.noRepeat !== 'off') {
@@ -150,6 +149,6 @@ export const julGonuSolver: Solver<JulGonuState, JulGonuMove, JulGonuOptions> = 
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
-export function solveJulGonu(settings?: SolveSettings): Solution<JulGonuState, JulGonuMove, JulGonuOptions> {
+export function solveJulGonu(settings?: SolveSettings): Solution<'julgonu', JulGonuMove, JulGonuOptions> {
   return solve(julGonuSolver, settings);
 }

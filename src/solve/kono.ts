@@ -1,13 +1,12 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { ownPosition } from '../core/admission.js';
 import { RulesError } from '../core/errors.js';
-import type { Position } from '../core/game.js';
 import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { KONO_BOARD } from '../kono/board.js';
-import { kono, type KonoOptions } from '../kono/index.js';
+import { kono, type KonoOptions, type KonoPosition } from '../kono/index.js';
 import { count, end, type KonoMove } from '../kono/moves.js';
-import type { KonoState, MutableKonoState } from '../kono/position.js';
+import type { MutableKonoState } from '../kono/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
 const NEIGHBOUR = /* @__PURE__ */ Int8Array.from({ length: 64 }, (_, i) => KONO_BOARD.neighbour(i >> 2, i & 3));
@@ -42,7 +41,7 @@ function unmoves(own: number, enemy: number, maxPieces: number, emit: (own: numb
 }
 
 /** The solver of Kono under one reading of its end: K5 alone, or with K6 (`reducedToOne`). */
-function konoSolverOf(reducedToOne: boolean): Solver<KonoState, KonoMove, KonoOptions> {
+function konoSolverOf(reducedToOne: boolean): Solver<'kono', KonoMove, KonoOptions> {
   const rules: KonoOptions = { reducedToOne };
   /** The space of up to `maxPieces` pieces a side, or the class of `pieces` within it. */
   const spaceOf = (maxPieces: number, pieces?: readonly [number, number]): MaskSpace =>
@@ -66,7 +65,7 @@ function konoSolverOf(reducedToOne: boolean): Solver<KonoState, KonoMove, KonoOp
     space: (maxPieces: number) => spaceOf(maxPieces),
     // A jump takes one piece (K3).
     material: Object.freeze({ maxTaken: 1, space: (pieces: readonly [number, number]) => spaceOf(MAX_PIECES, pieces) }),
-    indexOf(given: Position<KonoState, KonoOptions>): number {
+    indexOf(given: KonoPosition): number {
       const position = ownPosition(kono, given);
       const index = moverIndex(position, kono);
       if ((position.options.reducedToOne === true) !== reducedToOne) {
@@ -88,13 +87,13 @@ function konoSolverOf(reducedToOne: boolean): Solver<KonoState, KonoMove, KonoOp
  * and its colour-swapped twin with the other side to move share one entry): 43,046,721 indices.
  * It solves the default rules, K5 alone.
  */
-export const konoSolver: Solver<KonoState, KonoMove, KonoOptions> = /* @__PURE__ */ konoSolverOf(false);
+export const konoSolver: Solver<'kono', KonoMove, KonoOptions> = /* @__PURE__ */ konoSolverOf(false);
 
 /**
  * The solver of Four Field Kono with `reducedToOne: true` (K6): the space of {@link konoSolver},
  * where a player to move with at most one piece has lost.
  */
-export const konoReducedToOneSolver: Solver<KonoState, KonoMove, KonoOptions> = /* @__PURE__ */ konoSolverOf(true);
+export const konoReducedToOneSolver: Solver<'kono', KonoMove, KonoOptions> = /* @__PURE__ */ konoSolverOf(true);
 
 /**
  * Solves Four Field Kono by retrograde analysis (see `docs/solutions.md`): every placement of up
@@ -112,6 +111,6 @@ export const konoReducedToOneSolver: Solver<KonoState, KonoMove, KonoOptions> = 
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
  */
-export function solveKono(settings?: SolveSettings): Solution<KonoState, KonoMove, KonoOptions> {
+export function solveKono(settings?: SolveSettings): Solution<'kono', KonoMove, KonoOptions> {
   return solve(konoSolver, settings);
 }

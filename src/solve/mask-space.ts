@@ -8,14 +8,32 @@ import type { RetrogradeSpace } from './retrograde.js';
 const spaceKey = /* @__PURE__ */ maskKey(16);
 
 /**
+ * The masks of a mask game's position (Kono, Jul-Gonu), read through the game's contract: its
+ * pieces point by point and the player to move.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`.
+ */
+export function masksOf<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): MaskState {
+  const own = ownPosition(game, position);
+  let black = 0;
+  let white = 0;
+  for (let p = 0; p < game.board.size; p++) {
+    const owner = game.pieceAt(own, p)?.owner;
+    if (owner === 'black') black |= 1 << p;
+    else if (owner === 'white') white |= 1 << p;
+  }
+  return { black, white, turn: game.toMove(own) === 'black' ? 0 : 1 };
+}
+
+/**
  * The index, in a {@link maskSpace} of 16 points, of a mask game's position: its pieces seen from
  * the player to move (theirs as `own`, so a side to move and its colour-swapped twin share an
  * index).
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`.
  */
-export function moverIndex<M, O>(position: Position<MaskState, O>, game: Game<MaskState, M, O>): number {
-  const { black, white, turn } = ownPosition(game, position).state;
+export function moverIndex<Id extends string, M, O>(position: Position<Id, O>, game: Game<Id, M, O>): number {
+  const { black, white, turn } = masksOf(game, position);
   return spaceKey(turn === 0 ? black : white, turn === 0 ? white : black, 0);
 }
 

@@ -40,7 +40,7 @@ export interface MaterialClass {
 const nameOf = (a: number, b: number): string => `${Math.max(a, b)},${Math.min(a, b)}`;
 
 /** The material classes of `solver`, refused with `argument/invalid` when its space has none. */
-function materialOf(solver: Solver<unknown, unknown, unknown>, owner: string): SolverMaterial {
+function materialOf(solver: Solver<string, unknown, unknown>, owner: string): SolverMaterial {
   if (solver.material === undefined)
     throw new RulesError('argument/invalid', `${owner}: the space of ${quote(solver.id)} does not split into material classes`);
   return solver.material;
@@ -71,7 +71,7 @@ function classOf(a: number, b: number, maxTaken: number): MaterialClass {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
  *   no material classes (`julGonuPreviousSolver`, whose positions carry a history) or a bad `maxPieces`.
  */
-export function materialClasses<S, M, O>(solver: Solver<S, M, O>, maxPieces?: number): readonly MaterialClass[] {
+export function materialClasses<S extends string, M, O>(solver: Solver<S, M, O>, maxPieces?: number): readonly MaterialClass[] {
   const { maxTaken } = materialOf(solver, 'materialClasses');
   const extent = positiveInteger('materialClasses', 'maxPieces', maxPieces, solver.maxPieces) ?? solver.maxPieces;
   const classes: MaterialClass[] = [];
@@ -88,12 +88,12 @@ export function materialClasses<S, M, O>(solver: Solver<S, M, O>, maxPieces?: nu
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
  *   no material classes, or counts that are not two whole numbers from 0 to the solver's `maxPieces`.
  */
-export function materialClass<S, M, O>(solver: Solver<S, M, O>, which: string | readonly [number, number]): MaterialClass {
+export function materialClass<S extends string, M, O>(solver: Solver<S, M, O>, which: string | readonly [number, number]): MaterialClass {
   return parseClass(solver, which, 'materialClass');
 }
 
 /** The class `which` names (see {@link materialClass}), checked for `owner`. */
-function parseClass(solver: Solver<unknown, unknown, unknown>, which: unknown, owner: string): MaterialClass {
+function parseClass(solver: Solver<string, unknown, unknown>, which: unknown, owner: string): MaterialClass {
   const { maxTaken } = materialOf(solver, owner);
   const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= solver.maxPieces;
   const counts: readonly unknown[] =
@@ -114,7 +114,7 @@ function parseClass(solver: Solver<unknown, unknown, unknown>, which: unknown, o
  * classes that depend on it ({@link solveClass}). Keep it with {@link saveClassTable} and
  * {@link loadClassTable}.
  */
-export class ClassTable<S, M, O> {
+export class ClassTable<S extends string, M, O> {
   /** The solver whose space the class is of. */
   readonly solver: Solver<S, M, O>;
   /** The class solved. */
@@ -145,7 +145,7 @@ export class ClassTable<S, M, O> {
  * The class tables given to `owner`, by class name: every one a {@link ClassTable} of `solver`,
  * no class twice.
  */
-function tablesByName<S, M, O>(
+function tablesByName<S extends string, M, O>(
   solver: Solver<S, M, O>,
   tables: Iterable<ClassTable<S, M, O>>,
   owner: string,
@@ -182,9 +182,9 @@ export interface ClassSolveSettings {
  *
  * @example
  * ```ts
- * import type { KonoMove, KonoOptions, KonoState } from 'ludicore/kono';
+ * import type { KonoMove, KonoOptions } from 'ludicore/kono';
  * import { konoSolver, materialClasses, mergeClassTables, solveClass, type ClassTable } from 'ludicore/solve';
- * const done: ClassTable<KonoState, KonoMove, KonoOptions>[] = [];
+ * const done: ClassTable<'kono', KonoMove, KonoOptions>[] = [];
  * for (const material of materialClasses(konoSolver, 3)) done.push(solveClass(konoSolver, material.name, done));
  * mergeClassTables(konoSolver, done, { maxPieces: 3 }); // solve(konoSolver, { maxPieces: 3 }), value for value
  * ```
@@ -194,7 +194,7 @@ export interface ClassSolveSettings {
  *   `material.dependsOn` missing from `lower` (the message names it); `table/wrong-game` for a
  *   table of another solver; `resource/exhausted` when the memory cannot be allocated.
  */
-export function solveClass<S, M, O>(
+export function solveClass<S extends string, M, O>(
   solver: Solver<S, M, O>,
   which: string | readonly [number, number],
   lower: Iterable<ClassTable<S, M, O>>,
@@ -240,7 +240,7 @@ export function solveClass<S, M, O>(
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a class table.
  */
-export function saveClassTable<S, M, O>(table: ClassTable<S, M, O>): Uint8Array {
+export function saveClassTable<S extends string, M, O>(table: ClassTable<S, M, O>): Uint8Array {
   if (!(table instanceof ClassTable))
     throw new RulesError('argument/invalid', `saveClassTable needs a class table, got ${describeValue(table)}`);
   return encodeTable(table.solver.id, table.material.pieces, tableOf(table).values, table.stats, table.buildMs);
@@ -262,7 +262,7 @@ export interface LoadClassTableSettings {
  *   rather than a class, or of another class than `settings.material`; `argument/invalid` for
  *   bytes that are not a `Uint8Array`, a solver without material classes or unknown settings.
  */
-export function loadClassTable<S, M, O>(
+export function loadClassTable<S extends string, M, O>(
   solver: Solver<S, M, O>,
   bytes: Uint8Array,
   settings?: LoadClassTableSettings,
@@ -308,7 +308,7 @@ export interface MergeSettings {
  *   unknown settings; `table/wrong-game` for a table of another solver; `resource/exhausted`
  *   when the table does not fit in memory.
  */
-export function mergeClassTables<S, M, O>(
+export function mergeClassTables<S extends string, M, O>(
   solver: Solver<S, M, O>,
   tables: Iterable<ClassTable<S, M, O>>,
   settings?: MergeSettings,

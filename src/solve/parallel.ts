@@ -188,7 +188,7 @@ export async function solveInParallel<I extends SolverId>(id: I, settings?: Para
 }
 
 /** The solve on `threads` workers. */
-async function parallelSolve<S, M, O>(
+async function parallelSolve<S extends string, M, O>(
   solver: Solver<S, M, O>,
   id: SolverId,
   maxPieces: number,

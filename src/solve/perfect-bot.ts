@@ -43,7 +43,7 @@ export interface PerfectDecision<M> extends Decision<M> {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
  *   {@link Solution} or for unknown or malformed settings.
  */
-export function perfectBot<S, M, O>(
+export function perfectBot<S extends string, M, O>(
   solution: Solution<S, M, O>,
   settings?: PerfectBotSettings<Position<S, O>, M>,
 ): Bot<Position<S, O>, M, PerfectDecision<M>> {

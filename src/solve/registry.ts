@@ -23,7 +23,7 @@ export type SolverId = (typeof SOLVER_IDS)[number];
  * @typeParam M - the move type
  * @typeParam O - the options type
  */
-export interface SolverEntry<S = unknown, M = unknown, O = unknown> {
+export interface SolverEntry<S extends string = string, M = unknown, O = unknown> {
   /** The entry's id, its key in {@link solvers}; also the usual stem of its table's file name. */
   readonly id: SolverId;
   /** The game and rules solved, for people: `Four Field Kono`, `Jul-Gonu with noRepeat: 'off'`. */
@@ -48,7 +48,7 @@ export interface SolverEntry<S = unknown, M = unknown, O = unknown> {
 }
 
 /** A frozen registry entry for `solver`, solved under `options`. */
-function entryOf<S, M, O>(
+function entryOf<S extends string, M, O>(
   id: SolverId,
   name: string,
   description: string,
@@ -147,7 +147,7 @@ export function solverById(id: string): SolverEntry {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
  *   game, `option/invalid` for options the game refuses.
  */
-export function solverFor<S, M, O>(game: Game<S, M, O>, options?: OptionsInput<O>): SolverEntry | undefined {
+export function solverFor<S extends string, M, O>(game: Game<S, M, O>, options?: OptionsInput<O>): SolverEntry | undefined {
   requireGame(game, 'solverFor');
   const played: Readonly<Record<string, unknown>> = { ...game.start(options).options };
   return SOLVER_IDS.map((id): SolverEntry => solvers[id]).find((entry) => {

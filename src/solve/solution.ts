@@ -36,7 +36,7 @@ export interface SolverMaterial {
  * of a game position in it. Four Field Kono's is `konoSolver`, Jul-Gonu's `julGonuSolver`
  * (`noRepeat: 'off'`) and `julGonuPreviousSolver` (`noRepeat: 'previous'`).
  */
-export interface Solver<S, M, O> {
+export interface Solver<S extends string, M, O> {
   /** The table's identity, written into saved tables: the game id and the rules variant solved. */
   readonly id: string;
   /** The game solved. */
@@ -85,7 +85,7 @@ export interface SolveSettings {
  * The table values the game as the rules define it without the draw options (`maxPlies`,
  * `repetition`): a draw is a position neither side can win by force.
  */
-export class Solution<S, M, O> {
+export class Solution<S extends string, M, O> {
   /** The solver whose space this solves. */
   readonly solver: Solver<S, M, O>;
   /** The most pieces a side has in the positions solved. */
@@ -177,7 +177,7 @@ export class Solution<S, M, O> {
  *   `maxPieces` outside 1 to the solver's maximum; `resource/exhausted` when the machine cannot
  *   give the solve its memory (the message says how much it needs).
  */
-export function solve<S, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings): Solution<S, M, O> {
+export function solve<S extends string, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings): Solution<S, M, O> {
   if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
     throw new RulesError('argument/invalid', `solve settings must be an object, got ${describeValue(settings)}`);
   }
@@ -291,7 +291,7 @@ export function encodeTable(
  * distances stay below 254 plies (two otherwise). An endgame table holds its own positions
  * only. See `docs/solutions.md`.
  */
-export function saveTable<S, M, O>(solution: Solution<S, M, O>): Uint8Array {
+export function saveTable<S extends string, M, O>(solution: Solution<S, M, O>): Uint8Array {
   if (!(solution instanceof Solution) || !TABLES.has(solution))
     throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
   return encodeTable(solution.solver.id, solution.maxPieces, tableOf(solution).values, solution.stats, solution.buildMs);
@@ -322,7 +322,7 @@ export interface LoadTableSettings {
  * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
-export function loadTable<S, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, settings?: LoadTableSettings): Solution<S, M, O> {
+export function loadTable<S extends string, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, settings?: LoadTableSettings): Solution<S, M, O> {
   const verify = verifySetting(settings);
   const header = readHeader(solver, bytes, 'loadTable');
   const { extent: maxPieces, entries, pieces } = header;
@@ -358,7 +358,7 @@ export interface TableHeader {
  * length, the checksum and the solver's id), before anything is allocated for them; `reader`
  * names the function, for the messages.
  */
-export function readHeader(solver: Solver<unknown, unknown, unknown>, bytes: Uint8Array, reader: string): TableHeader {
+export function readHeader(solver: Solver<string, unknown, unknown>, bytes: Uint8Array, reader: string): TableHeader {
   if (!(bytes instanceof Uint8Array))
     throw new RulesError('argument/invalid', `${reader} needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
   if (bytes.length < HEADER)

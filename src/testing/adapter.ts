@@ -17,7 +17,7 @@ export interface GameProperty {
  * A game's piece accounting: with it, the conservation property checks that the pieces on the
  * board and in reserve, by owner and kind, are those of before less what the move takes for good.
  */
-export interface PieceAccounting<S, M, O> {
+export interface PieceAccounting<S extends string, M, O> {
   /** The pieces off the board that can still come onto it (unplaced, held for return), by owner and kind. */
   readonly reserve?: (position: Position<S, O>) => readonly Piece[];
   /** The points whose pieces a legal move takes off for good (captures that never come back). */
@@ -46,7 +46,7 @@ export interface SymmetryMapping<M> {
 }
 
 /** What the property kit knows of a game beyond its contract (see the built-in `konoAdapter`, …). */
-export interface GameAdapter<S, M, O> {
+export interface GameAdapter<S extends string, M, O> {
   /** Piece accounting for the conservation property. */
   readonly pieces?: PieceAccounting<S, M, O>;
   /** Symmetries for the symmetry properties; without it they are not made. */

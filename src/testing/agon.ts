@@ -1,7 +1,7 @@
 // The property kit's adapter for Agon: captured pieces are held for return (A6) or marked on the
 // board until released (AH3), never lost.
 import fc from 'fast-check';
-import { agon, type AgonMove, type AgonOptions, type AgonState } from '../agon/index.js';
+import { agon, type AgonMove, type AgonOptions, type AgonPosition } from '../agon/index.js';
 import type { Piece } from '../core/game.js';
 import type { GameAdapter } from './adapter.js';
 import { mapBoardField, rowsByName, writeBoardField } from './board-text.js';
@@ -29,12 +29,12 @@ function swapList(list: string): string {
   return list === '-' ? list : listText([...list].map(swapCase));
 }
 
-function reserve(position: { readonly state: AgonState }): Piece[] {
+function reserve(position: AgonPosition): Piece[] {
   const pieces: Piece[] = [];
-  COUNTED.forEach((piece, i) => {
-    const count = (position.state.held[i] ?? 0) + (position.state.unplaced[i] ?? 0);
-    for (let n = 0; n < count; n++) pieces.push(piece);
-  });
+  for (const off of agon.offBoard(position)) {
+    const piece = COUNTED.find((counted) => counted.owner === off.owner && counted.kind === off.kind) as Piece;
+    for (let n = 0; n < off.count; n++) pieces.push(piece);
+  }
   return pieces;
 }
 
@@ -89,7 +89,7 @@ const crowded: fc.Arbitrary<string> = fc
  * or without the colours (of the pieces, the side to move, the held and unplaced lists) swapped;
  * any distribution of the fourteen pieces over the board, the held and the unplaced is a position.
  */
-export const agonAdapter: GameAdapter<AgonState, AgonMove, AgonOptions> = {
+export const agonAdapter: GameAdapter<'agon', AgonMove, AgonOptions> = {
   pieces: { reserve, taken: () => [], touched },
   symmetry: {
     symmetries: agon.board.symmetries,

@@ -21,7 +21,7 @@ export interface ArbitrarySettings<O = unknown> {
 }
 
 /** A position and one of its legal moves, as {@link GameArbitraries.positionAndMove} gives them. */
-export interface PositionAndMove<S, M, O> {
+export interface PositionAndMove<S extends string, M, O> {
   /** A position where the game is on. */
   readonly position: Position<S, O>;
   /** One of its legal moves. */
@@ -29,7 +29,7 @@ export interface PositionAndMove<S, M, O> {
 }
 
 /** The arbitraries of one game, made by {@link gameArbitraries}. */
-export interface GameArbitraries<S, M, O> {
+export interface GameArbitraries<S extends string, M, O> {
   /**
    * Positions reached by seeded random play from the start: after a drawn number of plies, or
    * (about two values in five) up to five plies before the end of the line, which is a finished
@@ -81,7 +81,7 @@ const FINISH_ATTEMPTS = 20;
  *   are not {@link ArbitrarySettings} (plies from 0 to 1,000,000, options an object or a non-empty
  *   list of objects); `option/invalid` for options the game refuses.
  */
-export function gameArbitraries<S, M, O>(game: Game<S, M, O>, settings: ArbitrarySettings<O> = {}): GameArbitraries<S, M, O> {
+export function gameArbitraries<S extends string, M, O>(game: Game<S, M, O>, settings: ArbitrarySettings<O> = {}): GameArbitraries<S, M, O> {
   requireGame(game, 'gameArbitraries');
   readSettings('gameArbitraries', settings, ['options', 'maxPlies']);
   const maxPlies = countSetting('gameArbitraries', 'maxPlies', settings.maxPlies) ?? 200;
@@ -124,7 +124,7 @@ export function isOptionsList<O>(options: ArbitrarySettings<O>['options']): opti
 }
 
 /** The start positions of the settings' options, each made once (so that bad options throw now). */
-function startsOf<S, M, O>(game: Game<S, M, O>, options: ArbitrarySettings<O>['options']): readonly Position<S, O>[] {
+function startsOf<S extends string, M, O>(game: Game<S, M, O>, options: ArbitrarySettings<O>['options']): readonly Position<S, O>[] {
   if (options === undefined) return [game.start()];
   const list: readonly unknown[] = Array.isArray(options) ? options : [options];
   if (list.length === 0 || list.some((o) => typeof o !== 'object' || o === null || Array.isArray(o))) {
@@ -137,7 +137,7 @@ function startsOf<S, M, O>(game: Game<S, M, O>, options: ArbitrarySettings<O>['o
  * The positions of a seeded random game from `start`, the start included, up to `maxPlies` plies
  * or the end. The same seed gives the same line (the library's own seeded random source).
  */
-function randomLine<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, seed: number, maxPlies: number): readonly Position<S, O>[] {
+function randomLine<S extends string, M, O>(game: Game<S, M, O>, start: Position<S, O>, seed: number, maxPlies: number): readonly Position<S, O>[] {
   const random = createRandom(seed);
   const line = [start];
   let position = start;
@@ -151,7 +151,7 @@ function randomLine<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, seed: n
 }
 
 /** The end of the first of the lines from the drawn start and seed on (next start, next seed) that finishes. */
-function finishedLineEnd<S, M, O>(
+function finishedLineEnd<S extends string, M, O>(
   game: Game<S, M, O>,
   starts: readonly Position<S, O>[],
   first: number,

@@ -13,7 +13,7 @@ import { countSetting, readSettings } from '../core/read-settings.js';
 import { sample, snapshot } from './sample.js';
 
 /** Options of {@link checkGame}. */
-export interface CheckOptions<S = unknown, O = unknown> {
+export interface CheckOptions<S extends string = string, O = unknown> {
   /** Random games to play (default 50, at most 1,000,000): the time is linear in it. */
   readonly runs?: number;
   /** Seed of the random move choice (default 1); printed in every failure. */
@@ -96,7 +96,7 @@ export class ConformanceError extends Error {
  *   options that are not {@link CheckOptions} (runs and plies from 0 to 1,000,000, a safe-integer
  *   seed, a start that is a position of the game), `option/invalid` for bad game options.
  */
-export function checkGame<S, M, O>(game: Game<S, M, O>, options: CheckOptions<S, O> = {}): CheckReport {
+export function checkGame<S extends string, M, O>(game: Game<S, M, O>, options: CheckOptions<S, O> = {}): CheckReport {
   // The caller's mistakes are refused as such, before any check can mistake them for the game's.
   requireGame(game, 'checkGame');
   readSettings('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options', 'movesPerPosition']);
@@ -174,7 +174,7 @@ function guard<T>(check: string, fail: Fail, body: () => T): T {
   }
 }
 
-function checkPosition<S, M, O>(
+function checkPosition<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   cursor: Cursor<Position<S, O>>,
@@ -212,7 +212,7 @@ function checkPosition<S, M, O>(
 }
 
 /** The pieces on the board of a position, in point order. */
-function boardOf<S, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
+function boardOf<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
   return Array.from({ length: game.board.size }, (_, p) => game.pieceAt(position, p));
 }
 
@@ -234,7 +234,7 @@ function offBoardCounts(list: readonly PiecesOffBoard[], where: string, fail: Fa
   return counts;
 }
 
-function checkEffects<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, checked: readonly M[], fail: Fail): void {
+function checkEffects<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, checked: readonly M[], fail: Fail): void {
   const text = game.formatPosition(position);
   const board = boardOf(game, position);
   const offBefore = offBoardCounts(game.offBoard(position), text, fail);
@@ -282,7 +282,7 @@ function checkEffects<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, ch
   }
 }
 
-function checkGestures<S, M, O>(
+function checkGestures<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   legal: readonly M[],
@@ -318,14 +318,14 @@ function checkGestures<S, M, O>(
   }
 }
 
-function checkPositionString<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {
+function checkPositionString<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {
   const reparsed = game.parsePosition(text, position.options);
   if (game.formatPosition(reparsed) !== text) fail('position strings round-trip', `${text} → ${game.formatPosition(reparsed)}`);
   if (game.positionKey(reparsed) !== game.positionKey(position)) fail('a reparsed position keeps its key', text);
   if (game.toMove(reparsed) !== game.toMove(position)) fail('a reparsed position keeps the player to move', text);
 }
 
-function checkMoves<S, M, O>(
+function checkMoves<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   legal: readonly M[],
@@ -363,7 +363,7 @@ function checkMoves<S, M, O>(
   return actions;
 }
 
-function checkRefusal<S, M, O>(
+function checkRefusal<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   actions: Set<number>,
@@ -388,7 +388,7 @@ function checkRefusal<S, M, O>(
   }
 }
 
-function checkCursor<S, M, O>(
+function checkCursor<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   legal: readonly M[],
@@ -454,7 +454,7 @@ function leavesByMoves<P>(cursor: Cursor<P>, depth: number, buffers: Int32Array[
 }
 
 /** A cursor's countLeaves and playRandom against its own moves, from `position`. */
-function checkSearches<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, seed: number, fail: Fail): void {
+function checkSearches<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, seed: number, fail: Fail): void {
   const text = game.formatPosition(position);
   const buffers = Array.from({ length: SEARCH_DEPTH + 1 }, () => new Int32Array(game.maxMoves));
   for (let depth = 1; depth <= SEARCH_DEPTH; depth++) {
@@ -494,7 +494,7 @@ function checkSearches<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, s
   }
 }
 
-function checkRecord<S, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly M[], final: Position<S, O>, fail: Fail): void {
+function checkRecord<S extends string, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly M[], final: Position<S, O>, fail: Fail): void {
   const text = formatRecord(replay(game, start, moves));
   const back = parseRecord(text, game);
   if (game.formatPosition(back.end) !== game.formatPosition(final) || !sameOutcome(back.outcome, game.outcome(final))) {

@@ -4,12 +4,12 @@ import fc from 'fast-check';
 import type { Symmetry } from '../core/board.js';
 import type { Game } from '../core/game.js';
 import { createRandom } from '../core/random.js';
-import { gong, type GongMove, type GongOptions, type GongPosition, type GongState } from '../gong/index.js';
+import { gong, type GongMove, type GongOptions, type GongPosition } from '../gong/index.js';
 import type { GameAdapter, GameProperty } from './adapter.js';
 import { mapBoardField, rowsByName, swapBlackWhite, writeBoardField } from './board-text.js';
 
 /** Gong, or a game of its types (a wrapped Gong under test). */
-type GongGame = Game<GongState, GongMove, GongOptions>;
+type GongGame = Game<'gong', GongMove, GongOptions>;
 
 const board = gong.board;
 const GON = board.point('gon');
@@ -213,9 +213,9 @@ function ruleProperties(game: GongGame, positions: fc.Arbitrary<GongPosition>): 
  * radials to Black's keep the rules, and its other 24 keep them with the colours swapped; crowded
  * positions; and G6's push order as a rule property.
  */
-export const gongAdapter: GameAdapter<GongState, GongMove, GongOptions> = {
+export const gongAdapter: GameAdapter<'gong', GongMove, GongOptions> = {
   pieces: {
-    reserve: (position) => [...pawns('black', position.state.off[0] ?? 0), ...pawns('white', position.state.off[1] ?? 0)],
+    reserve: (position) => gong.offBoard(position).flatMap((off) => pawns(off.owner, off.count)),
     taken,
     touched,
   },

@@ -1,5 +1,5 @@
 // The property kit's adapter for Jul-Gonu: J3 custodian captures, which the notation lists.
-import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuPosition, type JulGonuState } from '../julgonu/index.js';
+import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuPosition } from '../julgonu/index.js';
 import type { GameAdapter } from './adapter.js';
 import { mapSquarePosition, ranksFromTop, squareBoards } from './square.js';
 
@@ -16,7 +16,7 @@ function listedCaptures(position: JulGonuPosition, move: JulGonuMove): number[] 
  * for good and touches its own two points and those; all eight symmetries of the square keep the
  * rules, with or without the colours swapped; any board of up to four pieces a side is a position.
  */
-export const julgonuAdapter: GameAdapter<JulGonuState, JulGonuMove, JulGonuOptions> = {
+export const julgonuAdapter: GameAdapter<'julgonu', JulGonuMove, JulGonuOptions> = {
   pieces: {
     taken: listedCaptures,
     touched: (position, move) => [move.from, move.to, ...listedCaptures(position, move)],

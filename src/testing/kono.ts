@@ -1,7 +1,6 @@
 // The property kit's adapter for Four Field Kono: K3 captures take the piece on `to` for good.
 import { kono, type KonoOptions } from '../kono/index.js';
 import type { KonoMove } from '../kono/moves.js';
-import type { KonoState } from '../kono/position.js';
 import type { GameAdapter } from './adapter.js';
 import { mapSquarePosition, ranksFromTop, squareBoards } from './square.js';
 
@@ -12,7 +11,7 @@ const ROWS = ranksFromTop(kono.board);
  * for good and a move touches its two points; all eight symmetries of the square keep the rules,
  * with or without the colours swapped; any board of up to eight pieces a side is a position.
  */
-export const konoAdapter: GameAdapter<KonoState, KonoMove, KonoOptions> = {
+export const konoAdapter: GameAdapter<'kono', KonoMove, KonoOptions> = {
   pieces: {
     taken: (_position, move) => (move.kind === 'capture' ? [move.to] : []),
     touched: (_position, move) => [move.from, move.to],

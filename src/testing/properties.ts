@@ -13,7 +13,7 @@ import { gameArbitraries, isOptionsList, type ArbitrarySettings } from './arbitr
 import { sample, snapshot } from './sample.js';
 
 /** Settings of {@link gameProperties}. */
-export interface PropertySettings<S, M, O> extends ArbitrarySettings<O> {
+export interface PropertySettings<S extends string, M, O> extends ArbitrarySettings<O> {
   /** What the kit knows of the game beyond its contract: piece accounting, symmetries, its own rules (default: nothing). */
   readonly adapter?: GameAdapter<S, M, O>;
   /** More positions to check besides those of random play and of the adapter. */
@@ -26,7 +26,7 @@ export interface PropertySettings<S, M, O> extends ArbitrarySettings<O> {
 }
 
 /** The checks of one game, closed over the game and its settings. */
-interface Context<S, M, O> {
+interface Context<S extends string, M, O> {
   readonly game: Game<S, M, O>;
   readonly movesPerPosition: number;
 }
@@ -64,7 +64,7 @@ const SETTINGS = ['options', 'maxPlies', 'adapter', 'positions', 'movesPerPositi
  * @throws `RulesError` `argument/invalid` for a `game` that is not a game or settings that
  *   are not {@link PropertySettings}; `option/invalid` for options the game refuses.
  */
-export function gameProperties<S, M, O>(game: Game<S, M, O>, settings: PropertySettings<S, M, O> = {}): readonly GameProperty[] {
+export function gameProperties<S extends string, M, O>(game: Game<S, M, O>, settings: PropertySettings<S, M, O> = {}): readonly GameProperty[] {
   requireGame(game, 'gameProperties');
   readSettings('gameProperties', settings, SETTINGS);
   const movesPerPosition = countSetting('gameProperties', 'movesPerPosition', settings.movesPerPosition) ?? 8;
@@ -129,7 +129,7 @@ const COLOUR_SWAPS =
   'swapping the colours (with a board symmetry) maps legal moves to legal moves, captures to captures and the winner to the other';
 
 /** The adapter, checked as a settings object: known parts only, and an arbitrary where one belongs. */
-function readAdapter<S, M, O>(adapter: GameAdapter<S, M, O> | undefined): GameAdapter<S, M, O> {
+function readAdapter<S extends string, M, O>(adapter: GameAdapter<S, M, O> | undefined): GameAdapter<S, M, O> {
   if (adapter === undefined) return {};
   readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
   if (adapter.positionStrings !== undefined && !isArbitrary(adapter.positionStrings)) {
@@ -152,7 +152,7 @@ function fail(game: { readonly id: string }, claim: string, detail: string): nev
 }
 
 /** The position string and the move's notation, for messages. */
-function where<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, move?: M): string {
+function where<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, move?: M): string {
   const text = game.formatPosition(position);
   if (move === undefined) return `in ${text}`;
   let notation: string;
@@ -164,7 +164,7 @@ function where<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, move?: M)
   return `${notation} in ${text}`;
 }
 
-function checkImmutability<S, M, O>(context: Context<S, M, O>, position: Position<S, O>, action: number, seed: number): void {
+function checkImmutability<S extends string, M, O>(context: Context<S, M, O>, position: Position<S, O>, action: number, seed: number): void {
   const { game } = context;
   const before = snapshot(position);
   const frozen = deepFreeze(JSON.parse(JSON.stringify(position)) as Position<S, O>);
@@ -202,7 +202,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function checkMoveRoundTrips<S, M, O>(context: Context<S, M, O>, position: Position<S, O>, move: M): void {
+function checkMoveRoundTrips<S extends string, M, O>(context: Context<S, M, O>, position: Position<S, O>, move: M): void {
   const { game } = context;
   const claim = MOVE_ROUND_TRIPS;
   const notation = game.formatMove(position, move);
@@ -230,13 +230,13 @@ function checkMoveRoundTrips<S, M, O>(context: Context<S, M, O>, position: Posit
   }
 }
 
-const actionsOf = <S, M, O>(game: Game<S, M, O>, position: Position<S, O>): string =>
+const actionsOf = <S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): string =>
   game
     .legalMoves(position)
     .map((m) => game.encodeMove(m))
     .join();
 
-function checkPositionRoundTrips<S, M, O>(context: Context<S, M, O>, position: Position<S, O>, seed: number): void {
+function checkPositionRoundTrips<S extends string, M, O>(context: Context<S, M, O>, position: Position<S, O>, seed: number): void {
   const { game } = context;
   const claim = POSITION_ROUND_TRIPS;
   const text = game.formatPosition(position);
@@ -265,7 +265,7 @@ function checkPositionRoundTrips<S, M, O>(context: Context<S, M, O>, position: P
 }
 
 /** The pieces on every point of the board. */
-function boardOf<S, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
+function boardOf<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
   return Array.from({ length: game.board.size }, (_, p) => game.pieceAt(position, p));
 }
 
@@ -288,7 +288,7 @@ function formatTally(counts: ReadonlyMap<string, number>): string {
   );
 }
 
-function checkConservation<S, M, O>(
+function checkConservation<S extends string, M, O>(
   context: Context<S, M, O>,
   pieces: PieceAccounting<S, M, O>,
   position: Position<S, O>,
@@ -364,7 +364,7 @@ function capturedPoints(before: readonly (Piece | undefined)[], after: readonly 
 
 const sortedNumbers = (xs: readonly number[]): string => [...xs].sort((a, b) => a - b).join();
 
-function checkSymmetry<S, M, O>(
+function checkSymmetry<S extends string, M, O>(
   context: Context<S, M, O>,
   mapping: SymmetryMapping<M>,
   symmetry: Symmetry,

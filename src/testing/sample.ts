@@ -14,6 +14,6 @@ export function sample<M>(moves: readonly M[], count: number, random: Random): r
 }
 
 /** A structural fingerprint of a position, typed arrays included. */
-export function snapshot(position: Position<unknown, unknown>): string {
+export function snapshot(position: Position): string {
   return JSON.stringify(position, (_key, value: unknown) => (ArrayBuffer.isView(value) ? Array.from(value as Uint8Array) : value));
 }

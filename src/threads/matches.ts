@@ -16,7 +16,7 @@ import { checkModule, checkThreads, threadCount, type ThreadOptions } from './se
 export const MAX_MATCH_PLIES = 1_000_000;
 
 /** Settings of {@link playMatches}. */
-export interface MatchSettings<S, O> extends ThreadOptions {
+export interface MatchSettings<S extends string, O> extends ThreadOptions {
   /** The bot that plays Black (in the even-numbered games, with `alternate`). */
   readonly black: BotSpec;
   /** The bot that plays White (in the even-numbered games, with `alternate`). */
@@ -119,7 +119,7 @@ function summarise(games: readonly MatchGameResult[]): MatchSummary {
  *   {@link MAX_MATCH_PLIES}, a position not of the game, a `threads` out of range; `option/invalid`
  *   for bad rules options; all before any worker starts.
  */
-export async function playMatches<S, M, O>(game: Game<S, M, O>, settings: MatchSettings<S, O>): Promise<MatchSummary> {
+export async function playMatches<S extends string, M, O>(game: Game<S, M, O>, settings: MatchSettings<S, O>): Promise<MatchSummary> {
   const owner = 'playMatches';
   requireGame(game, owner);
   const known = readSettings(owner, settings, [

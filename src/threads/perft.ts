@@ -23,7 +23,7 @@ interface SplitTree<M> {
 }
 
 /** Splits the tree of `depth` plies below `position` by first moves, and by the plies after them while the jobs are few. */
-function split<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, moves: readonly M[], depth: number, threads: number): SplitTree<M> {
+function split<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, moves: readonly M[], depth: number, threads: number): SplitTree<M> {
   let frontier = moves.map((move) => game.play(position, move));
   let rowOf = moves.map((_, row) => row);
   let left = depth - 1;
@@ -47,7 +47,7 @@ function split<S, M, O>(game: Game<S, M, O>, position: Position<S, O>, moves: re
 }
 
 /** The counts below each first move, on `threads` threads. */
-async function countByFirstMove<S, M, O>(
+async function countByFirstMove<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   moves: readonly M[],
@@ -84,7 +84,7 @@ async function countByFirstMove<S, M, O>(
  *   {@link MAX_THREADS} and a `module` that is an absolute URL, all before any worker starts; and
  *   `argument/invalid` if a worker finds no game of the game's id in `module`.
  */
-export async function perft<S, M, O>(
+export async function perft<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   depth: number,
@@ -111,7 +111,7 @@ export async function perft<S, M, O>(
  * @throws {@link ludicore!RulesError | RulesError} (the promise rejects) `argument/invalid` as the
  *   core's `divide` does, and for options as {@link perft}, all before any worker starts.
  */
-export async function divide<S, M, O>(
+export async function divide<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   depth: number,

@@ -100,7 +100,7 @@ export function addSummaries(...summaries: readonly PlayoutSummary[]): PlayoutSu
  *   seed that is not a safe integer, a `limit` as the core's, or a `threads` from 1 to
  *   {@link MAX_THREADS}, all before any worker starts.
  */
-export async function randomPlayouts<S, M, O>(
+export async function randomPlayouts<S extends string, M, O>(
   game: Game<S, M, O>,
   position: Position<S, O>,
   count: number,

@@ -23,7 +23,7 @@ import {
 export type Mover = 'b' | 'w';
 
 /** A mask game the library solves: its engine, its solver and how to read a position string for the solver. */
-export interface Subject<S, M, O> {
+export interface Subject<S extends string, M, O> {
   readonly name: string;
   readonly game: Game<S, M, O>;
   readonly solver: Solver<S, M, O>;
@@ -87,7 +87,7 @@ export function textOf(own: number, enemy: number, mover: Mover = 'b'): string {
 }
 
 /** The mover's and the opponent's masks of an engine position (read through `pieceAt`). */
-export function masksOf<S, M, O>(game: Game<S, M, O>, pos: Position<S, O>): { own: number; enemy: number } {
+export function masksOf<S extends string, M, O>(game: Game<S, M, O>, pos: Position<S, O>): { own: number; enemy: number } {
   const mover = game.toMove(pos);
   let own = 0;
   let enemy = 0;
@@ -153,7 +153,7 @@ export function arbMasks(maxPieces: number, minPieces = 0): fc.Arbitrary<{ own: 
  * One step of minimax through the engine: the position's value follows from its children's, and
  * perfectMoves lists exactly the moves to the children that keep it, in move order.
  */
-export function checkAgainstChildren<S, M, O>(subject: Subject<S, M, O>, table: Solution<S, M, O>, pos: Position<S, O>): PositionValue {
+export function checkAgainstChildren<S extends string, M, O>(subject: Subject<S, M, O>, table: Solution<S, M, O>, pos: Position<S, O>): PositionValue {
   const { game } = subject;
   const where = game.formatPosition(pos);
   const value = table.value(pos);

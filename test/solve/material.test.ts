@@ -48,7 +48,7 @@ import {
 const classNameOf = (own: number, enemy: number): string => `${Math.max(own, enemy)},${Math.min(own, enemy)}`;
 
 /** Every class of the extent solved in the order given, each through its saved bytes, as machines that share files would. */
-function solveByClasses<S, M, O>(solver: Solver<S, M, O>, classes: readonly MaterialClass[]): ClassTable<S, M, O>[] {
+function solveByClasses<S extends string, M, O>(solver: Solver<S, M, O>, classes: readonly MaterialClass[]): ClassTable<S, M, O>[] {
   const done: ClassTable<S, M, O>[] = [];
   for (const material of classes) {
     const table = solveClass(solver, material.name, done);

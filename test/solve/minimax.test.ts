@@ -26,7 +26,7 @@ import {
  */
 
 /** Depth-limited win/loss search with a transposition table, the engine as the only source of rules. */
-class Search<S, M, O> {
+class Search<S extends string, M, O> {
   readonly #game: Game<S, M, O>;
   readonly #memo = new Map<number, boolean>();
   readonly #buffers: Int32Array[] = [];
@@ -106,7 +106,7 @@ const PINNED = {
   },
 } as const;
 
-function minimaxSuite<S, M, O>(
+function minimaxSuite<S extends string, M, O>(
   subject: Subject<S, M, O>,
   solveWith: (maxPieces: number) => Solution<S, M, O>,
   pinned: Record<1 | 2 | 3, object>,

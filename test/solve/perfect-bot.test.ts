@@ -16,7 +16,7 @@ const kono3 = solveKono({ maxPieces: 3 });
 const julgonu3 = solveJulGonu({ maxPieces: 3 });
 
 /** Positions of an endgame table reached by seeded random play from crafted starts, not over. */
-function covered<S, M, O>(
+function covered<S extends string, M, O>(
   game: Game<S, M, O>,
   table: Solution<S, M, O>,
   starts: readonly Position<S, O>[],
@@ -40,7 +40,7 @@ function keeps(before: PositionValue, after: PositionValue): boolean {
   return after.result === (before.result === 'win' ? 'loss' : 'win') && after.plies === (before.plies as number) - 1;
 }
 
-function suite<S, M, O>(
+function suite<S extends string, M, O>(
   name: string,
   game: Game<S, M, O>,
   table: Solution<S, M, O>,

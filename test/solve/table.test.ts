@@ -57,7 +57,7 @@ function widened(bytes: Uint8Array): Uint8Array {
 }
 
 /** Writes a table to a file, reads it back (through `read`), loads it and compares it with the solution saved. */
-function roundTrip<S, M, O>(
+function roundTrip<S extends string, M, O>(
   original: Solution<S, M, O>,
   bytes: Uint8Array,
   parse: (text: string) => Position<S, O>,
@@ -244,11 +244,11 @@ describe('wrong game, wrong arguments', () => {
   });
 
   it('saveTable of anything but a Solution: argument/invalid', () => {
-    const fake = Object.create(Solution.prototype) as Solution<unknown, unknown, unknown>;
+    const fake = Object.create(Solution.prototype) as Solution<string, unknown, unknown>;
     const lookalike = { solver: konoSolver, maxPieces: 3, stats: kono3.stats, buildMs: 0 };
     for (const value of [undefined, null, 0, 'table', {}, [], fake, lookalike, konoBytes]) {
       expect(
-        thrownCode(() => saveTable(value as Solution<unknown, unknown, unknown>)),
+        thrownCode(() => saveTable(value as Solution<string, unknown, unknown>)),
         String(value),
       ).toBe('argument/invalid');
     }
@@ -334,7 +334,7 @@ describe('tables hold only the positions they cover', () => {
 const KONO_FULL_INDEX = konoSolver.indexOf(KONO.parse('bbbb/bbbb/wwww/wwww b'));
 
 /** A Kono solver whose spaces report every walk over them, to show what loadTable does before it refuses. */
-function watchedKono(): { solver: Solver<unknown, unknown, unknown>; walks: string[] } {
+function watchedKono(): { solver: Solver<string, unknown, unknown>; walks: string[] } {
   const walks: string[] = [];
   const solver = {
     ...konoSolver,
@@ -353,7 +353,7 @@ function watchedKono(): { solver: Solver<unknown, unknown, unknown>; walks: stri
         predecessors: (index, out) => space.predecessors(index, out),
       };
     },
-  } as Solver<unknown, unknown, unknown>;
+  } as Solver<string, unknown, unknown>;
   return { solver, walks };
 }
 
@@ -471,7 +471,7 @@ describe('allocation failure', () => {
   });
 
   it('solve of such a space: resource/exhausted naming the solver and the memory it needs', () => {
-    const solver = { ...konoSolver, id: 'a huge game', space: () => huge(2 ** 41) } as Solver<unknown, unknown, unknown>;
+    const solver = { ...konoSolver, id: 'a huge game', space: () => huge(2 ** 41) } as Solver<string, unknown, unknown>;
     const error = thrown(() => solve(solver));
     expect(isRulesError(error, 'resource/exhausted')).toBe(true);
     expect(error.message).toMatch(/^solving a huge game \(2,199,023,255,552 positions\) needs about 6597\.1 GB/);

@@ -9,7 +9,7 @@ import { alphaBeta, mcts } from '../../src/ai/index.js';
 import { formatSummary, matchAgainstRandom, type AnyBot } from '../support/match.js';
 
 /** One game's matches: how many games, the score to reach, the start options. */
-export interface Case<S, M, O> {
+export interface Case<S extends string, M, O> {
   readonly game: Game<S, M, O>;
   /** Games per bot. */
   readonly games: number;
@@ -29,7 +29,7 @@ const BOTS = {
 const FIRST_SEED = 1;
 
 /** Declares the matches of every bot against the random player in one game. */
-export function strength<S, M, O>(c: Case<S, M, O>): void {
+export function strength<S extends string, M, O>(c: Case<S, M, O>): void {
   describe(`${c.game.name} against the random player`, () => {
     for (const [label, make] of Object.entries(BOTS)) {
       it(`${label} scores at least ${c.threshold * 100}% over ${c.games} games`, () => {

@@ -1,12 +1,12 @@
 import { createRandom, type Game, type OptionsInput, type Position } from '../../src/core/index.js';
 
 /** The legal moves of a position in notation, in the game's move order. */
-export function notations<S, M, O>(game: Game<S, M, O>, pos: Position<S, O>): string[] {
+export function notations<S extends string, M, O>(game: Game<S, M, O>, pos: Position<S, O>): string[] {
   return game.legalMoves(pos).map((m) => game.formatMove(pos, m));
 }
 
 /** Plays notation moves one after another from a position string (or position). */
-export function playLine<S, M, O>(
+export function playLine<S extends string, M, O>(
   game: Game<S, M, O>,
   start: string | Position<S, O>,
   moves: readonly string[],
@@ -18,7 +18,7 @@ export function playLine<S, M, O>(
 }
 
 /** Plays up to `plies` uniformly random legal moves (stopping when the game ends); every position on the way. */
-export function randomLine<S, M, O>(game: Game<S, M, O>, seed: number, plies: number, start: Position<S, O>): Position<S, O>[] {
+export function randomLine<S extends string, M, O>(game: Game<S, M, O>, seed: number, plies: number, start: Position<S, O>): Position<S, O>[] {
   const random = createRandom(seed);
   const line = [start];
   let pos = start;

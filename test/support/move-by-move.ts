@@ -24,7 +24,7 @@ export interface KernelTally {
 export const kernelTally = (): KernelTally => ({ passes: 0, ends: new Map() });
 
 /** Buffers for {@link countByMoves}, one a ply of depth. */
-export function moveLists<S, M, O>(game: Game<S, M, O>, depth: number): Int32Array[] {
+export function moveLists<S extends string, M, O>(game: Game<S, M, O>, depth: number): Int32Array[] {
   return Array.from({ length: depth + 1 }, () => new Int32Array(game.maxMoves));
 }
 
@@ -84,12 +84,12 @@ export interface Standing {
   readonly key: PositionKey;
 }
 
-export function standing<S, M, O, R extends string>(game: Game<S, M, O, R>, cursor: Cursor<Position<S, O>, R>): Standing {
+export function standing<S extends string, M, O, R extends string>(game: Game<S, M, O, R>, cursor: Cursor<Position<S, O>, R>): Standing {
   return { position: game.formatPosition(cursor.position()), ply: cursor.ply, outcome: cursor.outcome(), key: cursor.key() };
 }
 
 /** The position after up to `plies` seeded random plies from `start`, played move by move. */
-export function playedFrom<S, M, O, R extends string>(
+export function playedFrom<S extends string, M, O, R extends string>(
   game: Game<S, M, O, R>,
   start: Position<S, O>,
   seed: number,
@@ -101,7 +101,7 @@ export function playedFrom<S, M, O, R extends string>(
 }
 
 /** A position string under other options (the same board, a fresh history). */
-export function reparse<S, M, O, R extends string>(
+export function reparse<S extends string, M, O, R extends string>(
   game: Game<S, M, O, R>,
   position: Position<S, O>,
   options: OptionsInput<O>,

@@ -17,7 +17,7 @@ export interface EngineView<V> {
  * them), their notation, the outcome and the position after each move; with `pieces`, the owner
  * of every point too. Comparing whole views shows every disagreement at once.
  */
-export function engineView<S, M, O, V>(
+export function engineView<S extends string, M, O, V>(
   game: Game<S, M, O>,
   pos: Position<S, O>,
   moveView: (move: M) => V,
