@@ -17,18 +17,17 @@ import * as moves from './moves.js';
 import type { HasamiMove } from './moves.js';
 import { formatAction, parseAction } from './notation.js';
 import { HASAMI_OUTCOME_REASONS, end, type HasamiOutcomeReason } from './outcome.js';
-import { HASAMI_STATE, type HasamiState, type MutableHasamiState } from './position.js';
+import { HASAMI_STATE, type MutableHasamiState } from './position.js';
 
 export { HASAMI_BOARD } from './board.js';
 export type { HasamiMove } from './moves.js';
 export { HASAMI_OUTCOME_REASONS, type HasamiOutcome, type HasamiOutcomeReason } from './outcome.js';
-export type { HasamiState } from './position.js';
 
 /** Hasami's options: only the common draw options (both off by default). */
 export type HasamiOptions = DrawOptions;
 
 /** A Hasami position. */
-export type HasamiPosition = Position<HasamiState, HasamiOptions>;
+export type HasamiPosition = Position<'hasami', HasamiOptions>;
 
 /**
  * Hasami Shogi, 5×5.
@@ -42,8 +41,8 @@ export type HasamiPosition = Position<HasamiState, HasamiOptions>;
  *   move: `wwwww/5/5/5/bbbbb b` at the start.
  * - **Options**: `maxPlies` and `repetition` (draw rules, off by default).
  */
-export const hasami: Game<HasamiState, HasamiMove, HasamiOptions, HasamiOutcomeReason> = defineGame<
-  HasamiState,
+export const hasami: Game<'hasami', HasamiMove, HasamiOptions, HasamiOutcomeReason> = defineGame<
+  'hasami',
   HasamiMove,
   HasamiOptions,
   MutableHasamiState,

@@ -3,7 +3,8 @@ import { formatRows, lowestBit, type Symmetry } from 'ludicore';
 import { gameProperties, type GameAdapter } from 'ludicore/testing';
 import { describe, it } from 'vitest';
 import { SIZE } from './board.js';
-import { hasami, type HasamiMove, type HasamiOptions, type HasamiState } from './index.js';
+import { hasami, type HasamiMove, type HasamiOptions, type HasamiPosition } from './index.js';
+import { HASAMI_STATE } from './position.js';
 import { capturesOf } from './moves.js';
 
 /*
@@ -34,10 +35,10 @@ function mapPosition(text: string, symmetry: Symmetry, swapColours: boolean): st
   return `${formatRows(rows)} ${black ? 'b' : 'w'}`;
 }
 
-const taken = (position: { readonly state: HasamiState }, move: HasamiMove): number[] =>
-  pointsOf(capturesOf(position.state, hasami.encodeMove(move)));
+const taken = (position: HasamiPosition, move: HasamiMove): number[] =>
+  pointsOf(capturesOf(HASAMI_STATE.parsePosition(position.board, position.options), hasami.encodeMove(move)));
 
-const adapter: GameAdapter<HasamiState, HasamiMove, HasamiOptions> = {
+const adapter: GameAdapter<'hasami', HasamiMove, HasamiOptions> = {
   pieces: {
     taken,
     touched: (position, move) => [move.from, move.to, ...taken(position, move)],

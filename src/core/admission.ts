@@ -7,13 +7,19 @@ import { resolveOptions, type DrawOptions } from './options.js';
 /*
  * A position is plain data in the documented notation. Reading one is the game's position parser
  * on its board and history strings, the options' reader and the history's check; nothing else.
- * The positions this copy of the library made are remembered with what was read of them (a weak
- * map, so a copy of one, which is a new object, is read like any other value from outside).
+ * The positions this copy of the library made carry what was read of them in a private field,
+ * added through a base-class constructor that returns the object it is given: the object stays
+ * plain (JSON, structured cloning and spreading see only its data fields), and a copy, which is
+ * a new object, is read like any other value from outside. (A weak map would do the same, at a
+ * cost in garbage collection that a game of a million plies feels.)
  */
 
-/** What the rules read of a position: its working state (the library's, never changed) and the rest, checked. */
+/**
+ * What the rules read of a position: its working state (the library's, never changed; made from
+ * the board when first asked, see {@link Admission.stateOf}) and the rest, checked.
+ */
 export interface PositionParts<W, O> {
-  readonly state: W;
+  state: W | undefined;
   readonly board: string;
   readonly options: Readonly<O>;
   readonly ply: number;
@@ -25,8 +31,32 @@ export interface PositionParts<W, O> {
 /** An empty history. */
 export const NO_HISTORY: readonly never[] = Object.freeze([]);
 
-/** The positions this copy of the library made, with their parts. */
-const MADE = new WeakMap<object, PositionParts<unknown, unknown>>();
+/** A base class whose constructor returns the object it is given, so a subclass can brand that object. */
+class Adopt {
+  constructor(target: object) {
+    return target;
+  }
+}
+
+/** The brand of the positions this copy of the library made, holding their parts. */
+class Made extends Adopt {
+  readonly #parts: PositionParts<unknown, unknown>;
+
+  private constructor(target: object, parts: PositionParts<unknown, unknown>) {
+    super(target);
+    this.#parts = parts;
+  }
+
+  /** Brands a plain object (before it is frozen) with its parts; returns it. */
+  static brand<T extends object>(target: T, parts: PositionParts<unknown, unknown>): T {
+    return new Made(target, parts) as object as T;
+  }
+
+  /** The parts of a position the library made, else `undefined`. */
+  static parts(value: object): PositionParts<unknown, unknown> | undefined {
+    return #parts in value ? (value as unknown as Made).#parts : undefined;
+  }
+}
 
 /**
  * The position for code that wants the library's own (to read it without checks again): the
@@ -35,19 +65,27 @@ const MADE = new WeakMap<object, PositionParts<unknown, unknown>>();
  * @throws {@link RulesError} `argument/invalid` for anything that is not a sound position of `game`.
  */
 export function ownPosition<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): Position<Id, O> {
-  if (typeof position === 'object' && position !== null && MADE.has(position) && position.game === game.id) return position;
+  if (typeof position === 'object' && position !== null && Made.parts(position) !== undefined && position.game === game.id) return position;
   return game.cursor(position).position();
 }
 
 /** Parsed position strings remembered per option set: parsing is a pure function of the text and the options. */
-const MEMO_SIZE = 2048;
+const MEMO_SIZE = 16384;
+
+/** A position string's working state and key. */
+interface Parsed<W> {
+  readonly state: W;
+  readonly key: PositionKey;
+}
 
 /** How a game reads positions and options from outside, and makes its own positions. */
 export class Admission<Id extends string, M, O extends DrawOptions, W> {
   readonly #engine: Engine<Id, M, O, W>;
   /** The option sets the game resolved, each frozen and shared by its positions, with their fields. */
   readonly #sets: { options: Readonly<O>; fields: readonly string[] }[] = [];
-  readonly #parsed = new WeakMap<object, Map<string, { state: W; key: PositionKey }>>();
+  readonly #parsed = new WeakMap<object, Map<string, Parsed<W>>>();
+  #lastOptions: Readonly<O> | undefined;
+  #lastMemo: Map<string, Parsed<W>> | undefined;
   /** Position strings are never longer than this: the game writes at most a few characters a point. */
   readonly #longest: number;
 
@@ -60,7 +98,8 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
   resolve(input: unknown): Readonly<O> {
     const resolved = resolveOptions(this.#engine.rules.options, input, this.#engine.rules.name);
     const fields = Object.keys(resolved);
-    const known = this.#sets.find((set) => sameFields(set.options, set.fields, resolved, fields.length));
+    const values = fields.map((field) => (resolved as Record<string, unknown>)[field]);
+    const known = this.#sets.find((set) => sameFields(set.options, set.fields, fields, values));
     if (known !== undefined) return known.options;
     // A handful of option sets is what a program uses; the oldest is forgotten past that.
     if (this.#sets.unshift({ options: resolved, fields }) > 16) this.#sets.pop();
@@ -70,15 +109,18 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
   /** A new position of the library's own making, frozen, remembered with its parts. */
   make(parts: PositionParts<W, O>): Position<Id, O> {
     const { board, options, ply, history } = parts;
-    const position = Object.freeze({ game: this.#engine.rules.id, board, options, ply, history });
-    MADE.set(position, parts);
-    return position;
+    return Object.freeze(Made.brand({ game: this.#engine.rules.id, board, options, ply, history }, parts));
+  }
+
+  /** The working state of a position's parts (parsed from its board the first time, the parse remembered). */
+  stateOf(parts: PositionParts<W, O>): W {
+    return (parts.state ??= this.#parse(parts.board, parts.options, 'board').state);
   }
 
   /** The position a caller handed in as the library's own: itself if the library made it, else one made of what was read. */
   admit(value: unknown): Position<Id, O> {
     const parts = this.read(value);
-    return MADE.get(value as object) === parts ? (value as Position<Id, O>) : this.make(parts);
+    return Made.parts(value as object) === parts ? (value as Position<Id, O>) : this.make(parts);
   }
 
   /**
@@ -91,14 +133,15 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
    */
   read(value: unknown): PositionParts<W, O> {
     if (typeof value !== 'object' || value === null) throw this.#refuse(`got ${describeValue(value)}`);
-    const own = MADE.get(value);
+    const own = Made.parts(value);
     const id = this.#engine.rules.id;
     if (own !== undefined && (value as Position).game === id) return own as PositionParts<W, O>;
     const { game, board, options, ply, history } = value as Record<string, unknown>;
     if (game !== id) throw this.#refuse(typeof game === 'string' ? `got a position of the game ${describeValue(game)}` : `got an object whose game is ${describeValue(game)}`);
     const resolved = this.#options(options);
     if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0) throw this.#part(`ply ${describeValue(ply)} is not a whole number of at least 0`);
-    const { state } = this.#parse(board, resolved, 'board');
+    const memo = this.#memo(resolved);
+    const { state } = this.#parse(board, resolved, 'board', memo);
     if (!Array.isArray(history)) throw this.#part(`history ${describeValue(history)} is not an array of position strings`);
     const length = history.length;
     const keep = this.#engine.keep(resolved);
@@ -113,19 +156,17 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     const keys = new Array<PositionKey>(length);
     for (let i = 0; i < length; i++) {
       const text: unknown = history[i];
-      keys[i] = this.#parse(text, resolved, `history[${i}]`).key;
+      keys[i] = (memo.get(text as string) ?? this.#parse(text, resolved, `history[${i}]`, memo)).key;
       texts[i] = text as string;
     }
     return { state, board: board as string, options: resolved, ply: ply + 0, history: texts, keys };
   }
 
   /** The working state and key of a position string, from the memo or the game's parser. */
-  #parse(text: unknown, options: Readonly<O>, part: string): { state: W; key: PositionKey } {
+  #parse(text: unknown, options: Readonly<O>, part: string, memo = this.#memo(options)): Parsed<W> {
     if (typeof text !== 'string' || text.length > this.#longest || text.trim() !== text) {
       throw this.#part(`${part} ${describeValue(text)} is not a position string`);
     }
-    let memo = this.#parsed.get(options);
-    if (memo === undefined) this.#parsed.set(options, (memo = new Map()));
     let known = memo.get(text);
     if (known === undefined) {
       const rules = this.#engine.rules;
@@ -142,19 +183,30 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     return known;
   }
 
+  /** The position strings parsed under an option set. */
+  #memo(options: Readonly<O>): Map<string, Parsed<W>> {
+    if (options === this.#lastOptions) return this.#lastMemo as Map<string, Parsed<W>>;
+    let memo = this.#parsed.get(options);
+    if (memo === undefined) this.#parsed.set(options, (memo = new Map()));
+    this.#lastOptions = options;
+    this.#lastMemo = memo;
+    return memo;
+  }
+
   /** The game's shared options for the options a copy claims, which must be in resolved form. */
   #options(given: unknown): Readonly<O> {
     const prototype: unknown = typeof given === 'object' && given !== null ? Object.getPrototypeOf(given) : undefined;
     if (prototype !== Object.prototype && prototype !== null) throw this.#part(`options ${describeValue(given)} are not a plain object`);
-    const read: Record<string, unknown> = {};
-    let n = 0;
+    // Each field read once, in the copy's order (a JSON copy keeps the order the library wrote).
+    const names: string[] = [];
+    const values: unknown[] = [];
     for (const field in given as object) {
       if (!Object.hasOwn(given as object, field)) throw this.#part(`options ${describeValue(given)} are not a plain object`);
-      read[field] = (given as Record<string, unknown>)[field];
-      n++;
+      names.push(field);
+      values.push((given as Record<string, unknown>)[field]);
     }
-    const known = this.#sets.find((set) => sameFields(set.options, set.fields, read, n));
-    if (known !== undefined) return known.options;
+    for (const set of this.#sets) if (sameFields(set.options, set.fields, names, values)) return set.options;
+    const read = Object.fromEntries(names.map((name, i) => [name, values[i]]));
     let resolved: Readonly<O>;
     try {
       resolved = this.resolve(read);
@@ -177,9 +229,13 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
   }
 }
 
-/** Whether `read` (with `n` fields) holds exactly the fields of `options`, with the same values. */
-function sameFields(options: object, fields: readonly string[], read: Record<string, unknown>, n: number): boolean {
-  if (fields.length !== n) return false;
-  for (const field of fields) if ((options as Record<string, unknown>)[field] !== read[field] || !Object.hasOwn(read, field)) return false;
+/** Whether the fields `names` with `values` are exactly those of `options` (listed as `fields`), in any order. */
+function sameFields(options: object, fields: readonly string[], names: readonly string[], values: readonly unknown[]): boolean {
+  if (fields.length !== names.length) return false;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as string;
+    const at = names[i] === field ? i : names.indexOf(field);
+    if (at < 0 || values[at] !== (options as Record<string, unknown>)[field]) return false;
+  }
   return true;
 }

@@ -116,9 +116,10 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     this.#listed = -1;
     this.#root = position;
     const engine = this.#engine;
+    const state = this.#admission.stateOf(position);
     let root = this.#states[0];
-    if (root === undefined || engine.copy === undefined) this.#states[0] = root = engine.clone(position.state);
-    else engine.copy(root, position.state);
+    if (root === undefined || engine.copy === undefined) this.#states[0] = root = engine.clone(state);
+    else engine.copy(root, state);
     this.#rootBoard = position.board;
     const options = position.options;
     this.#options = options;
@@ -564,7 +565,9 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     }
     board ??= engine.rules.formatPosition(state);
     if (depth === 0) this.#rootBoard = board;
-    const parts = { state: engine.clone(state), board, options: this.#options, ply: this.ply, history, keys };
+    // The working state is left out: it is read from the board if the position is ever loaded
+    // other than straight after this (most are not, and a copy of it is what costs most here).
+    const parts = { state: undefined, board, options: this.#options, ply: this.ply, history, keys };
     this.#made = parts;
     return this.#admission.make(parts);
   }
