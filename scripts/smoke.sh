@@ -45,7 +45,7 @@ const { agon } = await import('ludicore/agon');
 if (games.agon !== agon) throw new Error('the registry and the Agon subpath disagree');
 let ag = agon.start({ setup: 'classic' });
 ag = agon.play(ag, agon.parseMove(ag, 'a5-a6'));
-if (agon.toMove(ag) !== 'white' || !Object.isFrozen(ag.state.cells)) throw new Error('unexpected Agon position');
+if (agon.toMove(ag) !== 'white' || !Object.isFrozen(ag) || ag.board !== agon.formatPosition(JSON.parse(JSON.stringify(ag)))) throw new Error('unexpected Agon position');
 const { gong } = await import('ludicore/gong');
 if (games.gong !== gong) throw new Error('the registry and the Gong subpath disagree');
 const gg = gong.play(gong.start(), gong.parseMove(gong.start(), '@c13'));

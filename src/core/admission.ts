@@ -214,6 +214,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
       if (!isRulesError(error)) throw error;
       throw this.#part(`options are not valid: ${error.message}`);
     }
+    if (sameFields(resolved, Object.keys(resolved), names, values)) return resolved;
     // Valid but not in resolved form: a default left out, an option set to undefined.
     throw this.#part(
       `options ${describeValue(read)} are not in the game's resolved form ${describeValue(resolved)} (every default filled in, no option set to undefined)`,
