@@ -312,4 +312,3 @@ function variantProblem(
 
 /** The number of cells, for loops. */
 export const SIZE = AGON_BOARD.size;
-

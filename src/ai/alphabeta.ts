@@ -4,7 +4,7 @@ import type { Outcome, Player } from '../core/player.js';
 import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
 import { functionSetting, positiveInteger, positiveNumber, readSettings } from '../core/read-settings.js';
-import { ownPosition } from '../core/admission.js';
+import { ownPosition } from '../core/made.js';
 import { now } from './clock.js';
 import { readRandom, type RandomSource } from './random-source.js';
 

@@ -1,4 +1,5 @@
-import { NO_HISTORY, type Admission, type PositionParts } from './admission.js';
+import type { Admission } from './admission.js';
+import { NO_HISTORY, type PositionParts } from './made.js';
 import { judgeOutcome, refusals, type Engine } from './engine.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';

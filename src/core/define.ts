@@ -1,4 +1,5 @@
-import { Admission, NO_HISTORY } from './admission.js';
+import { Admission } from './admission.js';
+import { NO_HISTORY } from './made.js';
 import { RulesCursor } from './cursor.js';
 import { describeValue, withArticle } from './describe.js';
 import { makeEngine, refusals } from './engine.js';

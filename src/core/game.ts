@@ -19,7 +19,7 @@ export type PositionKey = number | string;
  * value: {@link Game.play} returns a new one and never changes its input.
  *
  * ```json
- * { "game": "kono", "board": "wwww/wwww/bbbb/bbbb b", "options": { "reducedToOne": false }, "ply": 0, "history": [] }
+ * { "game": "<id>", "board": "<position string>", "options": { … }, "ply": 0, "history": [] }
  * ```
  *
  * @typeParam Id - the id of the game the position belongs to
@@ -244,7 +244,6 @@ export interface Game<Id extends string = string, M = unknown, O = unknown, R ex
    */
   gesture(position: Position<Id, O>, move: M): Gesture;
 }
-
 
 /**
  * A heuristic score of the cursor's position for the player to move: positive is good for them,

@@ -105,7 +105,11 @@ export interface ClickSelection<M = unknown> {
  * Throws as `legalMoves` does for a position that is not the game's, and `argument/invalid` for
  * clicks that are not a list of point indices of the game's board.
  */
-export function clickSelection<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, clicks: readonly number[]): ClickSelection<M> {
+export function clickSelection<S extends string, M, O>(
+  game: Game<S, M, O>,
+  position: Position<S, O>,
+  clicks: readonly number[],
+): ClickSelection<M> {
   requireGame(game, 'clickSelection');
   const given = readClicks(game, clicks);
   const moves = game

@@ -99,7 +99,10 @@ export interface MaskGameShape {
 
 /** The members of {@link GameRules} that depend on the working state `W` only. */
 export type StateRules<W> = Required<
-  Pick<GameRules<string, unknown, DrawOptions, W>, 'start' | 'clone' | 'copy' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'>
+  Pick<
+    GameRules<string, unknown, DrawOptions, W>,
+    'start' | 'clone' | 'copy' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
+  >
 >;
 
 /**

@@ -1,4 +1,4 @@
-import { ownPosition } from './admission.js';
+import { ownPosition } from './made.js';
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import { requireGame } from './guards.js';
@@ -174,5 +174,5 @@ export class Match<S extends string, M, O> {
 
 function isPosition<S extends string, O>(value: Position<S, O> | OptionsInput<O> | undefined): value is Position<S, O> {
   // Options never have these keys (unknown options are refused), so they tell the two apart.
-  return typeof value === 'object' && value !== null && 'state' in value && 'game' in value && 'ply' in value && 'history' in value;
+  return typeof value === 'object' && value !== null && 'board' in value && 'game' in value && 'ply' in value && 'history' in value;
 }

@@ -1,4 +1,4 @@
-import { ownPosition } from './admission.js';
+import { ownPosition } from './made.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';

@@ -34,7 +34,13 @@ export interface WorkingGongState {
 
 /** A new working state, empty. */
 function emptyState(): WorkingGongState {
-  return { cells: new Int8Array(GONG_BOARD.size), turn: 0, off: new Int8Array(2), on: new Int8Array(2), radials: new Int32Array(2 * RADIALS) };
+  return {
+    cells: new Int8Array(GONG_BOARD.size),
+    turn: 0,
+    off: new Int8Array(2),
+    on: new Int8Array(2),
+    radials: new Int32Array(2 * RADIALS),
+  };
 }
 
 /** A new copy of a working state. */
@@ -190,4 +196,3 @@ export function parseState(text: string, name: string): WorkingGongState {
   cells.forEach((code, p) => code !== EMPTY && p !== GON && markRadial(radials, code, p));
   return { cells, turn: mover === 'b' ? 0 : 1, off, on, radials };
 }
-

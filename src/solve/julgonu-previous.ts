@@ -1,7 +1,7 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import { maskKey } from '../core/masks.js';
-import { ownPosition } from '../core/admission.js';
+import { ownPosition } from '../core/made.js';
 import { masksOf, moverIndex } from './mask-space.js';
 import type { RetrogradeSpace } from './retrograde.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';

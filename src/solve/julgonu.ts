@@ -1,6 +1,6 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
-import { ownPosition } from '../core/admission.js';
+import { ownPosition } from '../core/made.js';
 import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { JULGONU_BOARD } from '../julgonu/board.js';

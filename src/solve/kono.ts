@@ -1,5 +1,5 @@
 import { lowestBit, popcount } from '../core/bits.js';
-import { ownPosition } from '../core/admission.js';
+import { ownPosition } from '../core/made.js';
 import { RulesError } from '../core/errors.js';
 import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';

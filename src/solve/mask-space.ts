@@ -1,4 +1,4 @@
-import { ownPosition } from '../core/admission.js';
+import { ownPosition } from '../core/made.js';
 import { lowestBit } from '../core/bits.js';
 import { RulesError } from '../core/errors.js';
 import type { Game, Position } from '../core/game.js';

@@ -322,7 +322,11 @@ export interface LoadTableSettings {
  * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
-export function loadTable<S extends string, M, O>(solver: Solver<S, M, O>, bytes: Uint8Array, settings?: LoadTableSettings): Solution<S, M, O> {
+export function loadTable<S extends string, M, O>(
+  solver: Solver<S, M, O>,
+  bytes: Uint8Array,
+  settings?: LoadTableSettings,
+): Solution<S, M, O> {
   const verify = verifySetting(settings);
   const header = readHeader(solver, bytes, 'loadTable');
   const { extent: maxPieces, entries, pieces } = header;

@@ -81,7 +81,10 @@ const FINISH_ATTEMPTS = 20;
  *   are not {@link ArbitrarySettings} (plies from 0 to 1,000,000, options an object or a non-empty
  *   list of objects); `option/invalid` for options the game refuses.
  */
-export function gameArbitraries<S extends string, M, O>(game: Game<S, M, O>, settings: ArbitrarySettings<O> = {}): GameArbitraries<S, M, O> {
+export function gameArbitraries<S extends string, M, O>(
+  game: Game<S, M, O>,
+  settings: ArbitrarySettings<O> = {},
+): GameArbitraries<S, M, O> {
   requireGame(game, 'gameArbitraries');
   readSettings('gameArbitraries', settings, ['options', 'maxPlies']);
   const maxPlies = countSetting('gameArbitraries', 'maxPlies', settings.maxPlies) ?? 200;
@@ -137,7 +140,12 @@ function startsOf<S extends string, M, O>(game: Game<S, M, O>, options: Arbitrar
  * The positions of a seeded random game from `start`, the start included, up to `maxPlies` plies
  * or the end. The same seed gives the same line (the library's own seeded random source).
  */
-function randomLine<S extends string, M, O>(game: Game<S, M, O>, start: Position<S, O>, seed: number, maxPlies: number): readonly Position<S, O>[] {
+function randomLine<S extends string, M, O>(
+  game: Game<S, M, O>,
+  start: Position<S, O>,
+  seed: number,
+  maxPlies: number,
+): readonly Position<S, O>[] {
   const random = createRandom(seed);
   const line = [start];
   let position = start;

@@ -494,7 +494,13 @@ function checkSearches<S extends string, M, O>(game: Game<S, M, O>, position: Po
   }
 }
 
-function checkRecord<S extends string, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly M[], final: Position<S, O>, fail: Fail): void {
+function checkRecord<S extends string, M, O>(
+  game: Game<S, M, O>,
+  start: Position<S, O>,
+  moves: readonly M[],
+  final: Position<S, O>,
+  fail: Fail,
+): void {
   const text = formatRecord(replay(game, start, moves));
   const back = parseRecord(text, game);
   if (game.formatPosition(back.end) !== game.formatPosition(final) || !sameOutcome(back.outcome, game.outcome(final))) {

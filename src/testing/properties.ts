@@ -64,7 +64,10 @@ const SETTINGS = ['options', 'maxPlies', 'adapter', 'positions', 'movesPerPositi
  * @throws `RulesError` `argument/invalid` for a `game` that is not a game or settings that
  *   are not {@link PropertySettings}; `option/invalid` for options the game refuses.
  */
-export function gameProperties<S extends string, M, O>(game: Game<S, M, O>, settings: PropertySettings<S, M, O> = {}): readonly GameProperty[] {
+export function gameProperties<S extends string, M, O>(
+  game: Game<S, M, O>,
+  settings: PropertySettings<S, M, O> = {},
+): readonly GameProperty[] {
   requireGame(game, 'gameProperties');
   readSettings('gameProperties', settings, SETTINGS);
   const movesPerPosition = countSetting('gameProperties', 'movesPerPosition', settings.movesPerPosition) ?? 8;
@@ -164,7 +167,12 @@ function where<S extends string, M, O>(game: Game<S, M, O>, position: Position<S
   return `${notation} in ${text}`;
 }
 
-function checkImmutability<S extends string, M, O>(context: Context<S, M, O>, position: Position<S, O>, action: number, seed: number): void {
+function checkImmutability<S extends string, M, O>(
+  context: Context<S, M, O>,
+  position: Position<S, O>,
+  action: number,
+  seed: number,
+): void {
   const { game } = context;
   const before = snapshot(position);
   const frozen = deepFreeze(JSON.parse(JSON.stringify(position)) as Position<S, O>);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { kono, type Cursor, type Game, type KonoMove, type KonoOptions, type KonoPosition, type KonoState } from '../../src/index.js';
+import { kono, type Cursor, type Game, type KonoMove, type KonoOptions, type KonoPosition } from '../../src/index.js';
 import { ConformanceError, checkGame, type CheckOptions } from '../../src/testing/index.js';
 
-type KonoGame = Game<KonoState, KonoMove, KonoOptions>;
+type KonoGame = Game<'kono', KonoMove, KonoOptions>;
 
 /** A cursor that delegates to kono's, with some of its calls changed. */
 function alteredCursor(
@@ -51,7 +51,7 @@ function reversingCursor(position: KonoPosition): Cursor<KonoPosition> {
 }
 
 /** Runs checkGame on a broken game and returns the ConformanceError it must throw. */
-function violation(game: KonoGame, options: CheckOptions<KonoState, KonoOptions> = {}): ConformanceError {
+function violation(game: KonoGame, options: CheckOptions<'kono', KonoOptions> = {}): ConformanceError {
   const seed = options.seed ?? 7;
   let thrown: unknown;
   try {

@@ -121,7 +121,7 @@ describe('the kono cursor', () => {
     expect(cursor.position().options).toEqual({ reducedToOne: false, maxPlies: 1 });
     cursor.play(listed(cursor)[0] as number);
     expect(cursor.outcome()).toEqual({ winner: null, reason: 'max-plies' });
-    expectRulesError(() => cursor.reset({ ...other, game: 'gong' }), 'argument/invalid');
+    expectRulesError(() => cursor.reset({ ...other, game: 'gong' } as unknown as KonoPosition), 'argument/invalid');
   });
 
   it('counts ply from the position it starts at', () => {

@@ -65,31 +65,40 @@ describe('the defaults of GameRules', () => {
         expect(WALK.isLegal(position, move)).toBe(legal.includes(move));
       }
       for (const move of legal) expect(WALK.parseMove(position, WALK.formatMove(position, move))).toBe(move);
-      if (position.state.at !== 0) expectRulesError(() => WALK.parseMove(position, 'm'), 'move/illegal');
+      if (WALK.pieceAt(position, 0) === undefined) expectRulesError(() => WALK.parseMove(position, 'm'), 'move/illegal');
       expectRulesError(() => WALK.parseMove(position, 'x'), 'move/illegal');
     }
   });
 
-  it('a copy is read by the round trip through the position string: sound states are taken, others refused naming the state', () => {
+  it("a copy is read by the game's position parser: position strings it writes are taken, others refused naming the board", () => {
     for (const position of walkPositions()) {
       const copy = JSON.parse(JSON.stringify(position)) as typeof position;
       expect(WALK.legalMoves(copy)).toEqual(WALK.legalMoves(position));
-      expect(Object.isFrozen(WALK.cursor(copy).position().state)).toBe(true);
+      expect(WALK.positionKey(copy)).toBe(WALK.positionKey(position));
+      const made = WALK.cursor(copy).position();
+      expect(made).toEqual(position);
+      expect(Object.isFrozen(made)).toBe(true);
     }
     const start = WALK.start();
-    for (const state of [
-      { at: 5, turn: 0, marks: 0 },
-      { at: 1, turn: 2, marks: 0 },
-      { at: 1, turn: 0, marks: -1 },
-      { at: '1', turn: 0, marks: 0 },
-      { at: 1, turn: 0, marks: 0, extra: 1 },
-      null,
-    ]) {
-      expectRulesError(() => WALK.toMove({ ...start, state: state as unknown as WalkState }), 'argument/invalid', 'state');
+    expect(start.board).toBe('2 0 0');
+    expect(WALK.toMove({ ...start, board: '1 1 7' })).toBe('white');
+    for (const board of ['5 0 0', '1 2 0', '1 0 -1', '1 0 01', ' 1 0 0', '1 0 0 ', 1, null, ['1 0 0']]) {
+      expectRulesError(() => WALK.toMove({ ...start, board: board as unknown as string }), 'argument/invalid', 'board');
     }
   });
 
-  const base: GameRules<WalkState, WalkMove, DrawOptions> = {
+  it('the default clone keeps a position as it was while a cursor from it plays on', () => {
+    const position = walkPositions()[40] as ReturnType<typeof WALK.start>;
+    const before = { moves: WALK.legalMoves(position), key: WALK.positionKey(position), board: position.board };
+    const cursor = WALK.cursor(position);
+    const buffer = new Int32Array(WALK.maxMoves);
+    const random = createRandom(2);
+    for (let i = 0; i < 30; i++) cursor.play(buffer[random.int(cursor.legalActions(buffer))] as number);
+    expect(cursor.key()).not.toBe(before.key);
+    expect({ moves: WALK.legalMoves(position), key: WALK.positionKey(position), board: position.board }).toEqual(before);
+  });
+
+  const base: GameRules<'half', WalkMove, DrawOptions, WalkState> = {
     id: 'half',
     name: 'Half',
     board: WALK.board,
@@ -110,9 +119,12 @@ describe('the defaults of GameRules', () => {
     pieceAt: () => undefined,
   };
 
-  it('a game that writes one of thaw and snapshot without the other is refused when it is defined', () => {
-    expect(() => defineGame({ ...base, thaw: (s: WalkState) => ({ ...s }) })).toThrow(RulesError);
-    expect(() => defineGame({ ...base, snapshot: (s: WalkState) => Object.freeze({ ...s }) })).toThrow(/thaw and snapshot/);
+  it('a game with neither an action table of actionCount moves nor decode is refused when it is defined', () => {
+    const { actions, ...tableless } = base;
+    expect(actions).toHaveLength(1);
+    expect(() => defineGame(tableless)).toThrow(RulesError);
+    expectRulesError(() => defineGame({ ...base, actionCount: 2 }), 'argument/invalid', 'action table of 2 moves');
+    expect(defineGame({ ...tableless, decode: () => WALK.decodeMove(0) }).decodeMove(0)).toEqual(WALK.decodeMove(0));
   });
 
   it('a game lists the reasons of the shared rules it can end by, and gives them in its outcomes', () => {

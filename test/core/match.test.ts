@@ -207,7 +207,7 @@ describe('Match.fromRecord and load', () => {
     expect(match.start).toEqual(position);
     expect(match.position).toBe(match.start);
     expect(match.canUndo || match.canRedo).toBe(false);
-    expectRulesError(() => match.load(games.julgonu.start()), 'argument/invalid');
+    expectRulesError(() => match.load(games.julgonu.start() as unknown as KonoPosition), 'argument/invalid');
     expect(match.start).toEqual(position);
   });
 });

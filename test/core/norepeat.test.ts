@@ -51,8 +51,8 @@ interface ToyMove {
   readonly to: number;
 }
 
-type ToyGame = Game<MaskState, ToyMove, ToyOptions>;
-type ToyPosition = Position<MaskState, ToyOptions>;
+type ToyGame = Game<string, ToyMove, ToyOptions>;
+type ToyPosition = Position<string, ToyOptions>;
 
 interface ToySpec {
   readonly id: string;
@@ -114,7 +114,7 @@ function toyGame(spec: ToySpec): Toy {
       return s.turn === 0 ? key(s.black ^ moved(a), s.white, 1) : key(s.black, s.white ^ moved(a), 0);
     },
   };
-  const rules: GameRules<MaskState, ToyMove, ToyOptions, MutableMaskState> = {
+  const rules: GameRules<string, ToyMove, ToyOptions, MutableMaskState> = {
     id: spec.id,
     name: `Toy ${spec.id}`,
     board,
@@ -214,8 +214,9 @@ const cursorActions = (game: ToyGame, cursor: ReturnType<ToyGame['cursor']>): nu
   const out = new Int32Array(game.maxMoves);
   return Array.from(out.subarray(0, cursor.legalActions(out)));
 };
-/** The keys since the last irreversible move, the position's own included, oldest first. */
-const stretch = (game: ToyGame, position: ToyPosition): PositionKey[] => [...position.history, game.positionKey(position)];
+/** The position strings since the last irreversible move, the position's own included, oldest first. */
+const stretch = (position: ToyPosition): string[] => [...position.history, position.board];
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 // On the strip: Black a1-b1, White c2-b2, Black b1-a1; now White's b2-c2 would recreate the start.
 const BACK_AND_FORTH = ['a1-b1', 'c2-b2', 'b1-a1'];
@@ -344,7 +345,7 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
       const start = cut.game.start({ window });
       const after = playLine(cut.game, start, line);
       expect(notations(cut.game, after)).toEqual(['c1-c2', 'c1-b1']);
-      expect(stretch(cut.game, after)).toHaveLength(3);
+      expect(stretch(after)).toEqual(['b1w/3 w', 'b2/2w b', '3/b1w w']);
       const cursor = cut.game.cursor(start);
       for (const text of line) cursor.play(cut.action(text.slice(0, 2), text.slice(3)));
       expect(cursorActions(cut.game, cursor)).toEqual(actionsOf(cut.game, after));
@@ -425,7 +426,21 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
 /** The toy's rules restated: the legal actions and the outcome of the position at the end of a line. */
 interface Line {
   readonly keys: PositionKey[];
+  /** The position strings of the line, as the game wrote them when each was current. */
+  readonly boards: string[];
   cut: number;
+}
+
+/** A toy position's pieces as bit masks, read through pieceAt. */
+function masks(game: ToyGame, position: ToyPosition): MaskState {
+  let black = 0;
+  let white = 0;
+  for (let p = 0; p < game.board.size; p++) {
+    const owner = game.pieceAt(position, p)?.owner;
+    if (owner === 'black') black |= 1 << p;
+    else if (owner === 'white') white |= 1 << p;
+  }
+  return { black, white, turn: game.toMove(position) === 'black' ? 0 : 1 };
 }
 
 function referenceLegal(toy: Toy, position: ToyPosition, line: Line): number[] {
@@ -439,7 +454,7 @@ function referenceLegal(toy: Toy, position: ToyPosition, line: Line): number[] {
     const { from, to } = game.decodeMove(a);
     if (game.pieceAt(position, from)?.owner !== mover || game.pieceAt(position, to) !== undefined) continue;
     const bits = (1 << from) | (1 << to);
-    const s = position.state;
+    const s = masks(game, position);
     const after = mover === 'black' ? key(s.black ^ bits, s.white, 1) : key(s.black, s.white ^ bits, 0);
     let banned = false;
     if (!toy.irreversible(a)) {
@@ -452,8 +467,8 @@ function referenceLegal(toy: Toy, position: ToyPosition, line: Line): number[] {
   return legal;
 }
 
-function referenceOutcome(position: ToyPosition, legal: readonly number[], line: Line): Outcome | undefined {
-  if (legal.length === 0) return position.state.turn === 0 ? WHITE_WINS : BLACK_WINS;
+function referenceOutcome(game: ToyGame, position: ToyPosition, legal: readonly number[], line: Line): Outcome | undefined {
+  if (legal.length === 0) return game.toMove(position) === 'black' ? WHITE_WINS : BLACK_WINS;
   const { repetition, maxPlies } = position.options;
   const current = line.keys[line.keys.length - 1];
   const occurrences = line.keys.slice(line.cut).filter((k) => k === current).length;
@@ -491,19 +506,25 @@ describe('the no-repetition window along random games', () => {
         const [a, b] = PAIRS[c.pair] as [Toy, Toy];
         let pa = a.game.start(optionsOf(c));
         let pb = b.game.start(optionsOf(c));
-        const line: Line = { keys: [a.game.positionKey(pa)], cut: 0 };
+        const line: Line = { keys: [a.game.positionKey(pa)], boards: [pa.board], cut: 0 };
         const tracked = c.window !== '0' || c.repetition !== undefined;
         for (const choice of c.choices) {
           const expected = referenceLegal(a, pa, line);
-          const outcome = referenceOutcome(pa, expected, line);
+          const outcome = referenceOutcome(a.game, pa, expected, line);
           const legal = outcome === undefined ? expected : [];
           expect(actionsOf(a.game, pa)).toEqual(legal);
           expect(actionsOf(b.game, pb)).toEqual(legal);
           expect(a.game.outcome(pa)).toEqual(outcome);
           expect(b.game.outcome(pb)).toEqual(outcome);
-          // The keys since the cut, the current one aside: all under a repetition rule, else the window's newest.
+          // The position strings since the cut, the current one aside: all under a repetition rule, else the window's newest.
           const kept = c.repetition !== undefined ? Infinity : c.window === 'any' ? Infinity : Number(c.window);
-          expect(pa.history).toEqual(tracked ? line.keys.slice(line.cut, -1).slice(-kept) : []);
+          expect(pa.history).toEqual(tracked ? line.boards.slice(line.cut, -1).slice(-kept) : []);
+          expect(pb.history).toEqual(pa.history);
+          // A JSON copy and a structured clone are judged exactly as the position: the window and the repetition draw alike.
+          for (const copy of [json(pa), structuredClone(pa)]) {
+            expect(actionsOf(a.game, copy)).toEqual(legal);
+            expect(a.game.outcome(copy)).toEqual(outcome);
+          }
           // Every step onto an empty point that the rule bans is refused.
           for (let action = 0; action < a.game.actionCount && outcome === undefined; action++) {
             const move = a.game.decodeMove(action);
@@ -523,6 +544,7 @@ describe('the no-repetition window along random games', () => {
           pa = a.game.play(pa, a.game.decodeMove(action));
           pb = b.game.play(pb, b.game.decodeMove(action));
           line.keys.push(a.game.positionKey(pa));
+          line.boards.push(a.game.formatPosition(pa));
           if (a.irreversible(action)) line.cut = line.keys.length - 1;
           expect(b.game.positionKey(pb)).toBe(a.game.positionKey(pa));
         }

@@ -15,7 +15,6 @@ import {
   type GameRecord,
   type KonoMove,
   type KonoOptions,
-  type KonoState,
 } from '../../src/index.js';
 import { expectRulesError } from './helpers.js';
 
@@ -68,6 +67,6 @@ describe('the registry is typed', () => {
     expectTypeOf(record.moves).toEqualTypeOf<readonly KonoMove[]>();
     expect(record.moves).toEqual([{ kind: 'capture', from: 0, to: 8 }]);
     expect(isRecordOf(record, agon)).toBe(false);
-    expectTypeOf(parseRecord(text, kono)).toEqualTypeOf<GameRecord<KonoState, KonoMove, KonoOptions>>();
+    expectTypeOf(parseRecord(text, kono)).toEqualTypeOf<GameRecord<'kono', KonoMove, KonoOptions>>();
   });
 });

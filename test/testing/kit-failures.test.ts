@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isRulesError, type Game, type Position } from '../../src/index.js';
-import { gong, type GongMove, type GongOptions, type GongState } from '../../src/gong/index.js';
-import { kono, type KonoMove, type KonoOptions, type KonoState } from '../../src/kono/index.js';
+import { gong, type GongMove, type GongOptions } from '../../src/gong/index.js';
+import { kono, type KonoMove, type KonoOptions } from '../../src/kono/index.js';
 import { gameArbitraries, gameProperties, gongAdapter, konoAdapter, type GameAdapter, type GameProperty } from '../../src/testing/index.js';
 import { SEED } from '../support/fc.js';
 import { walk } from '../support/walk.js';
@@ -12,8 +12,8 @@ import { walk } from '../support/walk.js';
  * against, and must fail with a message naming the game, the claim and where.
  */
 
-type KonoGame = Game<KonoState, KonoMove, KonoOptions>;
-type KonoPosition = Position<KonoState, KonoOptions>;
+type KonoGame = Game<'kono', KonoMove, KonoOptions>;
+type KonoPosition = Position<'kono', KonoOptions>;
 
 /** The property whose name contains `claim`. */
 function propertyOf(properties: readonly GameProperty[], claim: string): GameProperty {
@@ -110,11 +110,11 @@ describe('each property of the kit can fail', () => {
   });
 
   it('conservation, with accounting: an adapter that says captures take nothing, or that a move touches one point', () => {
-    const noTakes: GameAdapter<KonoState, KonoMove, KonoOptions> = { pieces: { taken: () => [] } };
+    const noTakes: GameAdapter<'kono', KonoMove, KonoOptions> = { pieces: { taken: () => [] } };
     expect(failureOf(propertyOf(gameProperties(kono, { adapter: noTakes }), 'pieces are conserved'))).toMatch(
       /^kono: pieces are conserved, but for captures, placements and returns: after [a-d][1-4]x[a-d][1-4] in .* the board and the reserve hold .*, not \d+ black man, \d+ white man$/,
     );
-    const oneTouch: GameAdapter<KonoState, KonoMove, KonoOptions> = { pieces: { touched: (_p, move) => [move.to] } };
+    const oneTouch: GameAdapter<'kono', KonoMove, KonoOptions> = { pieces: { touched: (_p, move) => [move.to] } };
     expect(failureOf(propertyOf(gameProperties(kono, { adapter: oneTouch }), 'pieces are conserved'))).toMatch(
       /: [a-d][1-4][-x][a-d][1-4] in .* changes [a-d][1-4] \((black|white) man → empty\), a point it does not touch$/,
     );
@@ -132,7 +132,7 @@ describe('each property of the kit can fail', () => {
     );
     const mapping = konoAdapter.symmetry;
     if (mapping === undefined) throw new Error('the Kono adapter maps symmetries');
-    const forgetful: GameAdapter<KonoState, KonoMove, KonoOptions> = {
+    const forgetful: GameAdapter<'kono', KonoMove, KonoOptions> = {
       symmetry: { ...mapping, mapPosition: (text, s) => mapping.mapPosition(text, s, false) },
     };
     expect(failureOf(propertyOf(gameProperties(kono, { adapter: forgetful }), 'swapping the colours'))).toMatch(
@@ -168,7 +168,7 @@ describe('each property of the kit can fail', () => {
   });
 
   it('G6 push order: a Gong whose toff moves nothing but the capturer', () => {
-    const flat: Game<GongState, GongMove, GongOptions> = {
+    const flat: Game<'gong', GongMove, GongOptions> = {
       ...gong,
       play(position, move) {
         const mover = gong.toMove(position);
@@ -180,7 +180,7 @@ describe('each property of the kit can fail', () => {
         const cells = Array.from({ length: gong.board.size }, (_, p) => gong.pieceAt(position, p)?.owner);
         cells[move.from] = undefined;
         cells[move.to] = mover;
-        return gong.parsePosition(gongText(cells, mover === 'black' ? 'w' : 'b', position.state.off));
+        return gong.parsePosition(gongText(cells, mover === 'black' ? 'w' : 'b', position.board.split(' ').slice(-2).map(Number)));
       },
     };
     const message = failureOf(propertyOf(gameProperties(flat, { adapter: gongAdapter }), '(G6)'), 300);
