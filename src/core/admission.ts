@@ -98,7 +98,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     const keys = new Array<PositionKey>(length);
     for (let i = 0; i < length; i++) {
       const text: unknown = history[i];
-      keys[i] = (set.parsed.get(text as string) ?? this.#parse(text, set.options, `history[${i}]`, set.parsed)).key;
+      keys[i] = this.#parse(text, set.options, `history[${i}]`, set.parsed).key;
       texts[i] = text as string;
     }
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.

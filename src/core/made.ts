@@ -48,7 +48,7 @@ export class Made extends Adopt {
 
   /** The parts of a position the library made, else `undefined`. */
   static parts(value: object): PositionParts<unknown, unknown> | undefined {
-    return #parts in value ? (value).#parts : undefined;
+    return #parts in value ? value.#parts : undefined;
   }
 }
 

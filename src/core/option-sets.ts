@@ -18,10 +18,13 @@ export class OptionSets<O, T> {
   readonly #specs: OptionSpecs<O>;
   readonly #name: string;
   readonly #sets: OptionSet<O, T>[] = [];
+  /** How many options the game has. */
+  readonly #count: number;
 
   constructor(specs: OptionSpecs<O>, name: string) {
     this.#specs = specs;
     this.#name = name;
+    this.#count = Object.keys(specs).length;
   }
 
   /** The shared set of the resolved options for what a caller passed; throws `option/invalid`. */
@@ -53,7 +56,8 @@ export class OptionSets<O, T> {
     const values: unknown[] = [];
     for (const field in given as object) {
       if (!Object.hasOwn(given as object, field)) refuse(`options ${describeValue(given)} are not a plain object`);
-      names.push(field);
+      // More fields than the game has options cannot be its options: no need to read them all.
+      if (names.push(field) > this.#count) refuse(`options ${describeValue(given)} have more fields than the game has options`);
       values.push((given as Record<string, unknown>)[field]);
     }
     for (const set of this.#sets) if (sameFields(set, names, values)) return set;
