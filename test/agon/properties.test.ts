@@ -103,15 +103,14 @@ describe('conservation (A1, A10)', () => {
 });
 
 describe('immutability', () => {
-  it('positions and their states are frozen', () => {
+  it('positions, their options and their histories are frozen', () => {
     const pos = agon.play(agon.start(), { kind: 'step', from: at('f1'), to: at('f2') });
     expect(Object.isFrozen(pos)).toBe(true);
-    expect(Object.isFrozen(pos.state)).toBe(true);
-    for (const value of Object.values(pos.state))
-      if (typeof value === 'object' && value !== null) expect(Object.isFrozen(value)).toBe(true);
-    expect(typeof pos.state.cells).toBe('string');
+    expect(Object.isFrozen(pos.options)).toBe(true);
+    expect(Object.isFrozen(pos.history)).toBe(true);
+    expect(typeof pos.board).toBe('string');
     expect(() => {
-      (pos.state.held as number[])[0] = 1;
+      (pos as { board: string }).board = agon.formatPosition(agon.start());
     }).toThrow(TypeError);
     expect(agon.formatPosition(pos)).toBe('6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -');
   });

@@ -118,7 +118,7 @@ const label = (p: Puzzle) => `${p.game.id} win in ${p.plies}: ${p.text} (${p.key
  */
 function provesAgainstAllReplies(
   game: AnyGame,
-  bot: ReturnType<typeof alphaBeta<unknown, unknown, unknown>>,
+  bot: ReturnType<typeof alphaBeta<string, unknown, unknown>>,
   pos: Position,
   plies: number,
   winner: Player,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/index.js';
 import { gong, type GongPosition } from '../../src/gong/index.js';
 import { canMove, count } from '../../src/gong/moves.js';
-import { thawState } from '../../src/gong/position.js';
+import { parseState } from '../../src/gong/position.js';
 
 /**
  * `canMove`, the shortcut the cursor judges the end of the game with, must say exactly whether
@@ -16,7 +16,7 @@ describe('Gong canMove', () => {
       const random = createRandom(seed);
       let pos: GongPosition = gong.start({ maxPlies: 400, firstPlayer: seed % 2 === 0 ? 'black' : 'white' });
       while (gong.outcome(pos) === undefined) {
-        const state = thawState(pos.state, undefined);
+        const state = parseState(pos.board, gong.name);
         expect(canMove(state), gong.formatPosition(pos)).toBe(count(state) > 0);
         positions++;
         const moves = gong.legalMoves(pos);
@@ -39,8 +39,8 @@ describe('Gong canMove', () => {
     ['no pawns at all, nothing off the board', `-/${Array(24).fill('13').join('/')} b 0 0`, []],
   ])('%s: no move', (_what, text, legal) => {
     const pos = gong.parsePosition(text);
-    expect(count(thawState(pos.state, undefined))).toBe(0);
-    expect(canMove(thawState(pos.state, undefined))).toBe(false);
+    expect(count(parseState(pos.board, gong.name))).toBe(0);
+    expect(canMove(parseState(pos.board, gong.name))).toBe(false);
     expect(gong.legalMoves(pos).map((m) => gong.formatMove(pos, m))).toEqual(legal);
   });
 });

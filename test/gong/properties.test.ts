@@ -20,19 +20,21 @@ const arbAny: fc.Arbitrary<GongPosition> = fc.oneof(
 );
 
 describe('play never mutates', () => {
-  it('positions and their state are frozen', () => {
+  it('positions, their options and their history are frozen', () => {
     fc.assert(
       fc.property(arbAny, fc.nat(), (p, k) => {
         expect(Object.isFrozen(p)).toBe(true);
-        expect(Object.isFrozen(p.state)).toBe(true);
-        expect(Object.isFrozen(p.state.cells)).toBe(true);
+        expect(Object.isFrozen(p.options)).toBe(true);
+        expect(Object.isFrozen(p.history)).toBe(true);
         const moves = gong.legalMoves(p);
         if (moves.length === 0) return;
+        const before = gong.formatPosition(p);
         const q = gong.play(p, moves[k % moves.length] as GongMove);
-        expect(Object.isFrozen(q) && Object.isFrozen(q.state)).toBe(true);
+        expect(Object.isFrozen(q) && Object.isFrozen(q.history)).toBe(true);
         expect(() => {
-          (p.state.off as number[])[0] = 1;
+          (p as { board: string }).board = gong.formatPosition(q);
         }).toThrow();
+        expect(p.board).toBe(before);
       }),
       params(60),
     );

@@ -125,7 +125,7 @@ describe('J4 inside the kernel', () => {
     expect(stalemated).toBeGreaterThan(0);
   });
 
-  it('J4: a position copy may carry any keys of the game as its history, and the kernel forbids exactly what the cursor forbids', () => {
+  it('J4: a position copy may carry any positions of the game as its history, and the kernel forbids exactly what the cursor forbids', () => {
     fc.assert(
       fc.property(
         fc.integer(),
@@ -136,11 +136,11 @@ describe('J4 inside the kernel', () => {
         (seed, plies, playoutSeed, limit, pick) => {
           const position = played(seed, plies);
           if (julgonu.outcome(position) !== undefined) return;
-          // The keys of positions one step away (the opponent to move), which no real history holds
+          // The positions one step away (the opponent to move), which no real history holds
           // one and two plies back: the cursor forbids the steps that make them.
-          const next = julgonu.legalMoves(position).map((m) => julgonu.positionKey(julgonu.play(position, m)));
-          const forged = [pick, pick + 1, pick + 2].map((i) => next[i % next.length] as number);
-          const history = [position.history[0] ?? 0, ...forged].slice(-Math.min(4, position.ply));
+          const next = julgonu.legalMoves(position).map((m) => julgonu.formatPosition(julgonu.play(position, m)));
+          const forged = [pick, pick + 1, pick + 2].map((i) => next[i % next.length] as string);
+          const history = [position.history[0] ?? position.board, ...forged].slice(-Math.min(4, position.ply));
           const copy = { ...(JSON.parse(JSON.stringify(position)) as object), history } as unknown as JulGonuPosition;
           expect(julgonu.legalMoves(copy).length).toBeLessThan(next.length);
           expectSearchesAgree(julgonu, copy, [1, 2, 3, 4, 5], playoutSeed, limit);

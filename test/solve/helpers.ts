@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Game, Position } from '../../src/index.js';
-import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuState } from '../../src/julgonu/index.js';
-import { kono, type KonoMove, type KonoOptions, type KonoState } from '../../src/kono/index.js';
+import { julgonu, type JulGonuMove, type JulGonuOptions } from '../../src/julgonu/index.js';
+import { kono, type KonoMove, type KonoOptions } from '../../src/kono/index.js';
 import {
   julGonuSolver,
   konoReducedToOneSolver,
@@ -30,21 +30,21 @@ export interface Subject<S extends string, M, O> {
   readonly parse: (text: string) => Position<S, O>;
 }
 
-export const KONO: Subject<KonoState, KonoMove, KonoOptions> = {
+export const KONO: Subject<'kono', KonoMove, KonoOptions> = {
   name: 'Four Field Kono',
   game: kono,
   solver: konoSolver,
   parse: (text) => kono.parsePosition(text),
 };
 
-export const KONO_REDUCED_TO_ONE: Subject<KonoState, KonoMove, KonoOptions> = {
+export const KONO_REDUCED_TO_ONE: Subject<'kono', KonoMove, KonoOptions> = {
   name: 'Four Field Kono with reducedToOne (K6)',
   game: kono,
   solver: konoReducedToOneSolver,
   parse: (text) => kono.parsePosition(text, { reducedToOne: true }),
 };
 
-export const JULGONU: Subject<JulGonuState, JulGonuMove, JulGonuOptions> = {
+export const JULGONU: Subject<'julgonu', JulGonuMove, JulGonuOptions> = {
   name: 'Jul-Gonu',
   game: julgonu,
   solver: julGonuSolver,
@@ -153,7 +153,11 @@ export function arbMasks(maxPieces: number, minPieces = 0): fc.Arbitrary<{ own: 
  * One step of minimax through the engine: the position's value follows from its children's, and
  * perfectMoves lists exactly the moves to the children that keep it, in move order.
  */
-export function checkAgainstChildren<S extends string, M, O>(subject: Subject<S, M, O>, table: Solution<S, M, O>, pos: Position<S, O>): PositionValue {
+export function checkAgainstChildren<S extends string, M, O>(
+  subject: Subject<S, M, O>,
+  table: Solution<S, M, O>,
+  pos: Position<S, O>,
+): PositionValue {
   const { game } = subject;
   const where = game.formatPosition(pos);
   const value = table.value(pos);

@@ -119,7 +119,7 @@ describe('the classes', () => {
 
   it.each([KONO, KONO_REDUCED_TO_ONE, JULGONU])(
     '$name: every legal move stays in its class or leads to one it depends on',
-    (subject: Subject<unknown, unknown, unknown>) => {
+    (subject: Subject<string, unknown, unknown>) => {
       const { game, solver } = subject;
       fc.assert(
         fc.property(arbMasks(solver.maxPieces), ({ own, enemy }) => {

@@ -3,6 +3,7 @@ import { createRandom, type Random } from '../../src/index.js';
 import { kono } from '../../src/kono/index.js';
 import { julgonu, type JulGonuMove, type JulGonuPosition } from '../../src/julgonu/index.js';
 import { julGonuPreviousSolver, solveJulGonu, solveJulGonuPrevious } from '../../src/solve/index.js';
+import { masksOf } from '../../src/solve/mask-space.js';
 import { thrown } from '../support/errors.js';
 import { textOf } from './helpers.js';
 
@@ -32,7 +33,15 @@ const popcount = (mask: number): number => {
   return n;
 };
 /** The most pieces either side has. */
-const mostPieces = (pos: JulGonuPosition): number => Math.max(popcount(pos.state.black), popcount(pos.state.white));
+const mostPieces = (pos: JulGonuPosition): number => {
+  const { black, white } = masksOf(julgonu, pos);
+  return Math.max(popcount(black), popcount(white));
+};
+/** The pieces on the board, both sides. */
+const piecesOn = (pos: JulGonuPosition): number => {
+  const { black, white } = masksOf(julgonu, pos);
+  return popcount(black | white);
+};
 
 const fmt = (pos: JulGonuPosition): string => julgonu.formatPosition(pos);
 const notation = (pos: JulGonuPosition, moves: readonly JulGonuMove[]): string[] => moves.map((m) => julgonu.formatMove(pos, m));
@@ -265,18 +274,12 @@ describe('the state space agrees with the engine along played games', () => {
     for (const { positions: line } of games) {
       line.forEach((pos, i) => {
         const { h, r } = historyOf(julGonuPreviousSolver.indexOf(pos));
-        const pieces = popcount(pos.state.black | pos.state.white);
-        const before =
-          i === 0 ? pieces : popcount((line[i - 1] as JulGonuPosition).state.black | (line[i - 1] as JulGonuPosition).state.white);
+        const pieces = piecesOn(pos);
+        const before = i === 0 ? pieces : piecesOn(line[i - 1] as JulGonuPosition);
         const captured = pieces < before;
         if (captured) captures++;
         expect(h === 0, `${fmt(pos)} at ply ${i}`).toBe(i === 0 || captured);
-        if (
-          i === 1 ||
-          (i >= 2 &&
-            popcount((line[i - 1] as JulGonuPosition).state.black | (line[i - 1] as JulGonuPosition).state.white) <
-              popcount((line[i - 2] as JulGonuPosition).state.black | (line[i - 2] as JulGonuPosition).state.white))
-        ) {
+        if (i === 1 || (i >= 2 && piecesOn(line[i - 1] as JulGonuPosition) < piecesOn(line[i - 2] as JulGonuPosition))) {
           expect(r, `${fmt(pos)} at ply ${i}`).toBe(-1);
         }
       });
@@ -346,7 +349,7 @@ describe('the state space agrees with the engine along played games', () => {
           const back = julgonu.legalMoves(pos).find((m) => m.from === mine.to && m.to === mine.from);
           expect(back, fmt(pos)).toBeDefined();
           const next = julgonu.play(pos, back as JulGonuMove);
-          expect(popcount(next.state.black | next.state.white), fmt(pos)).toBeLessThan(popcount(pos.state.black | pos.state.white));
+          expect(piecesOn(next), fmt(pos)).toBeLessThan(piecesOn(pos));
           capturingReturns++;
         }
       });

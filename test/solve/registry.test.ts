@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuState } from '../../src/julgonu/index.js';
-import { kono, type KonoMove, type KonoOptions, type KonoState } from '../../src/kono/index.js';
+import { julgonu, type JulGonuMove, type JulGonuOptions } from '../../src/julgonu/index.js';
+import { kono, type KonoMove, type KonoOptions } from '../../src/kono/index.js';
 import { agon, gong } from '../../src/index.js';
 import {
   julGonuPreviousSolver,
@@ -79,8 +79,8 @@ describe('the solvers registry', () => {
   });
 
   it('types each entry by its game', () => {
-    expectTypeOf(solvers.kono).toEqualTypeOf<SolverEntry<KonoState, KonoMove, KonoOptions>>();
-    expectTypeOf(solvers['julgonu-previous'].solve).returns.toEqualTypeOf<Solution<JulGonuState, JulGonuMove, JulGonuOptions>>();
+    expectTypeOf(solvers.kono).toEqualTypeOf<SolverEntry<'kono', KonoMove, KonoOptions>>();
+    expectTypeOf(solvers['julgonu-previous'].solve).returns.toEqualTypeOf<Solution<'julgonu', JulGonuMove, JulGonuOptions>>();
     expectTypeOf(solverById).returns.toEqualTypeOf<SolverEntry>();
     expectTypeOf<keyof typeof solvers>().toEqualTypeOf<SolverId>();
     // Every entry is also an entry of unknown types, with no cast: what code handling them all alike uses.

@@ -21,8 +21,10 @@ export interface Case<S extends string, M, O> {
 
 /** The bots under test, by a name for the summary line; each made from its game and a seed. */
 const BOTS = {
-  'alpha-beta depth 3': <S, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> => alphaBeta(game, { depth: 3, random: seed }),
-  'mcts 2000 iterations': <S, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> => mcts(game, { iterations: 2000, random: seed }),
+  'alpha-beta depth 3': <S extends string, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> =>
+    alphaBeta(game, { depth: 3, random: seed }),
+  'mcts 2000 iterations': <S extends string, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> =>
+    mcts(game, { iterations: 2000, random: seed }),
 };
 
 /** The first bot seed of every match (the random player's are 10,000 above the bot's). */

@@ -47,9 +47,16 @@ export const parse = (game: AnyGame, text: string, options: Readonly<Record<stri
 /** Moves in notation. */
 export const notation = (game: AnyGame, pos: Position, moves: readonly unknown[]): string[] => moves.map((m) => game.formatMove(pos, m));
 
-/** Everything a position holds (string, ply, state, options, repetition history), to show a call left it as it was. */
+/** Everything a position holds (string, board, ply, options, repetition history), to show a call left it as it was. */
 export function snapshot(game: AnyGame, pos: Position): string {
-  return JSON.stringify({ text: game.formatPosition(pos), ply: pos.ply, state: pos.state, options: pos.options, history: pos.history });
+  return JSON.stringify({
+    text: game.formatPosition(pos),
+    game: pos.game,
+    board: pos.board,
+    ply: pos.ply,
+    options: pos.options,
+    history: pos.history,
+  });
 }
 
 /**

@@ -11,8 +11,7 @@ import {
 
 /*
  * A toy game written with the fewest members GameRules allows, so that everything else comes
- * from the engine's defaults (the action table, count, isLegal, parseMove, clone, thaw,
- * snapshot, readState): what the core's own tests of the shared rules run on.
+ * from the engine's defaults (the action table, count, isLegal, parseMove, clone): what the core's own tests of the shared rules run on.
  */
 
 /** A token walking round a cycle of five points; at point 0 a player may instead mark, which no position before it survives. */
@@ -32,8 +31,8 @@ const ACTIONS: readonly WalkMove[] = [
 const TOKEN = Object.freeze({ owner: 'black', kind: 'token' } as const);
 
 /** The walk, with a no-repetition window of `window` positions (0: none). */
-export function walk(id: string, window: number): Game<WalkState, WalkMove, DrawOptions> {
-  const rules: GameRules<WalkState, WalkMove, DrawOptions> = {
+export function walk(id: string, window: number): Game<string, WalkMove, DrawOptions> {
+  const rules: GameRules<string, WalkMove, DrawOptions, WalkState> = {
     id,
     name: `Walk ${id}`,
     board: BOARD,
