@@ -90,7 +90,13 @@ describe('P Position string', () => {
   it('P: a copy from outside whose board no position string of the game gives is refused with argument/invalid', () => {
     const start = hasami.start();
     // Forged copies, as JSON from outside could give them.
-    for (const board of ['wwwww/5/5/5/bbbbb', 'wwwwww/5/5/5/bbbbb b', 'wwwww/w4/5/5/bbbbb b', 'wwwww/5/5/5/bbbbb x', ' wwwww/5/5/5/bbbbb b']) {
+    for (const board of [
+      'wwwww/5/5/5/bbbbb',
+      'wwwwww/5/5/5/bbbbb b',
+      'wwwww/w4/5/5/bbbbb b',
+      'wwwww/5/5/5/bbbbb x',
+      ' wwwww/5/5/5/bbbbb b',
+    ]) {
       expect(codeOf(() => hasami.legalMoves({ ...start, board }))).toBe('argument/invalid');
     }
   });

@@ -22,17 +22,7 @@ import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
 import { agonKernel } from './search.js';
 import type { AgonMove, AgonOutcomeReason } from './moves.js';
-import {
-  cloneState,
-  copyState,
-  formatState,
-  keyOf,
-  parseState,
-  pieceOn,
-  piecesOff,
-  turnOf,
-  type WorkingAgonState,
-} from './position.js';
+import { cloneState, copyState, formatState, keyOf, parseState, pieceOn, piecesOff, turnOf, type WorkingAgonState } from './position.js';
 
 export { AGON_BOARD } from './board.js';
 export { AGON_OUTCOME_REASONS, type AgonMove, type AgonOutcome, type AgonOutcomeReason } from './moves.js';

@@ -297,10 +297,10 @@ class AlphaBetaSearch<P> {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (depth, nodes and tableSize integers).
  */
-export function alphaBeta<S extends string, M, O>(
-  game: Game<S, M, O>,
-  settings?: AlphaBetaSettings<Position<S, O>>,
-): Bot<Position<S, O>, M, AlphaBetaDecision<M>> {
+export function alphaBeta<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  settings?: AlphaBetaSettings<Position<Id, O>>,
+): Bot<Position<Id, O>, M, AlphaBetaDecision<M>> {
   const bot = 'alphaBeta';
   const known = readSettings(bot, settings, ['depth', 'nodes', 'time', 'evaluate', 'random', 'tableSize']);
   const nodes = positiveInteger(bot, 'nodes', known['nodes']);
@@ -309,9 +309,9 @@ export function alphaBeta<S extends string, M, O>(
     positiveInteger(bot, 'depth', known['depth'], MAX_SEARCH_DEPTH) ?? (nodes === undefined && time === undefined ? 4 : MAX_SEARCH_DEPTH);
   const tableSize = positiveInteger(bot, 'tableSize', known['tableSize'], MAX_TABLE_SIZE) ?? 1 << 18;
   const evaluate =
-    functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c));
+    functionSetting<Evaluation<Position<Id, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<Id, O>>) => game.evaluate(c));
   const random = readRandom(bot, known['random']);
-  const search = new AlphaBetaSearch<Position<S, O>>(game.actionCount, game.maxMoves, evaluate, tableSize);
+  const search = new AlphaBetaSearch<Position<Id, O>>(game.actionCount, game.maxMoves, evaluate, tableSize);
   const held = {};
   const name = `alpha-beta (${[
     nodes === undefined && time === undefined ? `depth ${depth}` : depth < MAX_SEARCH_DEPTH ? `depth ${depth}` : '',
@@ -321,7 +321,7 @@ export function alphaBeta<S extends string, M, O>(
     .filter((part) => part !== '')
     .join(', ')})`;
 
-  const decide = (given: Position<S, O>): AlphaBetaDecision<M> => {
+  const decide = (given: Position<Id, O>): AlphaBetaDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, given);
     // Its history and options are read below: those of the checked copy the cursor searches from.
@@ -345,5 +345,5 @@ export function alphaBeta<S extends string, M, O>(
       elapsedMs: now() - started,
     };
   };
-  return Object.freeze({ name, chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+  return Object.freeze({ name, chooseMove: (position: Position<Id, O>) => decide(position).move, decide });
 }

@@ -38,11 +38,11 @@ export interface Bot<P, M, D extends Decision<M> = Decision<M>> {
  * The cursor a bot searches with, reset to `position`, once the position is known to be of the
  * bot's game and not over. The cursor is reused from call to call.
  */
-export function cursorAt<S extends string, M, O>(
-  game: Game<S, M, O>,
-  held: { cursor?: Cursor<Position<S, O>> },
-  position: Position<S, O>,
-): Cursor<Position<S, O>> {
+export function cursorAt<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  held: { cursor?: Cursor<Position<Id, O>> },
+  position: Position<Id, O>,
+): Cursor<Position<Id, O>> {
   if (typeof position !== 'object' || position === null || position.game !== game.id) {
     throw new RulesError('argument/invalid', `expected ${withArticle(game.name)} position, got ${describeValue(position)}`);
   }

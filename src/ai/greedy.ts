@@ -24,18 +24,18 @@ export interface GreedyDecision<M> extends Decision<M> {
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
-export function greedyBot<S extends string, M, O>(
-  game: Game<S, M, O>,
-  settings?: GreedyBotSettings<Position<S, O>>,
-): Bot<Position<S, O>, M, GreedyDecision<M>> {
+export function greedyBot<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  settings?: GreedyBotSettings<Position<Id, O>>,
+): Bot<Position<Id, O>, M, GreedyDecision<M>> {
   const known = readSettings('greedyBot', settings, ['evaluate', 'random']);
   const evaluate =
-    functionSetting<Evaluation<Position<S, O>>>('greedyBot', 'evaluate', known['evaluate']) ??
-    ((c: Cursor<Position<S, O>>) => game.evaluate(c));
+    functionSetting<Evaluation<Position<Id, O>>>('greedyBot', 'evaluate', known['evaluate']) ??
+    ((c: Cursor<Position<Id, O>>) => game.evaluate(c));
   const random = readRandom('greedyBot', known['random']);
   const held = {};
   const buffer = new Int32Array(game.maxMoves);
-  const decide = (position: Position<S, O>): GreedyDecision<M> => {
+  const decide = (position: Position<Id, O>): GreedyDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, position);
     const mover = cursor.toMove();
@@ -60,5 +60,5 @@ export function greedyBot<S extends string, M, O>(
     }
     return { move: game.decodeMove(chosen), action: chosen, score: best, elapsedMs: now() - started };
   };
-  return Object.freeze({ name: 'greedy', chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+  return Object.freeze({ name: 'greedy', chooseMove: (position: Position<Id, O>) => decide(position).move, decide });
 }

@@ -250,18 +250,22 @@ function selectChild(node: Node, exploration: number): Node {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (`iterations` an integer).
  */
-export function mcts<S extends string, M, O>(game: Game<S, M, O>, settings?: MctsSettings<Position<S, O>>): Bot<Position<S, O>, M, MctsDecision<M>> {
+export function mcts<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  settings?: MctsSettings<Position<Id, O>>,
+): Bot<Position<Id, O>, M, MctsDecision<M>> {
   const bot = 'mcts';
   const known = readSettings(bot, settings, ['iterations', 'time', 'exploration', 'playoutPlies', 'evaluate', 'evaluationScale', 'random']);
   const time = positiveNumber(bot, 'time', known['time']);
   const iterations = positiveInteger(bot, 'iterations', known['iterations']) ?? (time === undefined ? 1000 : Infinity);
-  const config: MctsConfig<Position<S, O>> = {
+  const config: MctsConfig<Position<Id, O>> = {
     iterations,
     time: time ?? Infinity,
     exploration: positiveNumber(bot, 'exploration', known['exploration']) ?? 1,
     playoutPlies: countSetting(bot, 'playoutPlies', known['playoutPlies']) ?? 16,
     evaluate:
-      functionSetting<Evaluation<Position<S, O>>>(bot, 'evaluate', known['evaluate']) ?? ((c: Cursor<Position<S, O>>) => game.evaluate(c)),
+      functionSetting<Evaluation<Position<Id, O>>>(bot, 'evaluate', known['evaluate']) ??
+      ((c: Cursor<Position<Id, O>>) => game.evaluate(c)),
     evaluationScale: positiveNumber(bot, 'evaluationScale', known['evaluationScale']) ?? 1,
     random: readRandom(bot, known['random']),
   };
@@ -269,11 +273,11 @@ export function mcts<S extends string, M, O>(game: Game<S, M, O>, settings?: Mct
   const buffer = new Int32Array(game.maxMoves);
   const budgets = [iterations === Infinity ? '' : `${iterations} iterations`, time === undefined ? '' : `${time} ms`];
   const name = `mcts (${budgets.filter((p) => p !== '').join(', ')})`;
-  const decide = (position: Position<S, O>): MctsDecision<M> => {
+  const decide = (position: Position<Id, O>): MctsDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, position);
     const found = search(cursor, config, buffer);
     return { move: game.decodeMove(found.action), ...found, elapsedMs: now() - started };
   };
-  return Object.freeze({ name, chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+  return Object.freeze({ name, chooseMove: (position: Position<Id, O>) => decide(position).move, decide });
 }

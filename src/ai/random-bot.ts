@@ -16,17 +16,17 @@ export interface RandomBotSettings {
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
-export function randomBot<S extends string, M, O>(game: Game<S, M, O>, settings?: RandomBotSettings): Bot<Position<S, O>, M> {
+export function randomBot<Id extends string, M, O>(game: Game<Id, M, O>, settings?: RandomBotSettings): Bot<Position<Id, O>, M> {
   const known = readSettings('randomBot', settings, ['random']);
   const random = readRandom('randomBot', known['random']);
   const held = {};
   const buffer = new Int32Array(game.maxMoves);
-  const decide = (position: Position<S, O>): Decision<M> => {
+  const decide = (position: Position<Id, O>): Decision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, position);
     const n = cursor.legalActions(buffer);
     const action = buffer[random.int(n)] as number;
     return { move: game.decodeMove(action), action, elapsedMs: now() - started };
   };
-  return Object.freeze({ name: 'random', chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+  return Object.freeze({ name: 'random', chooseMove: (position: Position<Id, O>) => decide(position).move, decide });
 }

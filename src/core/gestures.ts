@@ -105,9 +105,9 @@ export interface ClickSelection<M = unknown> {
  * Throws as `legalMoves` does for a position that is not the game's, and `argument/invalid` for
  * clicks that are not a list of point indices of the game's board.
  */
-export function clickSelection<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export function clickSelection<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   clicks: readonly number[],
 ): ClickSelection<M> {
   requireGame(game, 'clickSelection');
@@ -133,7 +133,7 @@ export function clickSelection<S extends string, M, O>(
  * The legal move made by a gesture (its points and its choice), or `undefined` if no legal move
  * is made that way: the inverse of {@link Game.gesture}. Throws as {@link clickSelection} does.
  */
-export function moveOfGesture<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, made: Gesture): M | undefined {
+export function moveOfGesture<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, made: Gesture): M | undefined {
   const choice = made.choice;
   return clickSelection(game, position, made.points).complete.find((m) => sameChoice(m.gesture.choice, choice))?.move;
 }

@@ -9,15 +9,15 @@ import type { Outcome, Player } from './player.js';
 import { formatRecord, readMove, replay, type GameRecord } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, the positions around it and its effects. */
-export interface MatchEntry<S extends string, M, O> {
+export interface MatchEntry<Id extends string, M, O> {
   /** The move played. */
   readonly move: M;
   /** Its notation, written in the position before it. */
   readonly notation: string;
   /** The position the move was played in. */
-  readonly before: Position<S, O>;
+  readonly before: Position<Id, O>;
   /** The position after the move. */
-  readonly after: Position<S, O>;
+  readonly after: Position<Id, O>;
   /** What the move did to the board, in the order an animation can show it ({@link Game.effects}). */
   readonly effects: readonly MoveEffect[];
 }
@@ -35,18 +35,18 @@ export interface MatchEntry<S extends string, M, O> {
  * match.outcome; // undefined
  * ```
  */
-export class Match<S extends string, M, O> {
+export class Match<Id extends string, M, O> {
   /** The game played. */
-  readonly game: Game<S, M, O>;
-  #start: Position<S, O>;
-  #history: MatchEntry<S, M, O>[] = [];
-  #undone: MatchEntry<S, M, O>[] = [];
+  readonly game: Game<Id, M, O>;
+  #start: Position<Id, O>;
+  #history: MatchEntry<Id, M, O>[] = [];
+  #undone: MatchEntry<Id, M, O>[] = [];
 
   /**
    * @param game - the game to play
    * @param start - a start position, or options for the game's own start (default: no options)
    */
-  constructor(game: Game<S, M, O>, start?: Position<S, O> | OptionsInput<O>) {
+  constructor(game: Game<Id, M, O>, start?: Position<Id, O> | OptionsInput<O>) {
     this.game = game;
     // The game's own copy of a position from outside, checked once here.
     this.#start = isPosition(start) ? ownPosition(game, start) : game.start(start);
@@ -59,7 +59,7 @@ export class Match<S extends string, M, O> {
    * @throws {@link RulesError} `argument/invalid` for a value that is not a record of a game
    *   (its start a position of its game), `move/illegal` for a move its position refuses.
    */
-  static fromRecord<S extends string, M, O>(record: GameRecord<S, M, O>): Match<S, M, O> {
+  static fromRecord<Id extends string, M, O>(record: GameRecord<Id, M, O>): Match<Id, M, O> {
     if (typeof record !== 'object' || record === null) {
       throw new RulesError('argument/invalid', `Match.fromRecord needs a game record, got ${describeValue(record)}`);
     }
@@ -78,7 +78,7 @@ export class Match<S extends string, M, O> {
    *
    * @throws {@link RulesError} `argument/invalid` for a value that is not a position of the game.
    */
-  load(position: Position<S, O>): void {
+  load(position: Position<Id, O>): void {
     const start = ownPosition(this.game, position);
     this.#start = start;
     this.#history = [];
@@ -86,17 +86,17 @@ export class Match<S extends string, M, O> {
   }
 
   /** The position the match started from (or was last loaded with). */
-  get start(): Position<S, O> {
+  get start(): Position<Id, O> {
     return this.#start;
   }
 
   /** The current position. */
-  get position(): Position<S, O> {
+  get position(): Position<Id, O> {
     return this.#history[this.#history.length - 1]?.after ?? this.#start;
   }
 
   /** The moves played so far (undone moves excluded), oldest first. */
-  get history(): readonly MatchEntry<S, M, O>[] {
+  get history(): readonly MatchEntry<Id, M, O>[] {
     return [...this.#history];
   }
 
@@ -130,7 +130,7 @@ export class Match<S extends string, M, O> {
    *
    * @throws {@link RulesError} `notation/syntax`, `move/illegal` or `move/game-over`.
    */
-  move(move: M | string): MatchEntry<S, M, O> {
+  move(move: M | string): MatchEntry<Id, M, O> {
     const before = this.position;
     const { move: chosen, notation } = readMove(this.game, before, move);
     const effects = this.game.effects(before, chosen);
@@ -142,7 +142,7 @@ export class Match<S extends string, M, O> {
   }
 
   /** Takes back the last move; throws `match/no-undo` if there is none. */
-  undo(): MatchEntry<S, M, O> {
+  undo(): MatchEntry<Id, M, O> {
     const entry = this.#history.pop();
     if (entry === undefined) throw new RulesError('match/no-undo', 'nothing to undo: no move has been played');
     this.#undone.push(entry);
@@ -150,7 +150,7 @@ export class Match<S extends string, M, O> {
   }
 
   /** Plays the last undone move again; throws `match/no-redo` if there is none. */
-  redo(): MatchEntry<S, M, O> {
+  redo(): MatchEntry<Id, M, O> {
     const entry = this.#undone.pop();
     if (entry === undefined) throw new RulesError('match/no-redo', 'nothing to redo: no move has been undone since the last move');
     this.#history.push(entry);
@@ -172,7 +172,7 @@ export class Match<S extends string, M, O> {
   }
 }
 
-function isPosition<S extends string, O>(value: Position<S, O> | OptionsInput<O> | undefined): value is Position<S, O> {
+function isPosition<Id extends string, O>(value: Position<Id, O> | OptionsInput<O> | undefined): value is Position<Id, O> {
   // Options never have these keys (unknown options are refused), so they tell the two apart.
   return typeof value === 'object' && value !== null && 'board' in value && 'game' in value && 'ply' in value && 'history' in value;
 }

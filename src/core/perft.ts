@@ -19,7 +19,7 @@ export function checkDepth(depth: number): void {
  * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
  *   not one of its positions, or a depth that is not an integer from 0 to 64.
  */
-export function perft<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number): number {
+export function perft<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, depth: number): number {
   requireGame(game, 'perft');
   checkDepth(depth);
   return game.cursor(position).countLeaves(depth);
@@ -42,7 +42,7 @@ export interface DivideEntry<M> {
  * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
  *   not one of its positions, or a depth that is not an integer from 1 to 64.
  */
-export function divide<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, depth: number): DivideEntry<M>[] {
+export function divide<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, depth: number): DivideEntry<M>[] {
   requireGame(game, 'divide');
   checkDepth(depth);
   if (depth === 0) throw new RulesError('argument/invalid', 'divide needs a depth of at least 1');

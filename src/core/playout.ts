@@ -61,12 +61,12 @@ function checkPlayout(owner: string, game: unknown, random: unknown, options: un
  *   not one of its positions, a `random` that is not a random source, or options that are not an
  *   object with a non-negative integer `limit`.
  */
-export function randomPlayout<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export function randomPlayout<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   random: Random,
   options: PlayoutOptions = {},
-): PlayoutResult<Position<S, O>> {
+): PlayoutResult<Position<Id, O>> {
   const limit = checkPlayout('randomPlayout', game, random, options);
   const cursor = game.cursor(position);
   const plies = cursor.playRandom(random, limit);
@@ -81,9 +81,9 @@ export function randomPlayout<S extends string, M, O>(
  * @throws {@link RulesError} `argument/invalid` as {@link randomPlayout} does, and for a `count`
  *   that is not a non-negative integer.
  */
-export function randomPlayouts<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export function randomPlayouts<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   count: number,
   random: Random,
   options: PlayoutOptions = {},

@@ -11,17 +11,17 @@ import type { Outcome } from './player.js';
  * replaying rebuilds the ply count and the repetition history that a position string alone
  * leaves out.
  */
-export interface GameRecord<S extends string = string, M = unknown, O = unknown> {
+export interface GameRecord<Id extends string = string, M = unknown, O = unknown> {
   /** The game played. */
-  readonly game: Game<S, M, O>;
+  readonly game: Game<Id, M, O>;
   /** The start position. */
-  readonly start: Position<S, O>;
+  readonly start: Position<Id, O>;
   /** The moves, in order. */
   readonly moves: readonly M[];
   /** The notation of each move, written in the position it was played in. */
   readonly notations: readonly string[];
   /** The position after the last move (the start, for a record of no moves). */
-  readonly end: Position<S, O>;
+  readonly end: Position<Id, O>;
   /**
    * The start position, then the position after each move: `positions.length === moves.length + 1`.
    * Made when first read (the record itself is made in time linear in its moves): under the
@@ -29,7 +29,7 @@ export interface GameRecord<S extends string = string, M = unknown, O = unknown>
    * together take time and memory quadratic in the plies of a game without captures. Use
    * {@link GameRecord.end} for the last one.
    */
-  readonly positions: readonly Position<S, O>[];
+  readonly positions: readonly Position<Id, O>[];
   /** The outcome of the final position, or `undefined` if the game is still on. */
   readonly outcome: Outcome | undefined;
   /** Tags of the record text other than those the format defines, in order. */
@@ -49,7 +49,10 @@ export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
  * if (isRecordOf(record, chess)) record.moves; // the moves of chess, typed as its own
  * ```
  */
-export function isRecordOf<S extends string, M, O>(record: { readonly game: unknown }, game: Game<S, M, O>): record is GameRecord<S, M, O> {
+export function isRecordOf<Id extends string, M, O>(
+  record: { readonly game: unknown },
+  game: Game<Id, M, O>,
+): record is GameRecord<Id, M, O> {
   return record.game === game;
 }
 
@@ -87,15 +90,15 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
  * The fields of `record` that are written, each read once (what is checked is what is written);
  * throws `argument/invalid` unless they have the shape of a {@link GameRecord}.
  */
-function checkRecordShape<S extends string, M, O>(
-  record: GameRecord<S, M, O>,
-): Pick<GameRecord<S, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
-  const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<S, M, O>>;
+function checkRecordShape<Id extends string, M, O>(
+  record: GameRecord<Id, M, O>,
+): Pick<GameRecord<Id, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
+  const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<Id, M, O>>;
   const { game, start, moves, outcome, tags } = fields;
   if (gameDefect(game) !== undefined || !Array.isArray(moves) || typeof tags !== 'object' || tags === null) {
     throw new RulesError('argument/invalid', `expected a game record (from replay or parseRecord), got ${describeValue(record)}`);
   }
-  return { game: game as Game<S, M, O>, start: start as Position<S, O>, moves, outcome, tags };
+  return { game: game as Game<Id, M, O>, start: start as Position<Id, O>, moves, outcome, tags };
 }
 
 /**
@@ -105,9 +108,9 @@ function checkRecordShape<S extends string, M, O>(
  *
  * @throws {@link RulesError} as `parseMove`, or `move/illegal` for a value that is no move of the game.
  */
-export function readMove<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export function readMove<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   given: M | string,
 ): { readonly move: M; readonly notation: string } {
   if (typeof given === 'string') return { move: game.parseMove(position, given), notation: given.trim() };
@@ -123,29 +126,29 @@ export function readMove<S extends string, M, O>(
  *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
  *   (see {@link formatRecord}).
  */
-export function replay<S extends string, M, O>(
-  game: Game<S, M, O>,
-  start: Position<S, O>,
+export function replay<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  start: Position<Id, O>,
   moves: readonly (M | string)[],
   tags: Readonly<Record<string, string>> = {},
-): GameRecord<S, M, O> {
+): GameRecord<Id, M, O> {
   // The tags are read once, as checked.
   const checked = Object.freeze(Object.fromEntries(checkTags(tags)));
   if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `the moves to replay must be an array, got ${describeValue(moves)}`);
   const first = ownPosition(game, start);
   const { played, notations, cursor } = playOut(game, first, moves);
   const end = cursor.position();
-  let positions: readonly Position<S, O>[] | undefined;
+  let positions: readonly Position<Id, O>[] | undefined;
   return Object.freeze({
     game,
     start: first,
     moves: played,
     notations,
     end,
-    get positions(): readonly Position<S, O>[] {
+    get positions(): readonly Position<Id, O>[] {
       if (positions === undefined) {
         const list = [first];
-        for (let i = 0; i + 1 < played.length; i++) list.push(game.play(list[i] as Position<S, O>, played[i] as M));
+        for (let i = 0; i + 1 < played.length; i++) list.push(game.play(list[i] as Position<Id, O>, played[i] as M));
         // The last is the record's end itself.
         if (played.length > 0) list.push(end);
         positions = Object.freeze(list);
@@ -164,7 +167,7 @@ export function replay<S extends string, M, O>(
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played.
  */
-function playOut<S extends string, M, O>(game: Game<S, M, O>, start: Position<S, O>, moves: readonly unknown[]) {
+function playOut<Id extends string, M, O>(game: Game<Id, M, O>, start: Position<Id, O>, moves: readonly unknown[]) {
   const cursor = game.cursor(start);
   const played: M[] = [];
   const notations: string[] = [];
@@ -218,7 +221,7 @@ export function formatResult(outcome: Outcome | undefined): string {
  *   are a letter then letters, digits or `_`; values have no double quotes, backslashes or line
  *   breaks), or a game whose id, options, position string or move text a record cannot carry.
  */
-export function formatRecord<S extends string, M, O>(record: GameRecord<S, M, O>): string {
+export function formatRecord<Id extends string, M, O>(record: GameRecord<Id, M, O>): string {
   const { game, start: given, moves, outcome, tags } = checkRecordShape(record);
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
   const start = game.cursor(given).position();
@@ -287,7 +290,7 @@ export function formatRecord<S extends string, M, O>(record: GameRecord<S, M, O>
  *   or `position/syntax`/`position/invalid` for a bad tag value, `record/move` for a move that
  *   cannot be played, `record/result` when a `Result` tag disagrees with the replay.
  */
-export function parseRecord<S extends string, M, O>(text: string, game: Game<S, M, O>): GameRecord<S, M, O>;
+export function parseRecord<Id extends string, M, O>(text: string, game: Game<Id, M, O>): GameRecord<Id, M, O>;
 export function parseRecord(text: string, games: GameSet): GameRecord;
 export function parseRecord(text: string, games: GameSet): GameRecord {
   if (typeof text !== 'string') throw new RulesError('record/syntax', `a game record must be a string, got ${typeof text}`);

@@ -59,9 +59,9 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
   /** The player to move. */
   turn(state: W): Player;
   /**
-   * The key of the board and player to move: equal keys, equal positions. A game's keys under
-   * one option set are all safe whole numbers of at least 0, or all strings of one length
-   * (positions' histories are checked against that).
+   * The key of the board and player to move (and anything else the position string holds):
+   * equal keys exactly for equal position strings. The repetition rules compare keys, which are
+   * cheaper to make and compare than position strings.
    */
   key(state: W): PositionKey;
   /** Writes the legal actions (a pass aside) into `out` in move order and returns their number. */

@@ -114,7 +114,7 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * (a size that is not a positive finite number, a point that is not a point index of the board, a list of points longer
  * than the board has points).
  */
-export function renderSvg<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, options?: RenderOptions): string {
+export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
   const known = readSettings(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive', 'offBoard']);
   const board = game.board;

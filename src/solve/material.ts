@@ -71,7 +71,7 @@ function classOf(a: number, b: number, maxTaken: number): MaterialClass {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
  *   no material classes (`julGonuPreviousSolver`, whose positions carry a history) or a bad `maxPieces`.
  */
-export function materialClasses<S extends string, M, O>(solver: Solver<S, M, O>, maxPieces?: number): readonly MaterialClass[] {
+export function materialClasses<Id extends string, M, O>(solver: Solver<Id, M, O>, maxPieces?: number): readonly MaterialClass[] {
   const { maxTaken } = materialOf(solver, 'materialClasses');
   const extent = positiveInteger('materialClasses', 'maxPieces', maxPieces, solver.maxPieces) ?? solver.maxPieces;
   const classes: MaterialClass[] = [];
@@ -88,7 +88,7 @@ export function materialClasses<S extends string, M, O>(solver: Solver<S, M, O>,
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
  *   no material classes, or counts that are not two whole numbers from 0 to the solver's `maxPieces`.
  */
-export function materialClass<S extends string, M, O>(solver: Solver<S, M, O>, which: string | readonly [number, number]): MaterialClass {
+export function materialClass<Id extends string, M, O>(solver: Solver<Id, M, O>, which: string | readonly [number, number]): MaterialClass {
   return parseClass(solver, which, 'materialClass');
 }
 
@@ -114,9 +114,9 @@ function parseClass(solver: Solver<string, unknown, unknown>, which: unknown, ow
  * classes that depend on it ({@link solveClass}). Keep it with {@link saveClassTable} and
  * {@link loadClassTable}.
  */
-export class ClassTable<S extends string, M, O> {
+export class ClassTable<Id extends string, M, O> {
   /** The solver whose space the class is of. */
-  readonly solver: Solver<S, M, O>;
+  readonly solver: Solver<Id, M, O>;
   /** The class solved. */
   readonly material: MaterialClass;
   /** Counts of the class's wins, losses and draws, and its longest forced win. */
@@ -126,7 +126,7 @@ export class ClassTable<S extends string, M, O> {
 
   /** @internal Built by {@link solveClass} and {@link loadClassTable}. */
   constructor(
-    solver: Solver<S, M, O>,
+    solver: Solver<Id, M, O>,
     material: MaterialClass,
     space: RetrogradeSpace,
     values: Uint16Array,
@@ -145,12 +145,12 @@ export class ClassTable<S extends string, M, O> {
  * The class tables given to `owner`, by class name: every one a {@link ClassTable} of `solver`,
  * no class twice.
  */
-function tablesByName<S extends string, M, O>(
-  solver: Solver<S, M, O>,
-  tables: Iterable<ClassTable<S, M, O>>,
+function tablesByName<Id extends string, M, O>(
+  solver: Solver<Id, M, O>,
+  tables: Iterable<ClassTable<Id, M, O>>,
   owner: string,
-): Map<string, ClassTable<S, M, O>> {
-  const byName = new Map<string, ClassTable<S, M, O>>();
+): Map<string, ClassTable<Id, M, O>> {
+  const byName = new Map<string, ClassTable<Id, M, O>>();
   for (const table of tables) {
     if (!(table instanceof ClassTable))
       throw new RulesError('argument/invalid', `${owner} needs class tables, got ${describeValue(table)}`);
@@ -194,12 +194,12 @@ export interface ClassSolveSettings {
  *   `material.dependsOn` missing from `lower` (the message names it); `table/wrong-game` for a
  *   table of another solver; `resource/exhausted` when the memory cannot be allocated.
  */
-export function solveClass<S extends string, M, O>(
-  solver: Solver<S, M, O>,
+export function solveClass<Id extends string, M, O>(
+  solver: Solver<Id, M, O>,
   which: string | readonly [number, number],
-  lower: Iterable<ClassTable<S, M, O>>,
+  lower: Iterable<ClassTable<Id, M, O>>,
   settings?: ClassSolveSettings,
-): ClassTable<S, M, O> {
+): ClassTable<Id, M, O> {
   const material = parseClass(solver, which, 'solveClass');
   const onProgress = functionSetting<(progress: SolveProgress) => void>(
     'solveClass',
@@ -240,7 +240,7 @@ export function solveClass<S extends string, M, O>(
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a class table.
  */
-export function saveClassTable<S extends string, M, O>(table: ClassTable<S, M, O>): Uint8Array {
+export function saveClassTable<Id extends string, M, O>(table: ClassTable<Id, M, O>): Uint8Array {
   if (!(table instanceof ClassTable))
     throw new RulesError('argument/invalid', `saveClassTable needs a class table, got ${describeValue(table)}`);
   return encodeTable(table.solver.id, table.material.pieces, tableOf(table).values, table.stats, table.buildMs);
@@ -262,11 +262,11 @@ export interface LoadClassTableSettings {
  *   rather than a class, or of another class than `settings.material`; `argument/invalid` for
  *   bytes that are not a `Uint8Array`, a solver without material classes or unknown settings.
  */
-export function loadClassTable<S extends string, M, O>(
-  solver: Solver<S, M, O>,
+export function loadClassTable<Id extends string, M, O>(
+  solver: Solver<Id, M, O>,
   bytes: Uint8Array,
   settings?: LoadClassTableSettings,
-): ClassTable<S, M, O> {
+): ClassTable<Id, M, O> {
   const expected = readSettings('loadClassTable', settings, ['material']).material;
   const wanted = expected === undefined ? undefined : parseClass(solver, expected, 'loadClassTable');
   const material = materialOf(solver, 'loadClassTable');
@@ -308,16 +308,16 @@ export interface MergeSettings {
  *   unknown settings; `table/wrong-game` for a table of another solver; `resource/exhausted`
  *   when the table does not fit in memory.
  */
-export function mergeClassTables<S extends string, M, O>(
-  solver: Solver<S, M, O>,
-  tables: Iterable<ClassTable<S, M, O>>,
+export function mergeClassTables<Id extends string, M, O>(
+  solver: Solver<Id, M, O>,
+  tables: Iterable<ClassTable<Id, M, O>>,
   settings?: MergeSettings,
-): Solution<S, M, O> {
+): Solution<Id, M, O> {
   const given = readSettings('mergeClassTables', settings, ['maxPieces']);
   const maxPieces = positiveInteger('mergeClassTables', 'maxPieces', given.maxPieces, solver.maxPieces) ?? solver.maxPieces;
   const classes = materialClasses(solver, maxPieces);
   const byName = tablesByName(solver, tables, 'mergeClassTables');
-  const parts: ClassTable<S, M, O>[] = [];
+  const parts: ClassTable<Id, M, O>[] = [];
   const missing: string[] = [];
   for (const material of classes) {
     const table = byName.get(material.name);

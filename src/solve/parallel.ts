@@ -188,13 +188,13 @@ export async function solveInParallel<I extends SolverId>(id: I, settings?: Para
 }
 
 /** The solve on `threads` workers. */
-async function parallelSolve<S extends string, M, O>(
-  solver: Solver<S, M, O>,
+async function parallelSolve<Id extends string, M, O>(
+  solver: Solver<Id, M, O>,
   id: SolverId,
   maxPieces: number,
   threads: number,
   onProgress: ((progress: SolveProgress) => void) | undefined,
-): Promise<Solution<S, M, O>> {
+): Promise<Solution<Id, M, O>> {
   const started = Date.now();
   const space = solver.space(maxPieces);
   const positions = space.positions;

@@ -43,18 +43,18 @@ export interface PerfectDecision<M> extends Decision<M> {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
  *   {@link Solution} or for unknown or malformed settings.
  */
-export function perfectBot<S extends string, M, O>(
-  solution: Solution<S, M, O>,
-  settings?: PerfectBotSettings<Position<S, O>, M>,
-): Bot<Position<S, O>, M, PerfectDecision<M>> {
+export function perfectBot<Id extends string, M, O>(
+  solution: Solution<Id, M, O>,
+  settings?: PerfectBotSettings<Position<Id, O>, M>,
+): Bot<Position<Id, O>, M, PerfectDecision<M>> {
   if (!(solution instanceof Solution)) {
     throw new RulesError('argument/invalid', `perfectBot needs a Solution (from solve or loadTable), got ${describeValue(solution)}`);
   }
   const known = readSettings('perfectBot', settings, ['random', 'fallback']);
   const random = readRandom('perfectBot', known['random']);
-  const fallback = readFallback<Position<S, O>, M>(known['fallback']);
+  const fallback = readFallback<Position<Id, O>, M>(known['fallback']);
   const { game } = solution.solver;
-  const decide = (position: Position<S, O>): PerfectDecision<M> => {
+  const decide = (position: Position<Id, O>): PerfectDecision<M> => {
     const started = now();
     // The game's own check of the position (argument/invalid for another game's), then the end.
     const over = game.outcome(position);
@@ -70,7 +70,7 @@ export function perfectBot<S extends string, M, O>(
     const move = moves[random.int(moves.length)] as M;
     return { move, action: game.encodeMove(move), value, perfect: moves.length, elapsedMs: now() - started };
   };
-  return Object.freeze({ name: 'perfect', chooseMove: (position: Position<S, O>) => decide(position).move, decide });
+  return Object.freeze({ name: 'perfect', chooseMove: (position: Position<Id, O>) => decide(position).move, decide });
 }
 
 /** The fallback setting: a bot, checked to have the bots' two functions. */

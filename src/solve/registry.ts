@@ -19,11 +19,11 @@ export type SolverId = (typeof SOLVER_IDS)[number];
  * solve it. The type parameters default to `unknown`, so any entry is a `SolverEntry` (what
  * {@link solverById} returns, for code that handles every solver alike).
  *
- * @typeParam S - the game's own state type
+ * @typeParam Id - the game's id
  * @typeParam M - the move type
  * @typeParam O - the options type
  */
-export interface SolverEntry<S extends string = string, M = unknown, O = unknown> {
+export interface SolverEntry<Id extends string = string, M = unknown, O = unknown> {
   /** The entry's id, its key in {@link solvers}; also the usual stem of its table's file name. */
   readonly id: SolverId;
   /** The game and rules solved, for people: `Four Field Kono`, `Jul-Gonu with noRepeat: 'off'`. */
@@ -31,30 +31,30 @@ export interface SolverEntry<S extends string = string, M = unknown, O = unknown
   /** What a full solve covers and costs, in a sentence. */
   readonly description: string;
   /** The game solved. */
-  readonly game: Game<S, M, O>;
+  readonly game: Game<Id, M, O>;
   /**
    * The rules options the table solves: pass them to `game.start` for a position it values.
    * The draw options (`maxPlies`, `repetition`) play no part in a table.
    */
   readonly options: OptionsInput<O>;
   /** The solver itself, for `solve` with settings of its own and for `loadTable`. */
-  readonly solver: Solver<S, M, O>;
+  readonly solver: Solver<Id, M, O>;
   /**
    * Solves the game (see `solve` for the settings).
    *
    * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.
    */
-  solve(settings?: SolveSettings): Solution<S, M, O>;
+  solve(settings?: SolveSettings): Solution<Id, M, O>;
 }
 
 /** A frozen registry entry for `solver`, solved under `options`. */
-function entryOf<S extends string, M, O>(
+function entryOf<Id extends string, M, O>(
   id: SolverId,
   name: string,
   description: string,
-  solver: Solver<S, M, O>,
+  solver: Solver<Id, M, O>,
   options: OptionsInput<O>,
-): SolverEntry<S, M, O> {
+): SolverEntry<Id, M, O> {
   return Object.freeze({
     id,
     name,
@@ -147,7 +147,7 @@ export function solverById(id: string): SolverEntry {
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
  *   game, `option/invalid` for options the game refuses.
  */
-export function solverFor<S extends string, M, O>(game: Game<S, M, O>, options?: OptionsInput<O>): SolverEntry | undefined {
+export function solverFor<Id extends string, M, O>(game: Game<Id, M, O>, options?: OptionsInput<O>): SolverEntry | undefined {
   requireGame(game, 'solverFor');
   const played: Readonly<Record<string, unknown>> = { ...game.start(options).options };
   return SOLVER_IDS.map((id): SolverEntry => solvers[id]).find((entry) => {

@@ -36,11 +36,11 @@ export interface SolverMaterial {
  * of a game position in it. Four Field Kono's is `konoSolver`, Jul-Gonu's `julGonuSolver`
  * (`noRepeat: 'off'`) and `julGonuPreviousSolver` (`noRepeat: 'previous'`).
  */
-export interface Solver<S extends string, M, O> {
+export interface Solver<Id extends string, M, O> {
   /** The table's identity, written into saved tables: the game id and the rules variant solved. */
   readonly id: string;
   /** The game solved. */
-  readonly game: Game<S, M, O>;
+  readonly game: Game<Id, M, O>;
   /** The most pieces a side can have, and the default extent of a solve. */
   readonly maxPieces: number;
   /**
@@ -53,7 +53,7 @@ export interface Solver<S extends string, M, O> {
    * when it has no more). Throws `argument/invalid` for a position the solver does not cover
    * (another game, or rules options the table does not solve).
    */
-  indexOf(position: Position<S, O>): number;
+  indexOf(position: Position<Id, O>): number;
   /** How the space splits into material classes, for a solve split across machines; absent when it does not. */
   readonly material?: SolverMaterial;
 }
@@ -85,9 +85,9 @@ export interface SolveSettings {
  * The table values the game as the rules define it without the draw options (`maxPlies`,
  * `repetition`): a draw is a position neither side can win by force.
  */
-export class Solution<S extends string, M, O> {
+export class Solution<Id extends string, M, O> {
   /** The solver whose space this solves. */
-  readonly solver: Solver<S, M, O>;
+  readonly solver: Solver<Id, M, O>;
   /** The most pieces a side has in the positions solved. */
   readonly maxPieces: number;
   /** Counts of wins, losses and draws, and the longest forced win. */
@@ -96,7 +96,14 @@ export class Solution<S extends string, M, O> {
   readonly buildMs: number;
 
   /** @internal Built by {@link solve} and {@link loadTable}. */
-  constructor(solver: Solver<S, M, O>, maxPieces: number, space: RetrogradeSpace, values: Uint16Array, stats: SolveStats, buildMs: number) {
+  constructor(
+    solver: Solver<Id, M, O>,
+    maxPieces: number,
+    space: RetrogradeSpace,
+    values: Uint16Array,
+    stats: SolveStats,
+    buildMs: number,
+  ) {
     this.solver = solver;
     this.maxPieces = maxPieces;
     keepTable(this, space, values);
@@ -105,7 +112,7 @@ export class Solution<S extends string, M, O> {
   }
 
   /** The value code of a position, 0 if the table does not hold it. */
-  #lookUp(position: Position<S, O>): number {
+  #lookUp(position: Position<Id, O>): number {
     const { space, values } = tableOf(this);
     // A position with more pieces than the table's extent has no rank in its space.
     const at = space.rank(this.solver.indexOf(position));
@@ -113,7 +120,7 @@ export class Solution<S extends string, M, O> {
   }
 
   /** The value code of a position the table holds. */
-  #code(position: Position<S, O>): number {
+  #code(position: Position<Id, O>): number {
     const code = this.#lookUp(position);
     if (code === 0) {
       throw new RulesError(
@@ -132,7 +139,7 @@ export class Solution<S extends string, M, O> {
    * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position the solver
    *   does not cover (another game, or rules options the table does not solve).
    */
-  covers(position: Position<S, O>): boolean {
+  covers(position: Position<Id, O>): boolean {
     return this.#lookUp(position) !== 0;
   }
 
@@ -141,7 +148,7 @@ export class Solution<S extends string, M, O> {
    *
    * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position the table does not cover.
    */
-  value(position: Position<S, O>): PositionValue {
+  value(position: Position<Id, O>): PositionValue {
     const code = this.#code(position);
     if (code === DRAWN) return { result: 'draw', plies: undefined };
     const plies = code - DECIDED;
@@ -155,7 +162,7 @@ export class Solution<S extends string, M, O> {
    *
    * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position the table does not cover.
    */
-  perfectMoves(position: Position<S, O>): readonly M[] {
+  perfectMoves(position: Position<Id, O>): readonly M[] {
     const code = this.#code(position);
     if (code === DECIDED) return [];
     const game = this.solver.game;
@@ -177,7 +184,7 @@ export class Solution<S extends string, M, O> {
  *   `maxPieces` outside 1 to the solver's maximum; `resource/exhausted` when the machine cannot
  *   give the solve its memory (the message says how much it needs).
  */
-export function solve<S extends string, M, O>(solver: Solver<S, M, O>, settings?: SolveSettings): Solution<S, M, O> {
+export function solve<Id extends string, M, O>(solver: Solver<Id, M, O>, settings?: SolveSettings): Solution<Id, M, O> {
   if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
     throw new RulesError('argument/invalid', `solve settings must be an object, got ${describeValue(settings)}`);
   }
@@ -291,7 +298,7 @@ export function encodeTable(
  * distances stay below 254 plies (two otherwise). An endgame table holds its own positions
  * only. See `docs/solutions.md`.
  */
-export function saveTable<S extends string, M, O>(solution: Solution<S, M, O>): Uint8Array {
+export function saveTable<Id extends string, M, O>(solution: Solution<Id, M, O>): Uint8Array {
   if (!(solution instanceof Solution) || !TABLES.has(solution))
     throw new RulesError('argument/invalid', `saveTable needs a Solution, got ${describeValue(solution)}`);
   return encodeTable(solution.solver.id, solution.maxPieces, tableOf(solution).values, solution.stats, solution.buildMs);
@@ -322,11 +329,11 @@ export interface LoadTableSettings {
  * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
-export function loadTable<S extends string, M, O>(
-  solver: Solver<S, M, O>,
+export function loadTable<Id extends string, M, O>(
+  solver: Solver<Id, M, O>,
   bytes: Uint8Array,
   settings?: LoadTableSettings,
-): Solution<S, M, O> {
+): Solution<Id, M, O> {
   const verify = verifySetting(settings);
   const header = readHeader(solver, bytes, 'loadTable');
   const { extent: maxPieces, entries, pieces } = header;

@@ -17,16 +17,16 @@ export interface GameProperty {
  * A game's piece accounting: with it, the conservation property checks that the pieces on the
  * board and in reserve, by owner and kind, are those of before less what the move takes for good.
  */
-export interface PieceAccounting<S extends string, M, O> {
+export interface PieceAccounting<Id extends string, M, O> {
   /** The pieces off the board that can still come onto it (unplaced, held for return), by owner and kind. */
-  readonly reserve?: (position: Position<S, O>) => readonly Piece[];
+  readonly reserve?: (position: Position<Id, O>) => readonly Piece[];
   /** The points whose pieces a legal move takes off for good (captures that never come back). */
-  readonly taken?: (position: Position<S, O>, move: M) => readonly number[];
+  readonly taken?: (position: Position<Id, O>, move: M) => readonly number[];
   /**
    * The points a legal move can change (its own points, its captures); `undefined` when it can
    * change any (Gong's toff). Every other point must keep its piece.
    */
-  readonly touched?: (position: Position<S, O>, move: M) => readonly number[] | undefined;
+  readonly touched?: (position: Position<Id, O>, move: M) => readonly number[] | undefined;
 }
 
 /**
@@ -46,9 +46,9 @@ export interface SymmetryMapping<M> {
 }
 
 /** What the property kit knows of a game beyond its contract (see the built-in `konoAdapter`, …). */
-export interface GameAdapter<S extends string, M, O> {
+export interface GameAdapter<Id extends string, M, O> {
   /** Piece accounting for the conservation property. */
-  readonly pieces?: PieceAccounting<S, M, O>;
+  readonly pieces?: PieceAccounting<Id, M, O>;
   /** Symmetries for the symmetry properties; without it they are not made. */
   readonly symmetry?: SymmetryMapping<M>;
   /**
@@ -57,5 +57,5 @@ export interface GameAdapter<S extends string, M, O> {
    */
   readonly positionStrings?: fc.Arbitrary<string>;
   /** The game's own rules as properties of `game` (the one given to `gameProperties`), over the positions the kit checks. */
-  readonly ruleProperties?: (game: Game<S, M, O>, positions: fc.Arbitrary<Position<S, O>>) => readonly GameProperty[];
+  readonly ruleProperties?: (game: Game<Id, M, O>, positions: fc.Arbitrary<Position<Id, O>>) => readonly GameProperty[];
 }

@@ -21,36 +21,36 @@ export interface ArbitrarySettings<O = unknown> {
 }
 
 /** A position and one of its legal moves, as {@link GameArbitraries.positionAndMove} gives them. */
-export interface PositionAndMove<S extends string, M, O> {
+export interface PositionAndMove<Id extends string, M, O> {
   /** A position where the game is on. */
-  readonly position: Position<S, O>;
+  readonly position: Position<Id, O>;
   /** One of its legal moves. */
   readonly move: M;
 }
 
 /** The arbitraries of one game, made by {@link gameArbitraries}. */
-export interface GameArbitraries<S extends string, M, O> {
+export interface GameArbitraries<Id extends string, M, O> {
   /**
    * Positions reached by seeded random play from the start: after a drawn number of plies, or
    * (about two values in five) up to five plies before the end of the line, which is a finished
    * position when the game ends within the ply limit. Shrinks towards fewer plies and the end.
    */
-  readonly position: fc.Arbitrary<Position<S, O>>;
+  readonly position: fc.Arbitrary<Position<Id, O>>;
   /**
    * Finished positions: the end of a seeded random game. A line that has not ended within the
    * ply limit is followed by the lines of the next seeds (and starts); if none of 20 ends, the value's generation
    * throws an `Error` saying so (give the game a draw option such as `maxPlies`).
    */
-  readonly finishedPosition: fc.Arbitrary<Position<S, O>>;
+  readonly finishedPosition: fc.Arbitrary<Position<Id, O>>;
   /** A position where the game is on, from random play as {@link GameArbitraries.position}, and one of its legal moves. */
-  readonly positionAndMove: fc.Arbitrary<PositionAndMove<S, M, O>>;
+  readonly positionAndMove: fc.Arbitrary<PositionAndMove<Id, M, O>>;
   /** Valid position strings: those of {@link GameArbitraries.position}. */
   readonly positionString: fc.Arbitrary<string>;
   /**
    * The legal moves of a given position, in the game's order (shrinking towards the first);
    * throws `RulesError` `argument/invalid` for a position without any (a finished one).
    */
-  legalMove(position: Position<S, O>): fc.Arbitrary<M>;
+  legalMove(position: Position<Id, O>): fc.Arbitrary<M>;
 }
 
 /** The seeds of a random line: which start, which random source, how far. */
@@ -81,10 +81,10 @@ const FINISH_ATTEMPTS = 20;
  *   are not {@link ArbitrarySettings} (plies from 0 to 1,000,000, options an object or a non-empty
  *   list of objects); `option/invalid` for options the game refuses.
  */
-export function gameArbitraries<S extends string, M, O>(
-  game: Game<S, M, O>,
+export function gameArbitraries<Id extends string, M, O>(
+  game: Game<Id, M, O>,
   settings: ArbitrarySettings<O> = {},
-): GameArbitraries<S, M, O> {
+): GameArbitraries<Id, M, O> {
   requireGame(game, 'gameArbitraries');
   readSettings('gameArbitraries', settings, ['options', 'maxPlies']);
   const maxPlies = countSetting('gameArbitraries', 'maxPlies', settings.maxPlies) ?? 200;
@@ -97,13 +97,13 @@ export function gameArbitraries<S extends string, M, O>(
     { arbitrary: fc.nat(maxPlies), weight: 3 },
     { arbitrary: fc.integer({ min: -5, max: -1 }), weight: 2 },
   );
-  const lineOf = ({ start, seed }: LineSeed): readonly Position<S, O>[] =>
-    randomLine(game, starts[start] as Position<S, O>, seed, maxPlies);
-  const at = (line: readonly Position<S, O>[], plies: number): Position<S, O> =>
-    line[plies >= 0 ? Math.min(plies, line.length - 1) : Math.max(0, line.length + plies)] as Position<S, O>;
+  const lineOf = ({ start, seed }: LineSeed): readonly Position<Id, O>[] =>
+    randomLine(game, starts[start] as Position<Id, O>, seed, maxPlies);
+  const at = (line: readonly Position<Id, O>[], plies: number): Position<Id, O> =>
+    line[plies >= 0 ? Math.min(plies, line.length - 1) : Math.max(0, line.length + plies)] as Position<Id, O>;
   const position = lineSeed(anyPlies).map((s) => at(lineOf(s), s.plies));
   const finishedPosition = lineSeed(fc.constant(-1)).map((s) => finishedLineEnd(game, starts, s.start, s.seed, maxPlies));
-  const positionAndMove = fc.tuple(lineSeed(anyPlies), fc.nat()).map(([s, index]): PositionAndMove<S, M, O> => {
+  const positionAndMove = fc.tuple(lineSeed(anyPlies), fc.nat()).map(([s, index]): PositionAndMove<Id, M, O> => {
     const line = lineOf(s);
     let here = at(line, s.plies);
     // A line stops at the end, so the position before a finished one is on.
@@ -112,7 +112,7 @@ export function gameArbitraries<S extends string, M, O>(
     if (moves.length === 0) throw new Error(`${game.id}: the start ${game.formatPosition(here)} has no legal move to draw`);
     return { position: here, move: moves[index % moves.length] as M };
   });
-  const legalMove = (here: Position<S, O>): fc.Arbitrary<M> => {
+  const legalMove = (here: Position<Id, O>): fc.Arbitrary<M> => {
     const moves = game.legalMoves(here);
     if (moves.length === 0)
       throw new RulesError('argument/invalid', `gameArbitraries legalMove: ${game.formatPosition(here)} has no legal move`);
@@ -127,7 +127,7 @@ export function isOptionsList<O>(options: ArbitrarySettings<O>['options']): opti
 }
 
 /** The start positions of the settings' options, each made once (so that bad options throw now). */
-function startsOf<S extends string, M, O>(game: Game<S, M, O>, options: ArbitrarySettings<O>['options']): readonly Position<S, O>[] {
+function startsOf<Id extends string, M, O>(game: Game<Id, M, O>, options: ArbitrarySettings<O>['options']): readonly Position<Id, O>[] {
   if (options === undefined) return [game.start()];
   const list: readonly unknown[] = Array.isArray(options) ? options : [options];
   if (list.length === 0 || list.some((o) => typeof o !== 'object' || o === null || Array.isArray(o))) {
@@ -140,12 +140,12 @@ function startsOf<S extends string, M, O>(game: Game<S, M, O>, options: Arbitrar
  * The positions of a seeded random game from `start`, the start included, up to `maxPlies` plies
  * or the end. The same seed gives the same line (the library's own seeded random source).
  */
-function randomLine<S extends string, M, O>(
-  game: Game<S, M, O>,
-  start: Position<S, O>,
+function randomLine<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  start: Position<Id, O>,
   seed: number,
   maxPlies: number,
-): readonly Position<S, O>[] {
+): readonly Position<Id, O>[] {
   const random = createRandom(seed);
   const line = [start];
   let position = start;
@@ -159,16 +159,16 @@ function randomLine<S extends string, M, O>(
 }
 
 /** The end of the first of the lines from the drawn start and seed on (next start, next seed) that finishes. */
-function finishedLineEnd<S extends string, M, O>(
-  game: Game<S, M, O>,
-  starts: readonly Position<S, O>[],
+function finishedLineEnd<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  starts: readonly Position<Id, O>[],
   first: number,
   seed: number,
   maxPlies: number,
-): Position<S, O> {
+): Position<Id, O> {
   for (let attempt = 0; attempt < FINISH_ATTEMPTS; attempt++) {
-    const start = starts[(first + attempt) % starts.length] as Position<S, O>;
-    const end = randomLine(game, start, seed + attempt, maxPlies).at(-1) as Position<S, O>;
+    const start = starts[(first + attempt) % starts.length] as Position<Id, O>;
+    const end = randomLine(game, start, seed + attempt, maxPlies).at(-1) as Position<Id, O>;
     if (game.outcome(end) !== undefined) return end;
   }
   throw new Error(

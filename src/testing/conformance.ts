@@ -13,7 +13,7 @@ import { countSetting, readSettings } from '../core/read-settings.js';
 import { sample, snapshot } from './sample.js';
 
 /** Options of {@link checkGame}. */
-export interface CheckOptions<S extends string = string, O = unknown> {
+export interface CheckOptions<Id extends string = string, O = unknown> {
   /** Random games to play (default 50, at most 1,000,000): the time is linear in it. */
   readonly runs?: number;
   /** Seed of the random move choice (default 1); printed in every failure. */
@@ -21,7 +21,7 @@ export interface CheckOptions<S extends string = string, O = unknown> {
   /** Stop a game after this many plies if it has not ended (default 200, at most 1,000,000). */
   readonly maxPlies?: number;
   /** Start position (default: the game's start under `options`). */
-  readonly start?: Position<S, O>;
+  readonly start?: Position<Id, O>;
   /** Options for the game's start when no `start` is given. */
   readonly options?: OptionsInput<O>;
   /**
@@ -96,7 +96,7 @@ export class ConformanceError extends Error {
  *   options that are not {@link CheckOptions} (runs and plies from 0 to 1,000,000, a safe-integer
  *   seed, a start that is a position of the game), `option/invalid` for bad game options.
  */
-export function checkGame<S extends string, M, O>(game: Game<S, M, O>, options: CheckOptions<S, O> = {}): CheckReport {
+export function checkGame<Id extends string, M, O>(game: Game<Id, M, O>, options: CheckOptions<Id, O> = {}): CheckReport {
   // The caller's mistakes are refused as such, before any check can mistake them for the game's.
   requireGame(game, 'checkGame');
   readSettings('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options', 'movesPerPosition']);
@@ -174,10 +174,10 @@ function guard<T>(check: string, fail: Fail, body: () => T): T {
   }
 }
 
-function checkPosition<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
-  cursor: Cursor<Position<S, O>>,
+function checkPosition<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
+  cursor: Cursor<Position<Id, O>>,
   buffer: Int32Array,
   random: Random,
   movesPerPosition: number,
@@ -212,7 +212,7 @@ function checkPosition<S extends string, M, O>(
 }
 
 /** The pieces on the board of a position, in point order. */
-function boardOf<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
+function boardOf<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): (Piece | undefined)[] {
   return Array.from({ length: game.board.size }, (_, p) => game.pieceAt(position, p));
 }
 
@@ -234,7 +234,7 @@ function offBoardCounts(list: readonly PiecesOffBoard[], where: string, fail: Fa
   return counts;
 }
 
-function checkEffects<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, checked: readonly M[], fail: Fail): void {
+function checkEffects<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, checked: readonly M[], fail: Fail): void {
   const text = game.formatPosition(position);
   const board = boardOf(game, position);
   const offBefore = offBoardCounts(game.offBoard(position), text, fail);
@@ -282,9 +282,9 @@ function checkEffects<S extends string, M, O>(game: Game<S, M, O>, position: Pos
   }
 }
 
-function checkGestures<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+function checkGestures<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   legal: readonly M[],
   checked: readonly M[],
   fail: Fail,
@@ -318,16 +318,16 @@ function checkGestures<S extends string, M, O>(
   }
 }
 
-function checkPositionString<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, text: string, fail: Fail): void {
+function checkPositionString<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, text: string, fail: Fail): void {
   const reparsed = game.parsePosition(text, position.options);
   if (game.formatPosition(reparsed) !== text) fail('position strings round-trip', `${text} → ${game.formatPosition(reparsed)}`);
   if (game.positionKey(reparsed) !== game.positionKey(position)) fail('a reparsed position keeps its key', text);
   if (game.toMove(reparsed) !== game.toMove(position)) fail('a reparsed position keeps the player to move', text);
 }
 
-function checkMoves<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+function checkMoves<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   legal: readonly M[],
   checked: readonly M[],
   fail: Fail,
@@ -363,9 +363,9 @@ function checkMoves<S extends string, M, O>(
   return actions;
 }
 
-function checkRefusal<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+function checkRefusal<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   actions: Set<number>,
   outcome: Outcome | undefined,
   before: string,
@@ -388,12 +388,12 @@ function checkRefusal<S extends string, M, O>(
   }
 }
 
-function checkCursor<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+function checkCursor<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   legal: readonly M[],
   outcome: Outcome | undefined,
-  cursor: Cursor<Position<S, O>>,
+  cursor: Cursor<Position<Id, O>>,
   buffer: Int32Array,
   random: Random,
   fail: Fail,
@@ -454,7 +454,7 @@ function leavesByMoves<P>(cursor: Cursor<P>, depth: number, buffers: Int32Array[
 }
 
 /** A cursor's countLeaves and playRandom against its own moves, from `position`. */
-function checkSearches<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, seed: number, fail: Fail): void {
+function checkSearches<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, seed: number, fail: Fail): void {
   const text = game.formatPosition(position);
   const buffers = Array.from({ length: SEARCH_DEPTH + 1 }, () => new Int32Array(game.maxMoves));
   for (let depth = 1; depth <= SEARCH_DEPTH; depth++) {
@@ -494,11 +494,11 @@ function checkSearches<S extends string, M, O>(game: Game<S, M, O>, position: Po
   }
 }
 
-function checkRecord<S extends string, M, O>(
-  game: Game<S, M, O>,
-  start: Position<S, O>,
+function checkRecord<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  start: Position<Id, O>,
   moves: readonly M[],
-  final: Position<S, O>,
+  final: Position<Id, O>,
   fail: Fail,
 ): void {
   const text = formatRecord(replay(game, start, moves));

@@ -13,11 +13,11 @@ import { gameArbitraries, isOptionsList, type ArbitrarySettings } from './arbitr
 import { sample, snapshot } from './sample.js';
 
 /** Settings of {@link gameProperties}. */
-export interface PropertySettings<S extends string, M, O> extends ArbitrarySettings<O> {
+export interface PropertySettings<Id extends string, M, O> extends ArbitrarySettings<O> {
   /** What the kit knows of the game beyond its contract: piece accounting, symmetries, its own rules (default: nothing). */
-  readonly adapter?: GameAdapter<S, M, O>;
+  readonly adapter?: GameAdapter<Id, M, O>;
   /** More positions to check besides those of random play and of the adapter. */
-  readonly positions?: fc.Arbitrary<Position<S, O>>;
+  readonly positions?: fc.Arbitrary<Position<Id, O>>;
   /**
    * How many of a position's legal moves a property plays: a sample drawn with the value's seed
    * (default 8). Gong has hundreds of moves a position; the sample keeps each value quick.
@@ -26,8 +26,8 @@ export interface PropertySettings<S extends string, M, O> extends ArbitrarySetti
 }
 
 /** The checks of one game, closed over the game and its settings. */
-interface Context<S extends string, M, O> {
-  readonly game: Game<S, M, O>;
+interface Context<Id extends string, M, O> {
+  readonly game: Game<Id, M, O>;
   readonly movesPerPosition: number;
 }
 
@@ -64,9 +64,9 @@ const SETTINGS = ['options', 'maxPlies', 'adapter', 'positions', 'movesPerPositi
  * @throws `RulesError` `argument/invalid` for a `game` that is not a game or settings that
  *   are not {@link PropertySettings}; `option/invalid` for options the game refuses.
  */
-export function gameProperties<S extends string, M, O>(
-  game: Game<S, M, O>,
-  settings: PropertySettings<S, M, O> = {},
+export function gameProperties<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  settings: PropertySettings<Id, M, O> = {},
 ): readonly GameProperty[] {
   requireGame(game, 'gameProperties');
   readSettings('gameProperties', settings, SETTINGS);
@@ -83,11 +83,11 @@ export function gameProperties<S extends string, M, O>(
     ...(settings.maxPlies === undefined ? {} : { maxPlies: settings.maxPlies }),
   });
   const firstOptions = isOptionsList(settings.options) ? settings.options[0] : settings.options;
-  const sources: fc.Arbitrary<Position<S, O>>[] = [arbitraries.position];
+  const sources: fc.Arbitrary<Position<Id, O>>[] = [arbitraries.position];
   if (adapter.positionStrings !== undefined) sources.push(adapter.positionStrings.map((text) => game.parsePosition(text, firstOptions)));
   if (settings.positions !== undefined) sources.push(settings.positions);
   const positions = sources.length === 1 ? arbitraries.position : fc.oneof(...sources);
-  const context: Context<S, M, O> = { game, movesPerPosition };
+  const context: Context<Id, M, O> = { game, movesPerPosition };
   const named = (claim: string, property: fc.IProperty<unknown>): GameProperty => ({ name: `${game.id}: ${claim}`, property });
   const properties: GameProperty[] = [
     named(
@@ -114,7 +114,7 @@ export function gameProperties<S extends string, M, O>(
       [COLOUR_SWAPS, symmetry.colourSwaps, true],
     ] as const) {
       if (list.length === 0) continue;
-      const check = (p: Position<S, O>, index: number, seed: number): void =>
+      const check = (p: Position<Id, O>, index: number, seed: number): void =>
         checkSymmetry(context, symmetry, list[index] as Symmetry, swap, p, seed);
       properties.push(named(claim, fc.property(positions, fc.nat(list.length - 1), fc.integer(), check)));
     }
@@ -132,7 +132,7 @@ const COLOUR_SWAPS =
   'swapping the colours (with a board symmetry) maps legal moves to legal moves, captures to captures and the winner to the other';
 
 /** The adapter, checked as a settings object: known parts only, and an arbitrary where one belongs. */
-function readAdapter<S extends string, M, O>(adapter: GameAdapter<S, M, O> | undefined): GameAdapter<S, M, O> {
+function readAdapter<Id extends string, M, O>(adapter: GameAdapter<Id, M, O> | undefined): GameAdapter<Id, M, O> {
   if (adapter === undefined) return {};
   readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
   if (adapter.positionStrings !== undefined && !isArbitrary(adapter.positionStrings)) {
@@ -155,7 +155,7 @@ function fail(game: { readonly id: string }, claim: string, detail: string): nev
 }
 
 /** The position string and the move's notation, for messages. */
-function where<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, move?: M): string {
+function where<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, move?: M): string {
   const text = game.formatPosition(position);
   if (move === undefined) return `in ${text}`;
   let notation: string;
@@ -167,19 +167,19 @@ function where<S extends string, M, O>(game: Game<S, M, O>, position: Position<S
   return `${notation} in ${text}`;
 }
 
-function checkImmutability<S extends string, M, O>(
-  context: Context<S, M, O>,
-  position: Position<S, O>,
+function checkImmutability<Id extends string, M, O>(
+  context: Context<Id, M, O>,
+  position: Position<Id, O>,
   action: number,
   seed: number,
 ): void {
   const { game } = context;
   const before = snapshot(position);
-  const frozen = deepFreeze(JSON.parse(JSON.stringify(position)) as Position<S, O>);
+  const frozen = deepFreeze(JSON.parse(JSON.stringify(position)) as Position<Id, O>);
   for (const move of sample(game.legalMoves(position), context.movesPerPosition, createRandom(seed))) {
     const next = game.play(position, move);
     if (snapshot(position) !== before) fail(game, IMMUTABILITY, `playing ${where(game, position, move)} changed the position`);
-    let fromFrozen: Position<S, O>;
+    let fromFrozen: Position<Id, O>;
     try {
       fromFrozen = game.play(frozen, move);
     } catch (error) {
@@ -210,7 +210,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function checkMoveRoundTrips<S extends string, M, O>(context: Context<S, M, O>, position: Position<S, O>, move: M): void {
+function checkMoveRoundTrips<Id extends string, M, O>(context: Context<Id, M, O>, position: Position<Id, O>, move: M): void {
   const { game } = context;
   const claim = MOVE_ROUND_TRIPS;
   const notation = game.formatMove(position, move);
@@ -238,13 +238,13 @@ function checkMoveRoundTrips<S extends string, M, O>(context: Context<S, M, O>, 
   }
 }
 
-const actionsOf = <S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): string =>
+const actionsOf = <Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): string =>
   game
     .legalMoves(position)
     .map((m) => game.encodeMove(m))
     .join();
 
-function checkPositionRoundTrips<S extends string, M, O>(context: Context<S, M, O>, position: Position<S, O>, seed: number): void {
+function checkPositionRoundTrips<Id extends string, M, O>(context: Context<Id, M, O>, position: Position<Id, O>, seed: number): void {
   const { game } = context;
   const claim = POSITION_ROUND_TRIPS;
   const text = game.formatPosition(position);
@@ -252,9 +252,9 @@ function checkPositionRoundTrips<S extends string, M, O>(context: Context<S, M, 
   if (game.formatPosition(reparsed) !== text) fail(game, claim, `${text} reads back as ${game.formatPosition(reparsed)}`);
   if (game.positionKey(reparsed) !== game.positionKey(position)) fail(game, claim, `${text} reads back with another key`);
   if (game.toMove(reparsed) !== game.toMove(position)) fail(game, claim, `${text} reads back with another player to move`);
-  let copy: Position<S, O>;
+  let copy: Position<Id, O>;
   try {
-    copy = JSON.parse(JSON.stringify(position)) as Position<S, O>;
+    copy = JSON.parse(JSON.stringify(position)) as Position<Id, O>;
     if (game.formatPosition(copy) !== text) fail(game, claim, `the JSON copy of ${text} is ${game.formatPosition(copy)}`);
   } catch (error) {
     if (error instanceof Error && error.message.startsWith(`${game.id}: ${claim}`)) throw error;
@@ -273,7 +273,7 @@ function checkPositionRoundTrips<S extends string, M, O>(context: Context<S, M, 
 }
 
 /** The pieces on every point of the board. */
-function boardOf<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
+function boardOf<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): (Piece | undefined)[] {
   return Array.from({ length: game.board.size }, (_, p) => game.pieceAt(position, p));
 }
 
@@ -296,10 +296,10 @@ function formatTally(counts: ReadonlyMap<string, number>): string {
   );
 }
 
-function checkConservation<S extends string, M, O>(
-  context: Context<S, M, O>,
-  pieces: PieceAccounting<S, M, O>,
-  position: Position<S, O>,
+function checkConservation<Id extends string, M, O>(
+  context: Context<Id, M, O>,
+  pieces: PieceAccounting<Id, M, O>,
+  position: Position<Id, O>,
   seed: number,
 ): void {
   const { game } = context;
@@ -372,12 +372,12 @@ function capturedPoints(before: readonly (Piece | undefined)[], after: readonly 
 
 const sortedNumbers = (xs: readonly number[]): string => [...xs].sort((a, b) => a - b).join();
 
-function checkSymmetry<S extends string, M, O>(
-  context: Context<S, M, O>,
+function checkSymmetry<Id extends string, M, O>(
+  context: Context<Id, M, O>,
   mapping: SymmetryMapping<M>,
   symmetry: Symmetry,
   swap: boolean,
-  position: Position<S, O>,
+  position: Position<Id, O>,
   seed: number,
 ): void {
   const { game } = context;
@@ -386,7 +386,7 @@ function checkSymmetry<S extends string, M, O>(
   const text = game.formatPosition(position);
   const base = game.parsePosition(text, position.options);
   const imageText = mapping.mapPosition(text, symmetry, swap);
-  let image: Position<S, O>;
+  let image: Position<Id, O>;
   try {
     image = game.parsePosition(imageText, position.options);
   } catch (error) {
@@ -401,7 +401,7 @@ function checkSymmetry<S extends string, M, O>(
   const missing = legal.filter((m) => !got.has(game.encodeMove(mapping.mapMove(m, symmetry))));
   const extra = game.legalMoves(image).filter((m) => !expected.has(game.encodeMove(m)));
   if (missing.length > 0 || extra.length > 0) {
-    const list = (p: Position<S, O>, ms: readonly M[]): string => ms.map((m) => game.formatMove(p, m)).join(' ') || '(none)';
+    const list = (p: Position<Id, O>, ms: readonly M[]): string => ms.map((m) => game.formatMove(p, m)).join(' ') || '(none)';
     fail(
       game,
       claim,

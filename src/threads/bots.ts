@@ -83,10 +83,10 @@ const SPEC_SETTINGS: Readonly<Record<BotKind, readonly string[]>> = {
 };
 
 /** A bot of any game, as a match plays it. */
-export type AnyBot<S extends string, M, O> = Bot<Position<S, O>, M, Decision<M>>;
+export type AnyBot<Id extends string, M, O> = Bot<Position<Id, O>, M, Decision<M>>;
 
 /** Builds the bot a (checked) spec describes, seeded with `seed`. */
-export function buildBot<S extends string, M, O>(game: Game<S, M, O>, spec: BotSpec, seed: number): AnyBot<S, M, O> {
+export function buildBot<Id extends string, M, O>(game: Game<Id, M, O>, spec: BotSpec, seed: number): AnyBot<Id, M, O> {
   switch (spec.bot) {
     case 'random':
       return randomBot(game, { random: seed });
@@ -105,7 +105,7 @@ export function buildBot<S extends string, M, O>(game: Game<S, M, O>, spec: BotS
  *
  * @throws {@link RulesError} `argument/invalid` naming the spec and what is wrong with it.
  */
-export function readBotSpec<S extends string, M, O>(game: Game<S, M, O>, what: string, value: unknown): BotSpec {
+export function readBotSpec<Id extends string, M, O>(game: Game<Id, M, O>, what: string, value: unknown): BotSpec {
   const known = readSettings(what, value, ['bot', 'settings']);
   if (value === undefined) throw new RulesError('argument/invalid', `${what} must be a bot spec such as { bot: 'random' }, got undefined`);
   const kind = BOT_KINDS.find((k) => k === known['bot']);

@@ -16,7 +16,7 @@ import { checkModule, checkThreads, threadCount, type ThreadOptions } from './se
 export const MAX_MATCH_PLIES = 1_000_000;
 
 /** Settings of {@link playMatches}. */
-export interface MatchSettings<S extends string, O> extends ThreadOptions {
+export interface MatchSettings<Id extends string, O> extends ThreadOptions {
   /** The bot that plays Black (in the even-numbered games, with `alternate`). */
   readonly black: BotSpec;
   /** The bot that plays White (in the even-numbered games, with `alternate`). */
@@ -30,7 +30,7 @@ export interface MatchSettings<S extends string, O> extends ThreadOptions {
   /** The rules options of the start position (a draw rule such as `maxPlies` makes sure every game ends). */
   readonly options?: OptionsInput<O>;
   /** The position every game starts from (default: the start under `options`). */
-  readonly position?: Position<S, O>;
+  readonly position?: Position<Id, O>;
   /** Whether the bots swap colours in the odd-numbered games (default `false`). */
   readonly alternate?: boolean;
   /** Stop a game after this many plies, as unfinished, if it has not ended (default 1,000, at most {@link MAX_MATCH_PLIES}). */
@@ -119,7 +119,7 @@ function summarise(games: readonly MatchGameResult[]): MatchSummary {
  *   {@link MAX_MATCH_PLIES}, a position not of the game, a `threads` out of range; `option/invalid`
  *   for bad rules options; all before any worker starts.
  */
-export async function playMatches<S extends string, M, O>(game: Game<S, M, O>, settings: MatchSettings<S, O>): Promise<MatchSummary> {
+export async function playMatches<Id extends string, M, O>(game: Game<Id, M, O>, settings: MatchSettings<Id, O>): Promise<MatchSummary> {
   const owner = 'playMatches';
   requireGame(game, owner);
   const known = readSettings(owner, settings, [

@@ -23,14 +23,20 @@ interface SplitTree<M> {
 }
 
 /** Splits the tree of `depth` plies below `position` by first moves, and by the plies after them while the jobs are few. */
-function split<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, moves: readonly M[], depth: number, threads: number): SplitTree<M> {
+function split<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
+  moves: readonly M[],
+  depth: number,
+  threads: number,
+): SplitTree<M> {
   let frontier = moves.map((move) => game.play(position, move));
   let rowOf = moves.map((_, row) => row);
   let left = depth - 1;
   // perft(p, d) is the sum of perft(c, d - 1) over the children c of p: a subtree of 2 plies or
   // more is its replies' subtrees (none where the game is over, which counts 0).
   while (frontier.length > 0 && frontier.length < threads * JOBS_PER_THREAD && left >= 2) {
-    const deeper: Position<S, O>[] = [];
+    const deeper: Position<Id, O>[] = [];
     const rows: number[] = [];
     frontier.forEach((at, j) => {
       for (const reply of game.legalMoves(at)) {
@@ -47,9 +53,9 @@ function split<S extends string, M, O>(game: Game<S, M, O>, position: Position<S
 }
 
 /** The counts below each first move, on `threads` threads. */
-async function countByFirstMove<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+async function countByFirstMove<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   moves: readonly M[],
   depth: number,
   threads: number,
@@ -84,9 +90,9 @@ async function countByFirstMove<S extends string, M, O>(
  *   {@link MAX_THREADS} and a `module` that is an absolute URL, all before any worker starts; and
  *   `argument/invalid` if a worker finds no game of the game's id in `module`.
  */
-export async function perft<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export async function perft<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   depth: number,
   options?: ThreadOptions,
 ): Promise<number> {
@@ -111,9 +117,9 @@ export async function perft<S extends string, M, O>(
  * @throws {@link ludicore!RulesError | RulesError} (the promise rejects) `argument/invalid` as the
  *   core's `divide` does, and for options as {@link perft}, all before any worker starts.
  */
-export async function divide<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export async function divide<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   depth: number,
   options?: ThreadOptions,
 ): Promise<DivideEntry<M>[]> {

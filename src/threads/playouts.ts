@@ -100,9 +100,9 @@ export function addSummaries(...summaries: readonly PlayoutSummary[]): PlayoutSu
  *   seed that is not a safe integer, a `limit` as the core's, or a `threads` from 1 to
  *   {@link MAX_THREADS}, all before any worker starts.
  */
-export async function randomPlayouts<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export async function randomPlayouts<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   count: number,
   options: ParallelPlayoutOptions,
 ): Promise<PlayoutSummary> {

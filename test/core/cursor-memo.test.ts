@@ -11,7 +11,7 @@ import { walk, type WalkMove } from '../support/walk.js';
  */
 
 /** What a position answers: its moves, its outcome, its key. */
-function answers<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): unknown {
+function answers<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): unknown {
   return {
     moves: game.legalMoves(position).map((m) => game.formatMove(position, m)),
     outcome: game.outcome(position),

@@ -50,7 +50,7 @@ describe('the registry is typed', () => {
   });
 
   it('gameList hands every game to a generic helper without a cast, in the order of GAME_IDS', () => {
-    const count = <S extends string, M, O>(game: Game<S, M, O>): number => game.legalMoves(game.start()).length;
+    const count = <Id extends string, M, O>(game: Game<Id, M, O>): number => game.legalMoves(game.start()).length;
     // The moves of each start: Kono's four captures, Jul-Gonu's four steps, Agon's 15, Gong's 12 placements.
     expect(gameList.map((game) => count(game))).toEqual([4, 4, 15, 12]);
     expect(gameList.map((game) => game.id)).toEqual(GAME_IDS);

@@ -23,11 +23,11 @@ import {
 export type Mover = 'b' | 'w';
 
 /** A mask game the library solves: its engine, its solver and how to read a position string for the solver. */
-export interface Subject<S extends string, M, O> {
+export interface Subject<Id extends string, M, O> {
   readonly name: string;
-  readonly game: Game<S, M, O>;
-  readonly solver: Solver<S, M, O>;
-  readonly parse: (text: string) => Position<S, O>;
+  readonly game: Game<Id, M, O>;
+  readonly solver: Solver<Id, M, O>;
+  readonly parse: (text: string) => Position<Id, O>;
 }
 
 export const KONO: Subject<'kono', KonoMove, KonoOptions> = {
@@ -87,7 +87,7 @@ export function textOf(own: number, enemy: number, mover: Mover = 'b'): string {
 }
 
 /** The mover's and the opponent's masks of an engine position (read through `pieceAt`). */
-export function masksOf<S extends string, M, O>(game: Game<S, M, O>, pos: Position<S, O>): { own: number; enemy: number } {
+export function masksOf<Id extends string, M, O>(game: Game<Id, M, O>, pos: Position<Id, O>): { own: number; enemy: number } {
   const mover = game.toMove(pos);
   let own = 0;
   let enemy = 0;
@@ -153,10 +153,10 @@ export function arbMasks(maxPieces: number, minPieces = 0): fc.Arbitrary<{ own: 
  * One step of minimax through the engine: the position's value follows from its children's, and
  * perfectMoves lists exactly the moves to the children that keep it, in move order.
  */
-export function checkAgainstChildren<S extends string, M, O>(
-  subject: Subject<S, M, O>,
-  table: Solution<S, M, O>,
-  pos: Position<S, O>,
+export function checkAgainstChildren<Id extends string, M, O>(
+  subject: Subject<Id, M, O>,
+  table: Solution<Id, M, O>,
+  pos: Position<Id, O>,
 ): PositionValue {
   const { game } = subject;
   const where = game.formatPosition(pos);

@@ -48,8 +48,8 @@ import {
 const classNameOf = (own: number, enemy: number): string => `${Math.max(own, enemy)},${Math.min(own, enemy)}`;
 
 /** Every class of the extent solved in the order given, each through its saved bytes, as machines that share files would. */
-function solveByClasses<S extends string, M, O>(solver: Solver<S, M, O>, classes: readonly MaterialClass[]): ClassTable<S, M, O>[] {
-  const done: ClassTable<S, M, O>[] = [];
+function solveByClasses<Id extends string, M, O>(solver: Solver<Id, M, O>, classes: readonly MaterialClass[]): ClassTable<Id, M, O>[] {
+  const done: ClassTable<Id, M, O>[] = [];
   for (const material of classes) {
     const table = solveClass(solver, material.name, done);
     const again = loadClassTable(solver, saveClassTable(table), { material: material.name });

@@ -26,17 +26,17 @@ import {
  */
 
 /** Depth-limited win/loss search with a transposition table, the engine as the only source of rules. */
-class Search<S extends string, M, O> {
-  readonly #game: Game<S, M, O>;
+class Search<Id extends string, M, O> {
+  readonly #game: Game<Id, M, O>;
   readonly #memo = new Map<number, boolean>();
   readonly #buffers: Int32Array[] = [];
 
-  constructor(game: Game<S, M, O>) {
+  constructor(game: Game<Id, M, O>) {
     this.#game = game;
   }
 
   /** With `plies` odd: the mover can force a win within `plies`. With `plies` even: the opponent can. */
-  #decided(cursor: Cursor<Position<S, O>>, plies: number): boolean {
+  #decided(cursor: Cursor<Position<Id, O>>, plies: number): boolean {
     const key = Number(cursor.key()) * 32 + plies;
     const known = this.#memo.get(key);
     if (known !== undefined) return known;
@@ -74,7 +74,7 @@ class Search<S extends string, M, O> {
   }
 
   /** The exact value of a position as far as the search sees: decided in at most `horizon` plies, or `beyond`. */
-  value(pos: Position<S, O>, horizon: number): PositionValue | 'beyond' {
+  value(pos: Position<Id, O>, horizon: number): PositionValue | 'beyond' {
     const cursor = this.#game.cursor(pos);
     for (let plies = 0; plies <= horizon; plies++) {
       if (this.#decided(cursor, plies)) return { result: plies % 2 === 1 ? 'win' : 'loss', plies };
@@ -106,14 +106,14 @@ const PINNED = {
   },
 } as const;
 
-function minimaxSuite<S extends string, M, O>(
-  subject: Subject<S, M, O>,
-  solveWith: (maxPieces: number) => Solution<S, M, O>,
+function minimaxSuite<Id extends string, M, O>(
+  subject: Subject<Id, M, O>,
+  solveWith: (maxPieces: number) => Solution<Id, M, O>,
   pinned: Record<1 | 2 | 3, object>,
 ): void {
   const { game, parse, solver } = subject;
-  const tables = new Map<number, Solution<S, M, O>>();
-  const tableOf = (maxPieces: number): Solution<S, M, O> => {
+  const tables = new Map<number, Solution<Id, M, O>>();
+  const tableOf = (maxPieces: number): Solution<Id, M, O> => {
     let table = tables.get(maxPieces);
     if (table === undefined) {
       table = solveWith(maxPieces);

@@ -16,16 +16,16 @@ const kono3 = solveKono({ maxPieces: 3 });
 const julgonu3 = solveJulGonu({ maxPieces: 3 });
 
 /** Positions of an endgame table reached by seeded random play from crafted starts, not over. */
-function covered<S extends string, M, O>(
-  game: Game<S, M, O>,
-  table: Solution<S, M, O>,
-  starts: readonly Position<S, O>[],
+function covered<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  table: Solution<Id, M, O>,
+  starts: readonly Position<Id, O>[],
   count: number,
-): Position<S, O>[] {
+): Position<Id, O>[] {
   const random = createRandom(7);
-  const found: Position<S, O>[] = [];
+  const found: Position<Id, O>[] = [];
   for (let run = 0; found.length < count && run < 10 * count; run++) {
-    let position = starts[run % starts.length] as Position<S, O>;
+    let position = starts[run % starts.length] as Position<Id, O>;
     for (let ply = random.int(12); ply > 0 && game.outcome(position) === undefined; ply--) {
       position = game.play(position, random.pick(game.legalMoves(position)));
     }
@@ -40,10 +40,10 @@ function keeps(before: PositionValue, after: PositionValue): boolean {
   return after.result === (before.result === 'win' ? 'loss' : 'win') && after.plies === (before.plies as number) - 1;
 }
 
-function suite<S extends string, M, O>(
+function suite<Id extends string, M, O>(
   name: string,
-  game: Game<S, M, O>,
-  table: Solution<S, M, O>,
+  game: Game<Id, M, O>,
+  table: Solution<Id, M, O>,
   options: OptionsInput<O>,
   texts: readonly string[],
 ): void {

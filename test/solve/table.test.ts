@@ -57,12 +57,12 @@ function widened(bytes: Uint8Array): Uint8Array {
 }
 
 /** Writes a table to a file, reads it back (through `read`), loads it and compares it with the solution saved. */
-function roundTrip<S extends string, M, O>(
-  original: Solution<S, M, O>,
+function roundTrip<Id extends string, M, O>(
+  original: Solution<Id, M, O>,
   bytes: Uint8Array,
-  parse: (text: string) => Position<S, O>,
+  parse: (text: string) => Position<Id, O>,
   read: (file: string) => Uint8Array,
-): Solution<S, M, O> {
+): Solution<Id, M, O> {
   const solver = original.solver;
   expect(bytes).toBeInstanceOf(Uint8Array);
   expect(Array.from(bytes.subarray(0, 8), (b) => String.fromCharCode(b)).join('')).toBe('LUDICORE');

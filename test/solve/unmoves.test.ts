@@ -27,7 +27,7 @@ function predecessorsOf(space: RetrogradeSpace, index: number): number[] {
   return Array.from(out.subarray(0, n));
 }
 
-function unmoveSuite<S extends string, M, O>(subject: Subject<S, M, O>, maxPiecesList: readonly number[]): void {
+function unmoveSuite<Id extends string, M, O>(subject: Subject<Id, M, O>, maxPiecesList: readonly number[]): void {
   const { game, solver, parse } = subject;
   /** The engine position of a mask position, Black to move. */
   const at = (own: number, enemy: number) => parse(textOf(own, enemy));

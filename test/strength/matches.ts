@@ -9,8 +9,8 @@ import { alphaBeta, mcts } from '../../src/ai/index.js';
 import { formatSummary, matchAgainstRandom, type AnyBot } from '../support/match.js';
 
 /** One game's matches: how many games, the score to reach, the start options. */
-export interface Case<S extends string, M, O> {
-  readonly game: Game<S, M, O>;
+export interface Case<Id extends string, M, O> {
+  readonly game: Game<Id, M, O>;
   /** Games per bot. */
   readonly games: number;
   /** The least score (points per game) the bot must reach. */
@@ -21,9 +21,9 @@ export interface Case<S extends string, M, O> {
 
 /** The bots under test, by a name for the summary line; each made from its game and a seed. */
 const BOTS = {
-  'alpha-beta depth 3': <S extends string, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> =>
+  'alpha-beta depth 3': <Id extends string, M, O>(game: Game<Id, M, O>, seed: number): AnyBot<Id, M, O> =>
     alphaBeta(game, { depth: 3, random: seed }),
-  'mcts 2000 iterations': <S extends string, M, O>(game: Game<S, M, O>, seed: number): AnyBot<S, M, O> =>
+  'mcts 2000 iterations': <Id extends string, M, O>(game: Game<Id, M, O>, seed: number): AnyBot<Id, M, O> =>
     mcts(game, { iterations: 2000, random: seed }),
 };
 
@@ -31,7 +31,7 @@ const BOTS = {
 const FIRST_SEED = 1;
 
 /** Declares the matches of every bot against the random player in one game. */
-export function strength<S extends string, M, O>(c: Case<S, M, O>): void {
+export function strength<Id extends string, M, O>(c: Case<Id, M, O>): void {
   describe(`${c.game.name} against the random player`, () => {
     for (const [label, make] of Object.entries(BOTS)) {
       it(`${label} scores at least ${c.threshold * 100}% over ${c.games} games`, () => {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { applyEffects, moveOfGesture, type Game, type MoveEffect, type Piece, type Position } from '../../src/core/index.js';
 
 /** The pieces on the board of a position, in point order. */
-export function boardOf<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): (Piece | undefined)[] {
+export function boardOf<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): (Piece | undefined)[] {
   return Array.from({ length: game.board.size }, (_, p) => game.pieceAt(position, p));
 }
 
@@ -17,7 +17,7 @@ export function effectWords(game: Game<string, unknown, unknown>, effects: reado
 }
 
 /** The effects of a move given in notation, in words. */
-export function effectsOf<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>, notation: string): string[] {
+export function effectsOf<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, notation: string): string[] {
   return effectWords(game, game.effects(position, game.parseMove(position, notation)));
 }
 
@@ -25,7 +25,7 @@ export function effectsOf<S extends string, M, O>(game: Game<S, M, O>, position:
  * Checks every legal move of a position: its effects, applied to the board before, give exactly
  * the board after; its gesture gives it back. Returns the number of moves checked.
  */
-export function expectExactEffects<S extends string, M, O>(game: Game<S, M, O>, position: Position<S, O>): number {
+export function expectExactEffects<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): number {
   const before = boardOf(game, position);
   const moves = game.legalMoves(position);
   for (const move of moves) {

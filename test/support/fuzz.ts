@@ -37,7 +37,7 @@ export function mutatedTail(valid: fc.Arbitrary<string>, alphabet: string, maxIn
 }
 
 /** Parses `text` as a position: a position error, or a position that round-trips and has at most `maxMoves` moves. */
-export function checkPositionText<S extends string, M, O>(game: Game<S, M, O>, text: string, options?: OptionsInput<O>): void {
+export function checkPositionText<Id extends string, M, O>(game: Game<Id, M, O>, text: string, options?: OptionsInput<O>): void {
   const result = attempt(() => game.parsePosition(text, options), POSITION_CODES);
   if (result.ok) {
     expect(game.formatPosition(result.value)).toBe(text.trim());
@@ -46,12 +46,12 @@ export function checkPositionText<S extends string, M, O>(game: Game<S, M, O>, t
 }
 
 /** Whether `text` parses as a position (else it must be refused with a position error). */
-export function parsesAsPosition<S extends string, M, O>(game: Game<S, M, O>, text: string, options?: OptionsInput<O>): boolean {
+export function parsesAsPosition<Id extends string, M, O>(game: Game<Id, M, O>, text: string, options?: OptionsInput<O>): boolean {
   return attempt(() => game.parsePosition(text, options), POSITION_CODES).ok;
 }
 
 /** Parses `text` as a move in each position: a move error, or a legal move whose notation is the text. */
-export function checkMoveText<S extends string, M, O>(game: Game<S, M, O>, positions: readonly Position<S, O>[], text: string): void {
+export function checkMoveText<Id extends string, M, O>(game: Game<Id, M, O>, positions: readonly Position<Id, O>[], text: string): void {
   for (const pos of positions) {
     const result = attempt(() => game.parseMove(pos, text), MOVE_CODES);
     if (result.ok) {
@@ -62,7 +62,7 @@ export function checkMoveText<S extends string, M, O>(game: Game<S, M, O>, posit
 }
 
 /** Whether `text` parses to a move in any of the positions. */
-export function parsesAsMove<S extends string, M, O>(game: Game<S, M, O>, positions: readonly Position<S, O>[], text: string): boolean {
+export function parsesAsMove<Id extends string, M, O>(game: Game<Id, M, O>, positions: readonly Position<Id, O>[], text: string): boolean {
   return positions.some((p) => attempt(() => game.parseMove(p, text), MOVE_CODES).ok);
 }
 
@@ -70,7 +70,7 @@ export function parsesAsMove<S extends string, M, O>(game: Game<S, M, O>, positi
  * Encodes an arbitrary value as a move: `undefined` for move/illegal, else an action that must be
  * in range (the caller checks what it decodes to).
  */
-export function encodedAction<S extends string, M, O>(game: Game<S, M, O>, value: unknown): number | undefined {
+export function encodedAction<Id extends string, M, O>(game: Game<Id, M, O>, value: unknown): number | undefined {
   const result = attempt(() => game.encodeMove(value as M), ['move/illegal']);
   if (!result.ok) return undefined;
   expect(Number.isInteger(result.value) && result.value >= 0 && result.value < game.actionCount).toBe(true);
@@ -78,7 +78,7 @@ export function encodedAction<S extends string, M, O>(game: Game<S, M, O>, value
 }
 
 /** `isLegal` never throws, and `play` agrees with it (one ply on, or an error), never changing the position. */
-export function checkPlayAgreesWithIsLegal<S extends string, M, O>(game: Game<S, M, O>, pos: Position<S, O>, value: unknown): void {
+export function checkPlayAgreesWithIsLegal<Id extends string, M, O>(game: Game<Id, M, O>, pos: Position<Id, O>, value: unknown): void {
   const before = JSON.stringify(pos);
   const legal = game.isLegal(pos, value as M);
   const result = attempt(() => game.play(pos, value as M), PLAY_CODES);

@@ -36,9 +36,9 @@ export function playByMoves<P>(cursor: Cursor<P>, random: Random, limit: number,
  * playRandom (seed `seed`, ply limit `limit`) against the move-by-move playout: the same plies,
  * and the same final position (string, ply, key, history) and outcome. Returns the plies played.
  */
-export function expectSearchesAgree<S extends string, M, O>(
-  game: Game<S, M, O>,
-  position: Position<S, O>,
+export function expectSearchesAgree<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  position: Position<Id, O>,
   depths: readonly number[],
   seed: number,
   limit: number,

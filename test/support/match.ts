@@ -2,7 +2,7 @@ import type { Game, OptionsInput, Outcome, Player, Position } from '../../src/in
 import { randomBot, type Bot, type Decision } from '../../src/ai/index.js';
 
 /** A bot of a game, of any kind. */
-export type AnyBot<S extends string, M, O> = Bot<Position<S, O>, M, Decision<M>>;
+export type AnyBot<Id extends string, M, O> = Bot<Position<Id, O>, M, Decision<M>>;
 
 /** How one game between two bots ended. */
 export interface GameResult {
@@ -17,10 +17,10 @@ export interface GameResult {
  * draw rule such as `maxPlies`, so the game is sure to end) and returns how it ended. Bots built
  * with fixed seeds make the game replay exactly.
  */
-export function playGame<S extends string, M, O>(
-  game: Game<S, M, O>,
-  black: AnyBot<S, M, O>,
-  white: AnyBot<S, M, O>,
+export function playGame<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  black: AnyBot<Id, M, O>,
+  white: AnyBot<Id, M, O>,
   options?: OptionsInput<O>,
 ): GameResult {
   let pos = game.start(options);
@@ -59,9 +59,9 @@ export interface MatchSummary {
  * `firstSeed + i` for the bot (`makeBot(seed)`) and `firstSeed + 10_000 + i` for the random
  * player, and the bot plays Black in even games, White in odd ones.
  */
-export function matchAgainstRandom<S extends string, M, O>(
-  game: Game<S, M, O>,
-  makeBot: (seed: number) => AnyBot<S, M, O>,
+export function matchAgainstRandom<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  makeBot: (seed: number) => AnyBot<Id, M, O>,
   settings: { readonly games: number; readonly firstSeed: number; readonly options?: OptionsInput<O> },
 ): MatchSummary {
   const started = performance.now();

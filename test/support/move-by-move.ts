@@ -24,7 +24,7 @@ export interface KernelTally {
 export const kernelTally = (): KernelTally => ({ passes: 0, ends: new Map() });
 
 /** Buffers for {@link countByMoves}, one a ply of depth. */
-export function moveLists<S extends string, M, O>(game: Game<S, M, O>, depth: number): Int32Array[] {
+export function moveLists<Id extends string, M, O>(game: Game<Id, M, O>, depth: number): Int32Array[] {
   return Array.from({ length: depth + 1 }, () => new Int32Array(game.maxMoves));
 }
 
@@ -84,27 +84,27 @@ export interface Standing {
   readonly key: PositionKey;
 }
 
-export function standing<S extends string, M, O, R extends string>(game: Game<S, M, O, R>, cursor: Cursor<Position<S, O>, R>): Standing {
+export function standing<Id extends string, M, O, R extends string>(game: Game<Id, M, O, R>, cursor: Cursor<Position<Id, O>, R>): Standing {
   return { position: game.formatPosition(cursor.position()), ply: cursor.ply, outcome: cursor.outcome(), key: cursor.key() };
 }
 
 /** The position after up to `plies` seeded random plies from `start`, played move by move. */
-export function playedFrom<S extends string, M, O, R extends string>(
-  game: Game<S, M, O, R>,
-  start: Position<S, O>,
+export function playedFrom<Id extends string, M, O, R extends string>(
+  game: Game<Id, M, O, R>,
+  start: Position<Id, O>,
   seed: number,
   plies: number,
-): Position<S, O> {
+): Position<Id, O> {
   const cursor = game.cursor(start);
   playByMoves(cursor, createRandom(seed), plies, new Int32Array(game.maxMoves), -1, kernelTally());
   return cursor.position();
 }
 
 /** A position string under other options (the same board, a fresh history). */
-export function reparse<S extends string, M, O, R extends string>(
-  game: Game<S, M, O, R>,
-  position: Position<S, O>,
+export function reparse<Id extends string, M, O, R extends string>(
+  game: Game<Id, M, O, R>,
+  position: Position<Id, O>,
   options: OptionsInput<O>,
-): Position<S, O> {
+): Position<Id, O> {
   return game.parsePosition(game.formatPosition(position), options);
 }

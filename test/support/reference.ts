@@ -17,9 +17,9 @@ export interface EngineView<V> {
  * them), their notation, the outcome and the position after each move; with `pieces`, the owner
  * of every point too. Comparing whole views shows every disagreement at once.
  */
-export function engineView<S extends string, M, O, V>(
-  game: Game<S, M, O>,
-  pos: Position<S, O>,
+export function engineView<Id extends string, M, O, V>(
+  game: Game<Id, M, O>,
+  pos: Position<Id, O>,
   moveView: (move: M) => V,
   { pieces = false }: { pieces?: boolean } = {},
 ): EngineView<V> {
