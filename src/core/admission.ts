@@ -19,7 +19,7 @@ interface Parsed<W> {
 }
 
 /** How many parsed position strings an option set remembers (the memo starts again past that). */
-const REMEMBERED = 16384;
+const REMEMBERED = 4096;
 
 /** How a game reads positions and options from outside, and makes its own positions. */
 export class Admission<Id extends string, M, O extends DrawOptions, W> {

@@ -269,10 +269,6 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     return this.#kernel;
   }
 
-  /**
-   * The keys a kernel needs: those of the positions before the current one since the last
-   * irreversible move, oldest first, as many as a position keeps (none without a rule that looks back).
-   */
   /** The position strings of the `n` positions before the current one (what {@link RulesCursor.#recent} gave the keys of). */
   #recentTexts(n: number): string[] {
     const last = this.#base + this.#depth;
@@ -288,6 +284,10 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     }
   }
 
+  /**
+   * The keys a kernel needs: those of the positions before the current one since the last
+   * irreversible move, oldest first, as many as a position keeps (none without a rule that looks back).
+   */
   #recent(): PositionKey[] {
     if (!this.#tracking) return [];
     const last = this.#base + this.#depth;

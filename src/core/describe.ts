@@ -136,30 +136,6 @@ function writeObject(writer: Writer, object: object, ancestors: object[]): void 
   writer.write('}');
 }
 
-/**
- * A description of any value that never looks inside an object, for the structural checks of
- * states: describing a hostile value (a getter, a proxy, a million keys) must not run its code
- * again or cost more than the refusal itself.
- */
-export function describeShallow(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return quote(value);
-    case 'number':
-      return Object.is(value, -0) ? '-0' : String(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    case 'object':
-      return value === null ? 'null' : Array.isArray(value) ? 'an array' : ArrayBuffer.isView(value) ? 'a typed array' : 'an object';
-    default:
-      return String(value);
-  }
-}
-
 /** A name with its indefinite article, for messages: `a Chess position`, `an Othello position`. */
 export function withArticle(name: string): string {
   return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
