@@ -50,6 +50,13 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     return (parts.state ??= this.#parse(parts.board, parts.options, 'board', this.#sets.of(parts.options)?.parsed).state);
   }
 
+  /** The keys of a position's history: made from its strings the first time. */
+  keysOf(parts: PositionParts<W, O>): readonly PositionKey[] {
+    if (parts.keys !== undefined) return parts.keys;
+    const memo = this.#sets.of(parts.options)?.parsed;
+    return (parts.keys = parts.history.map((text, i) => this.#parse(text, parts.options, `history[${i}]`, memo).key));
+  }
+
   /** The position a caller handed in as the library's own: itself if the library made it, else one made of what was read. */
   admit(value: unknown): Position<Id, O> {
     const parts = this.read(value);

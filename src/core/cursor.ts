@@ -43,8 +43,11 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   // the position at depth d.
   #keys: PositionKey[] = [];
   // The position strings of the line, at the same indices as #keys: those of the root's history as
-  // it was loaded, the others written when a position is made (undefined until then).
+  // it was loaded, the others written when a position is made (undefined until then). Made from
+  // the loaded history only when first needed (#rootTexts until then), since most loads make no
+  // position that looks back.
   #texts: (string | undefined)[] = [];
+  #rootTexts: readonly string[] | undefined;
   #base = 0;
   readonly #stretch: number[] = [0];
   readonly #occurrences = (): number => this.#countCurrent();
@@ -131,15 +134,12 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     this.#tracking = this.#keep > 0;
     this.#kernel = null;
     if (this.#tracking) {
-      const { keys, history } = position;
+      const history = position.history;
       // A spread is V8's fast copy of an array (the cursor writes into its own).
-      if (keys.length > 0) {
-        this.#keys = [...keys];
-        this.#texts = [...history];
-      }
-      this.#base = keys.length;
+      if (history.length > 0) this.#keys = [...this.#admission.keysOf(position)];
+      this.#rootTexts = history;
+      this.#base = history.length;
       this.#keys[this.#base] = engine.rules.key(root);
-      this.#texts[this.#base] = position.board;
       this.#stretch[0] = 0;
     }
     this.#counts = undefined;
@@ -188,6 +188,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       if (counts !== undefined) for (let i = 0; i < first; i++) remove(counts, keys[i] as PositionKey);
       keys.copyWithin(0, first, this.#base + 1);
       keys.length = this.#base + 1 - first;
+      this.#textsOfLine();
       this.#texts.copyWithin(0, first, this.#base + 1);
       this.#texts.length = keys.length;
       this.#base -= first;
@@ -276,9 +277,22 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     return this.#texts.slice(last - n, last) as string[];
   }
 
+  /** The cursor's own array of the line's position strings, made from the loaded history if it is not yet. */
+  #textsOfLine(): (string | undefined)[] {
+    const loaded = this.#rootTexts;
+    if (loaded !== undefined) {
+      this.#rootTexts = undefined;
+      const texts = [...loaded] as (string | undefined)[];
+      // The strings past the root are written from the states when asked for.
+      for (let i = loaded.length; i <= this.#base + this.#depth; i++) texts.push(i === loaded.length ? this.#rootBoard : undefined);
+      this.#texts = texts;
+    }
+    return this.#texts;
+  }
+
   /** Writes the missing position strings of the line from `from` to `to` (not included), from the states played there. */
   #writeTexts(from: number, to: number): void {
-    const texts = this.#texts;
+    const texts = this.#textsOfLine();
     for (let i = from; i < to; i++) {
       if (texts[i] === undefined) texts[i] = this.#engine.rules.formatPosition(this.#states[i - this.#base] as W);
     }
@@ -315,6 +329,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       recent.push(this.#engine.rules.key(top));
       this.#keys = recent;
       this.#texts = texts;
+      this.#rootTexts = undefined;
       this.#base = recent.length - 1;
       this.#stretch[0] = 0;
       this.#counts = undefined;
@@ -551,7 +566,6 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const depth = this.#depth;
     const state = this.#states[depth] as W;
     let history: readonly string[] = NO_HISTORY;
-    let keys: readonly PositionKey[] = NO_HISTORY;
     let board = depth === 0 ? this.#rootBoard : undefined;
     if (this.#tracking) {
       const end = this.#base + depth;
@@ -561,14 +575,21 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       board = this.#texts[end];
       if (end > start) {
         history = Object.freeze(this.#texts.slice(start, end) as string[]);
-        keys = this.#keys.slice(start, end);
       }
     }
     board ??= engine.rules.formatPosition(state);
     if (depth === 0) this.#rootBoard = board;
-    // The working state is left out: it is read from the board if the position is ever loaded
-    // other than straight after this (most are not, and a copy of it is what costs most here).
-    const parts = { state: undefined, board, options: this.#options, ply: this.ply, history, keys };
+    // The working state and the history's keys are left out: they are read from the strings if
+    // the position is ever loaded other than straight after this (most are not, and copies of
+    // them are what would cost most here).
+    const parts = {
+      state: undefined,
+      board,
+      options: this.#options,
+      ply: this.ply,
+      history,
+      keys: history.length === 0 ? NO_HISTORY : undefined,
+    };
     this.#made = parts;
     return this.#admission.make(parts);
   }

@@ -17,9 +17,10 @@ export interface PositionParts<W, O> {
   readonly board: string;
   readonly options: Readonly<O>;
   readonly ply: number;
-  /** The earlier positions' strings, oldest first, and their keys. */
+  /** The earlier positions' strings, oldest first. */
   readonly history: readonly string[];
-  readonly keys: readonly PositionKey[];
+  /** Their keys (made from the strings when first asked, as the admission's `keysOf` does). */
+  keys: readonly PositionKey[] | undefined;
 }
 
 /** An empty history. */
