@@ -12,14 +12,17 @@ import type { DrawOptions } from './options.js';
  * check; nothing else.
  */
 
-/** A position string's working state and key. */
+/**
+ * A position string's key, and its working state where a board needed one (a history entry needs
+ * its key only, and the memo keeps no state it was not asked for: states are the large part).
+ */
 interface Parsed<W> {
-  readonly state: W;
+  state: W | undefined;
   readonly key: PositionKey;
 }
 
 /** How many parsed position strings an option set remembers (the memo starts again past that). */
-const REMEMBERED = 4096;
+const REMEMBERED = 16384;
 
 /** How a game reads positions and options from outside, and makes its own positions. */
 export class Admission<Id extends string, M, O extends DrawOptions, W> {
@@ -47,14 +50,14 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
 
   /** The working state of a position's parts: parsed from its board the first time. */
   stateOf(parts: PositionParts<W, O>): W {
-    return (parts.state ??= this.#parse(parts.board, parts.options, 'board', this.#sets.of(parts.options)?.parsed).state);
+    return (parts.state ??= this.#parse(parts.board, parts.options, 'board', this.#sets.of(parts.options)?.parsed, true).state as W);
   }
 
   /** The keys of a position's history: made from its strings the first time. */
   keysOf(parts: PositionParts<W, O>): readonly PositionKey[] {
     if (parts.keys !== undefined) return parts.keys;
     const memo = this.#sets.of(parts.options)?.parsed;
-    return (parts.keys = parts.history.map((text, i) => this.#parse(text, parts.options, `history[${i}]`, memo).key));
+    return (parts.keys = parts.history.map((text, i) => this.#parse(text, parts.options, `history[${i}]`, memo, false).key));
   }
 
   /** The position a caller handed in as the library's own: itself if the library made it, else one made of what was read. */
@@ -90,7 +93,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     const set = this.#sets.read(options, refuse);
     if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0)
       refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
-    const { state } = this.#parse(board, set.options, 'board', set.parsed);
+    const state = this.#parse(board, set.options, 'board', set.parsed, true).state as W;
     if (!Array.isArray(history)) return refuse(`history ${describeValue(history)} is not an array of position strings`);
     const length = history.length;
     const most = Math.min(this.#engine.keep(set.options), ply as number);
@@ -105,20 +108,23 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     const keys = new Array<PositionKey>(length);
     for (let i = 0; i < length; i++) {
       const text: unknown = history[i];
-      keys[i] = this.#parse(text, set.options, `history[${i}]`, set.parsed).key;
+      keys[i] = this.#parse(text, set.options, `history[${i}]`, set.parsed, false).key;
       texts[i] = text as string;
     }
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
     return { state, board: board as string, options: set.options, ply: (ply as number) + 0, history: texts, keys };
   }
 
-  /** The working state and key of a position string, from the memo (where there is one) or the game's parser. */
-  #parse(text: unknown, options: Readonly<O>, part: string, memo: Map<string, Parsed<W>> | undefined): Parsed<W> {
-    if (typeof text !== 'string' || text.length > this.#longest || text.trim() !== text) {
-      throw this.#refuse(`got one whose ${part} ${describeValue(text)} is not a position string`);
-    }
+  /**
+   * The key of a position string, and its working state if `withState`, from the memo (where
+   * there is one) or the game's parser.
+   */
+  #parse(text: unknown, options: Readonly<O>, part: string, memo: Map<string, Parsed<W>> | undefined, withState: boolean): Parsed<W> {
+    if (typeof text !== 'string' || text.length > this.#longest) throw this.#notText(part, text);
     let known = memo?.get(text);
-    if (known !== undefined) return known;
+    if (known !== undefined && (known.state !== undefined || !withState)) return known;
+    // A string in the memo was checked when it was parsed; surrounding white space is no position string.
+    if (text.trim() !== text) throw this.#notText(part, text);
     const rules = this.#engine.rules;
     let state: W;
     try {
@@ -127,12 +133,20 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
       if (!isRulesError(error)) throw error;
       throw this.#refuse(`got one whose ${part} is not a position string of the game: ${error.message}`);
     }
-    known = { state, key: rules.key(state) };
+    if (known !== undefined) {
+      known.state = state;
+      return known;
+    }
+    known = { state: withState ? state : undefined, key: rules.key(state) };
     if (memo !== undefined) {
       if (memo.size >= REMEMBERED) memo.clear();
       memo.set(text, known);
     }
     return known;
+  }
+
+  #notText(part: string, text: unknown): RulesError {
+    return this.#refuse(`got one whose ${part} ${describeValue(text)} is not a position string`);
   }
 
   #refuse(what: string): RulesError {
