@@ -60,12 +60,6 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     return (parts.keys = parts.history.map((text, i) => this.#parse(text, parts.options, `history[${i}]`, memo, false).key));
   }
 
-  /** The position a caller handed in as the library's own: itself if the library made it, else one made of what was read. */
-  admit(value: unknown): Position<Id, O> {
-    const parts = this.read(value);
-    return Made.parts(value as object) === parts ? (value as Position<Id, O>) : this.make(parts);
-  }
-
   /**
    * What the rules read of what a caller handed in: the parts of a position the library made,
    * else each field read once and checked (the game's id, its resolved options, a whole-number

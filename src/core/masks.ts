@@ -123,17 +123,21 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
     white: Object.freeze({ owner: 'white', kind: shape.pieceKind }),
   };
   const clone = (s: MaskState): MutableMaskState => ({ black: s.black, white: s.white, turn: s.turn });
-  // Positions are written on every play, so each rank's text is made once and then looked up by its
-  // two masks (on grids of up to eight files; wider ones are written each time).
-  const rankTexts: (string | undefined)[] = files <= 8 ? new Array<string | undefined>(4 ** files) : [];
+  // Positions are written on every play, so each rank's text is made once, with what follows it
+  // (a `/`, or for the bottom rank the player to move), and then looked up by the rank's two masks
+  // (on boards of up to eight files; wider ones are written each time).
+  const tables = files <= 8 ? 4 ** files : 0;
+  /** The texts of ranks above the bottom one, then of the bottom one with each player to move. */
+  const rankTexts = [new Array<string | undefined>(tables), new Array<string | undefined>(tables), new Array<string | undefined>(tables)];
   const rankMask = 2 ** files - 1;
-  const rankText = (black: number, white: number): string => {
+  const rankText = (black: number, white: number, after: 0 | 1 | 2): string => {
     const index = black | (white << files);
-    let text = rankTexts[index];
+    const table = rankTexts[after] as (string | undefined)[];
+    let text = table[index];
     if (text === undefined) {
       const cells = Array.from({ length: files }, (_, file) => ((black >>> file) & 1 ? 'b' : (white >>> file) & 1 ? 'w' : ''));
-      text = formatRows([cells]);
-      if (files <= 8) rankTexts[index] = text;
+      text = formatRows([cells]) + (after === 0 ? '/' : after === 1 ? ' b' : ' w');
+      if (files <= 8) table[index] = text;
     }
     return text;
   };
@@ -150,11 +154,11 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
     key: (s) => keyOf(s.black, s.white, s.turn),
     formatPosition(s) {
       let text = '';
-      for (let rank = ranks - 1; rank >= 0; rank--) {
+      for (let rank = ranks - 1; rank > 0; rank--) {
         const shift = rank * files;
-        text += rankText((s.black >>> shift) & rankMask, (s.white >>> shift) & rankMask) + (rank > 0 ? '/' : ' ');
+        text += rankText((s.black >>> shift) & rankMask, (s.white >>> shift) & rankMask, 0);
       }
-      return text + (s.turn === 0 ? 'b' : 'w');
+      return text + rankText(s.black & rankMask, s.white & rankMask, s.turn === 0 ? 1 : 2);
     },
     parsePosition(text) {
       const what = `bad ${name} position ${quote(text)}`;
