@@ -209,10 +209,13 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       );
     }
     if (depth === 0) return 1;
-    const kernel = this.#searchKernel();
+    // Every line plays its last move from ply `this.ply + depth - 1`, and the maxPlies draw ends
+    // the game at ply maxPlies: no line gets that far, so there is nothing to count.
     const maxPlies = this.#options.maxPlies;
+    if (maxPlies !== undefined && this.ply + depth - 1 >= maxPlies) return 0;
+    const kernel = this.#searchKernel();
     // The game's own count, where no shared rule can end a line inside the tree.
-    if (kernel !== undefined && (maxPlies === undefined || this.ply + depth - 1 < maxPlies)) {
+    if (kernel !== undefined) {
       return kernel.countLeaves(this.#states[this.#depth] as W, depth, this.#recent());
     }
     const lists = this.#lists;
