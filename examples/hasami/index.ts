@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { DRAW_OPTION_SPECS, defineGame, type DrawOptions, type Game, type Position } from 'ludicore';
+import { defineGame, type DrawOptions, type Game, type Position } from 'ludicore';
 import { HASAMI_BOARD } from './board.js';
 import { evaluateHasami } from './evaluate.js';
 import * as moves from './moves.js';
@@ -51,7 +51,6 @@ export const hasami: Game<'hasami', HasamiMove, HasamiOptions, HasamiOutcomeReas
   id: 'hasami',
   name: 'Hasami Shogi',
   board: HASAMI_BOARD,
-  options: DRAW_OPTION_SPECS,
   outcomeReasons: HASAMI_OUTCOME_REASONS,
   actionCount: moves.ACTIONS.length,
   maxMoves: moves.MAX_MOVES,

@@ -1,15 +1,15 @@
-import { DRAW_OPTION_REASONS, popcount, type Outcome } from 'ludicore';
+import { popcount, type DrawOptionReason, type Outcome } from 'ludicore';
 import { moverPieces, opponentPieces, type HasamiState } from './position.js';
 
 /**
- * Every reason a Hasami game can end for: those of its own end (H4), `reduced-to-one` (a reason
- * of this game's own, which the core does not know) and `no-moves` (one the core shares between
- * games), and the draw options' (`max-plies`, `repetition`, H5).
+ * The reasons of Hasami's own end (H4): `reduced-to-one` (a reason of this game's own, which the
+ * core does not know) and `no-moves` (one the core shares between games). `defineGame` adds the
+ * draw options' (`max-plies`, `repetition`, H5) to the game's `outcomeReasons`.
  */
-export const HASAMI_OUTCOME_REASONS = ['reduced-to-one', 'no-moves', ...DRAW_OPTION_REASONS] as const;
+export const HASAMI_OUTCOME_REASONS = ['reduced-to-one', 'no-moves'] as const;
 
-/** One of {@link HASAMI_OUTCOME_REASONS}. */
-export type HasamiOutcomeReason = (typeof HASAMI_OUTCOME_REASONS)[number];
+/** Why a Hasami game ended: one of {@link HASAMI_OUTCOME_REASONS}, or a draw option's reason. */
+export type HasamiOutcomeReason = (typeof HASAMI_OUTCOME_REASONS)[number] | DrawOptionReason;
 
 /** The outcome of a finished Hasami game. */
 export type HasamiOutcome = Outcome<HasamiOutcomeReason>;

@@ -16,7 +16,7 @@
  */
 import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
-import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
+import type { DrawOptions, GameOptionSpecs } from '../core/options.js';
 import { AGON_BOARD } from './board.js';
 import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
@@ -67,7 +67,7 @@ export type AgonPosition = Position<'agon', AgonOptions>;
 /** The options that do not apply to the historical variant. */
 const SEED_ONLY = { option: 'variant', value: 'historical' } as const;
 
-const OPTIONS: OptionSpecs<AgonOptions> = {
+const OPTIONS: GameOptionSpecs<AgonOptions> = {
   variant: {
     type: 'choice',
     values: AGON_VARIANTS,
@@ -89,7 +89,6 @@ const OPTIONS: OptionSpecs<AgonOptions> = {
     excludedBy: SEED_ONLY,
     description: 'A4: entering an enemy piece’s cell takes it; off, custodianship is the only capture',
   },
-  ...DRAW_OPTION_SPECS,
 };
 
 const START: Record<AgonSetup, string> = {

@@ -6,23 +6,25 @@ import { makeEngine, refusals } from './engine.js';
 import { RulesError, isRulesError } from './errors.js';
 import type { Game, Piece, Position } from './game.js';
 import type { DrawOptions, OptionsInput } from './options.js';
+import type { DrawOptionReason } from './player.js';
 import type { GameRules } from './rules.js';
 
 /**
  * Builds a full {@link Game} from a game's {@link GameRules}: plain immutable positions and the
- * checking of positions from outside, option checking, the draw options `maxPlies` and
- * `repetition`, typed errors, and the allocation-free {@link Cursor}. All four games of the
- * library are made this way, and a game of your own can be too.
+ * reading of positions from outside, option checking, the draw options `maxPlies` and
+ * `repetition` (added to the game's own options, and their reasons to its own reasons), typed
+ * errors, and the allocation-free {@link Cursor}. All four games of the library are made this
+ * way, and a game of your own can be too.
  *
- * Throws `argument/invalid` when `rules.outcomeReasons` leaves out a reason of the shared rules
- * (see {@link GameRules.outcomeReasons}).
+ * Throws `argument/invalid` when a game that passes leaves `no-move-for-either` out of its
+ * outcome reasons (see {@link GameRules.outcomeReasons}).
  *
  * The immutable functions load the position into a cursor kept for the purpose and ask it, so
  * they follow exactly the rules the cursor does.
  */
 export function defineGame<Id extends string, M, O extends DrawOptions, W, R extends string = string>(
   rules: GameRules<Id, M, O, W, R>,
-): Game<Id, M, O, R> {
+): Game<Id, M, O, R | DrawOptionReason> {
   type P = Position<Id, O>;
   const engine = makeEngine(rules);
   const admission = new Admission(engine);
@@ -31,7 +33,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
   // steps that can run a caller's code, through a getter or a proxy, which might call the game
   // again) and only then loads the cursor and uses it without interruption.
   const cursor = new RulesCursor(engine, admission);
-  const at = (position: P): RulesCursor<Id, M, O, W, R> => {
+  const at = (position: P): RulesCursor<Id, M, O, W, R | DrawOptionReason> => {
     cursor.load(admission.read(position));
     return cursor;
   };
@@ -53,12 +55,12 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
   const made = (state: W, board: string, options: Readonly<O>): P =>
     admission.make({ state, board, options, ply: 0, history: NO_HISTORY, keys: NO_HISTORY });
 
-  const game: Game<Id, M, O, R> = {
+  const game: Game<Id, M, O, R | DrawOptionReason> = {
     id: rules.id,
     name: rules.name,
     board: rules.board,
-    optionSpecs: rules.options,
-    outcomeReasons: Object.freeze([...new Set(rules.outcomeReasons)]),
+    optionSpecs: engine.options,
+    outcomeReasons: engine.outcomeReasons,
     actionCount: rules.actionCount,
     maxMoves: rules.maxMoves,
     start(options?: OptionsInput<O>): P {

@@ -4,8 +4,8 @@ import { RulesError, quote } from './errors.js';
 import type { Piece, PositionKey } from './game.js';
 import { NO_GESTURE, effectsGesture, gesture as frozenGesture, type Gesture } from './gestures.js';
 import { piecesOffBoard, type PiecesOffBoard } from './off-board.js';
-import type { DrawOptions } from './options.js';
-import type { Outcome } from './player.js';
+import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from './options.js';
+import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome } from './player.js';
 import type { GameRules, SearchKernel } from './rules.js';
 
 /*
@@ -19,7 +19,11 @@ import type { GameRules, SearchKernel } from './rules.js';
 export interface Engine<Id extends string, M, O extends DrawOptions, W, R extends string = string> {
   /** The game's own rules, as it wrote them. */
   readonly rules: GameRules<Id, M, O, W, R>;
-  /** The outcomes of the shared rules, made of the reasons the game lists (checked to be there). */
+  /** The options the game accepts: its own, then the draw options. */
+  readonly options: OptionSpecs<O>;
+  /** Every reason an outcome can give: the game's own, then the draw options'. */
+  readonly outcomeReasons: readonly R[];
+  /** The outcomes of the shared rules. */
   readonly draws: SharedDraws<R>;
   /** The pass action, or -1 in a game without passing. */
   readonly pass: number;
@@ -57,7 +61,7 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly kernel: (options: Readonly<O>) => SearchKernel<W> | undefined;
 }
 
-/** The draws the shared rules judge, each with the game's own entry of its reason. */
+/** The draws the shared rules judge. */
 export interface SharedDraws<R extends string> {
   readonly repetition: Outcome<R>;
   readonly maxPlies: Outcome<R>;
@@ -65,31 +69,28 @@ export interface SharedDraws<R extends string> {
   readonly noMoveForEither: Outcome<R> | undefined;
 }
 
+const REPETITION: Outcome<DrawOptionReason> = Object.freeze({ winner: null, reason: 'repetition' });
+const MAX_PLIES: Outcome<DrawOptionReason> = Object.freeze({ winner: null, reason: 'max-plies' });
+
 /**
- * The shared draws of a game, each reason found in the game's list, so that a game's outcome
- * type names every reason it can give; throws `argument/invalid` naming a reason left out.
+ * The draw of a game that passes when neither player can move, its reason found in the game's
+ * list; throws `argument/invalid` when the list leaves it out.
  */
-function sharedDraws<R extends string>(name: string, reasons: readonly R[], passes: boolean): SharedDraws<R> {
-  const draw = (wanted: string): Outcome<R> => {
-    const reason = reasons.find((listed) => listed === wanted);
-    if (reason === undefined) {
-      throw new RulesError(
-        'argument/invalid',
-        `the outcome reasons of ${name} must include ${quote(wanted)}` +
-          (wanted === 'no-move-for-either'
-            ? ' (a game that passes is drawn when neither player can move)'
-            : ' (a draw option can end any game)'),
-      );
-    }
-    return Object.freeze({ winner: null, reason });
-  };
-  return { repetition: draw('repetition'), maxPlies: draw('max-plies'), noMoveForEither: passes ? draw('no-move-for-either') : undefined };
+function noMoveForEither<R extends string>(name: string, reasons: readonly R[]): Outcome<R> {
+  const reason = reasons.find((listed) => listed === 'no-move-for-either');
+  if (reason === undefined) {
+    throw new RulesError(
+      'argument/invalid',
+      `the outcome reasons of ${name} must include "no-move-for-either" (a game that passes is drawn when neither player can move)`,
+    );
+  }
+  return Object.freeze({ winner: null, reason });
 }
 
 /** The {@link Engine} of a game's rules. */
 export function makeEngine<Id extends string, M, O extends DrawOptions, W, R extends string = string>(
   rules: GameRules<Id, M, O, W, R>,
-): Engine<Id, M, O, W, R> {
+): Engine<Id, M, O, W, R | DrawOptionReason> {
   const scratch = new Int32Array(rules.maxMoves);
   const clone = rules.clone?.bind(rules) ?? ((state: W) => structuredClone(state));
   const copy = rules.copy?.bind(rules);
@@ -111,9 +112,17 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < rules.actionCount;
   const effects = rules.effects?.bind(rules) ?? differenceEffects(rules, playOnSpare);
   const gesture = rules.gesture?.bind(rules) ?? ((state: W, action: number) => effectsGesture(effects(state, action)));
-  const engine: Engine<Id, M, O, W, R> = {
+  const engine: Engine<Id, M, O, W, R | DrawOptionReason> = {
     rules,
-    draws: sharedDraws(rules.name, rules.outcomeReasons, pass >= 0),
+    // The draw options are every game's, after its own options and reasons; the casts say what
+    // the compiler cannot see, that a game's own options and the draw options are all of `O`.
+    options: Object.freeze({ ...rules.options, ...DRAW_OPTION_SPECS }) as OptionSpecs<O>,
+    outcomeReasons: Object.freeze([...new Set<R | DrawOptionReason>([...rules.outcomeReasons, ...DRAW_OPTION_REASONS])]),
+    draws: {
+      repetition: REPETITION,
+      maxPlies: MAX_PLIES,
+      noMoveForEither: pass >= 0 ? noMoveForEither(rules.name, rules.outcomeReasons) : undefined,
+    },
     pass,
     isAction,
     requireAction(action) {

@@ -13,11 +13,21 @@ export { squareGrid } from './grid.js';
 export { hexHexagon, HEX_DIRECTIONS } from './hex.js';
 export { ringsAndRadials, RING_DIRECTIONS } from './rings.js';
 export { ERROR_CODES, RulesError, isRulesError, type ErrorCode } from './errors.js';
-export { PLAYERS, OUTCOME_REASONS, DRAW_OPTION_REASONS, opponent, type Player, type Outcome, type OutcomeReason } from './player.js';
+export {
+  PLAYERS,
+  OUTCOME_REASONS,
+  DRAW_OPTION_REASONS,
+  opponent,
+  type DrawOptionReason,
+  type Player,
+  type Outcome,
+  type OutcomeReason,
+} from './player.js';
 export { createRandom, type Random } from './random.js';
 export { popcount, lowestBit } from './bits.js';
 export {
   DRAW_OPTION_SPECS,
+  type GameOptionSpecs,
   resolveOptions,
   isExcluded,
   type DrawOptions,

@@ -57,6 +57,12 @@ export interface BooleanOptionSpec extends OptionSpecBase {
 /** The options of a game, by name. */
 export type OptionSpecs<O> = { readonly [K in keyof O]-?: OptionSpec };
 
+/**
+ * The specs of a game's own options, the draw options aside (which {@link defineGame} adds to
+ * every game): what {@link GameRules.options} holds.
+ */
+export type GameOptionSpecs<O> = OptionSpecs<Omit<O, keyof DrawOptions>>;
+
 /** Options as a caller passes them: any subset; `undefined` means the default. */
 export type OptionsInput<O> = { readonly [K in keyof O]?: O[K] | undefined };
 

@@ -29,9 +29,12 @@ export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 
 /**
  * The reasons of the draw options, which can end any game: every game's
- * {@link Game.outcomeReasons} lists them (spread this list into your own).
+ * {@link Game.outcomeReasons} lists them ({@link defineGame} adds them to a game's own).
  */
 export const DRAW_OPTION_REASONS = ['max-plies', 'repetition'] as const;
+
+/** One of {@link DRAW_OPTION_REASONS}. */
+export type DrawOptionReason = (typeof DRAW_OPTION_REASONS)[number];
 
 /**
  * The result of a finished game: who won, or `null` for a draw, and why.

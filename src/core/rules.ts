@@ -3,7 +3,7 @@ import type { MoveEffect } from './effects.js';
 import type { Piece, PositionKey } from './game.js';
 import type { Gesture } from './gestures.js';
 import type { PiecesOffBoard } from './off-board.js';
-import type { DrawOptions, OptionSpecs } from './options.js';
+import type { DrawOptions, GameOptionSpecs } from './options.js';
 import type { Outcome, Player } from './player.js';
 import type { Random } from './random.js';
 
@@ -42,12 +42,15 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
   readonly name: string;
   /** The board graph. */
   readonly board: Board;
-  /** The options the game accepts (include {@link DRAW_OPTION_SPECS}). */
-  readonly options: OptionSpecs<O>;
   /**
-   * Every reason an outcome of the game can give, as {@link Game.outcomeReasons}: those of
-   * {@link GameRules.end}, the {@link DRAW_OPTION_REASONS} (which `defineGame` requires), and
+   * The game's own options; none where this is left out. `defineGame` adds the draw options
+   * ({@link DRAW_OPTION_SPECS}) after them.
+   */
+  readonly options?: GameOptionSpecs<O>;
+  /**
+   * Every reason an outcome of the game's own rules can give: those of {@link GameRules.end}, and
    * `no-move-for-either` in a game that passes (required with {@link GameRules.passAction}).
+   * `defineGame` adds the draw options' reasons ({@link DRAW_OPTION_REASONS}) after them.
    */
   readonly outcomeReasons: readonly R[];
   /** Number of action indices. */

@@ -15,7 +15,7 @@
  */
 import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
-import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
+import type { DrawOptions, GameOptionSpecs } from '../core/options.js';
 import { PLAYERS, type Player } from '../core/player.js';
 import { GONG_BOARD } from './board.js';
 import { evaluateGong } from './evaluate.js';
@@ -46,14 +46,13 @@ export interface GongOptions extends DrawOptions {
 /** A Gong position. */
 export type GongPosition = Position<'gong', GongOptions>;
 
-const OPTIONS: OptionSpecs<GongOptions> = {
+const OPTIONS: GameOptionSpecs<GongOptions> = {
   firstPlayer: {
     type: 'choice',
     values: PLAYERS,
     default: 'black',
     description: 'who places first',
   },
-  ...DRAW_OPTION_SPECS,
 };
 
 const EMPTY_BOARD = `-/${Array.from({ length: 24 }, () => '13').join('/')}`;

@@ -15,7 +15,7 @@
  */
 import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
-import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
+import type { DrawOptions, GameOptionSpecs } from '../core/options.js';
 import { JULGONU_BOARD } from './board.js';
 import { evaluateJulGonu } from './evaluate.js';
 import * as moves from './moves.js';
@@ -45,14 +45,13 @@ export interface JulGonuOptions extends DrawOptions {
 /** A Jul-Gonu position. */
 export type JulGonuPosition = Position<'julgonu', JulGonuOptions>;
 
-const OPTIONS: OptionSpecs<JulGonuOptions> = {
+const OPTIONS: GameOptionSpecs<JulGonuOptions> = {
   noRepeat: {
     type: 'choice',
     values: NO_REPEAT_MODES,
     default: 'previous',
     description: 'J4: previous = no move may recreate the position of four plies ago; any = of any earlier ply; off = no restriction',
   },
-  ...DRAW_OPTION_SPECS,
 };
 
 /**

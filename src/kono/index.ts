@@ -15,7 +15,7 @@
  */
 import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
-import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from '../core/options.js';
+import type { DrawOptions, GameOptionSpecs } from '../core/options.js';
 import { KONO_BOARD } from './board.js';
 import { evaluateKono } from './evaluate.js';
 import * as moves from './moves.js';
@@ -35,13 +35,12 @@ export interface KonoOptions extends DrawOptions {
   readonly reducedToOne?: boolean;
 }
 
-const OPTIONS: OptionSpecs<KonoOptions> = {
+const OPTIONS: GameOptionSpecs<KonoOptions> = {
   reducedToOne: {
     type: 'boolean',
     default: false,
     description: 'K6: a player down to one piece on their turn has lost; off, play goes on until a side cannot move',
   },
-  ...DRAW_OPTION_SPECS,
 };
 
 /** A Kono position. */

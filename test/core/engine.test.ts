@@ -127,9 +127,20 @@ describe('the defaults of GameRules', () => {
     expect(defineGame({ ...tableless, decode: () => WALK.decodeMove(0) }).decodeMove(0)).toEqual(WALK.decodeMove(0));
   });
 
-  it('a game lists the reasons of the shared rules it can end by, and gives them in its outcomes', () => {
-    expectRulesError(() => defineGame({ ...base, outcomeReasons: ['max-plies'] }), 'argument/invalid', 'must include "repetition"');
-    expectRulesError(() => defineGame({ ...base, outcomeReasons: ['repetition'] }), 'argument/invalid', 'must include "max-plies"');
+  it('a game lists the reasons of its own rules; the draw options and their reasons are added after its own', () => {
+    const bare = defineGame({ ...base, options: {}, outcomeReasons: [] });
+    expect(bare.outcomeReasons).toEqual(['max-plies', 'repetition']);
+    expect(Object.keys(bare.optionSpecs)).toEqual(['maxPlies', 'repetition']);
+    expect(bare.start({ maxPlies: 5 }).options).toEqual({ maxPlies: 5 });
+    expectRulesError(() => bare.start({ repetition: 1 }), 'option/invalid', 'repetition');
+    const withOwn = defineGame<'half', WalkMove, DrawOptions & { readonly slow?: boolean }, WalkState>({
+      ...base,
+      options: { slow: { type: 'boolean', default: false, description: 'an option of the game' } },
+      outcomeReasons: ['stuck'],
+    });
+    expect(Object.keys(withOwn.optionSpecs)).toEqual(['slow', 'maxPlies', 'repetition']);
+    expect(withOwn.outcomeReasons).toEqual(['stuck', 'max-plies', 'repetition']);
+    expect(withOwn.start().options).toEqual({ slow: false });
     expectRulesError(
       () => defineGame({ ...base, passAction: 0, outcomeReasons: WALK.outcomeReasons }),
       'argument/invalid',

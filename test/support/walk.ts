@@ -1,13 +1,4 @@
-import {
-  DRAW_OPTION_REASONS,
-  DRAW_OPTION_SPECS,
-  RulesError,
-  defineGame,
-  squareGrid,
-  type DrawOptions,
-  type Game,
-  type GameRules,
-} from '../../src/index.js';
+import { RulesError, defineGame, squareGrid, type DrawOptions, type Game, type GameRules } from '../../src/index.js';
 
 /*
  * A toy game written with the fewest members GameRules allows, so that everything else comes
@@ -36,10 +27,9 @@ export function walk(id: string, window: number): Game<string, WalkMove, DrawOpt
     id,
     name: `Walk ${id}`,
     board: BOARD,
-    options: DRAW_OPTION_SPECS,
     actionCount: ACTIONS.length,
     maxMoves: ACTIONS.length,
-    outcomeReasons: DRAW_OPTION_REASONS,
+    outcomeReasons: [],
     actions: ACTIONS,
     start: () => ({ at: 2, turn: 0, marks: 0 }),
     turn: (s) => (s.turn === 0 ? 'black' : 'white'),
