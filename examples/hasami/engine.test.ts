@@ -29,13 +29,13 @@ describe('the engine on a game of its own', () => {
 
   it('the cursor plays, undoes and counts', () => {
     const cursor = hasami.cursor(hasami.start());
-    const key = cursor.key();
+    const key = cursor.positionKey();
     const actions = new Int32Array(hasami.maxMoves);
     expect(cursor.legalActions(actions)).toBe(15);
     cursor.play(actions[0] as number);
     expect(cursor.toMove()).toBe('white');
     cursor.undo();
-    expect(cursor.key()).toBe(key);
+    expect(cursor.positionKey()).toBe(key);
   });
 
   it('a game record round-trips, and Match keeps the history', () => {

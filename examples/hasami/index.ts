@@ -16,7 +16,7 @@ import { evaluateHasami } from './evaluate.js';
 import * as moves from './moves.js';
 import type { HasamiMove } from './moves.js';
 import { formatAction, parseAction } from './notation.js';
-import { HASAMI_OUTCOME_REASONS, end, type HasamiOutcomeReason } from './outcome.js';
+import { HASAMI_OUTCOME_REASONS, outcome, type HasamiOutcomeReason } from './outcome.js';
 import { HASAMI_STATE, type MutableHasamiState } from './position.js';
 
 export { HASAMI_BOARD } from './board.js';
@@ -61,7 +61,7 @@ export const hasami: Game<'hasami', HasamiMove, HasamiOptions, HasamiOutcomeReas
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.tookPieces,
-  end,
+  outcome,
   evaluate: evaluateHasami,
   formatMove: formatAction,
   parseMove: parseAction,

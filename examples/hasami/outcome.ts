@@ -32,7 +32,7 @@ const LOSS: Readonly<Record<0 | 1, Readonly<Record<LossReason, HasamiOutcome>>>>
  * play the capture that leaves one hands the turn to its victim). Otherwise a player to move
  * with no legal slide has lost (`no-moves`).
  */
-export function end(state: HasamiState, canMove: boolean): HasamiOutcome | undefined {
+export function outcome(state: HasamiState, canMove: boolean): HasamiOutcome | undefined {
   if (popcount(moverPieces(state)) <= 1) return LOSS[state.turn]['reduced-to-one'];
   if (popcount(opponentPieces(state)) <= 1) return LOSS[state.turn === 0 ? 1 : 0]['reduced-to-one'];
   return canMove ? undefined : LOSS[state.turn]['no-moves'];

@@ -237,7 +237,7 @@ const WHITE_WITHOUT_QUEEN: AgonOutcome = Object.freeze({ winner: 'black', reason
  * historical variant AH5: the six Guards round f6 end the game, won with the Queen on it, lost
  * without her.
  */
-export function end(state: WorkingAgonState): AgonOutcome | undefined {
+export function outcome(state: WorkingAgonState): AgonOutcome | undefined {
   if (state.historical) {
     const filled = ringFilledBy(state);
     if (filled === 0) return undefined;

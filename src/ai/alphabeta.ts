@@ -212,7 +212,7 @@ class AlphaBetaSearch<P> {
     const n = cursor.legalActions(moves);
     if (n === 0) return terminalScore(cursor.outcome() as Outcome, cursor.toMove(), ply);
 
-    const key = cursor.key();
+    const key = cursor.positionKey();
     const slot = this.#slots.get(key);
     let tableAction = -1;
     if (slot !== undefined) {

@@ -131,7 +131,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
       known.state = state;
       return known;
     }
-    known = { state: withState ? state : undefined, key: rules.key(state) };
+    known = { state: withState ? state : undefined, key: this.#engine.positionKey(state, options) };
     if (memo !== undefined) {
       if (memo.size >= REMEMBERED) memo.clear();
       memo.set(text, known);

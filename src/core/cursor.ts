@@ -80,7 +80,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   constructor(engine: Engine<Id, M, O, W, R>, admission: Admission<Id, M, O, W>, position?: PositionParts<W, O>) {
     this.#engine = engine;
     this.#admission = admission;
-    this.#scratch = new Int32Array(engine.rules.maxMoves);
+    this.#scratch = new Int32Array(engine.maxMoves);
     if (position !== undefined) this.load(position);
   }
 
@@ -139,7 +139,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       if (history.length > 0) this.#keys = [...this.#admission.keysOf(position)];
       this.#rootTexts = history;
       this.#base = history.length;
-      this.#keys[this.#base] = engine.rules.key(root);
+      this.#keys[this.#base] = engine.positionKey(root, options);
       this.#stretch[0] = 0;
     }
     this.#counts = undefined;
@@ -198,7 +198,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   }
 
   toMove() {
-    return this.#engine.rules.turn(this.#states[this.#depth] as W);
+    return this.#engine.rules.toMove(this.#states[this.#depth] as W);
   }
 
   countLeaves(depth: number): number {
@@ -219,7 +219,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       return kernel.countLeaves(this.#states[this.#depth] as W, depth, this.#recent());
     }
     const lists = this.#lists;
-    for (let d = lists.length; d <= depth; d++) lists.push(new Int32Array(this.#engine.rules.maxMoves));
+    for (let d = lists.length; d <= depth; d++) lists.push(new Int32Array(this.#engine.maxMoves));
     return this.#countBelow(depth);
   }
 
@@ -254,7 +254,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       return plies;
     }
     let moves = this.#lists[0];
-    if (moves === undefined) this.#lists[0] = moves = new Int32Array(this.#engine.rules.maxMoves);
+    if (moves === undefined) this.#lists[0] = moves = new Int32Array(this.#engine.maxMoves);
     let plies = 0;
     while (plies < budget) {
       const n = this.legalActions(moves);
@@ -329,7 +329,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     this.#rootPly += depth + plies;
     this.#depth = 0;
     if (this.#tracking) {
-      recent.push(this.#engine.rules.key(top));
+      recent.push(this.#engine.positionKey(top, this.#options));
       this.#keys = recent;
       this.#texts = texts;
       this.#rootTexts = undefined;
@@ -370,15 +370,15 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const last = this.#base + this.#depth;
     const stretch = this.#stretch[this.#depth] as number;
     const first = last + 1 - this.#window > stretch ? last + 1 - this.#window : stretch;
-    const key = this.#engine.keyAfter(state, action, keys[last] as PositionKey);
+    const key = this.#engine.positionKeyAfter(state, action, keys[last] as PositionKey, this.#options);
     // The key first: it rarely matches, and then the costlier irreversibility test is skipped.
-    for (let i = last; i >= first; i--) if (keys[i] === key) return !this.#engine.irreversibleBefore(state, action);
+    for (let i = last; i >= first; i--) if (keys[i] === key) return !this.#engine.irreversibleBefore(state, action, this.#options);
     return false;
   }
 
   /** Writes the legal actions, game end and passing aside, into `out`; returns how many. */
   #generate(state: W, out: Int32Array): number {
-    const n = this.#engine.rules.generate(state, out);
+    const n = this.#engine.rules.generate(state, out, this.#options);
     if (this.#window === 0) return n;
     let kept = 0;
     for (let i = 0; i < n; i++) {
@@ -390,7 +390,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   /** Whether the player to move has a legal action other than a pass. */
   #canMove(state: W): boolean {
-    return this.#window === 0 ? this.#engine.canMove(state) : this.#list(state) > 0;
+    return this.#window === 0 ? this.#engine.canMove(state, this.#options) : this.#list(state) > 0;
   }
 
   /**
@@ -407,10 +407,10 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   }
 
   legalActions(out: Int32Array): number {
-    if (!(out instanceof Int32Array) || out.length < this.#engine.rules.maxMoves) {
+    if (!(out instanceof Int32Array) || out.length < this.#engine.maxMoves) {
       throw new RulesError(
         'argument/invalid',
-        `legalActions needs an Int32Array of at least ${this.#engine.rules.maxMoves} entries (the game's maxMoves)`,
+        `legalActions needs an Int32Array of at least ${this.#engine.maxMoves} entries (the game's maxMoves)`,
       );
     }
     const state = this.#states[this.#depth] as W;
@@ -429,7 +429,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   countLegalActions(): number {
     const state = this.#states[this.#depth] as W;
-    const n = this.#window === 0 ? this.#engine.count(state) : this.#list(state);
+    const n = this.#window === 0 ? this.#engine.count(state, this.#options) : this.#list(state);
     if (this.#over(state, n > 0) !== undefined) return 0;
     return n > 0 || this.#engine.pass < 0 ? n : 1;
   }
@@ -437,7 +437,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   /** Whether an action index is legal in the state at the cursor, the end of the game aside. */
   #isLegalAction(state: W, action: number): boolean {
     const engine = this.#engine;
-    if (action !== engine.pass && engine.isLegal(state, action)) return !this.#banned(state, action);
+    if (action !== engine.pass && engine.isLegal(state, action, this.#options)) return !this.#banned(state, action);
     // A pass is legal exactly when the player has nothing else.
     return action === engine.pass && !this.#canMove(state);
   }
@@ -468,19 +468,19 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const state = this.#states[this.#depth] as W;
     engine.requireAction(action);
     const over = this.outcome();
-    if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action), rules.formatPosition(state));
+    if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action, this.#options), rules.formatPosition(state));
     if (this.#isLegalAction(state, action)) {
       throw new RulesError(
         'argument/invalid',
         `the ply count cannot pass ${Number.MAX_SAFE_INTEGER}: no move can be played from ply ${this.ply}`,
       );
     }
-    const out = new Int32Array(rules.maxMoves);
+    const out = new Int32Array(engine.maxMoves);
     const listed = out.subarray(0, this.legalActions(out));
-    const legalMoves = Array.from(listed, (a) => rules.formatMove(state, a));
+    const legalMoves = Array.from(listed, (a) => rules.formatMove(state, a, this.#options));
     // A move the game's own rules allow that is still illegal was refused by the no-repetition rule.
-    const banned = action !== engine.pass && engine.isLegal(state, action);
-    throw refusals.illegal(shown ?? rules.formatMove(state, action), rules.formatPosition(state), banned, legalMoves);
+    const banned = action !== engine.pass && engine.isLegal(state, action, this.#options);
+    throw refusals.illegal(shown ?? rules.formatMove(state, action, this.#options), rules.formatPosition(state), banned, legalMoves);
   }
 
   play(action: number): void {
@@ -495,7 +495,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const written = text.trim();
     let action: number;
     try {
-      action = engine.parseMove(state, written);
+      action = engine.parseMove(state, written, this.#options);
     } catch (error) {
       // The game being over is the first thing wrong with any move.
       const over = isRulesError(error) ? this.outcome() : undefined;
@@ -508,7 +508,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   formatMove(action: number): string {
     this.#engine.requireAction(action);
-    return this.#engine.rules.formatMove(this.#states[this.#depth] as W, action);
+    return this.#engine.rules.formatMove(this.#states[this.#depth] as W, action, this.#options);
   }
 
   playUnchecked(action: number): void {
@@ -522,12 +522,12 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     } else {
       engine.copy(next, state);
     }
-    engine.rules.apply(next, action);
+    engine.rules.apply(next, action, this.#options);
     this.#made = undefined;
     if (this.#tracking) {
       const index = this.#base + depth;
-      this.#stretch[depth] = engine.irreversible(state, action, next) ? index : (this.#stretch[depth - 1] as number);
-      const key = engine.rules.key(next);
+      this.#stretch[depth] = engine.irreversible(state, action, next, this.#options) ? index : (this.#stretch[depth - 1] as number);
+      const key = engine.positionKey(next, this.#options);
       this.#keys[index] = key;
       this.#texts[index] = undefined;
       if (this.#counts !== undefined) add(this.#counts, key);
@@ -548,9 +548,9 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     return this.#over(state, this.#canMove(state));
   }
 
-  key(): PositionKey {
+  positionKey(): PositionKey {
     // The line's keys are kept when the rules look back; else the key is made.
-    return this.#tracking ? (this.#keys[this.#base + this.#depth] as PositionKey) : this.#engine.rules.key(this.#states[this.#depth] as W);
+    return this.#tracking ? (this.#keys[this.#base + this.#depth] as PositionKey) : this.#engine.positionKey(this.#states[this.#depth] as W, this.#options);
   }
 
   pieceAt(point: number): Piece | undefined {
@@ -562,6 +562,11 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   /** The working state at the cursor, for the game's own evaluation and the immutable functions: read it, never change it. */
   state(): W {
     return this.#states[this.#depth] as W;
+  }
+
+  /** The options of the loaded position, which every rule of the game is given. */
+  options(): Readonly<O> {
+    return this.#options;
   }
 
   position(): Position<Id, O> {

@@ -28,7 +28,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
   type P = Position<Id, O>;
   const engine = makeEngine(rules);
   const admission = new Admission(engine);
-  const scratch = new Int32Array(rules.maxMoves);
+  const scratch = new Int32Array(engine.maxMoves);
   // One cursor serves every call: a call reads its position and its move first (the only
   // steps that can run a caller's code, through a getter or a proxy, which might call the game
   // again) and only then loads the cursor and uses it without interruption.
@@ -43,14 +43,14 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     return action;
   };
   /** The cursor loaded with a position, and a move checked as `play` checks it, as an action. */
-  const checkedPlay = (position: P, move: unknown): [W, number] => {
+  const checkedPlay = (position: P, move: unknown): [W, number, Readonly<O>] => {
     const own = admission.read(position);
     const action = checkedAction(move);
     cursor.load(own);
     cursor.check(action);
-    return [cursor.state(), action];
+    return [cursor.state(), action, cursor.options()];
   };
-  const evaluate = rules.evaluate?.bind(rules);
+  const evaluate = rules.evaluate;
   /** A position at ply 0 with no history, of a state nobody else holds and its position string. */
   const made = (state: W, board: string, options: Readonly<O>): P =>
     admission.make({ state, board, options, ply: 0, history: NO_HISTORY, keys: NO_HISTORY });
@@ -61,8 +61,8 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     board: rules.board,
     optionSpecs: engine.options,
     outcomeReasons: engine.outcomeReasons,
-    actionCount: rules.actionCount,
-    maxMoves: rules.maxMoves,
+    actionCount: engine.actionCount,
+    maxMoves: engine.maxMoves,
     start(options?: OptionsInput<O>): P {
       const resolved = admission.resolve(options);
       const state = rules.start(resolved);
@@ -109,7 +109,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
       const own = admission.read(position);
       const action = checkedAction(move);
       cursor.load(own);
-      return rules.formatMove(cursor.state(), action);
+      return rules.formatMove(cursor.state(), action, cursor.options());
     },
     parsePosition(text, options) {
       const resolved = admission.resolve(options);
@@ -131,7 +131,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
       return engine.decode(action);
     },
     positionKey(position) {
-      return at(position).key();
+      return at(position).positionKey();
     },
     pieceAt(position, point): Piece | undefined {
       return at(position).pieceAt(point);
@@ -143,7 +143,8 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
       return engine.effects(...checkedPlay(position, move));
     },
     offBoard(position) {
-      return engine.offBoard(at(position).state());
+      const loaded = at(position);
+      return engine.offBoard(loaded.state(), loaded.options());
     },
     gesture(position, move) {
       return engine.gesture(...checkedPlay(position, move));
@@ -153,8 +154,9 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
         ? () => 0
         : (search) => {
             // A cursor of this game's hands over its working state; any other is read through its position.
-            if (search instanceof RulesCursor && search.serves(engine)) return evaluate(search.state() as W);
-            return evaluate(at(search.position()).state());
+            if (search instanceof RulesCursor && search.serves(engine)) return evaluate(search.state() as W, search.options() as Readonly<O>);
+            const loaded = at(search.position());
+            return evaluate(loaded.state(), loaded.options());
           },
   };
   return Object.freeze(game);

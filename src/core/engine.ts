@@ -5,7 +5,7 @@ import type { Piece, PositionKey } from './game.js';
 import { NO_GESTURE, effectsGesture, gesture as frozenGesture, type Gesture } from './gestures.js';
 import { piecesOffBoard, type PiecesOffBoard } from './off-board.js';
 import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from './options.js';
-import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome } from './player.js';
+import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome, type Player } from './player.js';
 import type { GameRules, SearchKernel } from './rules.js';
 
 /*
@@ -15,7 +15,11 @@ import type { GameRules, SearchKernel } from './rules.js';
  * game functions run on the cursor, so each shared rule exists once.
  */
 
-/** A game's rules with the defaults of every optional member filled in, and the shared rules derived from them. */
+/**
+ * A game's rules with the defaults of every optional member filled in, and the shared rules
+ * derived from them. Every function is the game's own where it wrote one, called as a plain
+ * function (so that the search loops call it directly), with the options in force last.
+ */
 export interface Engine<Id extends string, M, O extends DrawOptions, W, R extends string = string> {
   /** The game's own rules, as it wrote them. */
   readonly rules: GameRules<Id, M, O, W, R>;
@@ -23,6 +27,10 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly options: OptionSpecs<O>;
   /** Every reason an outcome can give: the game's own, then the draw options'. */
   readonly outcomeReasons: readonly R[];
+  /** The number of action indices. */
+  readonly actionCount: number;
+  /** The most legal actions a state can have (a pass aside). */
+  readonly maxMoves: number;
   /** The outcomes of the shared rules. */
   readonly draws: SharedDraws<R>;
   /** The pass action, or -1 in a game without passing. */
@@ -37,26 +45,29 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly copy: ((target: W, source: W) => void) | undefined;
   readonly decode: (action: number) => M;
   readonly encode: (move: unknown) => number;
-  readonly parseMove: (state: W, text: string) => number;
-  readonly count: (state: W) => number;
-  readonly canMove: (state: W) => boolean;
-  readonly isLegal: (state: W, action: number) => boolean;
-  readonly irreversible: (before: W, action: number, after: W) => boolean;
+  readonly positionKey: (state: W, options: Readonly<O>) => PositionKey;
+  readonly parseMove: (state: W, text: string, options: Readonly<O>) => number;
+  readonly count: (state: W, options: Readonly<O>) => number;
+  readonly canMove: (state: W, options: Readonly<O>) => boolean;
+  readonly isLegal: (state: W, action: number, options: Readonly<O>) => boolean;
+  readonly irreversible: (before: W, action: number, after: W, options: Readonly<O>) => boolean;
   /** Whether an action is irreversible, asked before it is played (on a scratch copy). */
-  readonly irreversibleBefore: (state: W, action: number) => boolean;
-  readonly keyAfter: (state: W, action: number, key: PositionKey) => PositionKey;
+  readonly irreversibleBefore: (state: W, action: number, options: Readonly<O>) => boolean;
+  readonly positionKeyAfter: (state: W, action: number, key: PositionKey, options: Readonly<O>) => PositionKey;
+  /** The game's own end (the default where it wrote none). */
+  readonly outcome: (state: W, canMove: boolean, options: Readonly<O>) => Outcome<R> | undefined;
   /** For a game that passes: whether the opponent of the player to move would have no move either. */
-  readonly bothStuck: (state: W) => boolean;
+  readonly bothStuck: (state: W, options: Readonly<O>) => boolean;
   /** How many of the newest positions a move may not recreate (0: no such rule). */
   readonly window: (options: Readonly<O>) => number;
   /** How many earlier keys a position under these options keeps (0: none). */
   readonly keep: (options: Readonly<O>) => number;
   /** What a legal action does to the board, frozen (none for the pass); the state is left as it is. */
-  readonly effects: (state: W, action: number) => readonly MoveEffect[];
+  readonly effects: (state: W, action: number, options: Readonly<O>) => readonly MoveEffect[];
   /** The pieces off the board that can still come onto it, frozen. */
-  readonly offBoard: (state: W) => readonly PiecesOffBoard[];
+  readonly offBoard: (state: W, options: Readonly<O>) => readonly PiecesOffBoard[];
   /** How a player makes a legal action, frozen (no points for the pass). */
-  readonly gesture: (state: W, action: number) => Gesture;
+  readonly gesture: (state: W, action: number, options: Readonly<O>) => Gesture;
   /** The game's own searches under these options, or `undefined`: none, or a `repetition` draw, which they do not judge. */
   readonly kernel: (options: Readonly<O>) => SearchKernel<W> | undefined;
 }
@@ -91,75 +102,116 @@ function noMoveForEither<R extends string>(name: string, reasons: readonly R[]):
 export function makeEngine<Id extends string, M, O extends DrawOptions, W, R extends string = string>(
   rules: GameRules<Id, M, O, W, R>,
 ): Engine<Id, M, O, W, R | DrawOptionReason> {
-  const scratch = new Int32Array(rules.maxMoves);
-  const clone = rules.clone?.bind(rules) ?? ((state: W) => structuredClone(state));
-  const copy = rules.copy?.bind(rules);
-  const count = rules.count?.bind(rules) ?? ((state: W) => rules.generate(state, scratch));
-  const decode = rules.decode?.bind(rules) ?? makeDecoder(rules);
-  const encode = rules.encode?.bind(rules) ?? makeEncoder(rules, decode);
+  const pass = rules.passAction ?? -1;
+  const actionCount = rules.actionCount ?? rules.actions?.length;
+  if (actionCount === undefined) {
+    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table, or a decode function and an actionCount`);
+  }
+  const maxMoves = rules.maxMoves ?? actionCount;
+  const scratch = new Int32Array(maxMoves);
+  const generate = rules.generate;
+  const apply = rules.apply;
+  const clone = rules.clone ?? ((state: W) => structuredClone(state));
+  const copy = rules.copy;
+  const count = rules.count ?? ((state: W, options: Readonly<O>) => generate(state, scratch, options));
+  const decode = rules.decode ?? makeDecoder(rules, actionCount);
+  const encode = rules.encode ?? makeEncoder(actionCount, decode);
+  const positionKey = rules.positionKey ?? ((state: W) => rules.formatPosition(state));
   /** Plays an action on a scratch copy of a state (one copy, reused). */
   let spare: W | undefined;
-  const playOnSpare = (state: W, action: number): W => {
+  const playOnSpare = (state: W, action: number, options: Readonly<O>): W => {
     if (spare === undefined || copy === undefined) spare = clone(state);
     else copy(spare, state);
-    rules.apply(spare, action);
+    apply(spare, action, options);
     return spare;
   };
-  const irreversible = rules.irreversible?.bind(rules) ?? (() => false);
-  const pass = rules.passAction ?? -1;
+  const irreversible = rules.irreversible ?? (() => false);
   const window = (options: Readonly<O>): number => rules.repeatWindow?.(options) ?? 0;
   const isAction = (action: unknown): action is number =>
-    typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < rules.actionCount;
-  const effects = rules.effects?.bind(rules) ?? differenceEffects(rules, playOnSpare);
-  const gesture = rules.gesture?.bind(rules) ?? ((state: W, action: number) => effectsGesture(effects(state, action)));
+    typeof action === 'number' && Number.isInteger(action) && action >= 0 && action < actionCount;
+  const ownReasons = rules.outcomeReasons ?? defaultReasons<R>(pass);
+  const outcome = rules.outcome ?? defaultOutcome<W, R>(rules.toMove, pass);
+  if (rules.outcome !== undefined && rules.outcomeReasons === undefined) {
+    throw new RulesError('argument/invalid', `the rules of ${rules.name} write an outcome of their own, and need its outcomeReasons`);
+  }
+  const effects = rules.effects ?? differenceEffects(rules, playOnSpare);
+  const gesture = rules.gesture ?? ((state: W, action: number, options: Readonly<O>) => effectsGesture(effects(state, action, options)));
   const engine: Engine<Id, M, O, W, R | DrawOptionReason> = {
     rules,
     // The draw options are every game's, after its own options and reasons; the casts say what
     // the compiler cannot see, that a game's own options and the draw options are all of `O`.
     options: Object.freeze({ ...rules.options, ...DRAW_OPTION_SPECS }) as OptionSpecs<O>,
-    outcomeReasons: Object.freeze([...new Set<R | DrawOptionReason>([...rules.outcomeReasons, ...DRAW_OPTION_REASONS])]),
+    outcomeReasons: Object.freeze([...new Set<R | DrawOptionReason>([...ownReasons, ...DRAW_OPTION_REASONS])]),
+    actionCount,
+    maxMoves,
     draws: {
       repetition: REPETITION,
       maxPlies: MAX_PLIES,
-      noMoveForEither: pass >= 0 ? noMoveForEither(rules.name, rules.outcomeReasons) : undefined,
+      noMoveForEither: pass >= 0 ? noMoveForEither(rules.name, ownReasons) : undefined,
     },
     pass,
     isAction,
     requireAction(action) {
-      if (!isAction(action)) throw refusals.outOfRange(rules.name, rules.actionCount, action);
+      if (!isAction(action)) throw refusals.outOfRange(rules.name, actionCount, action);
     },
     clone,
     copy,
     decode,
     encode,
-    parseMove: rules.parseMove?.bind(rules) ?? notationMatcher(rules, scratch),
+    positionKey,
+    parseMove: rules.parseMove ?? notationMatcher(rules, scratch),
     count,
-    canMove: rules.canMove?.bind(rules) ?? ((state) => count(state) > 0),
+    canMove: rules.canMove ?? ((state, options) => count(state, options) > 0),
     isLegal:
-      rules.isLegal?.bind(rules) ??
-      ((state, action) => {
-        const n = rules.generate(state, scratch);
+      rules.isLegal ??
+      ((state, action, options) => {
+        const n = generate(state, scratch, options);
         for (let i = 0; i < n; i++) if (scratch[i] === action) return true;
         return false;
       }),
     irreversible,
-    irreversibleBefore: (state, action) => irreversible(state, action, playOnSpare(state, action)),
-    keyAfter: rules.keyAfter?.bind(rules) ?? ((state, action) => rules.key(playOnSpare(state, action))),
-    bothStuck: pass < 0 ? () => false : (state) => count(playOnSpare(state, pass)) === 0,
+    irreversibleBefore: (state, action, options) => irreversible(state, action, playOnSpare(state, action, options), options),
+    positionKeyAfter: rules.positionKeyAfter ?? ((state, action, _key, options) => positionKey(playOnSpare(state, action, options), options)),
+    outcome,
+    bothStuck: pass < 0 ? () => false : (state, options) => count(playOnSpare(state, pass, options), options) === 0,
     window,
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
     kernel: (options) => (options.repetition === undefined ? rules.kernel?.(options) : undefined),
     // These three serve user interfaces, not search: they are free to allocate, and freeze what they hand out.
-    effects: (state, action) => (action === pass ? NO_EFFECTS : Object.freeze(effects(state, action).map(frozenEffect))),
-    offBoard: (state) =>
-      Object.freeze((rules.offBoard?.(state) ?? []).map((off) => piecesOffBoard(off.owner, off.kind, off.count, off.reason))),
-    gesture: (state, action) => {
+    effects: (state, action, options) =>
+      action === pass ? NO_EFFECTS : Object.freeze(effects(state, action, options).map(frozenEffect)),
+    offBoard: (state, options) =>
+      Object.freeze((rules.offBoard?.(state, options) ?? []).map((off) => piecesOffBoard(off.owner, off.kind, off.count, off.reason))),
+    gesture: (state, action, options) => {
       if (action === pass) return NO_GESTURE;
-      const made = gesture(state, action);
+      const made = gesture(state, action, options);
       return Object.isFrozen(made) && Object.isFrozen(made.points) ? made : frozenGesture(made.points, made.choice);
     },
   };
   return Object.freeze(engine);
+}
+
+/** The reasons of the default end: `no-moves`, or `no-move-for-either` in a game that passes. */
+function defaultReasons<R extends string>(pass: number): readonly R[] {
+  const reasons: readonly string[] = Object.freeze([pass >= 0 ? 'no-move-for-either' : 'no-moves']);
+  // A game that leaves its end to the default gives exactly these reasons, whatever `R` it names.
+  return reasons as readonly R[];
+}
+
+/**
+ * The default end: the player to move without a legal move has lost (`no-moves`). A game that
+ * passes has no end of its own: its player passes, and the game is drawn when neither can move.
+ */
+function defaultOutcome<W, R extends string>(
+  toMove: (state: W) => Player,
+  pass: number,
+): (state: W, canMove: boolean) => Outcome<R> | undefined {
+  if (pass >= 0) return () => undefined;
+  const lost = {
+    black: Object.freeze({ winner: 'white', reason: 'no-moves' }),
+    white: Object.freeze({ winner: 'black', reason: 'no-moves' }),
+  } as const;
+  return (state, canMove) => (canMove ? undefined : (lost[toMove(state)] as Outcome<string> as Outcome<R>));
 }
 
 const NO_EFFECTS: readonly MoveEffect[] = Object.freeze([]);
@@ -167,27 +219,24 @@ const NO_EFFECTS: readonly MoveEffect[] = Object.freeze([]);
 /** The default `effects`: the difference of the board before and after the action, played on a scratch copy. */
 function differenceEffects<Id extends string, M, O extends DrawOptions, W>(
   rules: GameRules<Id, M, O, W>,
-  playOnSpare: (state: W, action: number) => W,
-): (state: W, action: number) => readonly MoveEffect[] {
+  playOnSpare: (state: W, action: number, options: Readonly<O>) => W,
+): (state: W, action: number, options: Readonly<O>) => readonly MoveEffect[] {
   const pieces = (state: W): (Piece | undefined)[] => {
     const list = new Array<Piece | undefined>(rules.board.size);
     for (let p = 0; p < list.length; p++) list[p] = rules.pieceAt(state, p);
     return list;
   };
-  return (state, action) => {
+  return (state, action, options) => {
     const before = pieces(state);
-    return boardEffects(before, pieces(playOnSpare(state, action)));
+    return boardEffects(before, pieces(playOnSpare(state, action, options)));
   };
 }
 
 /** `decode` from the action table. */
-function makeDecoder<Id extends string, M, O extends DrawOptions, W>(rules: GameRules<Id, M, O, W>): (action: number) => M {
+function makeDecoder<Id extends string, M, O extends DrawOptions, W>(rules: GameRules<Id, M, O, W>, actionCount: number): (action: number) => M {
   const table = rules.actions;
-  if (table === undefined || table.length !== rules.actionCount) {
-    throw new RulesError(
-      'argument/invalid',
-      `the rules of ${rules.name} need an action table of ${rules.actionCount} moves, or a decode function`,
-    );
+  if (table === undefined || table.length !== actionCount) {
+    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${actionCount} moves, or a decode function`);
   }
   return (action) => table[action] as M;
 }
@@ -196,14 +245,11 @@ function makeDecoder<Id extends string, M, O extends DrawOptions, W>(rules: Game
  * `encode` from the action table: the table's own objects by identity (what `legalMoves` hands
  * out), any other plain object by its own fields (a JSON copy of a move, one written by hand).
  */
-function makeEncoder<Id extends string, M, O extends DrawOptions, W>(
-  rules: GameRules<Id, M, O, W>,
-  decode: (action: number) => M,
-): (move: unknown) => number {
+function makeEncoder<M>(actionCount: number, decode: (action: number) => M): (move: unknown) => number {
   const byObject = new Map<unknown, number>();
   const byFields = new Map<string, number>();
   let widest = 0;
-  for (let action = 0; action < rules.actionCount; action++) {
+  for (let action = 0; action < actionCount; action++) {
     const move = decode(action);
     byObject.set(move, action);
     const fields = Object.keys(move as object);
@@ -241,11 +287,11 @@ function fieldsKey(move: Record<string, unknown>, fields: readonly string[]): st
 function notationMatcher<Id extends string, M, O extends DrawOptions, W>(
   rules: GameRules<Id, M, O, W>,
   scratch: Int32Array,
-): (state: W, text: string) => number {
-  return (state, text) => {
-    const n = rules.generate(state, scratch);
-    for (let i = 0; i < n; i++) if (rules.formatMove(state, scratch[i] as number) === text) return scratch[i] as number;
-    if (rules.passAction !== undefined && rules.formatMove(state, rules.passAction) === text) return rules.passAction;
+): (state: W, text: string, options: Readonly<O>) => number {
+  return (state, text, options) => {
+    const n = rules.generate(state, scratch, options);
+    for (let i = 0; i < n; i++) if (rules.formatMove(state, scratch[i] as number, options) === text) return scratch[i] as number;
+    if (rules.passAction !== undefined && rules.formatMove(state, rules.passAction, options) === text) return rules.passAction;
     throw new RulesError('move/illegal', `${quote(text)} is not the notation of a legal ${rules.name} move here`);
   };
 }
@@ -264,10 +310,10 @@ export function judgeOutcome<Id extends string, M, O extends DrawOptions, W, R e
   ply: number,
   occurrences: () => number,
 ): Outcome<R> | undefined {
-  const own = engine.rules.end(state, canMove, options);
+  const own = engine.outcome(state, canMove, options);
   if (own !== undefined) return own;
   const { draws } = engine;
-  if (!canMove && draws.noMoveForEither !== undefined && engine.bothStuck(state)) return draws.noMoveForEither;
+  if (!canMove && draws.noMoveForEither !== undefined && engine.bothStuck(state, options)) return draws.noMoveForEither;
   if (options.repetition !== undefined && occurrences() >= options.repetition) return draws.repetition;
   if (options.maxPlies !== undefined && ply >= options.maxPlies) return draws.maxPlies;
   return undefined;

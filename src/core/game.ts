@@ -126,8 +126,8 @@ export interface Cursor<P = Position, R extends string = string> {
   undo(): void;
   /** The outcome of the current position, or `undefined` while the game is on. */
   outcome(): Outcome<R> | undefined;
-  /** The current position's key. */
-  key(): PositionKey;
+  /** The current position's key, as {@link Game.positionKey} gives it. */
+  positionKey(): PositionKey;
   /**
    * The piece on a point of the current position, or `undefined` for an empty one: what an
    * evaluation function reads the board with. Throws `argument/invalid` for a value that is not a

@@ -101,12 +101,12 @@ export interface MaskGameShape {
 export type StateRules<W> = Required<
   Pick<
     GameRules<string, unknown, DrawOptions, W>,
-    'start' | 'clone' | 'copy' | 'turn' | 'key' | 'formatPosition' | 'parsePosition' | 'pieceAt'
+    'start' | 'clone' | 'copy' | 'toMove' | 'positionKey' | 'formatPosition' | 'parsePosition' | 'pieceAt'
   >
 >;
 
 /**
- * The state half of a mask game's {@link GameRules}: start, copies, key, turn, the position string
+ * The state half of a mask game's {@link GameRules}: start, copies, the player to move, the key, the position string
  * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move) and
  * `pieceAt`. A game spreads it into its rules and adds its moves.
  */
@@ -150,8 +150,8 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
     start: () => ({ black: shape.start.black, white: shape.start.white, turn: 0 }),
     clone,
     copy,
-    turn: (s) => (s.turn === 0 ? 'black' : 'white'),
-    key: (s) => keyOf(s.black, s.white, s.turn),
+    toMove: (s) => (s.turn === 0 ? 'black' : 'white'),
+    positionKey: (s) => keyOf(s.black, s.white, s.turn),
     formatPosition(s) {
       let text = '';
       for (let rank = ranks - 1; rank > 0; rank--) {

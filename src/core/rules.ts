@@ -15,17 +15,27 @@ import type { Random } from './random.js';
  * options, the repetition history, the no-repetition window, passing, judging the outcome, the
  * error messages and the notation plumbing.
  *
- * A game must write its board, options, start, turn, key, `generate`, `apply`, `end`, the move
- * and position notation, `pieceAt`, and either `actions` or `decode`. The other members have
- * defaults derived from those; a game writes its own where it is faster, or, for the members a
- * user interface asks (`effects`, `offBoard`, `gesture`), where the default is not exact.
+ * A game writes twelve members, in three concerns:
+ *
+ * - **what it is**: `id`, `name`, `board`;
+ * - **the state and its text**: `start`, `toMove`, `formatPosition`, `parsePosition`, `pieceAt`;
+ * - **the moves**: `actions` (or `decode` with `actionCount`), `generate`, `apply`, `formatMove`.
+ *
+ * **The end** has a default, the commonest rule of the family: the player to move who has no
+ * legal move has lost (`no-moves`); a game with another end writes `outcome` and
+ * `outcomeReasons`. Every other member has a documented default derived from these; a game writes
+ * its own where it is faster, where the rules need it (a pass, a no-repetition rule, its own
+ * options), or, for the members a user interface asks (`effects`, `offBoard`, `gesture`), where
+ * the default is not exact.
  *
  * Positions hold the position string that {@link GameRules.formatPosition} writes and
  * {@link GameRules.parsePosition} reads, which is the one way into and out of the working state:
  * `W` is whatever the rules work on best (bit masks, typed arrays, derived tables), and never
- * leaves the library.
+ * leaves the library. The options in force reach every rule that can depend on them, as the last
+ * argument, so a working state never needs to carry them.
  *
- * A working state passed to these functions is owned by the caller; only
+ * The library calls these members as plain functions (not as methods of the object), so a game
+ * writes them without `this`. A working state passed to them is owned by the caller; only
  * {@link GameRules.apply} and {@link GameRules.copy} change one, and only the one they are given
  * to change.
  *
@@ -36,6 +46,8 @@ import type { Random } from './random.js';
  * @typeParam R - the outcome reasons the game can give
  */
 export interface GameRules<Id extends string, M, O extends DrawOptions, W, R extends string = string> {
+  // What the game is.
+
   /** Short id, as {@link Game.id}. */
   readonly id: Id;
   /** Human name, as {@link Game.name}. */
@@ -47,86 +59,79 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * ({@link DRAW_OPTION_SPECS}) after them.
    */
   readonly options?: GameOptionSpecs<O>;
-  /**
-   * Every reason an outcome of the game's own rules can give: those of {@link GameRules.end}, and
-   * `no-move-for-either` in a game that passes (required with {@link GameRules.passAction}).
-   * `defineGame` adds the draw options' reasons ({@link DRAW_OPTION_REASONS}) after them.
-   */
-  readonly outcomeReasons: readonly R[];
-  /** Number of action indices. */
-  readonly actionCount: number;
-  /** Upper bound on the number of legal actions in any state. */
-  readonly maxMoves: number;
+
+  // The state and its text.
+
   /** A new start state. */
-  start(options: Readonly<O>): W;
+  readonly start: (options: Readonly<O>) => W;
   /** The player to move. */
-  turn(state: W): Player;
-  /**
-   * The key of the board and player to move (and anything else the position string holds):
-   * equal keys exactly for equal position strings. The repetition rules compare keys, which are
-   * cheaper to make and compare than position strings.
-   */
-  key(state: W): PositionKey;
-  /** Writes the legal actions (a pass aside) into `out` in move order and returns their number. */
-  generate(state: W, out: Int32Array): number;
-  /** Plays a legal action on the state in place. */
-  apply(state: W, action: number): void;
-  /**
-   * The game's own end condition (draw options aside): the outcome of the state, or `undefined`
-   * while the game goes on. `canMove` says whether the player to move has a legal action (a pass
-   * aside); `options` are the rules in force, for a game whose end an option changes.
-   */
-  end(state: W, canMove: boolean, options: Readonly<O>): Outcome<R> | undefined;
-  /** Canonical notation of an action in the state it is played in. */
-  formatMove(state: W, action: number): string;
+  readonly toMove: (state: W) => Player;
   /** The position string of a state. */
-  formatPosition(state: W): string;
+  readonly formatPosition: (state: W) => string;
   /**
    * A state from a (trimmed) position string; throws `position/syntax` or `position/invalid`. It
    * accepts exactly the strings that {@link GameRules.formatPosition} writes, and refuses an
    * overlong one in time bounded by the longest the game can write.
    */
-  parsePosition(text: string, options: Readonly<O>): W;
+  readonly parsePosition: (text: string, options: Readonly<O>) => W;
   /** The piece on a point, or `undefined`. */
-  pieceAt(state: W, point: number): Piece | undefined;
+  readonly pieceAt: (state: W, point: number) => Piece | undefined;
+  /**
+   * The key of the board and player to move (and anything else the position string holds):
+   * equal keys exactly for equal position strings. The repetition rules compare keys. Default:
+   * the position string itself; a game writes a number that is cheaper to make and compare.
+   */
+  readonly positionKey?: (state: W, options: Readonly<O>) => PositionKey;
+  /** A new copy of a working state, which the library keeps unchanged as a position's own. Default: `structuredClone`. */
+  readonly clone?: (state: W) => W;
+  /** Overwrites working state `target` with `source`. Default: the cursor clones instead. */
+  readonly copy?: (target: W, source: W) => void;
+
+  // The moves.
 
   /**
-   * The action table: the move object of each action index, frozen plain data. `decode` and
-   * `encode` are derived from it unless the game writes its own.
+   * The action table: the move object of each action index, frozen plain data. `decode`,
+   * `encode` and `actionCount` are derived from it unless the game writes its own.
    */
   readonly actions?: readonly M[];
   /** The move object of an action index in range. Default: `actions[action]`. */
-  decode?(action: number): M;
+  readonly decode?: (action: number) => M;
+  /** Number of action indices. Default: the length of `actions` (required with `decode` alone). */
+  readonly actionCount?: number;
+  /** Upper bound on the number of legal actions in any state. Default: `actionCount`. */
+  readonly maxMoves?: number;
+  /** Writes the legal actions (a pass aside) into `out` in move order and returns their number. */
+  readonly generate: (state: W, out: Int32Array, options: Readonly<O>) => number;
+  /** Plays a legal action on the state in place. */
+  readonly apply: (state: W, action: number, options: Readonly<O>) => void;
+  /** Canonical notation of an action in the state it is played in. */
+  readonly formatMove: (state: W, action: number, options: Readonly<O>) => string;
   /**
    * The action index of a move object, or -1 if the value is not a move of this game. Default:
    * the table's own objects by identity, any other plain object by its fields.
    */
-  encode?(move: unknown): number;
+  readonly encode?: (move: unknown) => number;
   /**
    * The action that canonical notation names (legal or not); throws `notation/syntax` for text
    * that is not the game's notation, `move/illegal` for notation of a move the game does not have.
    * Default: the legal action whose `formatMove` is the text (else `move/illegal`).
    */
-  parseMove?(state: W, text: string): number;
-  /** A new copy of a working state, which the library keeps unchanged as a position's own. Default: `structuredClone`. */
-  clone?(state: W): W;
-  /** Overwrites working state `target` with `source`. Default: the cursor clones instead. */
-  copy?(target: W, source: W): void;
+  readonly parseMove?: (state: W, text: string, options: Readonly<O>) => number;
   /** The number of legal actions (what `generate` would return). Default: `generate` into a scratch buffer. */
-  count?(state: W): number;
+  readonly count?: (state: W, options: Readonly<O>) => number;
   /**
    * Whether the player to move has a legal action other than a pass, exactly `count(state) > 0`
    * but possibly much cheaper (it may stop at the first move found). Default: `count`.
    */
-  canMove?(state: W): boolean;
+  readonly canMove?: (state: W, options: Readonly<O>) => boolean;
   /** Whether the action (an integer in range) is legal in the state. Default: `generate` lists it. */
-  isLegal?(state: W, action: number): boolean;
+  readonly isLegal?: (state: W, action: number, options: Readonly<O>) => boolean;
   /**
    * Whether no position before a legal action can occur again after it (a capture, say): the
    * repetition history is cut there. Given the state before and the state after the action.
    * Default: never (correct, but the history then grows for the whole game).
    */
-  irreversible?(before: W, action: number, after: W): boolean;
+  readonly irreversible?: (before: W, action: number, after: W, options: Readonly<O>) => boolean;
   /**
    * For a game in which a player without a legal action passes: the action index of
    * the pass. It is then the only legal move of a player with no other (the game's own
@@ -139,36 +144,54 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * `repeatWindow(options)` positions of the game (the current one first; `Infinity` for every
    * position since the last irreversible move; 0, or leaving this out, for no such rule).
    */
-  repeatWindow?(options: Readonly<O>): number;
+  readonly repeatWindow?: (options: Readonly<O>) => number;
   /**
    * The key of the position after a legal action, given the state and its key, without building
    * it: a shortcut for the no-repetition rule, which asks it of every legal action. Only its value
    * for reversible actions matters (an irreversible one is never banned), so it may ignore
    * captures. Default: the action is played on a scratch copy.
    */
-  keyAfter?(state: W, action: number, key: PositionKey): PositionKey;
+  readonly positionKeyAfter?: (state: W, action: number, key: PositionKey, options: Readonly<O>) => PositionKey;
+
+  // The end.
+
+  /**
+   * The game's own end condition (draw options aside): the outcome of the state, or `undefined`
+   * while the game goes on. `canMove` says whether the player to move has a legal action (a pass
+   * aside). Default: the player to move without a legal move has lost (`no-moves`); in a game
+   * that passes, no end of its own (the game is drawn when neither player can move).
+   */
+  readonly outcome?: (state: W, canMove: boolean, options: Readonly<O>) => Outcome<R> | undefined;
+  /**
+   * Every reason an outcome of the game's own rules can give: those of {@link GameRules.outcome},
+   * and `no-move-for-either` in a game that passes. `defineGame` adds the draw options' reasons
+   * ({@link DRAW_OPTION_REASONS}) after them. Default: the reasons of the default `outcome`,
+   * `no-moves` (or `no-move-for-either` in a game that passes); required with `outcome`.
+   */
+  readonly outcomeReasons?: readonly R[];
+
+  // For search and for user interfaces.
+
   /**
    * The game's heuristic evaluation of a working state, as {@link Game.evaluate} gives it (for
    * the player to move); without it every position scores 0.
    */
-  evaluate?(state: W): number;
-
+  readonly evaluate?: (state: W, options: Readonly<O>) => number;
   /**
    * What a legal action (not the pass) does to the board, as {@link Game.effects} lists it, given
    * the state before it (which it must leave as it is). Default: {@link boardEffects} of the board
    * before and after the action, exact unless more than one piece of an owner and kind moves or a
    * piece's path is not seen in the two boards.
    */
-  effects?(state: W, action: number): readonly MoveEffect[];
+  readonly effects?: (state: W, action: number, options: Readonly<O>) => readonly MoveEffect[];
   /** The pieces off the board that can still come onto it, as {@link Game.offBoard}. Default: none. */
-  offBoard?(state: W): readonly PiecesOffBoard[];
+  readonly offBoard?: (state: W, options: Readonly<O>) => readonly PiecesOffBoard[];
   /**
    * How a player makes a legal action (not the pass), as {@link Game.gesture} gives it; no two
    * legal actions of a state may share one. Default: {@link effectsGesture} of its effects (the
    * point the moving piece leaves and the one where it ends, or the point a piece is placed on).
    */
-  gesture?(state: W, action: number): Gesture;
-
+  readonly gesture?: (state: W, action: number, options: Readonly<O>) => Gesture;
   /**
    * The game's own whole-tree searches for these options, or `undefined` where it has none (the
    * shared cursor then counts and plays, move by move): perft's leaf count and random playouts,
@@ -177,7 +200,7 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * draw, and for perft only when `maxPlies` lies beyond the whole tree (a playout's ply limit is
    * cut at `maxPlies` and the outcome judged by the shared rules at the end).
    */
-  kernel?(options: Readonly<O>): SearchKernel<W> | undefined;
+  readonly kernel?: (options: Readonly<O>) => SearchKernel<W> | undefined;
 }
 
 /**

@@ -414,7 +414,7 @@ const BLACK_WINS: GongOutcome = Object.freeze({ winner: 'black', reason: 'gon-oc
 const WHITE_WINS: GongOutcome = Object.freeze({ winner: 'white', reason: 'gon-occupied' });
 
 /** G9: exactly one pawn left, counting those off the board, and it stands on the Gon. */
-export function end(state: WorkingGongState): GongOutcome | undefined {
+export function outcome(state: WorkingGongState): GongOutcome | undefined {
   const pawns = (state.on[0] as number) + (state.on[1] as number) + (state.off[0] as number) + (state.off[1] as number);
   if (pawns !== 1 || state.cells[GON] === EMPTY) return undefined;
   return state.cells[GON] === 1 ? BLACK_WINS : WHITE_WINS;

@@ -165,7 +165,7 @@ const WHITE_WINS_NO_MOVES: JulGonuOutcome = Object.freeze({ winner: 'white', rea
  * J5, judged on the player to move: with at most one piece they have lost (`reduced-to-one`,
  * which comes first); otherwise, with no legal move, they have lost (`no-moves`).
  */
-export function end(state: JulGonuState, canMove: boolean): JulGonuOutcome | undefined {
+export function outcome(state: JulGonuState, canMove: boolean): JulGonuOutcome | undefined {
   const own = state.turn === 0 ? state.black : state.white;
   if ((own & (own - 1)) === 0) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
   if (canMove) return undefined;

@@ -85,7 +85,7 @@ export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defi
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: (_before, action) => moves.isCapture(action),
-  end: moves.end,
+  outcome: moves.outcome,
   encode: moves.encode,
   decode: moves.decode,
   evaluate: evaluateKono,

@@ -189,7 +189,7 @@ const WHITE_WINS_REDUCED: KonoOutcome = Object.freeze({ winner: 'white', reason:
  * (`reduced-to-one`, before `no-moves` and `captured-all`, as in Jul-Gonu's J5). Then K5: the
  * player to move without a legal move has lost; with no pieces, by `captured-all`.
  */
-export function end(state: KonoState, canMove: boolean, options: Readonly<{ reducedToOne?: boolean }>): KonoOutcome | undefined {
+export function outcome(state: KonoState, canMove: boolean, options: Readonly<{ reducedToOne?: boolean }>): KonoOutcome | undefined {
   if (options.reducedToOne === true) {
     const own = state.turn === 0 ? state.black : state.white;
     if ((own & (own - 1)) === 0) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;

@@ -5,7 +5,7 @@ import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { KONO_BOARD } from '../kono/board.js';
 import { kono, type KonoOptions, type KonoPosition } from '../kono/index.js';
-import { count, end, type KonoMove } from '../kono/moves.js';
+import { count, outcome, type KonoMove } from '../kono/moves.js';
 import type { MutableKonoState } from '../kono/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
@@ -54,7 +54,7 @@ function konoSolverOf(reducedToOne: boolean): Solver<'kono', KonoMove, KonoOptio
         scratch.black = own;
         scratch.white = enemy;
         // The game's own end (K6 under the option) before its moves: a position it ends is lost as it stands.
-        return end(scratch, true, rules) === undefined ? count(scratch) : 0;
+        return outcome(scratch, true, rules) === undefined ? count(scratch) : 0;
       },
       unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, emit),
     });

@@ -407,22 +407,22 @@ function checkCursor<Id extends string, M, O>(
   }
   if (cursor.countLegalActions() !== n) fail('the cursor counts its moves', `${cursor.countLegalActions()} vs ${n}`);
   if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
-  if (cursor.key() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position)) fail('the cursor agrees on the key', text);
+  if (cursor.positionKey() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position)) fail('the cursor agrees on the key', text);
   const score = game.evaluate(cursor);
   if (!Number.isFinite(score)) fail('the evaluation is a finite number', `${String(score)} in ${text}`);
-  if (cursor.key() !== game.positionKey(position) || cursor.depth !== 0) fail('the evaluation leaves the cursor as it was', text);
+  if (cursor.positionKey() !== game.positionKey(position) || cursor.depth !== 0) fail('the evaluation leaves the cursor as it was', text);
   if (n > 0) {
     const action = cursorActions[random.int(n)] as number;
-    const key = cursor.key();
+    const key = cursor.positionKey();
     cursor.play(action);
     const expected = game.play(position, game.decodeMove(action));
     const got = cursor.position();
-    if (game.formatPosition(got) !== game.formatPosition(expected) || cursor.key() !== game.positionKey(expected)) {
+    if (game.formatPosition(got) !== game.formatPosition(expected) || cursor.positionKey() !== game.positionKey(expected)) {
       fail('the cursor plays like play', game.formatMove(position, game.decodeMove(action)));
     }
     if (!sameOutcome(game.outcome(got), game.outcome(expected))) fail('the cursor keeps the history play keeps', text);
     cursor.undo();
-    if (cursor.key() !== key) fail('undo restores the cursor', text);
+    if (cursor.positionKey() !== key) fail('undo restores the cursor', text);
   }
 }
 

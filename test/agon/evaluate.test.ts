@@ -91,10 +91,10 @@ describe('agon.evaluate', () => {
   it('never changes the cursor', () => {
     for (const pos of PLAYED) {
       const cursor = agon.cursor(pos);
-      const key = cursor.key();
+      const key = cursor.positionKey();
       const text = agon.formatPosition(cursor.position());
       agon.evaluate(cursor);
-      expect(cursor.key()).toBe(key);
+      expect(cursor.positionKey()).toBe(key);
       expect(agon.formatPosition(cursor.position())).toBe(text);
     }
   });

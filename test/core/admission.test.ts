@@ -108,7 +108,7 @@ function behaviour(game: AnyGame, position: Position): unknown {
     isLegal: spread(actions, 32).map((action) => game.isLegal(position, game.decodeMove(action))),
     cursor: {
       actions: Array.from(buffer.subarray(0, n)),
-      key: cursor.key(),
+      key: cursor.positionKey(),
       outcome: cursor.outcome(),
       ply: cursor.ply,
       own: cursor.position(),

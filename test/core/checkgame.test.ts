@@ -30,7 +30,7 @@ function alteredCursor(
     playUnchecked: (action) => inner.playUnchecked(action),
     undo: () => inner.undo(),
     outcome: () => inner.outcome(),
-    key: () => inner.key(),
+    positionKey: () => inner.positionKey(),
     pieceAt: (point) => inner.pieceAt(point),
     parseMove: (text) => inner.parseMove(text),
     formatMove: (action) => inner.formatMove(action),

@@ -111,7 +111,7 @@ describe('the cursor behind the immutable functions loads its own positions with
       expect(Array.from(buffer.subarray(0, cursor.legalActions(buffer)))).toEqual(
         Array.from(buffer.subarray(0, fresh.legalActions(buffer))),
       );
-      expect(cursor.key()).toBe(fresh.key());
+      expect(cursor.positionKey()).toBe(fresh.positionKey());
       expect(cursor.position()).toEqual(made);
     }
   });

@@ -21,7 +21,7 @@ describe('the kono cursor', () => {
     expect(cursor.toMove()).toBe('black');
     expect(listed(cursor)).toEqual(actions(start));
     expect(cursor.countLegalActions()).toBe(4);
-    expect(cursor.key()).toBe(kono.positionKey(start));
+    expect(cursor.positionKey()).toBe(kono.positionKey(start));
 
     const move = kono.parseMove(start, 'a1xa3');
     cursor.play(kono.encodeMove(move));
@@ -29,7 +29,7 @@ describe('the kono cursor', () => {
     expect(cursor.depth).toBe(1);
     expect(cursor.ply).toBe(1);
     expect(cursor.toMove()).toBe('white');
-    expect(cursor.key()).toBe(kono.positionKey(after));
+    expect(cursor.positionKey()).toBe(kono.positionKey(after));
     expect(fen(cursor.position())).toBe('wwww/bwww/bbbb/1bbb w');
     expect(listed(cursor)).toEqual(actions(after));
     expect(cursor.countLegalActions()).toBe(actions(after).length);
@@ -45,7 +45,7 @@ describe('the kono cursor', () => {
     cursor.undo();
     cursor.undo();
     expect(cursor.depth).toBe(0);
-    expect(cursor.key()).toBe(kono.positionKey(start));
+    expect(cursor.positionKey()).toBe(kono.positionKey(start));
     expect(listed(cursor)).toEqual(actions(start));
     expectRulesError(() => cursor.undo(), 'argument/invalid');
   });
@@ -83,7 +83,7 @@ describe('the kono cursor', () => {
     const error = expectRulesError(() => cursor.play(step), 'move/illegal');
     expect(error.message).toContain('a2-a3');
     expect(cursor.depth).toBe(0);
-    expect(cursor.key()).toBe(kono.positionKey(start));
+    expect(cursor.positionKey()).toBe(kono.positionKey(start));
     expect(listed(cursor)).toEqual(actions(start));
   });
 
@@ -92,7 +92,7 @@ describe('the kono cursor', () => {
     const cursor = kono.cursor(start);
     expectRulesError(() => cursor.play(action), 'action/out-of-range');
     expect(cursor.depth).toBe(0);
-    expect(cursor.key()).toBe(kono.positionKey(start));
+    expect(cursor.positionKey()).toBe(kono.positionKey(start));
   });
 
   it('refuses any action once the game is over', () => {
@@ -208,7 +208,7 @@ describe('the cursor and the repetition draw', () => {
             const position = line[line.length - 1] as KonoPosition;
             expect(cursor.outcome()).toEqual(kono.outcome(position));
             expect(listed(cursor)).toEqual(actions(position));
-            expect(cursor.key()).toBe(kono.positionKey(position));
+            expect(cursor.positionKey()).toBe(kono.positionKey(position));
             expect(kono.outcome(cursor.position())).toEqual(kono.outcome(position));
             if (undo && line.length > 1) {
               cursor.undo();

@@ -94,7 +94,7 @@ describe('the defaults of GameRules', () => {
     const buffer = new Int32Array(WALK.maxMoves);
     const random = createRandom(2);
     for (let i = 0; i < 30; i++) cursor.play(buffer[random.int(cursor.legalActions(buffer))] as number);
-    expect(cursor.key()).not.toBe(before.key);
+    expect(cursor.positionKey()).not.toBe(before.key);
     expect({ moves: WALK.legalMoves(position), key: WALK.positionKey(position), board: position.board }).toEqual(before);
   });
 
@@ -108,11 +108,11 @@ describe('the defaults of GameRules', () => {
     maxMoves: 1,
     actions: [WALK.decodeMove(0)],
     start: () => ({ at: 0, turn: 0, marks: 0 }),
-    turn: () => 'black',
-    key: (s) => s.at,
+    toMove: () => 'black',
+    positionKey: (s) => s.at,
     generate: () => 0,
     apply: () => undefined,
-    end: () => undefined,
+    outcome: () => undefined,
     formatMove: () => '+',
     formatPosition: (s) => `${s.at} 0 0`,
     parsePosition: () => ({ at: 0, turn: 0, marks: 0 }),
@@ -150,7 +150,7 @@ describe('the defaults of GameRules', () => {
     const own = defineGame({
       ...base,
       outcomeReasons: ['stuck', 'stuck', 'max-plies', 'repetition'],
-      end: () => ({ winner: 'white', reason: 'stuck' }),
+      outcome: () => ({ winner: 'white', reason: 'stuck' }),
     });
     expect(own.outcomeReasons).toEqual(['stuck', 'max-plies', 'repetition']);
     expect(Object.isFrozen(own.outcomeReasons)).toBe(true);
@@ -197,7 +197,7 @@ describe('a game evaluates any cursor', () => {
         playUnchecked: (action) => cursor.playUnchecked(action),
         undo: () => cursor.undo(),
         outcome: () => cursor.outcome(),
-        key: () => cursor.key(),
+        positionKey: () => cursor.positionKey(),
         pieceAt: (point) => cursor.pieceAt(point),
         parseMove: (text) => cursor.parseMove(text),
         formatMove: (action) => cursor.formatMove(action),

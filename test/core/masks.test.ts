@@ -158,7 +158,7 @@ describe('maskStateRules', () => {
     const start = rules.start({});
     expect(start).toEqual({ black: 0x000f, white: 0xf000, turn: 0 });
     expect(rules.formatPosition(start)).toBe('wwww/4/4/bbbb b');
-    expect(rules.turn(start)).toBe('black');
+    expect(rules.toMove(start)).toBe('black');
     start.black = 0;
     expect(rules.start({}).black).toBe(0x000f);
   });
@@ -167,7 +167,7 @@ describe('maskStateRules', () => {
     const s = rules.parsePosition('w3/1b1w/4/b2b w', {});
     // a4 w; b3 b, d3 w; a1 b, d1 b.
     expect(s).toEqual({ black: (1 << 9) | (1 << 0) | (1 << 3), white: (1 << 12) | (1 << 11), turn: 1 });
-    expect(rules.turn(s)).toBe('white');
+    expect(rules.toMove(s)).toBe('white');
     expect(rules.formatPosition(s)).toBe('w3/1b1w/4/b2b w');
     expect(rules.parsePosition('4/4/4/4 b', {})).toEqual({ black: 0, white: 0, turn: 0 });
   });
@@ -176,7 +176,7 @@ describe('maskStateRules', () => {
     const key = maskKey(16);
     fc.assert(
       fc.property(stateArb(16), (s) => {
-        expect(rules.key(s)).toBe(key(s.black, s.white, s.turn));
+        expect(rules.positionKey(s, {})).toBe(key(s.black, s.white, s.turn));
       }),
       params(200),
     );
@@ -209,8 +209,8 @@ describe('maskStateRules', () => {
         // The same bits (a mask may come back as a signed 32-bit integer where bit 31 is set).
         expect(unsigned(back)).toEqual(s);
         expect(r.formatPosition(back)).toBe(text);
-        expect(r.key(back)).toBe(r.key(s));
-        expect(r.turn(back)).toBe(turn === 0 ? 'black' : 'white');
+        expect(r.positionKey(back, {})).toBe(r.positionKey(s, {}));
+        expect(r.toMove(back)).toBe(turn === 0 ? 'black' : 'white');
         for (let p = 0; p < points; p++) {
           const cell = cells[p];
           const piece = r.pieceAt(back, p);

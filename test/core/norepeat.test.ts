@@ -60,7 +60,7 @@ interface ToySpec {
   readonly ranks: number;
   readonly black: readonly string[];
   readonly white: readonly string[];
-  /** Give the rules a keyAfter shortcut (else defineGame plays moves on a scratch copy). */
+  /** Give the rules a positionKeyAfter shortcut (else defineGame plays moves on a scratch copy). */
   readonly shortcut: boolean;
   /** A step onto this point is declared irreversible (cuts the history); none if left out. */
   readonly irreversibleOnto?: string;
@@ -109,7 +109,7 @@ function toyGame(spec: ToySpec): Toy {
     has(s.turn === 0 ? s.black : s.white, fromOf(a)) && !has(s.black | s.white, toOf(a));
   const moved = (a: number): number => (1 << fromOf(a)) | (1 << toOf(a));
   const shortcut = {
-    keyAfter(s: MaskState, a: number): PositionKey {
+    positionKeyAfter(s: MaskState, a: number): PositionKey {
       counters.keyAfter++;
       return s.turn === 0 ? key(s.black ^ moved(a), s.white, 1) : key(s.black, s.white ^ moved(a), 0);
     },
@@ -152,7 +152,7 @@ function toyGame(spec: ToySpec): Toy {
       }
     },
     irreversible: (_before, a) => toOf(a) === onto,
-    end: (s, canMove) => (canMove ? undefined : s.turn === 0 ? WHITE_WINS : BLACK_WINS),
+    outcome: (s, canMove) => (canMove ? undefined : s.turn === 0 ? WHITE_WINS : BLACK_WINS),
     encode(move: unknown) {
       if (typeof move !== 'object' || move === null) return -1;
       const { from, to } = move as Record<string, unknown>;
@@ -182,7 +182,7 @@ function toyGame(spec: ToySpec): Toy {
   };
 }
 
-/** The toy twice: with the keyAfter shortcut and without. */
+/** The toy twice: with the positionKeyAfter shortcut and without. */
 function toyPair(spec: Omit<ToySpec, 'shortcut'>): [Toy, Toy] {
   return [toyGame({ ...spec, shortcut: true }), toyGame({ ...spec, id: `${spec.id}-scratch`, shortcut: false })];
 }
@@ -266,13 +266,13 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
     for (const text of BACK_AND_FORTH) cursor.play(action(text.slice(0, 2), text.slice(3)));
     expect(cursorActions(game, cursor)).toEqual(actionsOf(game, p3));
     expect(cursor.countLegalActions()).toBe(2);
-    const key = cursor.key();
+    const key = cursor.positionKey();
     expectRulesError(() => cursor.play(action('b2', 'c2')), 'move/illegal');
-    expect(cursor.key()).toBe(key);
+    expect(cursor.positionKey()).toBe(key);
     expect(cursor.depth).toBe(3);
     // The other moves are played normally.
     cursor.play(action('b2', 'b1'));
-    expect(cursor.key()).toBe(game.positionKey(game.play(p3, game.parseMove(p3, 'b2-b1'))));
+    expect(cursor.positionKey()).toBe(game.positionKey(game.play(p3, game.parseMove(p3, 'b2-b1'))));
   });
 
   it('window 4 lets a longer loop come back; window any does not', () => {
@@ -351,7 +351,7 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
       expect(cursorActions(cut.game, cursor)).toEqual(actionsOf(cut.game, after));
       expect(cursor.position().history).toEqual(after.history);
       cursor.play(cut.action('c1', 'c2'));
-      expect(cursor.key()).toBe(cut.game.positionKey(start));
+      expect(cursor.positionKey()).toBe(cut.game.positionKey(start));
     }
   });
 
@@ -399,7 +399,7 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
     expect(cutB1.game.outcome(cut)).toBeUndefined();
   });
 
-  it('with the keyAfter shortcut the rule asks it, without it the rules play moves on a scratch copy', () => {
+  it('with the positionKeyAfter shortcut the rule asks it, without it the rules play moves on a scratch copy', () => {
     const [withShortcut, withoutShortcut] = PAIRS[2] as [Toy, Toy];
     for (const toy of [withShortcut, withoutShortcut]) {
       const start = toy.game.start({ window: '4' });
@@ -498,7 +498,7 @@ const optionsOf = (c: {
 });
 
 describe('the no-repetition window along random games', () => {
-  it('legal moves and outcomes follow the rule, with the keyAfter shortcut and with the scratch copy alike', () => {
+  it('legal moves and outcomes follow the rule, with the positionKeyAfter shortcut and with the scratch copy alike', () => {
     let banned = 0;
     let ended = 0;
     fc.assert(
@@ -577,7 +577,7 @@ describe('the no-repetition window along random games', () => {
         const same = (position: ToyPosition, depth: number): void => {
           expect(cursor.depth).toBe(depth);
           expect(cursor.ply).toBe(position.ply);
-          expect(cursor.key()).toBe(game.positionKey(position));
+          expect(cursor.positionKey()).toBe(game.positionKey(position));
           expect(cursor.toMove()).toBe(game.toMove(position));
           const actions = actionsOf(game, position);
           expect(cursorActions(game, cursor)).toEqual(actions);

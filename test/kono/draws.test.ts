@@ -37,7 +37,7 @@ function expectCursorAgrees(positions: readonly KonoPosition[]): void {
     expect(cursor.countLegalActions()).toBe(kono.legalMoves(pos).length);
     expect(cursor.legalActions(new Int32Array(kono.maxMoves))).toBe(kono.legalMoves(pos).length);
     expect(cursor.position().history).toEqual(pos.history);
-    expect(cursor.key()).toBe(kono.positionKey(pos));
+    expect(cursor.positionKey()).toBe(kono.positionKey(pos));
   });
 }
 

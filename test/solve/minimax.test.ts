@@ -37,7 +37,7 @@ class Search<Id extends string, M, O> {
 
   /** With `plies` odd: the mover can force a win within `plies`. With `plies` even: the opponent can. */
   #decided(cursor: Cursor<Position<Id, O>>, plies: number): boolean {
-    const key = Number(cursor.key()) * 32 + plies;
+    const key = Number(cursor.positionKey()) * 32 + plies;
     const known = this.#memo.get(key);
     if (known !== undefined) return known;
     const depth = cursor.depth;

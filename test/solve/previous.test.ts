@@ -170,7 +170,7 @@ class Search {
         result = kind === 1;
         for (let i = 0; i < n; i++) {
           cursor.play(buffer[i] as number);
-          keys.push(cursor.key() as number);
+          keys.push(cursor.positionKey() as number);
           starts.push(pieces() < before);
           const child = within(kind === 0 ? 1 : 0, depth - 1, ply + 1);
           keys.pop();

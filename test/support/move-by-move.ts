@@ -85,7 +85,7 @@ export interface Standing {
 }
 
 export function standing<Id extends string, M, O, R extends string>(game: Game<Id, M, O, R>, cursor: Cursor<Position<Id, O>, R>): Standing {
-  return { position: game.formatPosition(cursor.position()), ply: cursor.ply, outcome: cursor.outcome(), key: cursor.key() };
+  return { position: game.formatPosition(cursor.position()), ply: cursor.ply, outcome: cursor.outcome(), key: cursor.positionKey() };
 }
 
 /** The position after up to `plies` seeded random plies from `start`, played move by move. */

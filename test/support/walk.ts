@@ -32,8 +32,8 @@ export function walk(id: string, window: number): Game<string, WalkMove, DrawOpt
     outcomeReasons: [],
     actions: ACTIONS,
     start: () => ({ at: 2, turn: 0, marks: 0 }),
-    turn: (s) => (s.turn === 0 ? 'black' : 'white'),
-    key: (s) => s.at + 5 * s.turn + 10 * s.marks,
+    toMove: (s) => (s.turn === 0 ? 'black' : 'white'),
+    positionKey: (s) => s.at + 5 * s.turn + 10 * s.marks,
     generate(s, out) {
       out[0] = 0;
       out[1] = 1;
@@ -47,7 +47,7 @@ export function walk(id: string, window: number): Game<string, WalkMove, DrawOpt
       s.turn = s.turn === 0 ? 1 : 0;
     },
     irreversible: (_before, action) => action === 2,
-    end: () => undefined,
+    outcome: () => undefined,
     formatMove: (_s, action) => ['+', '-', 'm'][action] as string,
     formatPosition: (s) => `${s.at} ${s.turn} ${s.marks}`,
     parsePosition(text) {
