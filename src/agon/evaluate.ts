@@ -1,6 +1,7 @@
 import { AGON_BOARD, CENTER, NEIGHBOUR, RING } from './board.js';
 import { inwardStep } from './historical.js';
-import { CAPTURED, COLOUR, EMPTY, QUEEN, type WorkingAgonState } from './position.js';
+import type { AgonOptions } from './index.js';
+import { CAPTURED, COLOUR, EMPTY, QUEEN, isHistorical, takesByEntering, type WorkingAgonState } from './position.js';
 
 /*
  * Weights, in evaluation units (about one unit per piece of material). See evaluateAgon.
@@ -56,10 +57,10 @@ const ringOneGuards = new Int32Array(2);
  *
  * The evaluation reads the state and never changes it, and allocates nothing.
  */
-export function evaluateAgon(state: WorkingAgonState): number {
+export function evaluateAgon(state: WorkingAgonState, options: Readonly<AgonOptions>): number {
   const cells = state.cells;
-  const displacement = state.displacement;
-  const historical = state.historical;
+  const displacement = takesByEntering(options);
+  const historical = isHistorical(options);
   score[0] = 0;
   score[1] = 0;
   ringOneGuards[0] = 0;

@@ -22,7 +22,19 @@ import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
 import { agonKernel } from './search.js';
 import type { AgonMove, AgonOutcomeReason } from './moves.js';
-import { cloneState, copyState, formatState, keyOf, parseState, pieceOn, piecesOff, turnOf, type WorkingAgonState } from './position.js';
+import {
+  cloneState,
+  copyState,
+  formatState,
+  isHistorical,
+  keyOf,
+  parseState,
+  pieceOn,
+  piecesOff,
+  takesByEntering,
+  turnOf,
+  type WorkingAgonState,
+} from './position.js';
 
 export { AGON_BOARD } from './board.js';
 export { AGON_OUTCOME_REASONS, type AgonMove, type AgonOutcome, type AgonOutcomeReason } from './moves.js';
@@ -130,7 +142,7 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   id: 'agon',
   name: 'Agon',
   board: AGON_BOARD,
-  options: OPTIONS,
+  optionSpecs: OPTIONS,
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
   outcomeReasons: moves.AGON_OUTCOME_REASONS,
@@ -146,8 +158,8 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   irreversible: moves.placed,
   outcome: moves.outcome,
   passAction: moves.PASS,
-  encode: moves.encode,
-  decode: moves.decode,
+  encodeMove: moves.encode,
+  decodeMove: moves.decode,
   evaluate: evaluateAgon,
   formatMove: moves.formatAction,
   parseMove: moves.parseAction,
@@ -157,5 +169,5 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   gesture: moves.gestureOf,
   offBoard: piecesOff,
   // The kernel plays the seed's rules; the historical variant's searches run on the cursor's own loops.
-  kernel: (options) => (options.variant === 'historical' ? undefined : agonKernel()),
+  kernel: (options) => (isHistorical(options) ? undefined : agonKernel(takesByEntering(options))),
 });

@@ -20,6 +20,7 @@ import {
   releaseTo,
   type AgonMove,
 } from './actions.js';
+import type { AgonOptions } from './index.js';
 import { applyHistorical, generateHistorical, queenSeated, releasing, ringFilledBy } from './historical.js';
 import {
   BLACK,
@@ -31,8 +32,10 @@ import {
   WHITE,
   codeOf,
   countIndex,
+  isHistorical,
   pieceOfCode,
   setPiece,
+  takesByEntering,
   type WorkingAgonState,
 } from './position.js';
 
@@ -78,16 +81,11 @@ const ENTERABLE = Uint8Array.from({ length: 32 }, (_, i) => {
   const displacement = (i >> 3) & 1;
   return code === EMPTY || (displacement === 1 && (code & COLOUR) === 3 - colour) ? 1 : 0;
 });
-const enterable = (state: WorkingAgonState, colour: number): number => ((colour - 1) * 2 + (state.displacement ? 1 : 0)) * 8;
-
-/** Whether the mover may step onto the cell holding `target`. */
-function canEnter(state: WorkingAgonState, colour: number, target: number): boolean {
-  return ENTERABLE[enterable(state, colour) + target] === 1;
-}
+const enterable = (options: Readonly<AgonOptions>, colour: number): number => ((colour - 1) * 2 + (takesByEntering(options) ? 1 : 0)) * 8;
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
-export function generate(state: WorkingAgonState, out: Int32Array): number {
-  if (state.historical) return generateHistorical(state, out);
+export function generate(state: WorkingAgonState, out: Int32Array, options: Readonly<AgonOptions>): number {
+  if (isHistorical(options)) return generateHistorical(state, out);
   let n = 0;
   const phase = placing(state);
   if (phase >= 0) {
@@ -102,7 +100,7 @@ export function generate(state: WorkingAgonState, out: Int32Array): number {
   const colour = own(state);
   const cells = state.cells;
   const first = (colour - 1) * 3;
-  const enter = enterable(state, colour);
+  const enter = enterable(options, colour);
   for (let word = 0; word < 3; word++) {
     for (let bits = state.pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = word * 32 + lowestBit(bits);
@@ -116,8 +114,8 @@ export function generate(state: WorkingAgonState, out: Int32Array): number {
 }
 
 /** The number of legal actions (a pass aside). */
-export function count(state: WorkingAgonState): number {
-  if (state.historical) return generateHistorical(state, scratch);
+export function count(state: WorkingAgonState, options: Readonly<AgonOptions>): number {
+  if (isHistorical(options)) return generateHistorical(state, scratch);
   const phase = placing(state);
   if (phase >= 0) {
     let empty = 0;
@@ -128,7 +126,7 @@ export function count(state: WorkingAgonState): number {
   const colour = own(state);
   const cells = state.cells;
   const first = (colour - 1) * 3;
-  const enter = enterable(state, colour);
+  const enter = enterable(options, colour);
   let n = 0;
   for (let word = 0; word < 3; word++) {
     for (let bits = state.pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
@@ -141,8 +139,8 @@ export function count(state: WorkingAgonState): number {
 }
 
 /** Whether an action (in range, not the pass) is legal in the state. */
-export function isLegal(state: WorkingAgonState, action: number): boolean {
-  if (state.historical) {
+export function isLegal(state: WorkingAgonState, action: number, options: Readonly<AgonOptions>): boolean {
+  if (isHistorical(options)) {
     // One mechanism for the variant's rules: the moves it generates (at most 180).
     const n = generateHistorical(state, scratch);
     for (let i = 0; i < n; i++) if (scratch[i] === action) return true;
@@ -155,7 +153,7 @@ export function isLegal(state: WorkingAgonState, action: number): boolean {
     return (
       phase < 0 &&
       ((state.cells[STEP_FROM[action] as number] as number) & COLOUR) === colour &&
-      canEnter(state, colour, state.cells[STEP_TO[action] as number] as number)
+      ENTERABLE[enterable(options, colour) + (state.cells[STEP_TO[action] as number] as number)] === 1
     );
   }
   if (action >= PASS || phase < 0) return false;
@@ -169,8 +167,8 @@ const taken = new Int32Array(6);
 const scratch = new Int32Array(MAX_MOVES);
 
 /** Plays a legal action in place: A3–A6, A2's placements, A9's pass; AH1–AH4 in the historical variant. */
-export function apply(state: WorkingAgonState, action: number): void {
-  if (state.historical && action !== PASS) applyHistorical(state, action);
+export function apply(state: WorkingAgonState, action: number, options: Readonly<AgonOptions>): void {
+  if (action !== PASS && isHistorical(options)) applyHistorical(state, action);
   else if (action < PLACE) {
     const from = STEP_FROM[action] as number;
     const to = STEP_TO[action] as number;
@@ -237,8 +235,8 @@ const WHITE_WITHOUT_QUEEN: AgonOutcome = Object.freeze({ winner: 'black', reason
  * historical variant AH5: the six Guards round f6 end the game, won with the Queen on it, lost
  * without her.
  */
-export function outcome(state: WorkingAgonState): AgonOutcome | undefined {
-  if (state.historical) {
+export function outcome(state: WorkingAgonState, _canMove: boolean, options: Readonly<AgonOptions>): AgonOutcome | undefined {
+  if (isHistorical(options)) {
     const filled = ringFilledBy(state);
     if (filled === 0) return undefined;
     if (queenSeated(state, filled)) return filled === BLACK ? BLACK_SEAT : WHITE_SEAT;
@@ -298,7 +296,7 @@ function custodianCaptures(state: WorkingAgonState, from: number, to: number): n
  * `f5-f6`, `f5xf6` (taking by entering), with custodian captures appended; `Q@a1`; `pass`; a
  * release written as a step, `c3-f6`.
  */
-export function formatAction(state: WorkingAgonState, action: number): string {
+export function formatAction(state: WorkingAgonState, action: number, options: Readonly<AgonOptions>): string {
   if (action === PASS) return 'pass';
   if (action >= RELEASE) {
     return formatMoveSyntax(AGON_BOARD, {
@@ -314,7 +312,7 @@ export function formatAction(state: WorkingAgonState, action: number): string {
     const kind = action - PLACE >= EDGE.length ? 'G' : 'Q';
     return formatMoveSyntax(AGON_BOARD, { kind: 'placement', piece: kind, at: EDGE[(action - PLACE) % EDGE.length] as number });
   }
-  const legal = isLegal(state, action);
+  const legal = isLegal(state, action, options);
   const from = STEP_FROM[action] as number;
   const to = STEP_TO[action] as number;
   return formatMoveSyntax(AGON_BOARD, {
@@ -332,7 +330,7 @@ export function formatAction(state: WorkingAgonState, action: number): string {
  * not the canonical form of the move here (its `x` and capture list), `move/illegal` for cells
  * that are not adjacent or a placement off the edge.
  */
-export function parseAction(state: WorkingAgonState, text: string): number {
+export function parseAction(state: WorkingAgonState, text: string, options: Readonly<AgonOptions>): number {
   const syntax = parseMoveSyntax(AGON_BOARD, text);
   let action: number;
   if (syntax.kind === 'pass') return PASS;
@@ -344,7 +342,7 @@ export function parseAction(state: WorkingAgonState, text: string): number {
       throw new RulesError('move/illegal', `${quote(text)} is no Agon move: pieces are placed and returned on the edge cells only`);
     }
     action = encode({ kind: 'place', piece: syntax.piece === 'Q' ? 'queen' : 'guard', at: syntax.at });
-  } else if (state.historical && releasing(state)) {
+  } else if (isHistorical(options) && releasing(state)) {
     // AH4: while a piece of theirs is captured, the player's moves are releases, written as steps.
     if (syntax.from === syntax.to)
       throw new RulesError('move/illegal', `${quote(text)} is no Agon move: a release moves a piece to another cell`);
@@ -354,8 +352,8 @@ export function parseAction(state: WorkingAgonState, text: string): number {
     if (action < 0) throw new RulesError('move/illegal', `${quote(text)} is no Agon move: a piece steps to an adjacent cell`);
   }
   // An illegal action is left for the caller to refuse as illegal, whatever its notation claims.
-  if (isLegal(state, action)) {
-    const canonical = formatAction(state, action);
+  if (isLegal(state, action, options)) {
+    const canonical = formatAction(state, action, options);
     if (canonical !== text) {
       throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
     }

@@ -39,9 +39,6 @@ export interface WorkingAgonState {
   turn: 0 | 1;
   readonly held: Int8Array;
   readonly unplaced: Int8Array;
-  displacement: boolean;
-  /** Whether the historical rules are played (AH1–AH6); captured pieces then carry {@link CAPTURED} in their cell codes. */
-  historical: boolean;
 }
 
 /** A new working state, empty. */
@@ -52,8 +49,6 @@ function emptyState(): WorkingAgonState {
     turn: 0,
     held: new Int8Array(4),
     unplaced: new Int8Array(4),
-    displacement: true,
-    historical: false,
   };
 }
 
@@ -71,9 +66,6 @@ export function copyState(target: WorkingAgonState, source: WorkingAgonState): v
   target.held.set(source.held);
   target.unplaced.set(source.unplaced);
   target.turn = source.turn;
-  // A cursor may be loaded with a position under other options.
-  target.displacement = source.displacement;
-  target.historical = source.historical;
 }
 
 /** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the masks, or clears it. */
@@ -137,12 +129,11 @@ const PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, ...PIECE_CODES], 9);
 const HISTORICAL_PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, ...PIECE_CODES, ...PIECE_CODES.map((code) => code | CAPTURED)], 9);
 
 /**
- * The key of a position: the board, the player to move and the held and unplaced pieces (all
- * of the position string but the option flag, which is the same for a whole game), packed into
- * a short string.
+ * The key of a position: the board, the player to move and the held and unplaced pieces (the
+ * whole position string), packed into a short string.
  */
-export function keyOf(state: WorkingAgonState): string {
-  const packer = state.historical ? HISTORICAL_PACKER : PACKER;
+export function keyOf(state: WorkingAgonState, options: Readonly<AgonOptions>): string {
+  const packer = isHistorical(options) ? HISTORICAL_PACKER : PACKER;
   packer.cells(state.cells);
   packer.extra(state.turn);
   for (let i = 0; i < 4; i++) packer.extra(state.held[i] as number);
@@ -216,7 +207,7 @@ function parseCounts(field: string, what: string, name: string): number[] {
  * and six Guards, counting the board, the held and the unplaced pieces.
  */
 export function parseState(text: string, options: Readonly<AgonOptions>): WorkingAgonState {
-  const { displacement, historical } = rulesOf(options);
+  const historical = isHistorical(options);
   const what = `bad Agon position ${quote(text)}`;
   const fields = text.split(' ');
   if (fields.length !== 4) {
@@ -260,16 +251,14 @@ export function parseState(text: string, options: Readonly<AgonOptions>): Workin
     turn,
     held: Int8Array.from(held),
     unplaced: Int8Array.from(unplaced),
-    displacement,
-    historical,
   };
 }
 
-/** The rules that options set, as the working state holds them: the historical variant plays without A4. */
-export function rulesOf(options: Readonly<AgonOptions>): { readonly displacement: boolean; readonly historical: boolean } {
-  const historical = options.variant === 'historical';
-  return { displacement: !historical && (options.displacementCapture ?? true), historical };
-}
+/** Whether the options play the historical variant (AH1–AH6), whose captured pieces carry {@link CAPTURED} in their cell codes. */
+export const isHistorical = (options: Readonly<AgonOptions>): boolean => options.variant === 'historical';
+
+/** Whether a step may enter an enemy's cell and take it (A4): on unless switched off, and never in the historical variant. */
+export const takesByEntering = (options: Readonly<AgonOptions>): boolean => !isHistorical(options) && options.displacementCapture !== false;
 
 /**
  * What makes a board, player to move and off-board counts that A10 allows impossible under the

@@ -336,7 +336,12 @@ class AgonSearch implements BufferedSearch<WorkingAgonState, Int32Array> {
   readonly #states: Int32Array[] = [];
   readonly #lists: Int32Array[] = [];
   readonly #tracker = new OpenSteps();
-  #displacement = true;
+  /** Whether a step may take by entering (A4), as the options say. */
+  readonly #displacement: boolean;
+
+  constructor(displacement: boolean) {
+    this.#displacement = displacement;
+  }
 
   /** Makes room for `depth` + 1 plies and loads the working state at ply `depth`; returns that search state. */
   load(state: WorkingAgonState, depth: number): Int32Array {
@@ -355,7 +360,6 @@ class AgonSearch implements BufferedSearch<WorkingAgonState, Int32Array> {
     }
     s[TURN] = state.turn;
     for (let w = 0; w < 6; w++) s[MASKS + w] = state.pieces[w] as number;
-    this.#displacement = state.displacement;
     return s;
   }
 
@@ -431,14 +435,17 @@ class AgonSearch implements BufferedSearch<WorkingAgonState, Int32Array> {
   }
 }
 
-/** Agon's search kernel: the same for every option set (the displacement rule, A4, is in the state). */
-const KERNEL: SearchKernel<WorkingAgonState> = /* @__PURE__ */ bufferedKernel(() => new AgonSearch());
+/** Agon's search kernels of the seed's rules, with taking by entering (A4) and without. */
+const KERNELS: readonly SearchKernel<WorkingAgonState>[] = [
+  /* @__PURE__ */ bufferedKernel(() => new AgonSearch(false)),
+  /* @__PURE__ */ bufferedKernel(() => new AgonSearch(true)),
+];
 
 /**
- * Agon's perft and random playouts on a search state of its own ({@link GameRules.kernel}).
- * Agon has no no-repetition window, so the positions before the current one (`recent`) are
- * never needed, and the kernel is the same under every option set the cursor hands it.
+ * Agon's perft and random playouts on a search state of its own ({@link GameRules.kernel}), for
+ * the seed's rules with taking by entering (A4) on or off. Agon has no no-repetition window, so
+ * the positions before the current one (`recent`) are never needed.
  */
-export function agonKernel(): SearchKernel<WorkingAgonState> {
-  return KERNEL;
+export function agonKernel(displacement: boolean): SearchKernel<WorkingAgonState> {
+  return KERNELS[displacement ? 1 : 0] as SearchKernel<WorkingAgonState>;
 }

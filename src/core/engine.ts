@@ -105,7 +105,7 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
   const pass = rules.passAction ?? -1;
   const actionCount = rules.actionCount ?? rules.actions?.length;
   if (actionCount === undefined) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table, or a decode function and an actionCount`);
+    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table, or a decodeMove function and an actionCount`);
   }
   const maxMoves = rules.maxMoves ?? actionCount;
   const scratch = new Int32Array(maxMoves);
@@ -114,8 +114,8 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
   const clone = rules.clone ?? ((state: W) => structuredClone(state));
   const copy = rules.copy;
   const count = rules.count ?? ((state: W, options: Readonly<O>) => generate(state, scratch, options));
-  const decode = rules.decode ?? makeDecoder(rules, actionCount);
-  const encode = rules.encode ?? makeEncoder(actionCount, decode);
+  const decode = rules.decodeMove ?? makeDecoder(rules, actionCount);
+  const encode = rules.encodeMove ?? makeEncoder(actionCount, decode);
   const positionKey = rules.positionKey ?? ((state: W) => rules.formatPosition(state));
   /** Plays an action on a scratch copy of a state (one copy, reused). */
   let spare: W | undefined;
@@ -140,7 +140,7 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     rules,
     // The draw options are every game's, after its own options and reasons; the casts say what
     // the compiler cannot see, that a game's own options and the draw options are all of `O`.
-    options: Object.freeze({ ...rules.options, ...DRAW_OPTION_SPECS }) as OptionSpecs<O>,
+    options: Object.freeze({ ...rules.optionSpecs, ...DRAW_OPTION_SPECS }) as OptionSpecs<O>,
     outcomeReasons: Object.freeze([...new Set<R | DrawOptionReason>([...ownReasons, ...DRAW_OPTION_REASONS])]),
     actionCount,
     maxMoves,
@@ -236,7 +236,7 @@ function differenceEffects<Id extends string, M, O extends DrawOptions, W>(
 function makeDecoder<Id extends string, M, O extends DrawOptions, W>(rules: GameRules<Id, M, O, W>, actionCount: number): (action: number) => M {
   const table = rules.actions;
   if (table === undefined || table.length !== actionCount) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${actionCount} moves, or a decode function`);
+    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${actionCount} moves, or a decodeMove function`);
   }
   return (action) => table[action] as M;
 }

@@ -19,7 +19,7 @@ import type { Random } from './random.js';
  *
  * - **what it is**: `id`, `name`, `board`;
  * - **the state and its text**: `start`, `toMove`, `formatPosition`, `parsePosition`, `pieceAt`;
- * - **the moves**: `actions` (or `decode` with `actionCount`), `generate`, `apply`, `formatMove`.
+ * - **the moves**: `actions` (or `decodeMove` with `actionCount`), `generate`, `apply`, `formatMove`.
  *
  * **The end** has a default, the commonest rule of the family: the player to move who has no
  * legal move has lost (`no-moves`); a game with another end writes `outcome` and
@@ -58,7 +58,7 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * The game's own options; none where this is left out. `defineGame` adds the draw options
    * ({@link DRAW_OPTION_SPECS}) after them.
    */
-  readonly options?: GameOptionSpecs<O>;
+  readonly optionSpecs?: GameOptionSpecs<O>;
 
   // The state and its text.
 
@@ -90,13 +90,13 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
   // The moves.
 
   /**
-   * The action table: the move object of each action index, frozen plain data. `decode`,
-   * `encode` and `actionCount` are derived from it unless the game writes its own.
+   * The action table: the move object of each action index, frozen plain data. `decodeMove`,
+   * `encodeMove` and `actionCount` are derived from it unless the game writes its own.
    */
   readonly actions?: readonly M[];
   /** The move object of an action index in range. Default: `actions[action]`. */
-  readonly decode?: (action: number) => M;
-  /** Number of action indices. Default: the length of `actions` (required with `decode` alone). */
+  readonly decodeMove?: (action: number) => M;
+  /** Number of action indices. Default: the length of `actions` (required with `decodeMove` alone). */
   readonly actionCount?: number;
   /** Upper bound on the number of legal actions in any state. Default: `actionCount`. */
   readonly maxMoves?: number;
@@ -110,7 +110,7 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * The action index of a move object, or -1 if the value is not a move of this game. Default:
    * the table's own objects by identity, any other plain object by its fields.
    */
-  readonly encode?: (move: unknown) => number;
+  readonly encodeMove?: (move: unknown) => number;
   /**
    * The action that canonical notation names (legal or not); throws `notation/syntax` for text
    * that is not the game's notation, `move/illegal` for notation of a move the game does not have.

@@ -102,7 +102,7 @@ describe('the defaults of GameRules', () => {
     id: 'half',
     name: 'Half',
     board: WALK.board,
-    options: WALK.optionSpecs,
+    optionSpecs: WALK.optionSpecs,
     outcomeReasons: WALK.outcomeReasons,
     actionCount: 1,
     maxMoves: 1,
@@ -124,18 +124,18 @@ describe('the defaults of GameRules', () => {
     expect(actions).toHaveLength(1);
     expect(() => defineGame(tableless)).toThrow(RulesError);
     expectRulesError(() => defineGame({ ...base, actionCount: 2 }), 'argument/invalid', 'action table of 2 moves');
-    expect(defineGame({ ...tableless, decode: () => WALK.decodeMove(0) }).decodeMove(0)).toEqual(WALK.decodeMove(0));
+    expect(defineGame({ ...tableless, decodeMove: () => WALK.decodeMove(0) }).decodeMove(0)).toEqual(WALK.decodeMove(0));
   });
 
   it('a game lists the reasons of its own rules; the draw options and their reasons are added after its own', () => {
-    const bare = defineGame({ ...base, options: {}, outcomeReasons: [] });
+    const bare = defineGame({ ...base, optionSpecs: {}, outcomeReasons: [] });
     expect(bare.outcomeReasons).toEqual(['max-plies', 'repetition']);
     expect(Object.keys(bare.optionSpecs)).toEqual(['maxPlies', 'repetition']);
     expect(bare.start({ maxPlies: 5 }).options).toEqual({ maxPlies: 5 });
     expectRulesError(() => bare.start({ repetition: 1 }), 'option/invalid', 'repetition');
     const withOwn = defineGame<'half', WalkMove, DrawOptions & { readonly slow?: boolean }, WalkState>({
       ...base,
-      options: { slow: { type: 'boolean', default: false, description: 'an option of the game' } },
+      optionSpecs: { slow: { type: 'boolean', default: false, description: 'an option of the game' } },
       outcomeReasons: ['stuck'],
     });
     expect(Object.keys(withOwn.optionSpecs)).toEqual(['slow', 'maxPlies', 'repetition']);

@@ -118,7 +118,7 @@ function toyGame(spec: ToySpec): Toy {
     id: spec.id,
     name: `Toy ${spec.id}`,
     board,
-    options: OPTIONS,
+    optionSpecs: OPTIONS,
     actionCount: FROM.length,
     maxMoves: 4 * maxPieces,
     outcomeReasons: ['no-moves', ...DRAW_OPTION_REASONS],
@@ -153,12 +153,12 @@ function toyGame(spec: ToySpec): Toy {
     },
     irreversible: (_before, a) => toOf(a) === onto,
     outcome: (s, canMove) => (canMove ? undefined : s.turn === 0 ? WHITE_WINS : BLACK_WINS),
-    encode(move: unknown) {
+    encodeMove(move: unknown) {
       if (typeof move !== 'object' || move === null) return -1;
       const { from, to } = move as Record<string, unknown>;
       return actionOf.get(`${String(from)}-${String(to)}`) ?? -1;
     },
-    decode: (a) => MOVES[a] as ToyMove,
+    decodeMove: (a) => MOVES[a] as ToyMove,
     formatMove: (_s, a) => `${board.name(fromOf(a))}-${board.name(toOf(a))}`,
     parseMove(_s, text) {
       const syntax = parseMoveSyntax(board, text);
