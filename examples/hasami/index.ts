@@ -48,21 +48,25 @@ export const hasami: Game<'hasami', HasamiMove, HasamiOptions, HasamiOutcomeReas
   MutableHasamiState,
   HasamiOutcomeReason
 >({
+  // What the game is.
   id: 'hasami',
   name: 'Hasami Shogi',
   board: HASAMI_BOARD,
-  outcomeReasons: HASAMI_OUTCOME_REASONS,
-  actionCount: moves.ACTIONS.length,
-  maxMoves: moves.MAX_MOVES,
-  // encode and decode come from the action table.
-  actions: moves.ACTIONS,
+  // The state and its text: start, toMove, formatPosition, parsePosition and pieceAt (and the
+  // optional clone, copy and positionKey, faster than the defaults).
   ...HASAMI_STATE,
+  // The moves: encodeMove, decodeMove and actionCount come from the action table.
+  actions: moves.ACTIONS,
   generate: moves.generate,
-  isLegal: moves.isLegal,
   apply: moves.apply,
-  irreversible: moves.tookPieces,
-  outcome,
-  evaluate: evaluateHasami,
   formatMove: formatAction,
+  // The end: H4, with reasons of its own.
+  outcome,
+  outcomeReasons: HASAMI_OUTCOME_REASONS,
+  // Optional: the repetition history is cut at a capture, a move is checked without listing them
+  // all, notation errors are told apart, and the bots get an evaluation.
+  irreversible: moves.tookPieces,
+  isLegal: moves.isLegal,
   parseMove: parseAction,
+  evaluate: evaluateHasami,
 });

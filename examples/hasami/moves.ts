@@ -45,9 +45,6 @@ for (let p = 0; p < HASAMI_BOARD.size; p++) {
 /** The move object of each action index: 200 slides (25 points, 8 destinations each). */
 export const ACTIONS: readonly HasamiMove[] = Object.freeze(MOVES);
 
-/** At most five pieces (H1) can move, each to at most the 8 other points of its file and rank. */
-export const MAX_MOVES = 5 * 8;
-
 /** Writes the slides of the player to move in action order; returns their number. */
 export function generate(state: HasamiState, out: Int32Array): number {
   const occupied = state.black | state.white;

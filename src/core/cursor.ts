@@ -468,7 +468,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const state = this.#states[this.#depth] as W;
     engine.requireAction(action);
     const over = this.outcome();
-    if (over !== undefined) throw refusals.gameOver(over, shown ?? rules.formatMove(state, action, this.#options), rules.formatPosition(state));
+    if (over !== undefined)
+      throw refusals.gameOver(over, shown ?? rules.formatMove(state, action, this.#options), rules.formatPosition(state));
     if (this.#isLegalAction(state, action)) {
       throw new RulesError(
         'argument/invalid',
@@ -550,7 +551,9 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   positionKey(): PositionKey {
     // The line's keys are kept when the rules look back; else the key is made.
-    return this.#tracking ? (this.#keys[this.#base + this.#depth] as PositionKey) : this.#engine.positionKey(this.#states[this.#depth] as W, this.#options);
+    return this.#tracking
+      ? (this.#keys[this.#base + this.#depth] as PositionKey)
+      : this.#engine.positionKey(this.#states[this.#depth] as W, this.#options);
   }
 
   pieceAt(point: number): Piece | undefined {

@@ -154,7 +154,8 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
         ? () => 0
         : (search) => {
             // A cursor of this game's hands over its working state; any other is read through its position.
-            if (search instanceof RulesCursor && search.serves(engine)) return evaluate(search.state() as W, search.options() as Readonly<O>);
+            if (search instanceof RulesCursor && search.serves(engine))
+              return evaluate(search.state() as W, search.options() as Readonly<O>);
             const loaded = at(search.position());
             return evaluate(loaded.state(), loaded.options());
           },

@@ -105,7 +105,10 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
   const pass = rules.passAction ?? -1;
   const actionCount = rules.actionCount ?? rules.actions?.length;
   if (actionCount === undefined) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table, or a decodeMove function and an actionCount`);
+    throw new RulesError(
+      'argument/invalid',
+      `the rules of ${rules.name} need an action table, or a decodeMove function and an actionCount`,
+    );
   }
   const maxMoves = rules.maxMoves ?? actionCount;
   const scratch = new Int32Array(maxMoves);
@@ -171,15 +174,15 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
       }),
     irreversible,
     irreversibleBefore: (state, action, options) => irreversible(state, action, playOnSpare(state, action, options), options),
-    positionKeyAfter: rules.positionKeyAfter ?? ((state, action, _key, options) => positionKey(playOnSpare(state, action, options), options)),
+    positionKeyAfter:
+      rules.positionKeyAfter ?? ((state, action, _key, options) => positionKey(playOnSpare(state, action, options), options)),
     outcome,
     bothStuck: pass < 0 ? () => false : (state, options) => count(playOnSpare(state, pass, options), options) === 0,
     window,
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
     kernel: (options) => (options.repetition === undefined ? rules.kernel?.(options) : undefined),
     // These three serve user interfaces, not search: they are free to allocate, and freeze what they hand out.
-    effects: (state, action, options) =>
-      action === pass ? NO_EFFECTS : Object.freeze(effects(state, action, options).map(frozenEffect)),
+    effects: (state, action, options) => (action === pass ? NO_EFFECTS : Object.freeze(effects(state, action, options).map(frozenEffect))),
     offBoard: (state, options) =>
       Object.freeze((rules.offBoard?.(state, options) ?? []).map((off) => piecesOffBoard(off.owner, off.kind, off.count, off.reason))),
     gesture: (state, action, options) => {
@@ -233,10 +236,16 @@ function differenceEffects<Id extends string, M, O extends DrawOptions, W>(
 }
 
 /** `decode` from the action table. */
-function makeDecoder<Id extends string, M, O extends DrawOptions, W>(rules: GameRules<Id, M, O, W>, actionCount: number): (action: number) => M {
+function makeDecoder<Id extends string, M, O extends DrawOptions, W>(
+  rules: GameRules<Id, M, O, W>,
+  actionCount: number,
+): (action: number) => M {
   const table = rules.actions;
   if (table === undefined || table.length !== actionCount) {
-    throw new RulesError('argument/invalid', `the rules of ${rules.name} need an action table of ${actionCount} moves, or a decodeMove function`);
+    throw new RulesError(
+      'argument/invalid',
+      `the rules of ${rules.name} need an action table of ${actionCount} moves, or a decodeMove function`,
+    );
   }
   return (action) => table[action] as M;
 }

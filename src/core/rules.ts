@@ -34,8 +34,8 @@ import type { Random } from './random.js';
  * leaves the library. The options in force reach every rule that can depend on them, as the last
  * argument, so a working state never needs to carry them.
  *
- * The library calls these members as plain functions (not as methods of the object), so a game
- * writes them without `this`. A working state passed to them is owned by the caller; only
+ * The library may call these members apart from the object, so a game writes them without
+ * `this`. A working state passed to them is owned by the caller; only
  * {@link GameRules.apply} and {@link GameRules.copy} change one, and only the one they are given
  * to change.
  *

@@ -407,7 +407,8 @@ function checkCursor<Id extends string, M, O>(
   }
   if (cursor.countLegalActions() !== n) fail('the cursor counts its moves', `${cursor.countLegalActions()} vs ${n}`);
   if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
-  if (cursor.positionKey() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position)) fail('the cursor agrees on the key', text);
+  if (cursor.positionKey() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position))
+    fail('the cursor agrees on the key', text);
   const score = game.evaluate(cursor);
   if (!Number.isFinite(score)) fail('the evaluation is a finite number', `${String(score)} in ${text}`);
   if (cursor.positionKey() !== game.positionKey(position) || cursor.depth !== 0) fail('the evaluation leaves the cursor as it was', text);

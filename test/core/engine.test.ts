@@ -160,6 +160,101 @@ describe('the defaults of GameRules', () => {
   });
 });
 
+describe('the twelve members a game writes, and the defaults of the rest', () => {
+  /** A game of two points where Black's token steps to the other point and White never moves: the default end decides it. */
+  interface FlipState {
+    at: number;
+    turn: 0 | 1;
+  }
+  type FlipMove = { readonly kind: 'flip' };
+  const FLIP: readonly FlipMove[] = [Object.freeze({ kind: 'flip' })];
+  /** The twelve members, for a game whose reasons are `R` (those of the default end). */
+  const rulesOf = <R extends string>(): GameRules<'flip', FlipMove, DrawOptions, FlipState, R> => ({
+    id: 'flip',
+    name: 'Flip',
+    board: WALK.board,
+    start: () => ({ at: 0, turn: 0 }),
+    toMove: (s) => (s.turn === 0 ? 'black' : 'white'),
+    formatPosition: (s) => `${s.at} ${s.turn}`,
+    parsePosition(text) {
+      const match = /^([01]) ([01])$/.exec(text);
+      if (match === null) throw new RulesError('position/syntax', `bad flip position ${JSON.stringify(text)}`);
+      return { at: Number(match[1]), turn: match[2] === '0' ? 0 : 1 };
+    },
+    pieceAt: (s, p) => (p === s.at ? { owner: 'black', kind: 'token' } : undefined),
+    actions: FLIP,
+    generate(s, out) {
+      if (s.turn === 1) return 0;
+      out[0] = 0;
+      return 1;
+    },
+    apply(s) {
+      s.at = 1 - s.at;
+      s.turn = s.turn === 0 ? 1 : 0;
+    },
+    formatMove: () => 'flip',
+  });
+  const twelve = rulesOf<'no-moves'>();
+
+  it('a game of the twelve alone works: counts from its table, its key its position string, the player without a move loses', () => {
+    const flip = defineGame(twelve);
+    expect(Object.keys(twelve)).toHaveLength(12);
+    expect(flip.actionCount).toBe(1);
+    expect(flip.maxMoves).toBe(1);
+    expect(flip.outcomeReasons).toEqual(['no-moves', 'max-plies', 'repetition']);
+    const start = flip.start();
+    expect(flip.positionKey(start)).toBe('0 0');
+    expect(flip.outcome(start)).toBeUndefined();
+    const after = flip.play(start, flip.parseMove(start, 'flip'));
+    expect(after.board).toBe('1 1');
+    expect(flip.outcome(after)).toEqual({ winner: 'black', reason: 'no-moves' });
+    expect(checkGame(flip, { runs: 3, seed: 1 }).runs).toBe(3);
+  });
+
+  it('a game that passes and writes no end of its own is drawn when neither player can move', () => {
+    const passing = defineGame<'flip', FlipMove, DrawOptions, FlipState, 'no-move-for-either'>({
+      ...rulesOf<'no-move-for-either'>(),
+      actions: [...FLIP, Object.freeze({ kind: 'flip' })],
+      passAction: 1,
+      apply(s, action) {
+        if (action === 0) s.at = 1 - s.at;
+        s.turn = s.turn === 0 ? 1 : 0;
+      },
+      generate(s, out) {
+        if (s.turn === 1 || s.at === 1) return 0;
+        out[0] = 0;
+        return 1;
+      },
+      formatMove: (_s, action) => (action === 0 ? 'flip' : 'pass'),
+    });
+    expect(passing.outcomeReasons).toEqual(['no-move-for-either', 'max-plies', 'repetition']);
+    const start = passing.start();
+    const after = passing.play(start, passing.parseMove(start, 'flip'));
+    expect(passing.outcome(after)).toEqual({ winner: null, reason: 'no-move-for-either' });
+  });
+
+  it('an end of its own needs its reasons, and decodeMove without a table needs the action count', () => {
+    expectRulesError(() => defineGame({ ...twelve, outcome: () => undefined }), 'argument/invalid', 'outcomeReasons');
+    const { actions, ...tableless } = twelve;
+    expect(actions).toHaveLength(1);
+    expectRulesError(() => defineGame({ ...tableless, decodeMove: () => FLIP[0] as FlipMove }), 'argument/invalid', 'actionCount');
+    expect(defineGame({ ...tableless, decodeMove: () => FLIP[0] as FlipMove, actionCount: 1 }).decodeMove(0)).toBe(FLIP[0]);
+  });
+
+  it('every rule is given the options in force', () => {
+    const seen: unknown[] = [];
+    const told = defineGame({
+      ...twelve,
+      generate(s, out, options) {
+        seen.push(options);
+        return twelve.generate(s, out, options);
+      },
+    });
+    told.legalMoves(told.start({ maxPlies: 9 }));
+    expect(seen).toEqual([{ maxPlies: 9 }]);
+  });
+});
+
 describe('the cursor reads the board', () => {
   it('pieceAt as the game gives it, and refuses what is not a point', () => {
     for (const position of walkPositions().slice(0, 30)) {
