@@ -59,7 +59,7 @@ export type OptionSpecs<O> = { readonly [K in keyof O]-?: OptionSpec };
 
 /**
  * The specs of a game's own options, the draw options aside (which {@link defineGame} adds to
- * every game): what {@link GameRules.options} holds.
+ * every game): what {@link GameRules.optionSpecs} holds.
  */
 export type GameOptionSpecs<O> = OptionSpecs<Omit<O, keyof DrawOptions>>;
 
