@@ -1,6 +1,7 @@
 import type { Admission } from './admission.js';
 import { NO_HISTORY, type PositionParts } from './made.js';
 import { judgeOutcome, refusals, type Engine } from './engine.js';
+import { countLeavesBelow } from './leaf-count.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
@@ -218,9 +219,16 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     if (kernel !== undefined) {
       return kernel.countLeaves(this.#states[this.#depth] as W, depth, this.#recent());
     }
+    const engine = this.#engine;
     const lists = this.#lists;
-    for (let d = lists.length; d <= depth; d++) lists.push(new Int32Array(this.#engine.maxMoves));
-    return this.#countBelow(depth);
+    for (let d = lists.length; d <= depth; d++) lists.push(new Int32Array(engine.maxMoves));
+    const copy = engine.copy;
+    // Where no rule looks back, the game's own functions straight; else move by move, keeping the line.
+    if (this.#tracking || copy === undefined) return this.#countBelow(depth);
+    const states = this.#states;
+    const from = this.#depth;
+    for (let d = from + 1; d <= from + depth; d++) states[d] ??= engine.clone(states[from] as W);
+    return countLeavesBelow(engine, copy, this.#options, states, lists, from, depth);
   }
 
   /** Leaves `depth` plies below the cursor (at least 1), move by move; the last ply is counted, not played. */

@@ -1,0 +1,65 @@
+import type { Engine } from './engine.js';
+import type { DrawOptions } from './options.js';
+
+/**
+ * Perft below a working state, straight on the game's own functions: copy-make down a stack of
+ * states, the last ply counted with the game's `count` and not played. What the cursor runs for
+ * a game without a search of its own, where no rule looks back (no repetition draw, no
+ * no-repetition window: the cursor keeps those lines to itself) and no line can reach
+ * `maxPlies` (the cursor counts nothing where one could). Each node is judged as the cursor
+ * judges it: the game's own end, then, in a game that passes, the pass as the only move of a
+ * player without another, and the draw when neither can move.
+ *
+ * @param states - the working states, `from` the one counted below, at least `depth` more after it
+ * @param lists - move lists of at least `maxMoves` entries, at indices 2 to `depth`
+ */
+export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  copy: (target: W, source: W) => void,
+  options: Readonly<O>,
+  states: readonly W[],
+  lists: readonly Int32Array[],
+  from: number,
+  depth: number,
+): number {
+  const { count, outcome, bothStuck, pass } = engine;
+  const { generate, apply } = engine.rules;
+  /** The legal actions at a node that is not the last but one; 0 where the game is over. */
+  const list = (state: W, out: Int32Array): number => {
+    const n = generate(state, out, options);
+    if (outcome(state, n > 0, options) !== undefined) return 0;
+    if (n > 0 || pass < 0 || bothStuck(state, options)) return n;
+    out[0] = pass;
+    return 1;
+  };
+  /** The number of legal actions at a node of the last ply; 0 where the game is over. */
+  const leaves = (state: W): number => {
+    const n = count(state, options);
+    if (outcome(state, n > 0, options) !== undefined) return 0;
+    return n > 0 || pass < 0 || bothStuck(state, options) ? n : 1;
+  };
+  const below = (at: number, plies: number): number => {
+    const state = states[at] as W;
+    if (plies === 1) return leaves(state);
+    const moves = lists[plies] as Int32Array;
+    const n = list(state, moves);
+    const next = states[at + 1] as W;
+    let total = 0;
+    // The last two plies in one loop: each child is counted where it is made.
+    if (plies === 2) {
+      for (let i = 0; i < n; i++) {
+        copy(next, state);
+        apply(next, moves[i] as number, options);
+        total += leaves(next);
+      }
+      return total;
+    }
+    for (let i = 0; i < n; i++) {
+      copy(next, state);
+      apply(next, moves[i] as number, options);
+      total += below(at + 1, plies - 1);
+    }
+    return total;
+  };
+  return below(from, depth);
+}
