@@ -6,7 +6,7 @@ import { masksOf, moverIndex } from './mask-space.js';
 import type { RetrogradeSpace } from './retrograde.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { julgonu, type JulGonuOptions, type JulGonuPosition } from '../julgonu/index.js';
-import { count, type JulGonuMove } from '../julgonu/moves.js';
+import { apply, count, encode, outcome, type JulGonuMove } from '../julgonu/moves.js';
 import type { MutableJulGonuState } from '../julgonu/position.js';
 import { along, has, unmoves } from './julgonu.js';
 
@@ -55,16 +55,19 @@ function stepTarget(mask: number, occupied: number, code: number): number {
   return to < 0 || has(occupied, to) ? -1 : to;
 }
 
-/** Whether the mover (`own`) stepping from `from` to `to` takes anything (J3). */
+// A scratch state and move for playing a step as the game plays it.
+const played: MutableJulGonuState = { black: 0, white: 0, turn: 0 };
+const step = { from: 0, to: 0 };
+
+/** Whether the mover (`own`) stepping from `from` onto the empty point `to` takes anything (J3), played by the game's own rules. */
 function takes(own: number, enemy: number, from: number, to: number): boolean {
-  const after = (own & ~(1 << from)) | (1 << to);
-  for (let d = 0; d < 4; d++) {
-    const first = along(to, d, 1);
-    if (!has(enemy, first)) continue;
-    const second = along(to, d, 2);
-    if (has(after, second) || (has(enemy, second) && has(after, along(to, d, 3)))) return true;
-  }
-  return false;
+  played.black = own;
+  played.white = enemy;
+  played.turn = 0;
+  step.from = from;
+  step.to = to;
+  apply(played, encode(step));
+  return played.white !== enemy;
 }
 
 /** The codes of every step `mask`'s pieces can make, as a 16-bit mask (bit `code`). */
@@ -216,8 +219,8 @@ function historySpace(maxPieces: number): RetrogradeSpace {
         const enemy = boardEnemy[b] as number;
         scratch.black = own;
         scratch.white = enemy;
-        // With at most one piece the player to move has lost (J5).
-        const moves = popcount(own) <= 1 ? 0 : count(scratch);
+        // The game's own end (J5) before its moves: a position it ends is lost as it stands.
+        const moves = outcome(scratch, true) === undefined ? count(scratch) : 0;
         const base = b * HISTORIES;
         forEachHistory(b, (h, _g, rCode, flag) => {
           // The histories come in rank order: visit those in range.

@@ -5,7 +5,7 @@ import { maskSpace, moverIndex, type MaskSpace } from './mask-space.js';
 import { solve, type Solution, type SolveSettings, type Solver } from './solution.js';
 import { JULGONU_BOARD } from '../julgonu/board.js';
 import { julgonu, type JulGonuOptions, type JulGonuPosition } from '../julgonu/index.js';
-import { count, type JulGonuMove } from '../julgonu/moves.js';
+import { count, outcome, type JulGonuMove } from '../julgonu/moves.js';
 import type { MutableJulGonuState } from '../julgonu/position.js';
 
 /** Each point's neighbour in each of the four directions, or -1 off the board. */
@@ -98,11 +98,10 @@ function spaceOf(maxPieces: number, pieces?: readonly [number, number]): MaskSpa
     ...(pieces === undefined ? {} : { pieces }),
     maxUnmoves: 4 * 4 * 8,
     moves(own, enemy) {
-      // With at most one piece the player to move has lost (J5).
-      if (popcount(own) <= 1) return 0;
       scratch.black = own;
       scratch.white = enemy;
-      return count(scratch);
+      // The game's own end (J5) before its moves: a position it ends is lost as it stands.
+      return outcome(scratch, true) === undefined ? count(scratch) : 0;
     },
     unmoves: (own, enemy, emit) => unmoves(own, enemy, maxPieces, (before, restored) => emit(before, own | restored)),
   });
