@@ -2,6 +2,7 @@ import type { Admission } from './admission.js';
 import { NO_HISTORY, type PositionParts } from './made.js';
 import { judgeOutcome, refusals, type Engine } from './engine.js';
 import { countLeavesBelow } from './leaf-count.js';
+import { playRandomLine } from './random-line.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
@@ -263,6 +264,12 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     }
     let moves = this.#lists[0];
     if (moves === undefined) this.#lists[0] = moves = new Int32Array(this.#engine.maxMoves);
+    // Where no rule looks back, on the game's own functions straight, in place.
+    if (!this.#tracking) {
+      const plies = playRandomLine(this.#engine, this.#options, this.#states[this.#depth] as W, moves, random, budget);
+      this.#settle(plies, [], []);
+      return plies;
+    }
     let plies = 0;
     while (plies < budget) {
       const n = this.legalActions(moves);

@@ -30,6 +30,36 @@ describe('the cursor counts leaves and plays random games', () => {
     );
   });
 
+  // Options no search of a game's own covers, and no rule looks back: the game's own functions straight.
+  const VARIANTS = [
+    [kono, { reducedToOne: true }],
+    [agon, { variant: 'historical' }],
+  ] as const;
+  it.each(VARIANTS.map(([g, options]) => [`${g.name} ${JSON.stringify(options)}`, g as AnyGame, options] as const))(
+    '%s: countLeaves and playRandom on the game\'s own functions agree with the move-by-move loops',
+    (_, game, options) => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) => {
+          const cursor = game.cursor(game.start(options));
+          playByMoves(cursor, createRandom(seed), prefix, game.maxMoves);
+          const at = cursor.position();
+          for (let depth = 1; depth <= 3; depth++) {
+            expect(game.cursor(at).countLeaves(depth)).toBe(countByMoves(game.cursor(at), depth, game.maxMoves));
+          }
+          const fast = game.cursor(at);
+          const slow = game.cursor(at);
+          const plies = fast.playRandom(createRandom(seed + 1), 400);
+          expect(plies).toBe(playByMoves(slow, createRandom(seed + 1), 400, game.maxMoves));
+          expect(fast.ply).toBe(slow.ply);
+          expect(fast.depth).toBe(0);
+          expect(fast.outcome()).toEqual(slow.outcome());
+          expect(game.formatPosition(fast.position())).toBe(game.formatPosition(slow.position()));
+        }),
+        params(15),
+      );
+    },
+  );
+
   it('countLeaves is perft; depth 0 counts the position itself', () => {
     const cursor = kono.cursor(kono.start());
     expect(cursor.countLeaves(0)).toBe(1);

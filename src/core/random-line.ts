@@ -1,0 +1,40 @@
+import type { Engine } from './engine.js';
+import type { DrawOptions } from './options.js';
+import type { Random } from './random.js';
+
+/**
+ * A random playout on a working state, in place, straight on the game's own functions: each ply
+ * lists the legal actions, draws `random.int(n)` once and plays the action of that rank, until
+ * the game is over or `limit` plies are played; returns the plies played. What the cursor runs
+ * for a game without a playout of its own where no rule looks back (the cursor keeps the lines
+ * of the repetition draw and of a no-repetition window to itself) and `limit` stops at
+ * `maxPlies`. Each position is judged as the cursor judges it: the game's own end, then, in a
+ * game that passes, the pass as the only move of a player without another (drawn like any
+ * other), and the draw when neither can move.
+ *
+ * @param moves - a move list of at least `maxMoves` entries
+ */
+export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  options: Readonly<O>,
+  state: W,
+  moves: Int32Array,
+  random: Random,
+  limit: number,
+): number {
+  const { outcome, bothStuck, pass } = engine;
+  const { generate, apply } = engine.rules;
+  let plies = 0;
+  while (plies < limit) {
+    let n = generate(state, moves, options);
+    if (outcome(state, n > 0, options) !== undefined) break;
+    if (n === 0) {
+      if (pass < 0 || bothStuck(state, options)) break;
+      moves[0] = pass;
+      n = 1;
+    }
+    apply(state, moves[random.int(n)] as number, options);
+    plies++;
+  }
+  return plies;
+}
