@@ -36,7 +36,7 @@ describe('the cursor counts leaves and plays random games', () => {
     [agon, { variant: 'historical' }],
   ] as const;
   it.each(VARIANTS.map(([g, options]) => [`${g.name} ${JSON.stringify(options)}`, g as AnyGame, options] as const))(
-    '%s: countLeaves and playRandom on the game\'s own functions agree with the move-by-move loops',
+    "%s: countLeaves and playRandom on the game's own functions agree with the move-by-move loops",
     (_, game, options) => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) => {
