@@ -33,7 +33,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
 
   constructor(engine: Engine<Id, M, O, W>) {
     this.#engine = engine;
-    this.#sets = new OptionSets(engine.options, engine.rules.name);
+    this.#sets = new OptionSets(engine.optionSpecs, engine.rules.name);
     this.#longest = 8 * engine.rules.board.size + 64;
   }
 

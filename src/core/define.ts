@@ -38,7 +38,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     return cursor;
   };
   const checkedAction = (move: unknown): number => {
-    const action = engine.encode(move);
+    const action = engine.encodeMove(move);
     if (action < 0) throw refusals.notAMove(rules.name, move);
     return action;
   };
@@ -59,7 +59,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     id: rules.id,
     name: rules.name,
     board: rules.board,
-    optionSpecs: engine.options,
+    optionSpecs: engine.optionSpecs,
     outcomeReasons: engine.outcomeReasons,
     actionCount: engine.actionCount,
     maxMoves: engine.maxMoves,
@@ -74,13 +74,13 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     legalMoves(position) {
       const n = at(position).legalActions(scratch);
       const moves = new Array<M>(n);
-      for (let i = 0; i < n; i++) moves[i] = engine.decode(scratch[i] as number);
+      for (let i = 0; i < n; i++) moves[i] = engine.decodeMove(scratch[i] as number);
       return moves;
     },
     isLegal(position, move) {
       try {
         const own = admission.read(position);
-        const action = engine.encode(move);
+        const action = engine.encodeMove(move);
         if (action < 0) return false;
         cursor.load(own);
         return cursor.isPlayable(action);
@@ -103,7 +103,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     parseMove(position, text) {
       const own = admission.read(position);
       cursor.load(own);
-      return engine.decode(cursor.parseMove(text));
+      return engine.decodeMove(cursor.parseMove(text));
     },
     formatMove(position, move) {
       const own = admission.read(position);
@@ -128,7 +128,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     },
     decodeMove(action) {
       engine.requireAction(action);
-      return engine.decode(action);
+      return engine.decodeMove(action);
     },
     positionKey(position) {
       return at(position).positionKey();

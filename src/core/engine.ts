@@ -17,14 +17,15 @@ import type { GameRules, SearchKernel } from './rules.js';
 
 /**
  * A game's rules with the defaults of every optional member filled in, and the shared rules
- * derived from them. Every function is the game's own where it wrote one, called as a plain
- * function (so that the search loops call it directly), with the options in force last.
+ * derived from them, named as {@link GameRules} names them. Every function is the game's own
+ * where it wrote one, not bound to the rules object (so that the search loops call it directly),
+ * with the options in force last.
  */
 export interface Engine<Id extends string, M, O extends DrawOptions, W, R extends string = string> {
   /** The game's own rules, as it wrote them. */
   readonly rules: GameRules<Id, M, O, W, R>;
   /** The options the game accepts: its own, then the draw options. */
-  readonly options: OptionSpecs<O>;
+  readonly optionSpecs: OptionSpecs<O>;
   /** Every reason an outcome can give: the game's own, then the draw options'. */
   readonly outcomeReasons: readonly R[];
   /** The number of action indices. */
@@ -43,8 +44,8 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly clone: (state: W) => W;
   /** Overwrites a working state, or `undefined` where the game has no `copy` (the cursor clones). */
   readonly copy: ((target: W, source: W) => void) | undefined;
-  readonly decode: (action: number) => M;
-  readonly encode: (move: unknown) => number;
+  readonly decodeMove: (action: number) => M;
+  readonly encodeMove: (move: unknown) => number;
   readonly positionKey: (state: W, options: Readonly<O>) => PositionKey;
   readonly parseMove: (state: W, text: string, options: Readonly<O>) => number;
   readonly count: (state: W, options: Readonly<O>) => number;
@@ -143,7 +144,7 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     rules,
     // The draw options are every game's, after its own options and reasons; the casts say what
     // the compiler cannot see, that a game's own options and the draw options are all of `O`.
-    options: Object.freeze({ ...rules.optionSpecs, ...DRAW_OPTION_SPECS }) as OptionSpecs<O>,
+    optionSpecs: Object.freeze({ ...rules.optionSpecs, ...DRAW_OPTION_SPECS }) as OptionSpecs<O>,
     outcomeReasons: Object.freeze([...new Set<R | DrawOptionReason>([...ownReasons, ...DRAW_OPTION_REASONS])]),
     actionCount,
     maxMoves,
@@ -159,8 +160,8 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     },
     clone,
     copy,
-    decode,
-    encode,
+    decodeMove: decode,
+    encodeMove: encode,
     positionKey,
     parseMove: rules.parseMove ?? notationMatcher(rules, scratch),
     count,
