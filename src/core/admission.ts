@@ -12,10 +12,7 @@ import type { DrawOptions } from './options.js';
  * check; nothing else.
  */
 
-/**
- * A position string's key, and its working state where a board needed one (a history entry needs
- * its key only, and the memo keeps no state it was not asked for: states are the large part).
- */
+/** A position string's key, and its working state where a board needed one (the memo keeps no state it was not asked for). */
 interface Parsed<W> {
   state: W | undefined;
   readonly key: PositionKey;
@@ -87,7 +84,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     const set = this.#sets.read(options, refuse);
     if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0)
       refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
-    const state = this.#parse(board, set.options, 'board', set.parsed, true).state as W;
+    const parsed = this.#parse(board, set.options, 'board', set.parsed, true);
     if (!Array.isArray(history)) return refuse(`history ${describeValue(history)} is not an array of position strings`);
     const length = history.length;
     const most = Math.min(this.#engine.keep(set.options), ply as number);
@@ -100,13 +97,16 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     }
     const texts = new Array<string>(length);
     const keys = new Array<PositionKey>(length);
-    for (let i = 0; i < length; i++) {
+    // Strings along the last line read under these options take their keys from it; the others from the memo.
+    for (let i = 0, at = -1; i < length; i++) {
       const text: unknown = history[i];
-      keys[i] = this.#parse(text, set.options, `history[${i}]`, set.parsed, false).key;
+      at = i === 0 ? set.line.find(text) : set.line.next(at, text);
+      keys[i] = at >= 0 ? set.line.keyAt(at) : this.#parse(text, set.options, `history[${i}]`, set.parsed, false).key;
       texts[i] = text as string;
     }
+    set.line.remember(texts, keys, board as string, parsed.key);
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
-    return { state, board: board as string, options: set.options, ply: (ply as number) + 0, history: texts, keys };
+    return { state: parsed.state, board: board as string, options: set.options, ply: (ply as number) + 0, history: texts, keys };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { describeValue } from './describe.js';
 import { isRulesError } from './errors.js';
+import { LastLine } from './last-line.js';
 import { resolveOptions, type OptionSpecs } from './options.js';
 
 /** An option set a game resolved, shared by its positions, with what is remembered under it. */
@@ -8,6 +9,8 @@ export interface OptionSet<O, T> {
   readonly fields: readonly string[];
   /** Position strings parsed under these options (parsing is a pure function of the text and the options). */
   readonly parsed: Map<string, T>;
+  /** The last position read from outside under these options, whose keys the next one's history can take. */
+  readonly line: LastLine;
 }
 
 /**
@@ -34,7 +37,7 @@ export class OptionSets<O, T> {
     const values = fields.map((field) => (resolved as Record<string, unknown>)[field]);
     const known = this.#sets.find((set) => sameFields(set, fields, values));
     if (known !== undefined) return known;
-    const set = { options: resolved, fields, parsed: new Map<string, T>() };
+    const set = { options: resolved, fields, parsed: new Map<string, T>(), line: new LastLine() };
     // The oldest is forgotten past sixteen sets.
     if (this.#sets.unshift(set) > 16) this.#sets.pop();
     return set;

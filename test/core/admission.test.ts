@@ -240,6 +240,50 @@ describe('copies of a position behave exactly as the original', () => {
     },
   );
 
+  // A framework that keeps positions as JSON hands the game a fresh copy each move, whose history
+  // runs along the last one read: its keys are taken from that line, and must be what reading it
+  // afresh gives, whatever the copy holds.
+  const LOOKING_BACK: readonly (readonly [string, AnyGame, Options])[] = [
+    ['kono repetition', KONO, { repetition: 3 }],
+    ['julgonu noRepeat previous', JULGONU, { noRepeat: 'previous' }],
+    ['julgonu noRepeat any', JULGONU, { noRepeat: 'any', repetition: 2 }],
+    ['agon repetition', AGON, { repetition: 3 }],
+  ];
+  it.each(LOOKING_BACK)('%s: copies read move after move, and forged ones among them, behave as when read afresh', (_, game, variant) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 3 }), fc.nat(), (seed, step, pick) => {
+        const line = randomLine(game, seed, 60, game.start(variant));
+        const elsewhere = json(game.start(variant));
+        /** The behaviour of a copy read straight after another position, and after an unrelated one. */
+        const both = (before: Position, copy: Position): void => {
+          game.toMove(elsewhere);
+          const afresh = behaviour(game, copy);
+          game.toMove(json(before));
+          expect(behaviour(game, copy)).toStrictEqual(afresh);
+        };
+        for (let i = step; i < line.length; i += step) {
+          const before = line[i - step] as Position;
+          const original = line[i] as Position;
+          game.toMove(json(before));
+          expect(behaviour(game, json(original))).toStrictEqual(behaviour(game, original));
+          const history = original.history;
+          if (history.length < 2) continue;
+          // One entry swapped for another position string of the line, or for one that is none.
+          const at = 1 + (pick % (history.length - 1));
+          const other = (line[(pick + i) % line.length] as Position).board;
+          both(before, { ...json(original), history: history.map((h, k) => (k === at ? other : h)) });
+          game.toMove(json(before));
+          expectRefused(
+            () => game.legalMoves({ ...json(original), history: history.map((h, k) => (k === at ? `${h}?` : h)) }),
+            `${expected(game)}got one whose history[${at}]`,
+            `a broken entry after the line's`,
+          );
+        }
+      }),
+      params(game.id === 'agon' ? 2 : 4),
+    );
+  });
+
   it('the repetition draw is judged from the history strings of a JSON copy as from the original, and not without them', () => {
     const shuffle = ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1'];
     const position = played(KONO, 'b3/4/4/3w b', [...shuffle, ...shuffle], { repetition: 3 });
