@@ -1,31 +1,40 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agon, createRandom, gong, julgonu, kono, perft, type AnyGame } from '../../src/index.js';
+import { agon, createRandom, gong, julgonu, kono, perft, type AnyGame, type Position } from '../../src/index.js';
 import { params } from '../support/fc.js';
 import { countByMoves, playByMoves } from '../support/kernel.js';
 import { expectRulesError } from './helpers.js';
 
 const GAMES: readonly AnyGame[] = [kono, julgonu, agon, gong];
 
+/**
+ * From `start` after `prefix` seeded random plies: countLeaves to `deepest` and a playout of up to
+ * `limit` plies agree with the move-by-move loops (same counts, same plies, same final position).
+ */
+function agreesMoveByMove(game: AnyGame, start: Position, prefix: number, seed: number, deepest: number, limit: number): void {
+  const cursor = game.cursor(start);
+  playByMoves(cursor, createRandom(seed), prefix, game.maxMoves);
+  const at = cursor.position();
+  for (let depth = 0; depth <= deepest; depth++) {
+    expect(game.cursor(at).countLeaves(depth)).toBe(countByMoves(game.cursor(at), depth, game.maxMoves));
+  }
+  const fast = game.cursor(at);
+  const slow = game.cursor(at);
+  const plies = fast.playRandom(createRandom(seed + 1), limit);
+  expect(plies).toBe(playByMoves(slow, createRandom(seed + 1), limit, game.maxMoves));
+  expect(fast.ply).toBe(slow.ply);
+  expect(fast.depth).toBe(0);
+  expect(fast.positionKey()).toBe(slow.positionKey());
+  expect(fast.outcome()).toEqual(slow.outcome());
+  expect(game.formatPosition(fast.position())).toBe(game.formatPosition(slow.position()));
+}
+
 describe('the cursor counts leaves and plays random games', () => {
   it.each(GAMES.map((g) => [g.name, g] as const))('%s: countLeaves and playRandom agree with the move-by-move loops', (_, game) => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) => {
-        const cursor = game.cursor(game.start());
-        playByMoves(cursor, createRandom(seed), prefix, game.maxMoves);
-        const at = cursor.position();
-        for (let depth = 0; depth <= 2; depth++) {
-          expect(game.cursor(at).countLeaves(depth)).toBe(countByMoves(game.cursor(at), depth, game.maxMoves));
-        }
-        const fast = game.cursor(at);
-        const slow = game.cursor(at);
-        const plies = fast.playRandom(createRandom(seed + 1), 300);
-        expect(plies).toBe(playByMoves(slow, createRandom(seed + 1), 300, game.maxMoves));
-        expect(fast.ply).toBe(slow.ply);
-        expect(fast.positionKey()).toBe(slow.positionKey());
-        expect(fast.outcome()).toEqual(slow.outcome());
-        expect(game.formatPosition(fast.position())).toBe(game.formatPosition(slow.position()));
-      }),
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) =>
+        agreesMoveByMove(game, game.start(), prefix, seed, 2, 300),
+      ),
       params(20),
     );
   });
@@ -39,22 +48,9 @@ describe('the cursor counts leaves and plays random games', () => {
     "%s: countLeaves and playRandom on the game's own functions agree with the move-by-move loops",
     (_, game, options) => {
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) => {
-          const cursor = game.cursor(game.start(options));
-          playByMoves(cursor, createRandom(seed), prefix, game.maxMoves);
-          const at = cursor.position();
-          for (let depth = 1; depth <= 3; depth++) {
-            expect(game.cursor(at).countLeaves(depth)).toBe(countByMoves(game.cursor(at), depth, game.maxMoves));
-          }
-          const fast = game.cursor(at);
-          const slow = game.cursor(at);
-          const plies = fast.playRandom(createRandom(seed + 1), 400);
-          expect(plies).toBe(playByMoves(slow, createRandom(seed + 1), 400, game.maxMoves));
-          expect(fast.ply).toBe(slow.ply);
-          expect(fast.depth).toBe(0);
-          expect(fast.outcome()).toEqual(slow.outcome());
-          expect(game.formatPosition(fast.position())).toBe(game.formatPosition(slow.position()));
-        }),
+        fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) =>
+          agreesMoveByMove(game, game.start(options), prefix, seed, 3, 400),
+        ),
         params(15),
       );
     },
