@@ -146,7 +146,7 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   actionCount: moves.ACTION_COUNT,
   maxMoves: moves.MAX_MOVES,
   outcomeReasons: moves.AGON_OUTCOME_REASONS,
-  start: (options) => parseState(START[options.variant === 'historical' ? 'classic' : (options.setup ?? 'fixed')], options),
+  start: (options) => parseState(START[isHistorical(options) ? 'classic' : (options.setup ?? 'fixed')], options),
   clone: cloneState,
   copy: copyState,
   toMove: turnOf,

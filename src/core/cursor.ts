@@ -1,6 +1,6 @@
 import type { Admission } from './admission.js';
 import { NO_HISTORY, type PositionParts } from './made.js';
-import { judgeOutcome, refusals, type Engine } from './engine.js';
+import { judgeOutcome, refusals, withPass, type Engine } from './engine.js';
 import { countLeavesBelow } from './leaf-count.js';
 import { playRandomLine } from './random-line.js';
 import { describeValue } from './describe.js';
@@ -436,17 +436,13 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       const listed = this.#scratch;
       for (let i = 0; i < n; i++) out[i] = listed[i] as number;
     } else n = this.#generate(state, out);
-    if (this.#over(state, n > 0) !== undefined) return 0;
-    if (n > 0 || this.#engine.pass < 0) return n;
-    out[0] = this.#engine.pass;
-    return 1;
+    return this.#over(state, n > 0) === undefined ? withPass(this.#engine, n, out) : 0;
   }
 
   countLegalActions(): number {
     const state = this.#states[this.#depth] as W;
     const n = this.#window === 0 ? this.#engine.count(state, this.#options) : this.#list(state);
-    if (this.#over(state, n > 0) !== undefined) return 0;
-    return n > 0 || this.#engine.pass < 0 ? n : 1;
+    return this.#over(state, n > 0) === undefined ? withPass(this.#engine, n) : 0;
   }
 
   /** Whether an action index is legal in the state at the cursor, the end of the game aside. */

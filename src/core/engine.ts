@@ -307,10 +307,40 @@ function notationMatcher<Id extends string, M, O extends DrawOptions, W>(
 }
 
 /**
- * The outcome of a position given the game's own verdict and whether the player to move has a
- * move (a pass aside): the game's own end first; then, in a game that passes, a draw when neither
- * player has a move; then the draw options. `occurrences` counts the current position in its
- * history (itself included); it is asked only under the `repetition` rule.
+ * The outcome of a position by the game's own rules, the draw options aside, given whether the
+ * player to move has a move (a pass aside): the game's own end first; then, in a game that
+ * passes, a draw when neither player has a move.
+ */
+export function ownOutcome<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  state: W,
+  canMove: boolean,
+  options: Readonly<O>,
+): Outcome<R> | undefined {
+  const own = engine.outcome(state, canMove, options);
+  if (own !== undefined || canMove) return own;
+  const draw = engine.draws.noMoveForEither;
+  return draw !== undefined && engine.bothStuck(state, options) ? draw : undefined;
+}
+
+/**
+ * The number of legal actions of a player in a game that is not over, given the `n` of the game's
+ * rules: those, or, where there are none, the pass as the only one (in a game that passes), which
+ * is written into `out` where a list is given.
+ */
+export function withPass<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  n: number,
+  out?: Int32Array,
+): number {
+  if (n > 0 || engine.pass < 0) return n;
+  if (out !== undefined) out[0] = engine.pass;
+  return 1;
+}
+
+/**
+ * The outcome of a position: {@link ownOutcome}, then the draw options. `occurrences` counts the
+ * current position in its history (itself included); it is asked only under the `repetition` rule.
  */
 export function judgeOutcome<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
@@ -320,10 +350,9 @@ export function judgeOutcome<Id extends string, M, O extends DrawOptions, W, R e
   ply: number,
   occurrences: () => number,
 ): Outcome<R> | undefined {
-  const own = engine.outcome(state, canMove, options);
+  const own = ownOutcome(engine, state, canMove, options);
   if (own !== undefined) return own;
   const { draws } = engine;
-  if (!canMove && draws.noMoveForEither !== undefined && engine.bothStuck(state, options)) return draws.noMoveForEither;
   if (options.repetition !== undefined && occurrences() >= options.repetition) return draws.repetition;
   if (options.maxPlies !== undefined && ply >= options.maxPlies) return draws.maxPlies;
   return undefined;

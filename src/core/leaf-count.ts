@@ -1,4 +1,4 @@
-import type { Engine } from './engine.js';
+import { ownOutcome, withPass, type Engine } from './engine.js';
 import type { DrawOptions } from './options.js';
 
 /**
@@ -22,21 +22,17 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   from: number,
   depth: number,
 ): number {
-  const { count, outcome, bothStuck, pass } = engine;
+  const { count } = engine;
   const { generate, apply } = engine.rules;
-  /** The legal actions at a node that is not the last but one; 0 where the game is over. */
+  /** The legal actions at a node above the last ply; 0 where the game is over. */
   const list = (state: W, out: Int32Array): number => {
     const n = generate(state, out, options);
-    if (outcome(state, n > 0, options) !== undefined) return 0;
-    if (n > 0 || pass < 0 || bothStuck(state, options)) return n;
-    out[0] = pass;
-    return 1;
+    return ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n, out) : 0;
   };
   /** The number of legal actions at a node of the last ply; 0 where the game is over. */
   const leaves = (state: W): number => {
     const n = count(state, options);
-    if (outcome(state, n > 0, options) !== undefined) return 0;
-    return n > 0 || pass < 0 || bothStuck(state, options) ? n : 1;
+    return ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n) : 0;
   };
   const below = (at: number, plies: number): number => {
     const state = states[at] as W;

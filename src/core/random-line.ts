@@ -1,4 +1,4 @@
-import type { Engine } from './engine.js';
+import { ownOutcome, withPass, type Engine } from './engine.js';
 import type { DrawOptions } from './options.js';
 import type { Random } from './random.js';
 
@@ -22,18 +22,13 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
   random: Random,
   limit: number,
 ): number {
-  const { outcome, bothStuck, pass } = engine;
   const { generate, apply } = engine.rules;
   let plies = 0;
   while (plies < limit) {
-    let n = generate(state, moves, options);
-    if (outcome(state, n > 0, options) !== undefined) break;
-    if (n === 0) {
-      if (pass < 0 || bothStuck(state, options)) break;
-      moves[0] = pass;
-      n = 1;
-    }
-    apply(state, moves[random.int(n)] as number, options);
+    const n = generate(state, moves, options);
+    const legal = ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n, moves) : 0;
+    if (legal === 0) break;
+    apply(state, moves[random.int(legal)] as number, options);
     plies++;
   }
   return plies;

@@ -70,6 +70,17 @@ function takes(own: number, enemy: number, from: number, to: number): boolean {
   return played.white !== enemy;
 }
 
+/** Of the mover's step codes `codes` (each a step onto an empty point), those that capture, as a 16-bit mask. */
+function capturingSteps(own: number, enemy: number, codes: number): number {
+  let capturing = 0;
+  for (let rest = codes; rest !== 0; rest &= rest - 1) {
+    const code = lowestBit(rest);
+    const from = nthPiece(own, code >> 2);
+    if (takes(own, enemy, from, along(from, code & 3, 1))) capturing |= 1 << code;
+  }
+  return capturing;
+}
+
 /** The codes of every step `mask`'s pieces can make, as a 16-bit mask (bit `code`). */
 function stepMask(mask: number, occupied: number): number {
   let codes = 0;
@@ -221,17 +232,14 @@ function historySpace(maxPieces: number): RetrogradeSpace {
         scratch.white = enemy;
         // The game's own end (J5) before its moves: a position it ends is lost as it stands.
         const moves = outcome(scratch, true) === undefined ? count(scratch) : 0;
+        // A forbidden R is one move fewer, unless it captures: asked once a step, not once a history.
+        const capturing = moves === 0 || boardG[b] === 0 ? 0 : capturingSteps(own, enemy, boardR[b] as number);
         const base = b * HISTORIES;
         forEachHistory(b, (h, _g, rCode, flag) => {
           // The histories come in rank order: visit those in range.
           const rank = at++;
           if (rank < from || rank >= to) return;
-          if (flag === 0 || moves === 0) {
-            visit(base + h, moves);
-            return;
-          }
-          const stepFrom = nthPiece(own, rCode >> 2);
-          visit(base + h, takes(own, enemy, stepFrom, along(stepFrom, rCode & 3, 1)) ? moves : moves - 1);
+          visit(base + h, flag === 0 || moves === 0 || ((capturing >>> rCode) & 1) === 1 ? moves : moves - 1);
         });
       }
     },
