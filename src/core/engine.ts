@@ -49,6 +49,13 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly positionKey: (state: W, options: Readonly<O>) => PositionKey;
   readonly parseMove: (state: W, text: string, options: Readonly<O>) => number;
   readonly count: (state: W, options: Readonly<O>) => number;
+  readonly countAfter: (state: W, action: number, options: Readonly<O>) => number;
+  /**
+   * Perft's last ply: the legal moves one ply below the position after a legal action, judged as
+   * the cursor judges that position (its own end, the pass of a player without a move, the draw
+   * when neither can move).
+   */
+  readonly leavesAfter: (state: W, action: number, options: Readonly<O>) => number;
   readonly canMove: (state: W, options: Readonly<O>) => boolean;
   readonly isLegal: (state: W, action: number, options: Readonly<O>) => boolean;
   readonly irreversible: (before: W, action: number, after: W, options: Readonly<O>) => boolean;
@@ -138,6 +145,14 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
   if (rules.outcome !== undefined && rules.outcomeReasons === undefined) {
     throw new RulesError('argument/invalid', `the rules of ${rules.name} write an outcome of their own, and need its outcomeReasons`);
   }
+  const countAfter =
+    rules.countAfter ??
+    ((state: W, action: number, options: Readonly<O>) => {
+      const after = playOnSpare(state, action, options);
+      const n = count(after, options);
+      return outcome(after, n > 0, options) === undefined ? n : -1;
+    });
+  const bothStuck = (state: W, options: Readonly<O>): boolean => count(playOnSpare(state, pass, options), options) === 0;
   const effects = rules.effects ?? differenceEffects(rules, playOnSpare);
   const gesture = rules.gesture ?? ((state: W, action: number, options: Readonly<O>) => effectsGesture(effects(state, action, options)));
   const engine: Engine<Id, M, O, W, R | DrawOptionReason> = {
@@ -165,6 +180,13 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     positionKey,
     parseMove: rules.parseMove ?? notationMatcher(rules, scratch),
     count,
+    countAfter,
+    leavesAfter: (state, action, options) => {
+      const n = countAfter(state, action, options);
+      if (n !== 0 || pass < 0) return n < 0 ? 0 : n;
+      // A player without a move passes, unless the opponent could not move either (a draw).
+      return bothStuck(playOnSpare(state, action, options), options) ? 0 : 1;
+    },
     canMove: rules.canMove ?? ((state, options) => count(state, options) > 0),
     isLegal:
       rules.isLegal ??
@@ -178,7 +200,7 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     positionKeyAfter:
       rules.positionKeyAfter ?? ((state, action, _key, options) => positionKey(playOnSpare(state, action, options), options)),
     outcome,
-    bothStuck: pass < 0 ? () => false : (state, options) => count(playOnSpare(state, pass, options), options) === 0,
+    bothStuck: pass < 0 ? () => false : bothStuck,
     window,
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
     kernel: (options) => (options.repetition === undefined ? rules.kernel?.(options) : undefined),

@@ -3,7 +3,7 @@ import type { DrawOptions } from './options.js';
 
 /**
  * Perft below a working state, straight on the game's own functions: copy-make down a stack of
- * states, the last ply counted with the game's `count` and not played. What the cursor runs for
+ * states, the last ply counted with the game's `countAfter` and not played. What the cursor runs for
  * a game without a search of its own, where no rule looks back (no repetition draw, no
  * no-repetition window: the cursor keeps those lines to itself) and no line can reach
  * `maxPlies` (the cursor counts nothing where one could). Each node is judged as the cursor
@@ -22,7 +22,7 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   from: number,
   depth: number,
 ): number {
-  const { count } = engine;
+  const { count, countAfter, leavesAfter, pass } = engine;
   const { generate, apply } = engine.rules;
   /** The legal actions at a node above the last ply; 0 where the game is over. */
   const list = (state: W, out: Int32Array): number => {
@@ -39,17 +39,17 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
     if (plies === 1) return leaves(state);
     const moves = lists[plies] as Int32Array;
     const n = list(state, moves);
-    const next = states[at + 1] as W;
     let total = 0;
-    // The last two plies in one loop: each child is counted where it is made.
+    // The last ply in bulk: each child's moves counted from this state, where the game can.
     if (plies === 2) {
       for (let i = 0; i < n; i++) {
-        copy(next, state);
-        apply(next, moves[i] as number, options);
-        total += leaves(next);
+        const after = countAfter(state, moves[i] as number, options);
+        // No move there: in a game that passes, the pass is one unless neither player can move.
+        total += after > 0 ? after : after === 0 && pass >= 0 ? leavesAfter(state, moves[i] as number, options) : 0;
       }
       return total;
     }
+    const next = states[at + 1] as W;
     for (let i = 0; i < n; i++) {
       copy(next, state);
       apply(next, moves[i] as number, options);

@@ -120,6 +120,13 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
   /** The number of legal actions (what `generate` would return). Default: `generate` into a scratch buffer. */
   readonly count?: (state: W, options: Readonly<O>) => number;
   /**
+   * The number of legal actions (a pass aside) in the position after a legal action, or -1 where
+   * the game is over there by its own end ({@link GameRules.outcome}): perft's last ply, counted
+   * without making each position where the game can count it from the state before. Default:
+   * the action played on a scratch copy, then `count` and `outcome`.
+   */
+  readonly countAfter?: (state: W, action: number, options: Readonly<O>) => number;
+  /**
    * Whether the player to move has a legal action other than a pass, exactly `count(state) > 0`
    * but possibly much cheaper (it may stop at the first move found). Default: `count`.
    */

@@ -21,7 +21,6 @@ import { evaluateKono } from './evaluate.js';
 import * as moves from './moves.js';
 import type { KonoMove, KonoOutcomeReason } from './moves.js';
 import { KONO_STATE, type MutableKonoState } from './position.js';
-import { KONO_KERNEL } from './search.js';
 
 export { KONO_BOARD } from './board.js';
 export { KONO_OUTCOME_REASONS, type KonoMove, type KonoOutcome, type KonoOutcomeReason } from './moves.js';
@@ -82,6 +81,7 @@ export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defi
   ...KONO_STATE,
   generate: moves.generate,
   count: moves.count,
+  countAfter: moves.countAfter,
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: (_before, action) => moves.isCapture(action),
@@ -91,6 +91,4 @@ export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defi
   evaluate: evaluateKono,
   formatMove: (_state, action) => moves.formatAction(action),
   parseMove: (_state, text) => moves.parseAction(text),
-  // The kernel counts and plays K5 only; under K6 the cursor's own loops judge the end.
-  kernel: (options) => (options.reducedToOne === true ? undefined : KONO_KERNEL),
 });

@@ -65,6 +65,9 @@ for (let p = 0; p < 16; p++) {
   }
 }
 
+/** The from and to bits of each action: what it changes in the mover's mask (and, for a capture, in the opponent's). */
+const MOVED = Int32Array.from(FROM, (from, a) => (1 << from) | (1 << (TO[a] as number)));
+
 /** Number of Kono actions: 48 steps and 32 captures. */
 export const ACTION_COUNT = FROM.length;
 /** At most 8 pieces with 4 directions each can move. */
@@ -129,22 +132,41 @@ export function generate(state: KonoState, out: Int32Array): number {
   return n;
 }
 
-/** The number of legal actions, from the same masks as {@link generate} without listing them. */
-export function count(state: KonoState): number {
-  const own = state.turn === 0 ? state.black : state.white;
-  const enemy = state.turn === 0 ? state.white : state.black;
+/**
+ * The number of legal moves of the mover `own` against `enemy` (K2, K3), from the same masks as
+ * {@link generate} without listing them: four popcounts, each of two kinds of move packed into
+ * the low and high halves of one 32-bit word.
+ */
+function countMoves(own: number, enemy: number): number {
   const empty = ~(own | enemy) & FULL;
   return (
-    popcount(own & (empty >>> 4)) +
-    popcount(own & (empty << 4)) +
-    popcount(own & ~FILE_D & (empty >>> 1)) +
-    popcount(own & ~FILE_A & (empty << 1)) +
-    popcount(own & (own >>> 4) & (enemy >>> 8)) +
-    popcount(own & (own << 4) & (enemy << 8)) +
-    popcount(own & FILES_AB & (own >>> 1) & (enemy >>> 2)) +
-    popcount(own & FILES_CD & (own << 1) & (enemy << 2))
+    popcount((own & (empty >>> 4)) | ((own & (empty << 4)) << 16)) +
+    popcount((own & ~FILE_D & (empty >>> 1)) | ((own & ~FILE_A & (empty << 1)) << 16)) +
+    popcount((own & (own >>> 4) & (enemy >>> 8)) | ((own & (own << 4) & (enemy << 8)) << 16)) +
+    popcount((own & FILES_AB & (own >>> 1) & (enemy >>> 2)) | ((own & FILES_CD & (own << 1) & (enemy << 2)) << 16))
   );
 }
+
+/** The number of legal actions. */
+export function count(state: KonoState): number {
+  return state.turn === 0 ? countMoves(state.black, state.white) : countMoves(state.white, state.black);
+}
+
+/**
+ * The number of legal actions after a legal action, from the masks it changes (the from and to
+ * bits of the mover's, the landing bit of the opponent's), or -1 where K6 ends the game there.
+ */
+export function countAfter(state: KonoState, action: number, options: Readonly<{ reducedToOne?: boolean }>): number {
+  const moved = MOVED[action] as number;
+  const mover = state.turn === 0 ? state.black : state.white;
+  // The opponent moves next, less the piece a capture took.
+  const next = (state.turn === 0 ? state.white : state.black) & ~moved;
+  if (options.reducedToOne === true && reducedToOne(next)) return -1;
+  return countMoves(next, mover ^ moved);
+}
+
+/** K6: a side of at most one piece. */
+const reducedToOne = (pieces: number): boolean => (pieces & (pieces - 1)) === 0;
 
 /** Whether an action (in range) is legal in the state. */
 export function isLegal(state: KonoState, action: number): boolean {
@@ -159,7 +181,7 @@ export function isLegal(state: KonoState, action: number): boolean {
 
 /** Plays a legal action in place. */
 export function apply(state: MutableKonoState, action: number): void {
-  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
+  const moved = MOVED[action] as number;
   if (state.turn === 0) {
     state.black ^= moved;
     state.white &= ~moved;
@@ -191,8 +213,7 @@ const WHITE_WINS_REDUCED: KonoOutcome = Object.freeze({ winner: 'white', reason:
  */
 export function outcome(state: KonoState, canMove: boolean, options: Readonly<{ reducedToOne?: boolean }>): KonoOutcome | undefined {
   if (options.reducedToOne === true) {
-    const own = state.turn === 0 ? state.black : state.white;
-    if ((own & (own - 1)) === 0) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
+    if (reducedToOne(state.turn === 0 ? state.black : state.white)) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
   }
   if (canMove) return undefined;
   if (state.turn === 0) return state.black === 0 ? WHITE_WINS_CAPTURED_ALL : WHITE_WINS_NO_MOVES;
