@@ -50,6 +50,7 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly parseMove: (state: W, text: string, options: Readonly<O>) => number;
   readonly count: (state: W, options: Readonly<O>) => number;
   readonly countAfter: (state: W, action: number, options: Readonly<O>) => number;
+  readonly countTwoPlies: (state: W, options: Readonly<O>) => number;
   /**
    * Perft's last ply: the legal moves one ply below the position after a legal action, judged as
    * the cursor judges that position (its own end, the pass of a player without a move, the draw
@@ -120,6 +121,7 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
   }
   const maxMoves = rules.maxMoves ?? actionCount;
   const scratch = new Int32Array(maxMoves);
+  const firstMoves = new Int32Array(maxMoves);
   const generate = rules.generate;
   const apply = rules.apply;
   const clone = rules.clone ?? ((state: W) => structuredClone(state));
@@ -152,6 +154,15 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
       const n = count(after, options);
       return outcome(after, n > 0, options) === undefined ? n : -1;
     });
+  const countTwoPlies =
+    rules.countTwoPlies ??
+    ((state: W, options: Readonly<O>) => {
+      // A list of its own: countAfter's default lists moves in `scratch`.
+      const n = generate(state, firstMoves, options);
+      let total = 0;
+      for (let i = 0; i < n; i++) total += Math.max(0, countAfter(state, firstMoves[i] as number, options));
+      return total;
+    });
   const bothStuck = (state: W, options: Readonly<O>): boolean => count(playOnSpare(state, pass, options), options) === 0;
   const effects = rules.effects ?? differenceEffects(rules, playOnSpare);
   const gesture = rules.gesture ?? ((state: W, action: number, options: Readonly<O>) => effectsGesture(effects(state, action, options)));
@@ -181,6 +192,7 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     parseMove: rules.parseMove ?? notationMatcher(rules, scratch),
     count,
     countAfter,
+    countTwoPlies,
     leavesAfter: (state, action, options) => {
       const n = countAfter(state, action, options);
       if (n !== 0 || pass < 0) return n < 0 ? 0 : n;

@@ -22,7 +22,7 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   from: number,
   depth: number,
 ): number {
-  const { count, countAfter, leavesAfter, pass } = engine;
+  const { count, countAfter, countTwoPlies, leavesAfter, outcome, pass } = engine;
   const { generate, apply } = engine.rules;
   /** The legal actions at a node above the last ply; 0 where the game is over. */
   const list = (state: W, out: Int32Array): number => {
@@ -37,10 +37,12 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   const below = (at: number, plies: number): number => {
     const state = states[at] as W;
     if (plies === 1) return leaves(state);
+    // Without passing, a state the game's own end leaves open has exactly its two-ply lines (none without a move).
+    if (plies === 2 && pass < 0) return outcome(state, true, options) === undefined ? countTwoPlies(state, options) : 0;
     const moves = lists[plies] as Int32Array;
     const n = list(state, moves);
     let total = 0;
-    // The last ply in bulk: each child's moves counted from this state, where the game can.
+    // The last ply in bulk, each child's moves counted from this state where the game can; a pass as the cursor judges it.
     if (plies === 2) {
       for (let i = 0; i < n; i++) {
         const after = countAfter(state, moves[i] as number, options);

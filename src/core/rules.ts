@@ -127,6 +127,13 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    */
   readonly countAfter?: (state: W, action: number, options: Readonly<O>) => number;
   /**
+   * The number of legal lines of two plies from a state, in a game without passing: the sum of
+   * {@link GameRules.countAfter} over the legal actions, each -1 counted as 0. Perft asks it only
+   * of a state whose game the game's own end (`outcome`, asked with `canMove` true) does not end.
+   * Default: `generate`, then `countAfter` of each action.
+   */
+  readonly countTwoPlies?: (state: W, options: Readonly<O>) => number;
+  /**
    * Whether the player to move has a legal action other than a pass, exactly `count(state) > 0`
    * but possibly much cheaper (it may stop at the first move found). Default: `count`.
    */

@@ -82,6 +82,7 @@ export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defi
   generate: moves.generate,
   count: moves.count,
   countAfter: moves.countAfter,
+  countTwoPlies: moves.countTwoPlies,
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: (_before, action) => moves.isCapture(action),

@@ -74,76 +74,65 @@ export const ACTION_COUNT = FROM.length;
 export const MAX_MOVES = 32;
 
 /*
- * Move generation works on whole masks: for each of the eight kinds of move (a step or a jump in
- * each direction, in action order north-step, north-jump, east-step, …) one mask of the points a
- * piece can make that move from. Each moving point's eight bits form a code, and a table gives the
- * actions of that point and code in action order, so no per-action tests are needed.
+ * K2 and K3 on whole masks: for each direction, the pieces of the mover `own` that can step that
+ * way (onto an empty point) and those that can jump that way (over a friendly piece onto an enemy
+ * one). Generating, counting and counting two plies ahead all build on these eight, so each rule
+ * is written here once.
  */
+const stepsNorth = (own: number, empty: number): number => own & (empty >>> 4);
+const stepsEast = (own: number, empty: number): number => own & ~FILE_D & (empty >>> 1);
+const stepsSouth = (own: number, empty: number): number => own & (empty << 4);
+const stepsWest = (own: number, empty: number): number => own & ~FILE_A & (empty << 1);
+const jumpsNorth = (own: number, enemy: number): number => own & (own >>> 4) & (enemy >>> 8);
+const jumpsEast = (own: number, enemy: number): number => own & FILES_AB & (own >>> 1) & (enemy >>> 2);
+const jumpsSouth = (own: number, enemy: number): number => own & (own << 4) & (enemy << 8);
+const jumpsWest = (own: number, enemy: number): number => own & FILES_CD & (own << 1) & (enemy << 2);
+
+/** The action of point p's move of kind k (north step, north jump, east step, …, west jump), at p * 8 + k. */
 const KIND_ACTIONS = new Int32Array(16 * 8).fill(-1);
 for (let a = 0; a < FROM.length; a++) {
   const from = FROM[a] as number;
   const direction = [4, 1, -4, -1].indexOf(((TO[a] as number) - from) / ((OVER[a] as number) < 0 ? 1 : 2));
   KIND_ACTIONS[from * 8 + direction * 2 + ((OVER[a] as number) < 0 ? 0 : 1)] = a;
 }
-/** The actions of point p with kind code c start at CODE_ACTIONS[(p * 256 + c) * 4]; CODE_SIZE[c] of them. */
-const CODE_ACTIONS = new Int8Array(16 * 256 * 4);
-const CODE_SIZE = new Uint8Array(256);
-for (let code = 0; code < 256; code++) {
-  for (let k = 0; k < 8; k++) if (code & (1 << k)) CODE_SIZE[code] = (CODE_SIZE[code] as number) + 1;
-  for (let p = 0; p < 16; p++) {
-    let i = 0;
-    for (let k = 0; k < 8; k++) {
-      // Codes never combine a step and a jump in one direction, so four slots are enough.
-      if (code & (1 << k) && i < 4) CODE_ACTIONS[(p * 256 + code) * 4 + i++] = KIND_ACTIONS[p * 8 + k] as number;
-    }
-  }
-}
 
-/** Writes the legal actions in action order; returns their number. */
+/** Writes the legal actions in action order (by the point moved from, then by direction); returns their number. */
 export function generate(state: KonoState, out: Int32Array): number {
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
-  const northStep = own & (empty >>> 4);
-  const northJump = own & (own >>> 4) & (enemy >>> 8);
-  const eastStep = own & ~FILE_D & (empty >>> 1);
-  const eastJump = own & FILES_AB & (own >>> 1) & (enemy >>> 2);
-  const southStep = own & (empty << 4);
-  const southJump = own & (own << 4) & (enemy << 8);
-  const westStep = own & ~FILE_A & (empty << 1);
-  const westJump = own & FILES_CD & (own << 1) & (enemy << 2);
+  const northJump = jumpsNorth(own, enemy);
+  const eastJump = jumpsEast(own, enemy);
+  const southJump = jumpsSouth(own, enemy);
+  const westJump = jumpsWest(own, enemy);
+  // In one direction a piece has at most one move, a step or a jump: the jump's mask says which.
+  const north = stepsNorth(own, empty) | northJump;
+  const east = stepsEast(own, empty) | eastJump;
+  const south = stepsSouth(own, empty) | southJump;
+  const west = stepsWest(own, empty) | westJump;
   let n = 0;
-  const movers = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump;
-  for (let rest = movers; rest !== 0; rest &= rest - 1) {
+  for (let rest = north | east | south | west; rest !== 0; rest &= rest - 1) {
     const p = lowestBit(rest);
-    const code =
-      ((northStep >>> p) & 1) |
-      (((northJump >>> p) & 1) << 1) |
-      (((eastStep >>> p) & 1) << 2) |
-      (((eastJump >>> p) & 1) << 3) |
-      (((southStep >>> p) & 1) << 4) |
-      (((southJump >>> p) & 1) << 5) |
-      (((westStep >>> p) & 1) << 6) |
-      (((westJump >>> p) & 1) << 7);
-    const base = ((p << 8) | code) << 2;
-    const size = CODE_SIZE[code] as number;
-    for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
+    const kinds = p << 3;
+    if ((north >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | ((northJump >>> p) & 1)] as number;
+    if ((east >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | 2 | ((eastJump >>> p) & 1)] as number;
+    if ((south >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | 4 | ((southJump >>> p) & 1)] as number;
+    if ((west >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | 6 | ((westJump >>> p) & 1)] as number;
   }
   return n;
 }
 
 /**
- * The number of legal moves of the mover `own` against `enemy` (K2, K3), from the same masks as
- * {@link generate} without listing them: four popcounts, each of two kinds of move packed into
- * the low and high halves of one 32-bit word.
+ * The number of legal moves of the mover `own` against `enemy`: four popcounts, each of two
+ * kinds of move packed into the low and high halves of one 32-bit word.
  */
 function countMoves(own: number, enemy: number): number {
   const empty = ~(own | enemy) & FULL;
   return (
-    popcount((own & (empty >>> 4)) | ((own & (empty << 4)) << 16)) +
-    popcount((own & ~FILE_D & (empty >>> 1)) | ((own & ~FILE_A & (empty << 1)) << 16)) +
-    popcount((own & (own >>> 4) & (enemy >>> 8)) | ((own & (own << 4) & (enemy << 8)) << 16)) +
-    popcount((own & FILES_AB & (own >>> 1) & (enemy >>> 2)) | ((own & FILES_CD & (own << 1) & (enemy << 2)) << 16))
+    popcount(stepsNorth(own, empty) | (stepsSouth(own, empty) << 16)) +
+    popcount(stepsEast(own, empty) | (stepsWest(own, empty) << 16)) +
+    popcount(jumpsNorth(own, enemy) | (jumpsSouth(own, enemy) << 16)) +
+    popcount(jumpsEast(own, enemy) | (jumpsWest(own, enemy) << 16))
   );
 }
 
@@ -152,21 +141,57 @@ export function count(state: KonoState): number {
   return state.turn === 0 ? countMoves(state.black, state.white) : countMoves(state.white, state.black);
 }
 
-/**
- * The number of legal actions after a legal action, from the masks it changes (the from and to
- * bits of the mover's, the landing bit of the opponent's), or -1 where K6 ends the game there.
- */
-export function countAfter(state: KonoState, action: number, options: Readonly<{ reducedToOne?: boolean }>): number {
-  const moved = MOVED[action] as number;
-  const mover = state.turn === 0 ? state.black : state.white;
-  // The opponent moves next, less the piece a capture took.
-  const next = (state.turn === 0 ? state.white : state.black) & ~moved;
-  if (options.reducedToOne === true && reducedToOne(next)) return -1;
-  return countMoves(next, mover ^ moved);
-}
-
 /** K6: a side of at most one piece. */
 const reducedToOne = (pieces: number): boolean => (pieces & (pieces - 1)) === 0;
+
+/**
+ * The opponent's number of moves after the mover `own` changes the bits `moved` (the from and
+ * to points; a capture also takes the enemy piece on the second), or -1 where K6 ends the game.
+ */
+function countReplies(own: number, enemy: number, moved: number, k6: boolean): number {
+  const next = enemy & ~moved;
+  if (k6 && reducedToOne(next)) return -1;
+  return countMoves(next, own ^ moved);
+}
+
+/** The number of legal actions after a legal action, from the masks it changes, or -1 where K6 ends the game there. */
+export function countAfter(state: KonoState, action: number, options: Readonly<{ reducedToOne?: boolean }>): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  return countReplies(own, enemy, MOVED[action] as number, options.reducedToOne === true);
+}
+
+/** The replies to every move of the pieces `movers` `shift` points up the board, towards rank 4 and file d. */
+function repliesUp(movers: number, shift: number, own: number, enemy: number, k6: boolean): number {
+  let total = 0;
+  for (let m = movers; m !== 0; m &= m - 1) total += Math.max(0, countReplies(own, enemy, (m & -m) | ((m & -m) << shift), k6));
+  return total;
+}
+
+/** The replies to every move of the pieces `movers` `shift` points down the board, towards rank 1 and file a. */
+function repliesDown(movers: number, shift: number, own: number, enemy: number, k6: boolean): number {
+  let total = 0;
+  for (let m = movers; m !== 0; m &= m - 1) total += Math.max(0, countReplies(own, enemy, (m & -m) | ((m & -m) >>> shift), k6));
+  return total;
+}
+
+/** The number of legal lines of two plies: the replies to each legal move, summed move kind by move kind. */
+export function countTwoPlies(state: KonoState, options: Readonly<{ reducedToOne?: boolean }>): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  const empty = ~(own | enemy) & FULL;
+  const k6 = options.reducedToOne === true;
+  return (
+    repliesUp(stepsNorth(own, empty), 4, own, enemy, k6) +
+    repliesUp(stepsEast(own, empty), 1, own, enemy, k6) +
+    repliesDown(stepsSouth(own, empty), 4, own, enemy, k6) +
+    repliesDown(stepsWest(own, empty), 1, own, enemy, k6) +
+    repliesUp(jumpsNorth(own, enemy), 8, own, enemy, k6) +
+    repliesUp(jumpsEast(own, enemy), 2, own, enemy, k6) +
+    repliesDown(jumpsSouth(own, enemy), 8, own, enemy, k6) +
+    repliesDown(jumpsWest(own, enemy), 2, own, enemy, k6)
+  );
+}
 
 /** Whether an action (in range) is legal in the state. */
 export function isLegal(state: KonoState, action: number): boolean {
