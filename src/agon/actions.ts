@@ -1,5 +1,4 @@
-import { EDGE, NEIGHBOUR } from './board.js';
-import { SIZE } from './position.js';
+import { EDGE, NEIGHBOUR, OFF_BOARD, SIZE } from './board.js';
 
 /**
  * An Agon move: a `step` to an adjacent cell (A3, AH1), taking an enemy there (A4) and any
@@ -51,7 +50,7 @@ export const STEP_ACTION = new Int32Array(SIZE * 6).fill(-1);
 for (let p = 0; p < SIZE; p++) {
   for (let d = 0; d < 6; d++) {
     const to = NEIGHBOUR[p * 6 + d] as number;
-    if (to < 0) continue;
+    if (to === OFF_BOARD) continue;
     STEP_ACTION[p * 6 + d] = moves.length;
     stepFrom.push(p);
     stepTo.push(to);

@@ -1,4 +1,3 @@
-import { CellCustodian } from '../core/custodian.js';
 import { hexHexagon } from '../core/hex.js';
 
 /**
@@ -7,6 +6,9 @@ import { hexHexagon } from '../core/hex.js';
  */
 export const AGON_BOARD = hexHexagon(5);
 
+/** The number of cells. */
+export const SIZE = AGON_BOARD.size;
+
 /** The center cell, the Queen's seat (A7). */
 export const CENTER = AGON_BOARD.point('f6');
 
@@ -14,13 +16,25 @@ export const CENTER = AGON_BOARD.point('f6');
 export const RING = Int8Array.from(AGON_BOARD.distances(CENTER));
 
 /** The six ring-1 cells, where the Guards stand in the seat of power (A7). */
-export const RING_ONE = RING.reduce<number[]>((cells, ring, p) => (ring === 1 ? [...cells, p] : cells), []);
+export const RING_ONE = Int32Array.from(RING.reduce<number[]>((cells, ring, p) => (ring === 1 ? [...cells, p] : cells), []));
 
 /** The 30 edge cells (ring 5), in point order: where pieces are placed and returned (A2, A6). */
-export const EDGE = RING.reduce<number[]>((cells, ring, p) => (ring === 5 ? [...cells, p] : cells), []);
+export const EDGE = Int32Array.from(RING.reduce<number[]>((cells, ring, p) => (ring === 5 ? [...cells, p] : cells), []));
 
-/** A5: custodian capture of single enemy pieces, on all three axes. */
-export const CUSTODIAN = new CellCustodian(AGON_BOARD, 1);
+/**
+ * The sentinel cell, just past the board's cells: where every step off the board leads, so that
+ * the rules read a neighbour's cell without first asking whether there is one. The working state
+ * keeps a code there that is neither empty nor either side's.
+ */
+export const OFF_BOARD = SIZE;
 
-/** Neighbour of cell p in direction d at p * 6 + d, or -1. */
-export const NEIGHBOUR = Int16Array.from({ length: AGON_BOARD.size * 6 }, (_, i) => AGON_BOARD.neighbour(Math.floor(i / 6), i % 6));
+/**
+ * The neighbour of cell p in direction d (north, northeast, southeast, south, southwest,
+ * northwest; d + 3 is opposite d) at p * 6 + d, {@link OFF_BOARD} where there is none; the
+ * sentinel's own neighbours are itself, so a line may run on past the edge.
+ */
+export const NEIGHBOUR = Int32Array.from({ length: (SIZE + 1) * 6 }, (_, i) => {
+  const p = Math.floor(i / 6);
+  const q = p < SIZE ? AGON_BOARD.neighbour(p, i % 6) : -1;
+  return q < 0 ? OFF_BOARD : q;
+});

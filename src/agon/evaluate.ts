@@ -1,7 +1,9 @@
-import { AGON_BOARD, CENTER, NEIGHBOUR, RING } from './board.js';
-import { inwardStep } from './historical.js';
+import { CENTER, NEIGHBOUR, RING, SIZE } from './board.js';
+import { inward } from './historical.js';
 import type { AgonOptions } from './index.js';
-import { CAPTURED, COLOUR, EMPTY, QUEEN, isHistorical, takesByEntering, type WorkingAgonState } from './position.js';
+import { isHistorical, takesByEntering } from './rule-options.js';
+import { blocking, opens } from './seed.js';
+import { CAPTURED, COLOUR, EMPTY, HELD, QUEEN, TURN, UNPLACED, type WorkingAgonState } from './state.js';
 
 /*
  * Weights, in evaluation units (about one unit per piece of material). See evaluateAgon.
@@ -27,7 +29,6 @@ const CAPTURED_QUEEN_STEPS = 1;
 const GUARD_DISTANCE = Int8Array.from(RING, (ring) => (ring === 0 ? 1 : ring - 1));
 /** Whether a cell is on ring 1. */
 const ON_RING_ONE = Uint8Array.from(RING, (ring) => (ring === 1 ? 1 : 0));
-const SIZE = AGON_BOARD.size;
 
 /** Per colour (index 0 Black, 1 White), filled by each call: no allocation per evaluation. */
 const score = new Float64Array(2);
@@ -58,7 +59,6 @@ const ringOneGuards = new Int32Array(2);
  * The evaluation reads the state and never changes it, and allocates nothing.
  */
 export function evaluateAgon(state: WorkingAgonState, options: Readonly<AgonOptions>): number {
-  const cells = state.cells;
   const displacement = takesByEntering(options);
   const historical = isHistorical(options);
   score[0] = 0;
@@ -66,7 +66,7 @@ export function evaluateAgon(state: WorkingAgonState, options: Readonly<AgonOpti
   ringOneGuards[0] = 0;
   ringOneGuards[1] = 0;
   for (let p = 0; p < SIZE; p++) {
-    const code = cells[p] as number;
+    const code = state[p] as number;
     if (code === EMPTY) continue;
     const colour = code & COLOUR;
     const side = colour - 1;
@@ -85,30 +85,31 @@ export function evaluateAgon(state: WorkingAgonState, options: Readonly<AgonOpti
       ringOneGuards[side] = (ringOneGuards[side] as number) + (ON_RING_ONE[p] as number);
     }
     let moves = 0;
-    for (let d = p * 6, last = d + 6; d < last; d++) {
-      const to = NEIGHBOUR[d] as number;
-      if (to < 0) continue;
-      const target = cells[to] as number;
-      if (historical) {
-        if (target === EMPTY && inwardStep(p, to, code)) moves++;
-      } else if (target === EMPTY || (displacement && (target & COLOUR) !== colour)) moves++;
+    const block = blocking(colour, displacement);
+    for (let at = p * 6; at < p * 6 + 6; at++) {
+      const target = state[NEIGHBOUR[at] as number] as number;
+      moves += historical ? (target === EMPTY ? inward(at, code) : 0) : opens(target, block);
     }
     score[side] = (score[side] as number) + value + MOBILITY * moves;
   }
   // Held pieces, in the order q g Q G: each is missing from its owner's board and far away.
-  const held = state.held;
-  score[0] = score[0] - (held[0] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (held[1] as number) * GUARD_STEP * (4 + HELD_STEPS);
-  score[1] = score[1] - (held[2] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (held[3] as number) * GUARD_STEP * (4 + HELD_STEPS);
+  score[0] =
+    score[0] - (state[HELD] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (state[HELD + 1] as number) * GUARD_STEP * (4 + HELD_STEPS);
+  score[1] =
+    score[1] - (state[HELD + 2] as number) * QUEEN_STEP * (5 + HELD_STEPS) - (state[HELD + 3] as number) * GUARD_STEP * (4 + HELD_STEPS);
   // Unplaced pieces (A2 placement) will stand on the edge.
-  const unplaced = state.unplaced;
-  score[0] = score[0] + (unplaced[0] as number) * (MATERIAL - QUEEN_STEP * 5) + (unplaced[1] as number) * (MATERIAL - GUARD_STEP * 4);
-  score[1] = score[1] + (unplaced[2] as number) * (MATERIAL - QUEEN_STEP * 5) + (unplaced[3] as number) * (MATERIAL - GUARD_STEP * 4);
+  score[0] =
+    score[0] + (state[UNPLACED] as number) * (MATERIAL - QUEEN_STEP * 5) + (state[UNPLACED + 1] as number) * (MATERIAL - GUARD_STEP * 4);
+  score[1] =
+    score[1] +
+    (state[UNPLACED + 2] as number) * (MATERIAL - QUEEN_STEP * 5) +
+    (state[UNPLACED + 3] as number) * (MATERIAL - GUARD_STEP * 4);
   // The formation round a seated Queen.
-  const seat = cells[CENTER] as number;
+  const seat = state[CENTER] as number;
   if ((seat & QUEEN) !== 0) {
     const side = (seat & COLOUR) - 1;
     score[side] = (score[side] as number) + FORMATION * (ringOneGuards[side] as number);
   }
-  const mine = state.turn;
+  const mine = state[TURN] as number;
   return (score[mine] as number) - (score[1 - mine] as number);
 }

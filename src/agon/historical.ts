@@ -1,137 +1,141 @@
 import { lowestBit } from '../core/bits.js';
-import { CENTER, CUSTODIAN, EDGE, NEIGHBOUR, RING, RING_ONE } from './board.js';
-import { RELEASE, STEP_FROM, STEP_START, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
-import { CAPTURED, COLOUR, EMPTY, QUEEN, SIZE, setPiece, type WorkingAgonState } from './position.js';
+import { RELEASE, STEP_ACTION, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
+import { CENTER, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
+import { enclosed } from './enclosure.js';
+import { CAPTURED, COLOUR, EMPTY, PIECES, QUEEN, TURN, move, type WorkingAgonState } from './state.js';
 
 /*
- * The historical variant's rules, AH1–AH5 (AH6's pass is the seed's A9, in moves.ts): steps that
- * never go outward, captures that mark, releases of the captured pieces. moves.ts hands a state
- * here when its `historical` flag is set. The steps are the seed's step actions; the releases
- * follow the pass (actions.ts).
+ * The historical variant's moves, AH1–AH4 (AH5 is in end.ts, AH6's pass is the seed's A9, in
+ * moves.ts): steps that never go outward, captures that mark, releases of the captured pieces.
+ * The steps are the seed's step actions; the releases follow the pass (actions.ts).
  */
-
-const EDGE_CELLS = Int32Array.from(EDGE);
-
-/** What {@link capturedOf} finds: the captured Queen's cell or -1, and 1 if a Guard is captured. */
-const found = new Int32Array(2);
-/** Finds the pieces of the player to move that are captured (AH4), into {@link found}. */
-function capturedOf(state: WorkingAgonState): void {
-  const { cells, pieces } = state;
-  const first = state.turn * 3;
-  found[0] = -1;
-  found[1] = 0;
-  for (let word = 0; word < 3; word++) {
-    for (let bits = pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const p = word * 32 + lowestBit(bits);
-      const code = cells[p] as number;
-      if ((code & CAPTURED) === 0) continue;
-      if ((code & QUEEN) !== 0) found[0] = p;
-      else found[1] = 1;
-    }
-  }
-}
-
-/** Whether the player to move has a captured piece, and so must release one (AH4). */
-export function releasing(state: WorkingAgonState): boolean {
-  capturedOf(state);
-  return (found[0] as number) >= 0 || found[1] === 1;
-}
 
 /**
- * AH2: whether a piece of colour `colour` that has stepped to `to` stands between two enemy
- * pieces, captured or not, on one of the three axes. Direction d + 3 is opposite direction d.
- * The cell the piece left is its own colour in `cells` until the step is made, so it never
- * counts as an enemy.
+ * AH1's geometry, by p * 6 + d: bit 0 set where a Guard on p may step in direction d onto an
+ * empty cell (on the board, not farther from f6, not f6 itself), bit 1 where a Queen may.
  */
-function between(cells: Int8Array, to: number, colour: number): boolean {
-  const enemy = 3 - colour;
+const INWARD = Uint8Array.from({ length: SIZE * 6 }, (_, i) => {
+  const to = NEIGHBOUR[i] as number;
+  if (to === OFF_BOARD || (RING[to] as number) > (RING[Math.floor(i / 6)] as number)) return 0;
+  return to === CENTER ? 2 : 3;
+});
+
+/**
+ * AH1: 1 if the piece of code `code` may step in the direction `at` (its cell * 6 + the
+ * direction) where the cell there is empty, else 0. (The evaluation counts these too.)
+ */
+export const inward = (at: number, code: number): number => ((INWARD[at] as number) >> ((code & QUEEN) >> 2)) & 1;
+
+/**
+ * AH2: whether a piece of colour code `colour` on `to` stands between two enemy pieces, captured
+ * or not, on one of the three axes. Read before the step: the cell it leaves is its own colour
+ * then, empty after, and an enemy's neither time.
+ */
+function between(state: WorkingAgonState, to: number, colour: number): boolean {
+  const enemy = colour ^ COLOUR;
   for (let d = 0; d < 3; d++) {
-    const a = NEIGHBOUR[to * 6 + d] as number;
-    const b = NEIGHBOUR[to * 6 + d + 3] as number;
-    if (a >= 0 && b >= 0 && ((cells[a] as number) & COLOUR) === enemy && ((cells[b] as number) & COLOUR) === enemy) return true;
+    if (
+      ((state[NEIGHBOUR[to * 6 + d] as number] as number) & COLOUR) === enemy &&
+      ((state[NEIGHBOUR[to * 6 + d + 3] as number] as number) & COLOUR) === enemy
+    ) {
+      return true;
+    }
   }
   return false;
 }
 
-/**
- * AH1's geometry: whether the piece with code `code` may step from `from` to the adjacent `to`
- * if it is empty: not farther from f6, and onto f6 only a Queen. (The evaluation counts these too.)
- */
-export function inwardStep(from: number, to: number, code: number): boolean {
-  return (RING[to] as number) <= (RING[from] as number) && (to !== CENTER || (code & QUEEN) !== 0);
+/** AH1, AH2: 1 if the piece of code `code` may step in the direction `at` (its cell * 6 + the direction), else 0. */
+function stepOpen(state: WorkingAgonState, at: number, code: number): number {
+  const to = NEIGHBOUR[at] as number;
+  return state[to] === EMPTY && inward(at, code) === 1 && !between(state, to, code & COLOUR) ? 1 : 0;
 }
 
-/** Whether step action `a` of the piece with code `code` on `from` is legal by AH1 and AH2. */
-function stepAllowed(cells: Int8Array, from: number, code: number, a: number): boolean {
-  const to = STEP_TO[a] as number;
-  return cells[to] === EMPTY && inwardStep(from, to, code) && !between(cells, to, code & COLOUR);
-}
+/** {@link captive}'s answer where Guards of the player to move are captured, and not their Queen. */
+const GUARDS = -2;
 
 /**
- * Writes the legal actions in action order (AH4's releases if the player to move has a captured
- * piece, else AH1–AH2's steps); returns their number, 0 when the player can only pass (AH6).
+ * AH4: what the player to move must release: the cell of their captured Queen; {@link GUARDS}
+ * where only Guards of theirs are captured; -1 where none of their pieces is (they step).
  */
-export function generateHistorical(state: WorkingAgonState, out: Int32Array): number {
-  const { cells, pieces } = state;
+function captive(state: WorkingAgonState): number {
+  let found = -1;
+  const first = PIECES + (state[TURN] as number) * 3;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      const code = state[p] as number;
+      if ((code & CAPTURED) === 0) continue;
+      if ((code & QUEEN) !== 0) return p;
+      found = GUARDS;
+    }
+  }
+  return found;
+}
+
+/** Whether the player to move has a captured piece, and so must release one (AH4). */
+export const releasing = (state: WorkingAgonState): boolean => captive(state) !== -1;
+
+/**
+ * Writes the legal actions in action order, or, where `out` is left out, only counts them: AH4's
+ * releases if the player to move has a captured piece (their Queen to each empty cell, else each
+ * captured Guard to each empty edge cell), else AH1–AH2's steps. Returns their number, 0 when the
+ * player can only pass (AH6).
+ */
+function listHistorical(state: WorkingAgonState, out: Int32Array | undefined): number {
+  const captured = captive(state);
   let n = 0;
-  capturedOf(state);
-  const queen = found[0] as number;
-  if (queen >= 0) {
-    for (let p = 0; p < SIZE; p++) if (cells[p] === EMPTY) out[n++] = releaseAction(queen, p);
+  if (captured >= 0) {
+    for (let p = 0; p < SIZE; p++) if (state[p] === EMPTY) n = write(out, n, releaseAction(captured, p));
     return n;
   }
-  const first = state.turn * 3;
-  const releasing = found[1] === 1;
+  const first = PIECES + (state[TURN] as number) * 3;
   for (let word = 0; word < 3; word++) {
-    for (let bits = pieces[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const p = word * 32 + lowestBit(bits);
-      const code = cells[p] as number;
-      if (releasing) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      const code = state[p] as number;
+      if (captured === GUARDS) {
         if ((code & CAPTURED) === 0) continue;
-        for (let e = 0; e < EDGE_CELLS.length; e++) {
-          const to = EDGE_CELLS[e] as number;
-          if (cells[to] === EMPTY) out[n++] = releaseAction(p, to);
+        for (let e = 0; e < EDGE.length; e++) {
+          const to = EDGE[e] as number;
+          if (state[to] === EMPTY) n = write(out, n, releaseAction(p, to));
         }
         continue;
       }
-      const last = STEP_START[p + 1] as number;
-      for (let a = STEP_START[p] as number; a < last; a++) if (stepAllowed(cells, p, code, a)) out[n++] = a;
+      for (let at = p * 6; at < p * 6 + 6; at++) if (stepOpen(state, at, code) === 1) n = write(out, n, STEP_ACTION[at] as number);
     }
   }
   return n;
 }
 
+/** Writes an action at `n` of a list (if there is one); returns the next free place. */
+function write(out: Int32Array | undefined, n: number, action: number): number {
+  if (out !== undefined) out[n] = action;
+  return n + 1;
+}
+
+/** Writes the legal actions (a pass aside) in action order; returns their number. */
+export const generateHistorical = (state: WorkingAgonState, out: Int32Array): number => listHistorical(state, out);
+
+/** The number of legal actions (a pass aside). */
+export const countHistorical = (state: WorkingAgonState): number => listHistorical(state, undefined);
+
 const taken = new Int32Array(6);
 
 /** Plays a legal step (AH1–AH3) or release (AH4), not the pass, in place; the caller passes the turn. */
 export function applyHistorical(state: WorkingAgonState, action: number): void {
-  const release = action >= RELEASE;
-  const from = release ? releaseFrom(action) : (STEP_FROM[action] as number);
-  const to = release ? releaseTo(action) : (STEP_TO[action] as number);
-  const { cells, pieces } = state;
-  const code = (cells[from] as number) & ~CAPTURED;
-  const colour = code & COLOUR;
-  cells[to] = code;
-  cells[from] = EMPTY;
-  setPiece(pieces, colour, from, false);
-  setPiece(pieces, colour, to, true);
-  if (release) return;
+  if (action >= RELEASE) {
+    const from = releaseFrom(action);
+    move(state, from, releaseTo(action), (state[from] as number) & ~CAPTURED);
+    return;
+  }
+  const from = STEP_FROM[action] as number;
+  const to = STEP_TO[action] as number;
+  const code = state[from] as number;
+  move(state, from, to, code);
   // AH3: the enemies enclosed are marked where they stand (a piece already captured stays so).
-  const n = CUSTODIAN.captures(cells, to, colour, COLOUR, taken);
+  const n = enclosed(state, to, code & COLOUR, taken);
   for (let k = 0; k < n; k++) {
     const q = taken[k] as number;
-    cells[q] = (cells[q] as number) | CAPTURED;
+    state[q] = (state[q] as number) | CAPTURED;
   }
-}
-
-/** The colour code of the player who has just moved, if their six Guards fill ring 1 (AH5), else 0. */
-export function ringFilledBy(state: WorkingAgonState): number {
-  const colour = state.turn === 0 ? 2 : 1;
-  for (const p of RING_ONE) if (((state.cells[p] as number) & ~CAPTURED) !== colour) return 0;
-  return colour;
-}
-
-/** Whether the Queen of colour code `colour` stands on f6, captured or not (AH5). */
-export function queenSeated(state: WorkingAgonState, colour: number): boolean {
-  return ((state.cells[CENTER] as number) & ~CAPTURED) === (colour | QUEEN);
 }

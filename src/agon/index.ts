@@ -17,27 +17,19 @@
 import { defineGame } from '../core/define.js';
 import type { Game, Position } from '../core/game.js';
 import type { DrawOptions, GameOptionSpecs } from '../core/options.js';
+import { ACTION_COUNT, MAX_MOVES, PASS, type AgonMove } from './actions.js';
 import { AGON_BOARD } from './board.js';
+import { AGON_OUTCOME_REASONS, outcome, type AgonOutcomeReason } from './end.js';
 import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
-import { agonKernel } from './search.js';
-import type { AgonMove, AgonOutcomeReason } from './moves.js';
-import {
-  cloneState,
-  copyState,
-  formatState,
-  isHistorical,
-  keyOf,
-  parseState,
-  pieceOn,
-  piecesOff,
-  takesByEntering,
-  turnOf,
-  type WorkingAgonState,
-} from './position.js';
+import * as notation from './notation.js';
+import { formatState, keyOf, parseState, pieceOn, piecesOff } from './position.js';
+import { isHistorical } from './rule-options.js';
+import { cloneState, copyState, turnOf, type WorkingAgonState } from './state.js';
 
 export { AGON_BOARD } from './board.js';
-export { AGON_OUTCOME_REASONS, type AgonMove, type AgonOutcome, type AgonOutcomeReason } from './moves.js';
+export type { AgonMove } from './actions.js';
+export { AGON_OUTCOME_REASONS, type AgonOutcome, type AgonOutcomeReason } from './end.js';
 
 /** The start layouts of A2. */
 export const AGON_SETUPS = ['fixed', 'classic', 'placement'] as const;
@@ -143,9 +135,9 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   name: 'Agon',
   board: AGON_BOARD,
   optionSpecs: OPTIONS,
-  actionCount: moves.ACTION_COUNT,
-  maxMoves: moves.MAX_MOVES,
-  outcomeReasons: moves.AGON_OUTCOME_REASONS,
+  actionCount: ACTION_COUNT,
+  maxMoves: MAX_MOVES,
+  outcomeReasons: AGON_OUTCOME_REASONS,
   start: (options) => parseState(START[isHistorical(options) ? 'classic' : (options.setup ?? 'fixed')], options),
   clone: cloneState,
   copy: copyState,
@@ -153,21 +145,21 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   positionKey: keyOf,
   generate: moves.generate,
   count: moves.count,
+  countAfter: moves.countAfter,
+  canMove: moves.canMove,
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.placed,
-  outcome: moves.outcome,
-  passAction: moves.PASS,
-  encodeMove: moves.encode,
-  decodeMove: moves.decode,
+  outcome,
+  passAction: PASS,
+  encodeMove: notation.encode,
+  decodeMove: notation.decode,
   evaluate: evaluateAgon,
-  formatMove: moves.formatAction,
-  parseMove: moves.parseAction,
+  formatMove: notation.formatAction,
+  parseMove: notation.parseAction,
   formatPosition: formatState,
   parsePosition: parseState,
   pieceAt: pieceOn,
-  gesture: moves.gestureOf,
+  gesture: notation.gestureOf,
   offBoard: piecesOff,
-  // The kernel plays the seed's rules; the historical variant's searches run on the cursor's own loops.
-  kernel: (options) => (isHistorical(options) ? undefined : agonKernel(takesByEntering(options))),
 });

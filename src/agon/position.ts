@@ -3,82 +3,25 @@ import type { Piece } from '../core/game.js';
 import { parseRows } from '../core/notation.js';
 import { KeyPacker } from '../core/packed-key.js';
 import { piecesOffBoard, type OffBoardReason, type PiecesOffBoard } from '../core/off-board.js';
-import type { Player } from '../core/player.js';
-import { AGON_BOARD, CENTER } from './board.js';
+import { AGON_BOARD, CENTER, SIZE } from './board.js';
 import type { AgonOptions } from './index.js';
-
-/*
- * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White), 4 for a Queen, and 8
- * for a piece captured and left on its cell (AH3, the historical variant only).
- * Piece-count lists (held, unplaced) are in the order of the position string: q g Q G (Black
- * Queen, Black Guards, White Queen, White Guards).
- */
-export const EMPTY = 0;
-export const BLACK = 1;
-export const WHITE = 2;
-export const QUEEN = 4;
-export const COLOUR = 3;
-export const CAPTURED = 8;
-/** Index of a piece in a count list: colour (0 Black, 1 White) * 2 + (0 Queen, 1 Guard). */
-export const countIndex = (code: number): number => ((code & COLOUR) - 1) * 2 + ((code & QUEEN) !== 0 ? 0 : 1);
-/** The cell code of count-list entry i. */
-export const codeOf = (i: number): number => ((i >> 1) + 1) | ((i & 1) === 0 ? QUEEN : 0);
-
-/**
- * The state the rules read and change in place: the cells as codes, each side's pieces as bit
- * masks, the counts as typed arrays; never handed out (positions hold its position string).
- */
-export interface WorkingAgonState {
-  /** Each cell's code in point order: 0 empty; 1 Black Guard, 5 Black Queen, 2 White Guard, 6 White Queen; 8 added for a captured piece. */
-  readonly cells: Int8Array;
-  /**
-   * Each side's cells as bit masks of 32 cells a word: Black's words 0–2, White's 3–5 (cell p is
-   * bit p mod 32 of word p / 32). They let move generation visit the mover's pieces only.
-   */
-  readonly pieces: Int32Array;
-  turn: 0 | 1;
-  readonly held: Int8Array;
-  readonly unplaced: Int8Array;
-}
-
-/** A new working state, empty. */
-function emptyState(): WorkingAgonState {
-  return {
-    cells: new Int8Array(AGON_BOARD.size),
-    pieces: new Int32Array(6),
-    turn: 0,
-    held: new Int8Array(4),
-    unplaced: new Int8Array(4),
-  };
-}
-
-/** A new copy of a working state. */
-export function cloneState(s: WorkingAgonState): WorkingAgonState {
-  const copy = emptyState();
-  copyState(copy, s);
-  return copy;
-}
-
-/** Overwrites working state `target` with `source`. */
-export function copyState(target: WorkingAgonState, source: WorkingAgonState): void {
-  target.cells.set(source.cells);
-  target.pieces.set(source.pieces);
-  target.held.set(source.held);
-  target.unplaced.set(source.unplaced);
-  target.turn = source.turn;
-}
-
-/** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the masks, or clears it. */
-export function setPiece(pieces: Int32Array, colour: number, p: number, present: boolean): void {
-  const word = (colour - 1) * 3 + (p >> 5);
-  const bit = 1 << (p & 31);
-  pieces[word] = present ? (pieces[word] as number) | bit : (pieces[word] as number) & ~bit;
-}
-
-/** The player to move. */
-export function turnOf(state: WorkingAgonState): Player {
-  return state.turn === 0 ? 'black' : 'white';
-}
+import { isHistorical } from './rule-options.js';
+import {
+  BLACK,
+  CAPTURED,
+  COLOUR,
+  EMPTY,
+  HELD,
+  QUEEN,
+  TURN,
+  UNPLACED,
+  WHITE,
+  codeOf,
+  countIndex,
+  emptyState,
+  put,
+  type WorkingAgonState,
+} from './state.js';
 
 const LETTERS = ['q', 'g', 'Q', 'G'];
 const FILE_LENGTHS = [6, 7, 8, 9, 10, 11, 10, 9, 8, 7, 6];
@@ -87,10 +30,10 @@ const FILE_START = FILE_LENGTHS.map((_, f) => FILE_LENGTHS.slice(0, f).reduce((a
 /** A piece's letters in the position string: its kind and colour, then `*` if it is captured (AH3). */
 const letterOf = (code: number): string => (LETTERS[countIndex(code)] as string) + ((code & CAPTURED) !== 0 ? '*' : '');
 
-/** The pieces of a count list as letters in the order q g Q G, or `-`. */
-function formatCounts(counts: ArrayLike<number>): string {
+/** The pieces of the count list at `list` as letters in the order q g Q G, or `-`. */
+function formatCounts(state: WorkingAgonState, list: number): string {
   let text = '';
-  for (let i = 0; i < 4; i++) for (let n = counts[i] as number; n > 0; n--) text += LETTERS[i] as string;
+  for (let i = 0; i < 4; i++) for (let n = state[list + i] as number; n > 0; n--) text += LETTERS[i] as string;
   return text === '' ? '-' : text;
 }
 
@@ -102,14 +45,13 @@ const CODE_LETTERS = Array.from({ length: 16 }, (_, code) => ((code & COLOUR) ==
  * on every play, so in one pass over the cells (the rows of `formatRows`, without the arrays).
  */
 export function formatState(state: WorkingAgonState): string {
-  const cells = state.cells;
   let text = '';
   let p = 0;
   for (let f = 0; f < FILE_LENGTHS.length; f++) {
     if (f > 0) text += '/';
     let run = 0;
     for (const end = p + (FILE_LENGTHS[f] as number); p < end; p++) {
-      const code = cells[p] as number;
+      const code = state[p] as number;
       if (code === EMPTY) {
         run++;
         continue;
@@ -120,7 +62,7 @@ export function formatState(state: WorkingAgonState): string {
     }
     if (run > 0) text += run;
   }
-  return `${text} ${state.turn === 0 ? 'b' : 'w'} ${formatCounts(state.held)} ${formatCounts(state.unplaced)}`;
+  return `${text} ${state[TURN] === 0 ? 'b' : 'w'} ${formatCounts(state, HELD)} ${formatCounts(state, UNPLACED)}`;
 }
 
 const PIECE_CODES = [BLACK, WHITE, BLACK | QUEEN, WHITE | QUEEN];
@@ -134,10 +76,10 @@ const HISTORICAL_PACKER = new KeyPacker(AGON_BOARD.size, [EMPTY, ...PIECE_CODES,
  */
 export function keyOf(state: WorkingAgonState, options: Readonly<AgonOptions>): string {
   const packer = isHistorical(options) ? HISTORICAL_PACKER : PACKER;
-  packer.cells(state.cells);
-  packer.extra(state.turn);
-  for (let i = 0; i < 4; i++) packer.extra(state.held[i] as number);
-  for (let i = 0; i < 4; i++) packer.extra(state.unplaced[i] as number);
+  packer.cells(state);
+  packer.extra(state[TURN] as number);
+  for (let i = 0; i < 4; i++) packer.extra(state[HELD + i] as number);
+  for (let i = 0; i < 4; i++) packer.extra(state[UNPLACED + i] as number);
   return packer.key();
 }
 
@@ -158,14 +100,15 @@ export const pieceOfCode = (code: number): Piece => PIECES[code] as Piece;
  */
 export function piecesOff(state: WorkingAgonState): PiecesOffBoard[] {
   const list: PiecesOffBoard[] = [];
-  const add = (counts: Int8Array, reason: OffBoardReason): void => {
-    counts.forEach((count, i) => {
+  const add = (counts: number, reason: OffBoardReason): void => {
+    for (let i = 0; i < 4; i++) {
       const piece = pieceOfCode(codeOf(i));
+      const count = state[counts + i] as number;
       if (count > 0) list.push(piecesOffBoard(piece.owner, piece.kind, count, reason));
-    });
+    }
   };
-  add(state.held, 'held');
-  add(state.unplaced, 'unplaced');
+  add(HELD, 'held');
+  add(UNPLACED, 'unplaced');
   return list;
 }
 
@@ -176,7 +119,7 @@ const CAPTURED_PIECES: Readonly<Record<number, Piece>> = Object.fromEntries(
 
 /** The piece on a cell, or `undefined`. */
 export function pieceOn(state: WorkingAgonState, p: number): Piece | undefined {
-  const code = state.cells[p] as number;
+  const code = state[p] as number;
   return (code & CAPTURED) === 0 ? PIECES[code] : CAPTURED_PIECES[code];
 }
 
@@ -241,24 +184,15 @@ export function parseState(text: string, options: Readonly<AgonOptions>): Workin
   const turn = mover === 'b' ? 0 : 1;
   const problem = variantProblem(cells, turn, held, unplaced, historical);
   if (problem !== undefined) throw new RulesError('position/invalid', `${what}: ${problem}`);
-  const pieces = new Int32Array(6);
-  cells.forEach((code, p) => code !== EMPTY && setPiece(pieces, code & COLOUR, p, true));
-  const working = new Int8Array(AGON_BOARD.size);
-  working.set(cells);
-  return {
-    cells: working,
-    pieces,
-    turn,
-    held: Int8Array.from(held),
-    unplaced: Int8Array.from(unplaced),
-  };
+  const state = emptyState();
+  cells.forEach((code, p) => put(state, p, code));
+  for (let i = 0; i < 4; i++) {
+    state[HELD + i] = held[i] as number;
+    state[UNPLACED + i] = unplaced[i] as number;
+  }
+  state[TURN] = turn;
+  return state;
 }
-
-/** Whether the options play the historical variant (AH1–AH6), whose captured pieces carry {@link CAPTURED} in their cell codes. */
-export const isHistorical = (options: Readonly<AgonOptions>): boolean => options.variant === 'historical';
-
-/** Whether a step may enter an enemy's cell and take it (A4): on unless switched off, and never in the historical variant. */
-export const takesByEntering = (options: Readonly<AgonOptions>): boolean => !isHistorical(options) && options.displacementCapture !== false;
 
 /**
  * What makes a board, player to move and off-board counts that A10 allows impossible under the
@@ -298,6 +232,3 @@ function variantProblem(
   }
   return undefined;
 }
-
-/** The number of cells, for loops. */
-export const SIZE = AGON_BOARD.size;

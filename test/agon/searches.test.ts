@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRandom, perft, randomPlayouts, type Random } from '../../src/index.js';
 import { agon, type AgonOptions, type AgonPosition } from '../../src/agon/index.js';
-import { agonKernel } from '../../src/agon/search.js';
 import { params } from '../support/fc.js';
 import {
   countByMoves,
@@ -14,13 +13,14 @@ import {
   standing,
   type KernelTally,
 } from '../support/move-by-move.js';
-import { SETUPS, arbPositionText, arbSeatText } from './helpers.js';
+import { SETUPS, arbHistoricalText, arbPositionText, arbSeatText } from './helpers.js';
 
 /*
- * Agon's search kernel (src/agon/search.ts) against perft and playouts written move by move
+ * The cursor's perft and random playouts on Agon's own functions (the last ply counted by
+ * countAfter, from the state before each move) against perft and playouts written move by move
  * through the cursor's public moves, on positions of seeded random play from the starts, from
- * crowded boards (blocked pieces, captures), from boards at the seat of power (A7) and from
- * walled-in boards (A9's pass).
+ * crowded boards (blocked pieces, captures), from boards at the seat of power (A7), from
+ * walled-in boards (A9's pass) and from positions of the historical variant (AH1–AH6).
  */
 
 const PASS = agon.encodeMove({ kind: 'pass' });
@@ -38,23 +38,14 @@ const arbStart: fc.Arbitrary<AgonPosition> = fc.oneof(
   fc.tuple(arbPositionText, fc.boolean()).map(([text, displacementCapture]) => agon.parsePosition(text, { displacementCapture })),
   arbSeatText.map((text) => agon.parsePosition(text)),
   fc.constantFrom(...WALLED).map(([text, displacementCapture]) => agon.parsePosition(text, { displacementCapture })),
+  fc.constant(agon.start({ variant: 'historical' })),
+  arbHistoricalText.map((text) => agon.parsePosition(text, { variant: 'historical' })),
 );
 
 /** A position after seeded random play from one of the starts: a few plies, or up to a late game. */
 const arbPosition: fc.Arbitrary<AgonPosition> = fc
   .tuple(arbStart, fc.integer(), fc.oneof(fc.nat(6), fc.nat(800)))
   .map(([start, seed, plies]) => playedFrom(agon, start, seed, plies));
-
-/** Spies on one method of both kernels (taking by entering on and off), counted together. */
-function spyBoth(method: 'countLeaves' | 'playout'): { readonly calls: () => number } {
-  const both = [vi.spyOn(agonKernel(true), method), vi.spyOn(agonKernel(false), method)];
-  return { calls: () => both.reduce((n, spy) => n + spy.mock.calls.length, 0) };
-}
-const spies = () => ({ count: spyBoth('countLeaves'), playout: spyBoth('playout') });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** Counts from `position` after up to `ahead` seeded random plies into the cursor, both ways; returns both counts and the cursor's ply. */
 function bothCounts(
@@ -72,9 +63,8 @@ function bothCounts(
   return { leaves, expected, ply: cursor.ply };
 }
 
-describe('Agon search kernel: countLeaves', () => {
+describe('Agon countLeaves', () => {
   it('equals perft move by move, from positions of seeded random play (passes and wins included)', () => {
-    const { count } = spies();
     const tally = kernelTally();
     fc.assert(
       fc.property(arbPosition, fc.integer({ min: 1, max: 3 }), fc.nat(3), (position, depth, ahead) => {
@@ -83,16 +73,13 @@ describe('Agon search kernel: countLeaves', () => {
       }),
       params(160),
     );
-    expect(count.calls()).toBeGreaterThan(0);
-    // The lines met what the kernel must judge itself: A9's pass and A7's win.
+    // The lines met what the game's own functions must judge: A9's pass, A7's win and AH5's loss.
     expect(tally.passes).toBeGreaterThan(0);
     expect(tally.ends.get('seat-of-power') ?? 0).toBeGreaterThan(0);
   });
 
-  it('equals perft move by move under maxPlies, where the kernel counts (the limit beyond the tree) and where it does not', () => {
-    const { count } = spies();
+  it('equals perft move by move under maxPlies, the limit beyond the tree or inside it', () => {
     const tally = kernelTally();
-    let used = 0;
     fc.assert(
       fc.property(
         arbPosition,
@@ -101,23 +88,16 @@ describe('Agon search kernel: countLeaves', () => {
         fc.integer({ min: 1, max: 6 }),
         (played, depth, ahead, maxPlies) => {
           const position = reparse(agon, played, { ...played.options, maxPlies });
-          const calls = count.calls();
-          const { leaves, expected, ply } = bothCounts(position, depth, ahead, tally);
+          const { leaves, expected } = bothCounts(position, depth, ahead, tally);
           expect(leaves).toBe(expected);
-          // The cursor hands the count over exactly when no line can reach maxPlies inside the tree.
-          const handed = count.calls() > calls;
-          expect(handed).toBe(ply + depth - 1 < maxPlies);
-          if (handed) used++;
         },
       ),
       params(120),
     );
-    expect(used).toBeGreaterThan(0);
     expect(tally.ends.get('max-plies') ?? 0).toBeGreaterThan(0);
   });
 
-  it('is not used under the repetition draw, and the count is the same', () => {
-    const { count } = spies();
+  it('equals perft move by move under the repetition draw', () => {
     const tally = kernelTally();
     fc.assert(
       fc.property(arbPosition, fc.integer({ min: 1, max: 2 }), (played, depth) => {
@@ -127,7 +107,6 @@ describe('Agon search kernel: countLeaves', () => {
       }),
       params(40),
     );
-    expect(count.calls()).toBe(0);
   });
 
   it.each(WALLED)('equals perft move by move to depth 3 from %s, and seeded playouts from it end alike', (text, displacementCapture) => {
@@ -147,10 +126,8 @@ describe('Agon search kernel: countLeaves', () => {
     }
   });
 
-  it('perft from the fixed start goes through the kernel', () => {
-    const { count } = spies();
+  it('perft from the fixed start', () => {
     expect(perft(agon, agon.start(), 3)).toBe(4080);
-    expect(count.calls()).toBe(1);
   });
 });
 
@@ -162,9 +139,8 @@ function variantOptions(position: AgonPosition, variant: Variant, maxPlies: numb
   return variant === 'repetition' ? { ...position.options, repetition: 3 } : position.options;
 }
 
-describe('Agon search kernel: playRandom', () => {
+describe('Agon playRandom', () => {
   it('plays the game a loop of legalActions and random.int plays, to the same end, and draws as many numbers', () => {
-    const { playout } = spies();
     const tally = kernelTally();
     const ends = new Map<string, number>();
     fc.assert(
@@ -184,11 +160,9 @@ describe('Agon search kernel: playRandom', () => {
             playByMoves(cursor, createRandom(ahead), ahead, new Int32Array(agon.maxMoves), PASS, kernelTally());
           const randomMine = createRandom(seed);
           const randomTheirs = createRandom(seed);
-          const calls = playout.calls();
           expect(mine.playRandom(randomMine, limit)).toBe(
             playByMoves(theirs, randomTheirs, limit, new Int32Array(agon.maxMoves), PASS, tally),
           );
-          expect(playout.calls() > calls).toBe(variant !== 'repetition');
           expect(standing(agon, mine)).toEqual(standing(agon, theirs));
           expect(randomMine.nextUint32()).toBe(randomTheirs.nextUint32());
           const reason = mine.outcome()?.reason ?? 'none';
@@ -207,7 +181,7 @@ describe('Agon search kernel: playRandom', () => {
     expect(ends.get('seat-of-power') ?? 0).toBeGreaterThan(0);
   });
 
-  it('randomPlayouts from the start are the same game for game through the kernel', () => {
+  it('randomPlayouts from the start are the same game for game', () => {
     const start = agon.start({ maxPlies: 300 });
     const summary = randomPlayouts(agon, start, 6, createRandom(5));
     const random = createRandom(5);
@@ -221,7 +195,7 @@ describe('Agon search kernel: playRandom', () => {
   });
 
   it('a Random that runs searches of its own while a playout runs changes nothing', () => {
-    // Each number drawn first counts a tree and plays a game on other cursors, which the kernel must keep apart.
+    // Each number drawn first counts a tree and plays a game on other cursors, whose scratch states must stay apart.
     const busy = (seed: number): Random => {
       const inner = createRandom(seed);
       const side = agon.cursor(agon.start({ setup: 'classic' }));

@@ -1,0 +1,89 @@
+import type { Player } from '../core/player.js';
+import { OFF_BOARD } from './board.js';
+
+/*
+ * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White), 4 for a Queen, and 8
+ * for a piece captured and left on its cell (AH3, the historical variant only). Piece-count lists
+ * (held, unplaced) are in the order of the position string: q g Q G (Black Queen, Black Guards,
+ * White Queen, White Guards).
+ */
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+export const QUEEN = 4;
+export const COLOUR = 3;
+export const CAPTURED = 8;
+/** The sentinel cell's code: both colour bits, so that it is neither empty nor either side's piece, and no step or line passes it. */
+const OFF_CODE = COLOUR;
+
+/** Index of a piece in a count list: colour (0 Black, 1 White) * 2 + (0 Queen, 1 Guard). */
+export const countIndex = (code: number): number => ((code & COLOUR) - 1) * 2 + ((code & QUEEN) !== 0 ? 0 : 1);
+/** The cell code of count-list entry i. */
+export const codeOf = (i: number): number => ((i >> 1) + 1) | ((i & 1) === 0 ? QUEEN : 0);
+
+/*
+ * The working state is one Int32Array, so that a copy is a single `set`: the 91 cells' codes in
+ * point order, the sentinel cell (index OFF_BOARD), the held and the unplaced pieces (count lists),
+ * the player to move (0 Black, 1 White), and each side's cells as bit masks of 32 cells a word
+ * (Black's three words, then White's; cell p is bit p mod 32 of word p / 32), which let the rules
+ * visit the mover's seven pieces rather than the 91 cells.
+ */
+/** The count list of the pieces held for return (A6), each by its owner's opponent. */
+export const HELD = OFF_BOARD + 1;
+/** The count list of the pieces not yet placed (A2 `placement`). */
+export const UNPLACED = HELD + 4;
+/** The player to move: 0 Black, 1 White. */
+export const TURN = UNPLACED + 4;
+/** The first of the six mask words. */
+export const PIECES = TURN + 1;
+const LENGTH = PIECES + 6;
+
+/**
+ * The state the rules read and change in place, laid out as above; never handed out (positions
+ * hold its position string).
+ */
+export type WorkingAgonState = Int32Array;
+
+/** A new working state: an empty board, Black to move. */
+export function emptyState(): WorkingAgonState {
+  const state = new Int32Array(LENGTH);
+  state[OFF_BOARD] = OFF_CODE;
+  return state;
+}
+
+/** A new copy of a working state. */
+export const cloneState = (state: WorkingAgonState): WorkingAgonState => state.slice();
+
+/** Overwrites working state `target` with `source`. */
+export function copyState(target: WorkingAgonState, source: WorkingAgonState): void {
+  target.set(source);
+}
+
+/** Marks cell p as holding a piece of colour code `colour` (1 or 2) in the masks, or clears it. */
+export function setPiece(state: WorkingAgonState, colour: number, p: number, present: boolean): void {
+  const word = PIECES + (colour - 1) * 3 + (p >> 5);
+  const bit = 1 << (p & 31);
+  state[word] = present ? (state[word] as number) | bit : (state[word] as number) & ~bit;
+}
+
+/** Writes cell p's code, keeping the masks in step. */
+export function put(state: WorkingAgonState, p: number, code: number): void {
+  const old = state[p] as number;
+  if (old !== EMPTY) setPiece(state, old & COLOUR, p, false);
+  if (code !== EMPTY) setPiece(state, code & COLOUR, p, true);
+  state[p] = code;
+}
+
+/** Moves the piece on cell `from` to the empty cell `to` as the code `code`, keeping the masks in step. */
+export function move(state: WorkingAgonState, from: number, to: number, code: number): void {
+  const colour = code & COLOUR;
+  state[to] = code;
+  state[from] = EMPTY;
+  setPiece(state, colour, from, false);
+  setPiece(state, colour, to, true);
+}
+
+/** The player to move. */
+export function turnOf(state: WorkingAgonState): Player {
+  return state[TURN] === 0 ? 'black' : 'white';
+}
