@@ -1,6 +1,6 @@
 import { lowestBit } from '../core/bits.js';
-import { GON, RADIALS, RINGS } from './board.js';
-import { EMPTY, type WorkingGongState } from './position.js';
+import { RADIALS, RINGS } from './board.js';
+import { EMPTY, GON_CODE, OFF, ON, TURN, type WorkingGongState } from './position.js';
 
 /*
  * Weights, in evaluation units (about one unit per pawn). See evaluateGong.
@@ -51,28 +51,28 @@ const INSIDE = Int32Array.from({ length: 1 << RINGS }, (_, mask) => {
  * cursor's state and never changes it, and allocates nothing.
  */
 export function evaluateGong(state: WorkingGongState): number {
-  const mover = state.turn;
+  const mover = state[TURN] as number;
   return sideValue(state, mover) - sideValue(state, 1 - mover);
 }
 
 /** The total of side `side` (0 Black, 1 White), as {@link evaluateGong} describes it. */
 function sideValue(state: WorkingGongState, side: number): number {
   const other = 1 - side;
-  const own = (state.on[side] as number) + (state.off[side] as number);
+  const own = (state[ON + side] as number) + (state[OFF + side] as number);
   if (own === 0) return 0;
-  const enemies = (state.on[other] as number) + (state.off[other] as number);
+  const enemies = (state[ON + other] as number) + (state[OFF + other] as number);
   const colour = side + 1;
-  const onGon = state.cells[GON] === colour;
-  const radials = state.radials;
+  const gon = state[GON_CODE] as number;
+  const onGon = gon === colour;
   const mine = side * RADIALS;
   const theirs = other * RADIALS;
   if (enemies === 0) {
     let value = CLEARED - SURPLUS * (own - 1);
     if (onGon) return value + GON_CLEARED;
-    if (state.cells[GON] === EMPTY) {
+    if (gon === EMPTY) {
       let innermost = RINGS + 1;
       for (let r = 0; r < RADIALS; r++) {
-        const mask = radials[mine + r] as number;
+        const mask = state[mine + r] as number;
         if (mask === 0) continue;
         // Bit r - 1 of a radial's mask stands for ring r, so its lowest bit is its innermost pawn.
         const ring = lowestBit(mask) + 1;
@@ -86,9 +86,9 @@ function sideValue(state: WorkingGongState, side: number): number {
   let inside = 0;
   let exposed = 0;
   for (let r = 0; r < RADIALS; r++) {
-    const ownMask = radials[mine + r] as number;
+    const ownMask = state[mine + r] as number;
     inside += INSIDE[ownMask] as number;
-    const enemyMask = radials[theirs + r] as number;
+    const enemyMask = state[theirs + r] as number;
     const both = ownMask | enemyMask;
     if ((enemyMask & both & -both) !== 0) exposed++;
   }

@@ -19,9 +19,12 @@ import type { DrawOptions, GameOptionSpecs } from '../core/options.js';
 import { PLAYERS, type Player } from '../core/player.js';
 import { GONG_BOARD } from './board.js';
 import { evaluateGong } from './evaluate.js';
+import * as actions from './actions.js';
+import type { GongMove } from './actions.js';
+import { effects, gestureOf } from './effects.js';
 import * as moves from './moves.js';
-import { gongKernel } from './search.js';
-import type { GongMove, GongOutcomeReason } from './moves.js';
+import type { GongOutcomeReason } from './moves.js';
+import { formatAction, parseAction } from './notation.js';
 import {
   cloneState,
   copyState,
@@ -35,7 +38,8 @@ import {
 } from './position.js';
 
 export { GONG_BOARD } from './board.js';
-export { GONG_OUTCOME_REASONS, type GongMove, type GongOutcome, type GongOutcomeReason } from './moves.js';
+export type { GongMove } from './actions.js';
+export { GONG_OUTCOME_REASONS, type GongOutcome, type GongOutcomeReason } from './moves.js';
 
 /** Gong's options: who places first, and the common draw options. */
 export interface GongOptions extends DrawOptions {
@@ -55,6 +59,7 @@ const OPTIONS: GameOptionSpecs<GongOptions> = {
   },
 };
 
+/** G1 Setup: the board empty, eight pawns each off it. */
 const EMPTY_BOARD = `-/${Array.from({ length: 24 }, () => '13').join('/')}`;
 const NAME = 'Gong';
 
@@ -88,8 +93,8 @@ export const gong: Game<'gong', GongMove, GongOptions, GongOutcomeReason> = defi
   name: NAME,
   board: GONG_BOARD,
   optionSpecs: OPTIONS,
-  actionCount: moves.ACTION_COUNT,
-  maxMoves: moves.MAX_MOVES,
+  actionCount: actions.ACTION_COUNT,
+  maxMoves: actions.MAX_MOVES,
   outcomeReasons: moves.GONG_OUTCOME_REASONS,
   start: (options) => parseState(`${EMPTY_BOARD} ${options.firstPlayer === 'white' ? 'w' : 'b'} 8 8`, NAME),
   clone: cloneState,
@@ -98,22 +103,22 @@ export const gong: Game<'gong', GongMove, GongOptions, GongOutcomeReason> = defi
   positionKey: keyOf,
   generate: moves.generate,
   count: moves.count,
+  countAfter: moves.countAfter,
   canMove: moves.canMove,
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.irreversible,
   outcome: moves.outcome,
-  passAction: moves.PASS,
-  encodeMove: moves.encode,
-  decodeMove: moves.decode,
+  passAction: actions.PASS,
+  encodeMove: actions.encode,
+  decodeMove: actions.decode,
   evaluate: evaluateGong,
-  formatMove: moves.formatAction,
-  parseMove: moves.parseAction,
+  formatMove: formatAction,
+  parseMove: parseAction,
   formatPosition: formatState,
   parsePosition: (text) => parseState(text, NAME),
   pieceAt: pieceOn,
-  effects: moves.effects,
-  gesture: moves.gestureOf,
+  effects,
+  gesture: gestureOf,
   offBoard: unplacedPawns,
-  kernel: gongKernel,
 });

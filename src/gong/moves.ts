@@ -1,16 +1,22 @@
-import { lowestBit } from '../core/bits.js';
-import { moved, placed, removed, type MoveEffect } from '../core/effects.js';
-import { RulesError, quote } from '../core/errors.js';
-import { gesture, type Gesture } from '../core/gestures.js';
-import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
+import { lowestBit, popcount } from '../core/bits.js';
 import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
-import { GON, GONG_BOARD, RADIALS, RINGS, beside, inward, pointAt, radialOf, ringOf } from './board.js';
-import { EMPTY, cloneState, ownRadial, pawnOf, type WorkingGongState } from './position.js';
+import { ENTRANT, FIRST_ACTION, FROM, GONG, KIND, KIND_ADVANCE, KIND_GONG, KIND_PASS, KIND_PLACE, PLACE, TO } from './actions.js';
+import { GON, GONG_BOARD, RADIALS, RINGS, radialOf, ringOf } from './board.js';
+import { EMPTY, GON_CODE, HOLDING, OFF, ON, OUTER, TURN, cloneState, copyState, setPawns, type WorkingGongState } from './position.js';
+
+/*
+ * Gong's moves, each rule once, on the radial masks of the working state: every legal move is a
+ * few mask operations (an advance's length is the distance to the nearest pawn inward, found with
+ * Math.clz32; a toff pushes a whole radial at once). The rules come first, one section each, then
+ * what the library asks of them (generate, count, canMove, isLegal, apply, countAfter, the end),
+ * which only put them together.
+ */
 
 /**
- * Every reason a Gong game can end for: `gon-occupied` (G9: the last pawn on the board stands on
- * the Gon, and its owner wins), `no-move-for-either` (G10: both players could only pass, a draw)
- * and the draw options' `max-plies` and `repetition`.
+ * Every reason a Gong game can end for: `gon-occupied` (the last pawn stands on the Gon, and its
+ * owner wins), `no-move-for-either` (G10: both players could only pass, a draw, which the library
+ * judges for every game that passes, given {@link PASS}) and the draw options' `max-plies` and
+ * `repetition`.
  */
 export const GONG_OUTCOME_REASONS = ['gon-occupied', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
 
@@ -20,206 +26,301 @@ export type GongOutcomeReason = (typeof GONG_OUTCOME_REASONS)[number];
 /** The outcome of a finished Gong game. */
 export type GongOutcome = Outcome<GongOutcomeReason>;
 
-/**
- * A Gong move: a `place` of a pawn on ring 13 (G2); an `advance` inward along the radial, maybe
- * onto the Gon (G3); a `sidestep` along the ring (G4), which takes an enemy pawn there (G5) and
- * may end in a toff (G6), where `toff` names the ring-1 pawn the mover sends into the Gon when
- * several could enter (else `null`); a `gong` from the Gon outward to `to`, taking the pawn there
- * if there is one (G7, G8); or a `pass`.
- */
-export type GongMove =
-  | {
-      /** A placement. */
-      readonly kind: 'place';
-      /** The empty ring-13 point of a radial of the mover's colour. */
-      readonly at: number;
-    }
-  | {
-      /** An advance. */
-      readonly kind: 'advance';
-      /** The point the pawn leaves. */
-      readonly from: number;
-      /** A point inward on the same radial, or the Gon (0). */
-      readonly to: number;
-    }
-  | {
-      /** A sidestep, taking what is on `to` if it is an enemy pawn. */
-      readonly kind: 'sidestep';
-      /** The point the pawn leaves. */
-      readonly from: number;
-      /** The point beside it on the same ring. */
-      readonly to: number;
-      /** In a toff where several ring-1 pawns could enter the Gon, the one that does; else `null`. */
-      readonly toff: number | null;
-    }
-  | {
-      /** A Gong: the pawn on the Gon leaves outward. */
-      readonly kind: 'gong';
-      /** The point it slides to, or the first pawn on that radial, which it takes. */
-      readonly to: number;
-    }
-  | {
-      /** A pass, the only move of a player who has no other. */
-      readonly kind: 'pass';
-    };
+/** The radial of each point (the Gon's is 0, never read) and the bit of its ring in a radial's mask (0 for the Gon). */
+const RADIAL = Int8Array.from({ length: GONG_BOARD.size }, (_, p) => (p === GON ? 0 : radialOf(p)));
+const RING_BIT = Int32Array.from({ length: GONG_BOARD.size }, (_, p) => (p === GON ? 0 : 1 << (ringOf(p) - 1)));
 
-/*
- * The action table. Placements by radial (24); Gongs by radial and ring (312); then, for each
- * point in point order, its advances (to the next ring inward first, the Gon last), its sidestep
- * left, the 24 toff choices of that sidestep (by the radial of the entering pawn), its sidestep
- * right and its 24 choices; then the pass. That is also the order of legal moves.
- */
-const PLACE = 0;
-const GONG = PLACE + RADIALS;
-const KIND_PLACE = 0;
-const KIND_GONG = 1;
-const KIND_ADVANCE = 2;
-const KIND_SIDESTEP = 3;
-const KIND_PASS = 4;
-const kinds: number[] = [];
-const froms: number[] = [];
-const tos: number[] = [];
-const entrants: number[] = [];
-const MOVES: GongMove[] = [];
-const add = (kind: number, from: number, to: number, entrant: number, move: GongMove): void => {
-  kinds.push(kind);
-  froms.push(from);
-  tos.push(to);
-  entrants.push(entrant);
-  MOVES.push(Object.freeze(move));
-};
-for (let r = 0; r < RADIALS; r++) add(KIND_PLACE, -1, pointAt(r, RINGS), -1, { kind: 'place', at: pointAt(r, RINGS) });
-for (let r = 0; r < RADIALS; r++) {
-  for (let k = 1; k <= RINGS; k++) add(KIND_GONG, GON, pointAt(r, k), -1, { kind: 'gong', to: pointAt(r, k) });
+/** The radial to the left (counter-clockwise, side 0) and to the right (side 1) of radial r. */
+const leftOf = (r: number): number => (r === RADIALS - 1 ? 0 : r + 1);
+const rightOf = (r: number): number => (r === 0 ? RADIALS - 1 : r - 1);
+
+/** The pawns of both sides on radial r. */
+const occupiedOn = (s: WorkingGongState, r: number): number => (s[r] as number) | (s[RADIALS + r] as number);
+
+// G2 Turn. A player with pawns off the board places one on a free ring-13 point of a radial of
+// their colour, and does nothing else; a player who cannot act passes (PASS, played by the
+// library as the only move of a player without another).
+
+/** Whether the player to move still has pawns off the board, and so places. */
+const placing = (s: WorkingGongState): boolean => (s[OFF + (s[TURN] as number)] as number) > 0;
+
+/** The mover's radials whose ring-13 point is free, a bit a radial: where they can place. */
+function freeEntries(s: WorkingGongState): number {
+  let free = 0;
+  for (let r = s[TURN] as number; r < RADIALS; r += 2) if ((occupiedOn(s, r) & OUTER) === 0) free |= 1 << r;
+  return free;
 }
-/** The first action of point p (its advances), at BLOCK[p]. */
-const BLOCK = new Int32Array(GONG_BOARD.size);
-for (let p = 1; p < GONG_BOARD.size; p++) {
-  BLOCK[p] = kinds.length;
-  for (let k = ringOf(p) - 1; k >= 0; k--) {
-    const to = pointAt(radialOf(p), k);
-    add(KIND_ADVANCE, p, to, -1, { kind: 'advance', from: p, to });
-  }
-  for (let side = 0; side < 2; side++) {
-    const to = beside(p, side);
-    add(KIND_SIDESTEP, p, to, -1, { kind: 'sidestep', from: p, to, toff: null });
-    for (let r = 0; r < RADIALS; r++) {
-      const entrant = pointAt(r, 1);
-      add(KIND_SIDESTEP, p, to, entrant, { kind: 'sidestep', from: p, to, toff: entrant });
-    }
-  }
+
+/** Places a pawn of the mover on ring 13 of radial r. */
+function place(s: WorkingGongState, r: number): void {
+  const turn = s[TURN] as number;
+  const own = turn * RADIALS;
+  setPawns(s, own + r, (s[own + r] as number) | OUTER);
+  s[OFF + turn] = (s[OFF + turn] as number) - 1;
+  s[ON + turn] = (s[ON + turn] as number) + 1;
 }
-/** The pass action. */
-export const PASS = kinds.length;
-add(KIND_PASS, -1, -1, -1, { kind: 'pass' });
 
-const KIND = Int8Array.from(kinds);
-const FROM = Int16Array.from(froms);
-const TO = Int16Array.from(tos);
-const ENTRANT = Int16Array.from(entrants);
-
-/** Number of Gong actions. */
-export const ACTION_COUNT = kinds.length;
-/** A pawn on the Gon has up to 312 Gongs; seven others up to 12 advances and 14 sidesteps each. */
-export const MAX_MOVES = 312 + 7 * 26;
-
-/** The first action of the sidestep of p to `side` (0 left, 1 right); its choices follow. */
-const sidestepAction = (p: number, side: number): number => (BLOCK[p] as number) + ringOf(p) + side * (RADIALS + 1);
-
-const colourOf = (state: WorkingGongState): number => state.turn + 1;
+// G3 Advance. A pawn slides inward up to the nearest pawn, or all the way and onto an empty Gon.
 
 /**
- * What a sidestep of the mover's pawn from p to t does: -1 illegal; 0 a plain step or a take with
- * its inward step; else a toff, with `entrants` holding the ring-1 pawns that could enter the Gon
- * (the return value is their number plus one).
+ * The number of advances of the pawn on bit index b of a radial whose pawns (both sides') are
+ * `occupied`; `gonEmpty` is 1 when the Gon is empty. Nearest first, the k-th (from 0) ends on
+ * ring b - k, the Gon being ring 0.
  */
-function sidestepEffect(state: WorkingGongState, p: number, t: number, entrants: Int16Array): number {
-  const colour = colourOf(state);
-  const target = state.cells[t] as number;
-  if (target === EMPTY) return 0;
-  if (target === colour) return -1;
-  const inner = state.cells[inward(t)] as number;
-  if (inner === EMPTY) return 0;
-  if (inner !== colour) return -1;
-  // G6: the mover's other ring-1 pawns may enter the Gon if it is empty (the capturer stays).
-  let n = 0;
-  if (state.cells[GON] === EMPTY) {
-    for (let r = 0; r < RADIALS; r++) {
-      const q = pointAt(r, 1);
-      if (q !== p && q !== t && state.cells[q] === colour) entrants[n++] = q;
-    }
-  }
-  return n + 1;
+function advanceCount(occupied: number, b: number, gonEmpty: number): number {
+  const inward = occupied & ((1 << b) - 1);
+  return inward === 0 ? b + gonEmpty : b - 32 + Math.clz32(inward);
 }
 
-const scratchEntrants = new Int16Array(RADIALS);
+/** Moves the mover's pawn on point `from` inward to `to` on its radial, or onto the Gon. */
+function advance(s: WorkingGongState, from: number, to: number): void {
+  const turn = s[TURN] as number;
+  const at = turn * RADIALS + (RADIAL[from] as number);
+  const rest = (s[at] as number) & ~(RING_BIT[from] as number);
+  if (to === GON) {
+    setPawns(s, at, rest);
+    s[GON_CODE] = turn + 1;
+  } else setPawns(s, at, rest | (RING_BIT[to] as number));
+}
+
+// G4 Sidestep, G5 Sidestep take, G6 Toff. A pawn steps along its ring onto an empty point, or
+// onto an enemy pawn, which it takes, then steps one point inward if that is empty; where its own
+// pawn stands there, a toff pushes the mover's other pawns inward instead.
+
+/** The mover's radials with a pawn on ring 1, a bit a radial: who may enter an empty Gon in a toff. */
+function ringOneRadials(s: WorkingGongState, own: number): number {
+  let radials = 0;
+  for (let held = s[HOLDING + (own === 0 ? 0 : 1)] as number; held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    radials |= ((s[own + r] as number) & 1) << r;
+  }
+  return radials;
+}
+
+/**
+ * The moves of the sidestep of the mover's pawn on ring bit `bit` onto the radial whose pawns
+ * are `mine` (the mover's) and `theirs`: 0 where it is illegal, else 1, or the number of ring-1
+ * pawns the mover may choose from to enter the Gon where the toff gives that choice (two or more).
+ */
+function sidestepCount(s: WorkingGongState, own: number, bit: number, mine: number, theirs: number): number {
+  if ((mine & bit) !== 0) return 0;
+  if ((theirs & bit) === 0) return 1;
+  // The take: the capturer must step inward, onto the Gon from ring 1, unless its own pawn is there.
+  const gon = s[GON_CODE] as number;
+  if (bit === 1) return gon === EMPTY || gon === (s[TURN] as number) + 1 ? 1 : 0;
+  const inner = bit >> 1;
+  if ((theirs & inner) !== 0) return 0;
+  if ((mine & inner) === 0 || gon !== EMPTY) return 1;
+  // A toff with the Gon empty: the pawn moving is not on ring 1, the pawn taken is not the mover's.
+  const entrants = popcount(ringOneRadials(s, own));
+  return entrants > 1 ? entrants : 1;
+}
+
+/**
+ * Plays a legal sidestep (not turning the move over): the step, or the take and the capturer's
+ * step inward, or the take and the toff, whose pushes go to `pushed` (see {@link toff}).
+ */
+export function playSidestep(s: WorkingGongState, action: number, pushed?: (radial: number, moved: number) => void): void {
+  const turn = s[TURN] as number;
+  const own = turn * RADIALS;
+  const enemy = RADIALS - own;
+  const from = FROM[action] as number;
+  const bit = RING_BIT[from] as number;
+  const r = RADIAL[from] as number;
+  const t = RADIAL[TO[action] as number] as number;
+  setPawns(s, own + r, (s[own + r] as number) & ~bit);
+  if (((s[enemy + t] as number) & bit) === 0) {
+    setPawns(s, own + t, (s[own + t] as number) | bit);
+    return;
+  }
+  const inner = bit >> 1;
+  const gon = s[GON_CODE] as number;
+  const innerEmpty = bit === 1 ? gon === EMPTY : (occupiedOn(s, t) & inner) === 0;
+  // Who enters the Gon in a toff is settled before the take: the named pawn, else the only one that can.
+  const named = ENTRANT[action] as number;
+  const entrant = innerEmpty || gon !== EMPTY ? -1 : named >= 0 ? (RADIAL[named] as number) : onlyEntrant(s, own);
+  take(s, t, bit);
+  if (!innerEmpty) {
+    setPawns(s, own + t, (s[own + t] as number) | bit);
+    toff(s, t, bit, entrant, pushed);
+  } else if (bit === 1) s[GON_CODE] = turn + 1;
+  else setPawns(s, own + t, (s[own + t] as number) | inner);
+}
+
+/** The radial of the mover's one ring-1 pawn, or -1 for none or several (a toff's entrant where there is no choice). */
+function onlyEntrant(s: WorkingGongState, own: number): number {
+  const radials = ringOneRadials(s, own);
+  return radials !== 0 && (radials & (radials - 1)) === 0 ? lowestBit(radials) : -1;
+}
+
+/**
+ * The toff, after the capturer has landed on ring bit `capturer` of radial `at`: every other pawn
+ * of the mover is pushed one point inward, radial by radial from a, each from the center outward.
+ * On a radial a pawn moves exactly when the point inward of it is empty or its pawn moves, so the
+ * pawns that move are the runs of the mover's pawns whose innermost one has an empty point inward
+ * (or is the entrant, the one ring-1 pawn that enters the Gon, on radial `entrant`, or none: -1):
+ * adding those innermost bits to the run's mask clears exactly the run. The capturer stays, and
+ * blocks like an enemy; enemy pawns and a pawn on the Gon never move. Each radial's pushes go to
+ * `pushed` as the mask of the pawns it moves, each one ring inward (ring 1's onto the Gon).
+ */
+function toff(s: WorkingGongState, at: number, capturer: number, entrant: number, pushed?: (radial: number, moved: number) => void): void {
+  const turn = s[TURN] as number;
+  const own = turn * RADIALS;
+  const enemy = RADIALS - own;
+  for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    const all = s[own + r] as number;
+    const stays = r === at ? capturer : 0;
+    const pawns = all & ~stays;
+    let first = pawns & ~(((all | (s[enemy + r] as number)) << 1) | 1);
+    if (r === entrant) first |= 1;
+    if (first === 0) continue;
+    const moved = pawns & ~(pawns + first);
+    setPawns(s, own + r, (pawns & ~moved) | (moved >> 1) | stays);
+    if ((moved & 1) !== 0) s[GON_CODE] = turn + 1;
+    pushed?.(r, moved);
+  }
+}
+
+/** The pawn on ring bit `bit` of radial r, of either side, is taken off the board, for good. */
+function take(s: WorkingGongState, r: number, bit: number): void {
+  const side = ((s[r] as number) & bit) !== 0 ? 0 : 1;
+  setPawns(s, side * RADIALS + r, (s[side * RADIALS + r] as number) & ~bit);
+  s[ON + side] = (s[ON + side] as number) - 1;
+}
+
+// G7 Gong, G8 Gong take. The pawn on the Gon slides outward along a radial, over empty points,
+// or onto the first pawn there, of either side, which it takes, then steps back one point inward.
+
+/** The number of Gongs along a radial whose pawns (both sides') are `occupied`: out to its first pawn, which may be taken. */
+const gongCount = (occupied: number): number => (occupied === 0 ? RINGS : lowestBit(occupied) + 1);
+
+/** The mover's pawn leaves the Gon for point `to`, taking the pawn there if there is one. */
+function leaveGon(s: WorkingGongState, to: number): void {
+  const turn = s[TURN] as number;
+  const own = turn * RADIALS;
+  const r = RADIAL[to] as number;
+  const bit = RING_BIT[to] as number;
+  s[GON_CODE] = EMPTY;
+  if ((occupiedOn(s, r) & bit) === 0) setPawns(s, own + r, (s[own + r] as number) | bit);
+  else {
+    take(s, r, bit);
+    if (bit === 1) s[GON_CODE] = turn + 1;
+    else setPawns(s, own + r, (s[own + r] as number) | (bit >> 1));
+  }
+}
+
+// What the library asks of the rules.
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
-export function generate(state: WorkingGongState, out: Int32Array): number {
-  const colour = colourOf(state);
-  const cells = state.cells;
+export function generate(s: WorkingGongState, out: Int32Array): number {
   let n = 0;
-  if ((state.off[state.turn] as number) > 0) {
-    for (let r = colour - 1; r < RADIALS; r += 2) if (cells[pointAt(r, RINGS)] === EMPTY) out[n++] = PLACE + r;
+  if (placing(s)) {
+    for (let free = freeEntries(s); free !== 0; free &= free - 1) out[n++] = PLACE + lowestBit(free);
     return n;
   }
-  if (cells[GON] === colour) {
+  const turn = s[TURN] as number;
+  const gon = s[GON_CODE] as number;
+  if (gon === turn + 1) {
     for (let r = 0; r < RADIALS; r++) {
-      for (let k = 1; k <= RINGS; k++) {
-        out[n++] = GONG + r * RINGS + (k - 1);
-        if (cells[pointAt(r, k)] !== EMPTY) break;
-      }
+      const first = GONG + r * RINGS;
+      const last = first + gongCount(occupiedOn(s, r));
+      for (let action = first; action < last; action++) out[n++] = action;
     }
   }
-  const masks = (colour - 1) * RADIALS;
-  for (let r = 0; r < RADIALS; r++) {
-    for (let bits = state.radials[masks + r] as number; bits !== 0; bits &= bits - 1) {
-      n = generateFrom(state, 1 + r * RINGS + lowestBit(bits), out, n);
+  const gonEmpty = gon === EMPTY ? 1 : 0;
+  const own = turn * RADIALS;
+  const enemy = RADIALS - own;
+  for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    const pawns = s[own + r] as number;
+    const occupied = pawns | (s[enemy + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+      const b = lowestBit(bits);
+      const bit = 1 << b;
+      const first = FIRST_ACTION[1 + r * RINGS + b] as number;
+      const last = first + advanceCount(occupied, b, gonEmpty);
+      for (let action = first; action < last; action++) out[n++] = action;
+      // The sidesteps left then right, each after the advances' block (b + 1 actions) and the one before.
+      n = listSidesteps(s, own, bit, left, first + b + 1, out, n);
+      n = listSidesteps(s, own, bit, right, first + b + 2 + RADIALS, out, n);
     }
   }
   return n;
 }
 
-/** Writes the advances and sidesteps of the mover's pawn on p after `out[n - 1]`; returns the new count. */
-function generateFrom(state: WorkingGongState, p: number, out: Int32Array, n: number): number {
-  const cells = state.cells;
-  const block = BLOCK[p] as number;
-  const ring = ringOf(p);
-  let i = 0;
-  for (let q = p - 1; i < ring - 1 && cells[q] === EMPTY; q--, i++) out[n++] = block + i;
-  if (i === ring - 1 && cells[GON] === EMPTY) out[n++] = block + i;
-  for (let side = 0; side < 2; side++) {
-    const effect = sidestepEffect(state, p, beside(p, side), scratchEntrants);
-    if (effect < 0) continue;
-    const action = sidestepAction(p, side);
-    if (effect <= 2) out[n++] = action;
-    else for (let e = 0; e < effect - 1; e++) out[n++] = action + 1 + radialOf(scratchEntrants[e] as number);
+/** Writes the sidestep actions (`action` and its toff choices) of the mover's pawn on ring bit `bit` onto radial `to`; returns the new count. */
+function listSidesteps(s: WorkingGongState, own: number, bit: number, to: number, action: number, out: Int32Array, n: number): number {
+  const k = sidestepCount(s, own, bit, s[own + to] as number, s[RADIALS - own + to] as number);
+  if (k === 1) out[n++] = action;
+  // A toff with a choice: the entrants by radial.
+  else if (k > 1)
+    for (let radials = ringOneRadials(s, own); radials !== 0; radials &= radials - 1) out[n++] = action + 1 + lowestBit(radials);
+  return n;
+}
+
+/** The number of legal actions (a pass aside): what {@link generate} writes, counted without listing. */
+export function count(s: WorkingGongState): number {
+  if (placing(s)) return popcount(freeEntries(s));
+  const turn = s[TURN] as number;
+  const gon = s[GON_CODE] as number;
+  let n = 0;
+  if (gon === turn + 1) for (let r = 0; r < RADIALS; r++) n += gongCount(occupiedOn(s, r));
+  const gonEmpty = gon === EMPTY ? 1 : 0;
+  const own = turn * RADIALS;
+  const enemy = RADIALS - own;
+  for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    const pawns = s[own + r] as number;
+    const occupied = pawns | (s[enemy + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    const leftMine = s[own + left] as number;
+    const leftTheirs = s[enemy + left] as number;
+    const rightMine = s[own + right] as number;
+    const rightTheirs = s[enemy + right] as number;
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+      const b = lowestBit(bits);
+      const bit = 1 << b;
+      n +=
+        advanceCount(occupied, b, gonEmpty) +
+        sidestepCount(s, own, bit, leftMine, leftTheirs) +
+        sidestepCount(s, own, bit, rightMine, rightTheirs);
+    }
   }
   return n;
 }
 
 /**
  * Whether the mover has a legal action other than a pass: `count(state) > 0`, stopping at the
- * first move found (the end of the game is judged on it at every node of a search, and a pawn
- * on the Gon alone has up to 312 moves to list).
+ * first move found (the end of the game is judged on it, and a pawn on the Gon alone has up to
+ * 312 moves to count).
  */
-export function canMove(state: WorkingGongState): boolean {
-  const colour = colourOf(state);
-  const cells = state.cells;
-  if ((state.off[state.turn] as number) > 0) {
-    for (let r = colour - 1; r < RADIALS; r += 2) if (cells[pointAt(r, RINGS)] === EMPTY) return true;
-    return false;
-  }
-  // A pawn on the Gon can always take the first pawn of a radial or slide out along it (G7, G8).
-  if (cells[GON] === colour) return true;
-  const masks = (colour - 1) * RADIALS;
-  for (let r = 0; r < RADIALS; r++) {
-    for (let bits = state.radials[masks + r] as number; bits !== 0; bits &= bits - 1) {
-      const p = 1 + r * RINGS + lowestBit(bits);
-      // G3: a step inward (onto the Gon from ring 1).
-      if ((ringOf(p) > 1 ? cells[p - 1] : cells[GON]) === EMPTY) return true;
-      // G4, G5: a sidestep to either side.
-      if (sidestepEffect(state, p, beside(p, 0), scratchEntrants) >= 0 || sidestepEffect(state, p, beside(p, 1), scratchEntrants) >= 0) {
+export function canMove(s: WorkingGongState): boolean {
+  if (placing(s)) return freeEntries(s) !== 0;
+  const turn = s[TURN] as number;
+  const gon = s[GON_CODE] as number;
+  // Every radial has a Gong.
+  if (gon === turn + 1) return true;
+  const gonEmpty = gon === EMPTY ? 1 : 0;
+  const own = turn * RADIALS;
+  const enemy = RADIALS - own;
+  for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    const pawns = s[own + r] as number;
+    const occupied = pawns | (s[enemy + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+      const b = lowestBit(bits);
+      const bit = 1 << b;
+      if (
+        advanceCount(occupied, b, gonEmpty) > 0 ||
+        sidestepCount(s, own, bit, s[own + left] as number, s[enemy + left] as number) > 0 ||
+        sidestepCount(s, own, bit, s[own + right] as number, s[enemy + right] as number) > 0
+      ) {
         return true;
       }
     }
@@ -227,303 +328,68 @@ export function canMove(state: WorkingGongState): boolean {
   return false;
 }
 
-const countBuffer = new Int32Array(MAX_MOVES);
-
-/** The number of legal actions (a pass aside). */
-export function count(state: WorkingGongState): number {
-  return generate(state, countBuffer);
-}
-
 /** Whether an action (in range, not the pass) is legal in the state. */
-export function isLegal(state: WorkingGongState, action: number): boolean {
-  const colour = colourOf(state);
-  const cells = state.cells;
+export function isLegal(s: WorkingGongState, action: number): boolean {
   const kind = KIND[action] as number;
-  const placing = (state.off[state.turn] as number) > 0;
-  if (kind === KIND_PLACE) return placing && ownRadial(action - PLACE, colour) && cells[TO[action] as number] === EMPTY;
-  if (placing) return false;
-  const from = FROM[action] as number;
-  const to = TO[action] as number;
-  if (cells[from] !== colour) return false;
+  if (kind === KIND_PASS) return false;
+  if (placing(s)) return kind === KIND_PLACE && (freeEntries(s) & (1 << (action - PLACE))) !== 0;
+  if (kind === KIND_PLACE) return false;
+  const turn = s[TURN] as number;
+  const gon = s[GON_CODE] as number;
   if (kind === KIND_GONG) {
-    for (let q = to - 1; ringOf(q + 1) > 1; q--) if (cells[q] !== EMPTY) return false;
-    return true;
+    const r = RADIAL[TO[action] as number] as number;
+    return gon === turn + 1 && action - GONG - r * RINGS < gongCount(occupiedOn(s, r));
   }
-  if (kind === KIND_ADVANCE) {
-    for (let q = from - 1; ringOf(q + 1) > 1 && q > to; q--) if (cells[q] !== EMPTY) return false;
-    return to === GON ? cells[GON] === EMPTY && (ringOf(from) === 1 || cells[pointAt(radialOf(from), 1)] === EMPTY) : cells[to] === EMPTY;
-  }
-  if (kind !== KIND_SIDESTEP || from === GON) return false;
-  const effect = sidestepEffect(state, from, to, scratchEntrants);
-  if (effect < 0) return false;
-  const entrant = ENTRANT[action] as number;
-  if (effect <= 2) return entrant < 0;
-  return entrant >= 0 && scratchEntrants.subarray(0, effect - 1).includes(entrant);
-}
-
-/** Plays a legal action in place. */
-export function apply(state: WorkingGongState, action: number): void {
-  const colour = colourOf(state);
-  const { cells, on } = state;
-  const kind = KIND[action] as number;
+  const own = turn * RADIALS;
   const from = FROM[action] as number;
-  const to = TO[action] as number;
-  if (kind === KIND_PLACE) {
-    put(state, to, colour);
-    state.off[state.turn] = (state.off[state.turn] as number) - 1;
-    on[state.turn] = (on[state.turn] as number) + 1;
-  } else if (kind === KIND_GONG) {
-    put(state, GON, EMPTY);
-    if (cells[to] === EMPTY) {
-      put(state, to, colour);
-    } else {
-      // G8: take the first pawn on the radial, then step back onto the point just crossed.
-      take(state, to);
-      put(state, inward(to), colour);
-    }
-  } else if (kind === KIND_ADVANCE) {
-    put(state, from, EMPTY);
-    put(state, to, colour);
-  } else if (kind === KIND_SIDESTEP) {
-    if (cells[to] === EMPTY) {
-      put(state, from, EMPTY);
-      put(state, to, colour);
-    } else {
-      const inner = inward(to);
-      // Who enters the Gon in a toff is settled on the position before the take.
-      const named = ENTRANT[action] as number;
-      const entrant = cells[inner] === EMPTY ? -1 : named >= 0 ? named : onlyEntrant(state, from, to);
-      put(state, from, EMPTY);
-      take(state, to);
-      if (cells[inner] === EMPTY) {
-        put(state, inner, colour);
-      } else {
-        put(state, to, colour);
-        toff(state, to, entrant);
-      }
-    }
-  }
-  state.turn = state.turn === 0 ? 1 : 0;
-}
-
-/** Writes a cell and keeps the per-radial masks in step. */
-function put(state: WorkingGongState, p: number, code: number): void {
-  if (p !== GON) {
-    const old = state.cells[p] as number;
-    const bit = 1 << (ringOf(p) - 1);
-    const r = radialOf(p);
-    if (old !== EMPTY) state.radials[(old - 1) * RADIALS + r] = (state.radials[(old - 1) * RADIALS + r] as number) & ~bit;
-    if (code !== EMPTY) state.radials[(code - 1) * RADIALS + r] = (state.radials[(code - 1) * RADIALS + r] as number) | bit;
-  }
-  state.cells[p] = code;
-}
-
-/** G5, G8: the pawn on p is taken off the board. */
-function take(state: WorkingGongState, p: number): void {
-  const owner = state.cells[p] as number;
-  put(state, p, EMPTY);
-  state.on[owner - 1] = (state.on[owner - 1] as number) - 1;
-}
-
-/** The single ring-1 pawn that can enter the Gon in a toff, or -1 (called when there is no choice). */
-function onlyEntrant(state: WorkingGongState, from: number, capturer: number): number {
-  const n = sidestepEffect(state, from, capturer, scratchEntrants);
-  return n === 2 ? (scratchEntrants[0] as number) : -1;
-}
-
-/**
- * G6, the toff: every pawn of the mover but the capturer is pushed one point inward, radial by
- * radial from the center outward, so a pawn moves into a point that is empty or was just vacated
- * and stays behind an enemy or an own pawn that stayed; only `entrant` (or none, -1) enters the
- * Gon. Enemy pawns and a pawn on the Gon never move.
- */
-export function toff(state: WorkingGongState, capturer: number, entrant: number, pushed?: (from: number, to: number) => void): void {
-  const colour = state.turn + 1;
-  const cells = state.cells;
-  for (let r = 0; r < RADIALS; r++) {
-    for (let k = 1; k <= RINGS; k++) {
-      const p = pointAt(r, k);
-      if (cells[p] !== colour || p === capturer) continue;
-      const q = k === 1 ? GON : p - 1;
-      if (k === 1 ? p !== entrant : cells[q] !== EMPTY) continue;
-      put(state, q, colour);
-      put(state, p, EMPTY);
-      pushed?.(p, q);
-    }
-  }
-}
-
-/**
- * What a legal action (not the pass) does to the board, for user interfaces: a placement puts a
- * pawn from off the board on ring 13 (G2); a take removes the pawn taken, moves the capturer onto
- * its point and then one point inward (G5, G8); a toff, after the take and the capturer's move,
- * moves each pushed pawn one point inward, in the order G6 pushes them (radial by radial from a,
- * each from the center outward), the pawn entering the Gon in its turn. Taken pawns leave the
- * game.
- */
-export function effects(state: WorkingGongState, action: number): MoveEffect[] {
-  const { cells } = state;
-  const kind = KIND[action] as number;
-  const to = TO[action] as number;
-  const pawn = pawnOf(colourOf(state));
-  if (kind === KIND_PLACE) return [placed(to, pawn)];
-  const from = FROM[action] as number;
-  const target = cells[to] as number;
-  if (target === EMPTY) return [moved(from, to, pawn)];
-  const take = [removed(to, pawnOf(target)), moved(from, to, pawn)];
-  const inner = inward(to);
-  if (kind === KIND_GONG || cells[inner] === EMPTY) return [...take, moved(to, inner, pawn)];
-  const named = ENTRANT[action] as number;
-  return [...take, ...toffPushes(state, from, to, named >= 0 ? named : onlyEntrant(state, from, to)).map(([p, q]) => moved(p, q, pawn))];
-}
-
-/**
- * The pushes of the toff after the mover's pawn on `from` takes on `capturer`, as pairs of points
- * in the order {@link toff} makes them: the take and the toff itself played on a copy of the state
- * (the state is left as it is), so the effects follow the rule's one implementation.
- */
-function toffPushes(state: WorkingGongState, from: number, capturer: number, entrant: number): [number, number][] {
-  const copy = cloneState(state);
-  put(copy, from, EMPTY);
-  take(copy, capturer);
-  put(copy, capturer, copy.turn + 1);
-  const pushes: [number, number][] = [];
-  toff(copy, capturer, entrant, (p, q) => pushes.push([p, q]));
-  return pushes;
-}
-
-/**
- * How a player makes a legal action (not the pass): the ring-13 point of a placement; the pawn's
- * point and where it goes for an advance or a sidestep (the pawn taken, for a take), with the
- * ring-1 pawn that enters the Gon as a point choice where a toff names one (G6); the Gon and the
- * point of arrival or of the pawn taken for a Gong (G7, G8).
- */
-export function gestureOf(_state: WorkingGongState, action: number): Gesture {
-  const to = TO[action] as number;
-  if ((KIND[action] as number) === KIND_PLACE) return gesture([to]);
+  const r = RADIAL[from] as number;
+  const bit = RING_BIT[from] as number;
+  if (((s[own + r] as number) & bit) === 0) return false;
+  if (kind === KIND_ADVANCE)
+    return action - (FIRST_ACTION[from] as number) < advanceCount(occupiedOn(s, r), ringOf(from) - 1, gon === EMPTY ? 1 : 0);
+  const t = RADIAL[TO[action] as number] as number;
+  const k = sidestepCount(s, own, bit, s[own + t] as number, s[RADIALS - own + t] as number);
   const entrant = ENTRANT[action] as number;
-  return gesture([FROM[action] as number, to], entrant < 0 ? null : { kind: 'point', point: entrant });
+  return entrant < 0 ? k === 1 : k > 1 && ((s[own + (RADIAL[entrant] as number)] as number) & 1) !== 0;
+}
+
+/** Plays a legal action in place (the pass only turns the move over). */
+export function apply(s: WorkingGongState, action: number): void {
+  const kind = KIND[action] as number;
+  if (kind === KIND_PLACE) place(s, action - PLACE);
+  else if (kind === KIND_GONG) leaveGon(s, TO[action] as number);
+  else if (kind === KIND_ADVANCE) advance(s, FROM[action] as number, TO[action] as number);
+  else if (kind !== KIND_PASS) playSidestep(s, action);
+  s[TURN] = 1 - (s[TURN] as number);
+}
+
+/** The state after an action, for {@link countAfter}. */
+let after: WorkingGongState | undefined;
+
+/**
+ * The number of legal actions (a pass aside) after a legal action, or -1 where the game is over
+ * there. Played on a scratch state (a copy of a few dozen words): a move can change every radial
+ * of the mover (a toff), and each of the opponent's pawns' moves depends on its neighbouring
+ * radials and on the Gon, so the count is not a sum over what the move changed.
+ */
+export function countAfter(s: WorkingGongState, action: number): number {
+  if (after === undefined) after = cloneState(s);
+  else copyState(after, s);
+  apply(after, action);
+  return outcome(after) === undefined ? count(after) : -1;
 }
 
 /** Takes and placements can never be undone: no position before them comes back. */
 export function irreversible(before: WorkingGongState, _action: number, after: WorkingGongState): boolean {
-  return before.on[0] !== after.on[0] || before.on[1] !== after.on[1] || before.off[0] !== after.off[0] || before.off[1] !== after.off[1];
+  return before[ON] !== after[ON] || before[ON + 1] !== after[ON + 1] || before[OFF] !== after[OFF] || before[OFF + 1] !== after[OFF + 1];
 }
 
 const BLACK_WINS: GongOutcome = Object.freeze({ winner: 'black', reason: 'gon-occupied' });
 const WHITE_WINS: GongOutcome = Object.freeze({ winner: 'white', reason: 'gon-occupied' });
 
-/** G9: exactly one pawn left, counting those off the board, and it stands on the Gon. */
-export function outcome(state: WorkingGongState): GongOutcome | undefined {
-  const pawns = (state.on[0] as number) + (state.on[1] as number) + (state.off[0] as number) + (state.off[1] as number);
-  if (pawns !== 1 || state.cells[GON] === EMPTY) return undefined;
-  return state.cells[GON] === 1 ? BLACK_WINS : WHITE_WINS;
-}
-
-/** The action of a move object, or -1 if the value is not a Gong move. */
-export function encode(move: unknown): number {
-  if (typeof move !== 'object' || move === null) return -1;
-  const m = move as Record<string, unknown>;
-  const point = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < GONG_BOARD.size;
-  switch (m['kind']) {
-    case 'pass':
-      return PASS;
-    case 'place':
-      return point(m['at']) && m['at'] !== GON && ringOf(m['at']) === RINGS ? PLACE + radialOf(m['at']) : -1;
-    case 'gong':
-      return point(m['to']) && m['to'] !== GON ? GONG + (m['to'] - 1) : -1;
-    case 'advance': {
-      if (!point(m['from']) || !point(m['to']) || m['from'] === GON) return -1;
-      const from = m['from'];
-      const to = m['to'];
-      if (to !== GON && radialOf(to) !== radialOf(from)) return -1;
-      const k = ringOf(to);
-      return k < ringOf(from) ? (BLOCK[from] as number) + (ringOf(from) - 1 - k) : -1;
-    }
-    case 'sidestep': {
-      if (!point(m['from']) || !point(m['to']) || m['from'] === GON) return -1;
-      const side = beside(m['from'], 0) === m['to'] ? 0 : beside(m['from'], 1) === m['to'] ? 1 : -1;
-      if (side < 0) return -1;
-      const base = sidestepAction(m['from'], side);
-      const entrant = m['toff'];
-      if (entrant === null) return base;
-      return point(entrant) && entrant !== GON && ringOf(entrant) === 1 ? base + 1 + radialOf(entrant) : -1;
-    }
-    default:
-      return -1;
-  }
-}
-
-/** The (frozen, shared) move object of an action. */
-export function decode(action: number): GongMove {
-  return MOVES[action] as GongMove;
-}
-
-/**
- * Canonical notation: `@c13`; `e9-e4`, `e3-gon`; `e4-f4`, `e4xf4`, `e4xf4^k1`; `gon-m7`,
- * `gonxm7`; `pass`. The `x` shows a take, so it depends on the position.
- */
-export function formatAction(state: WorkingGongState, action: number): string {
-  const kind = KIND[action] as number;
-  if (kind === KIND_PASS) return 'pass';
-  const to = TO[action] as number;
-  if (kind === KIND_PLACE) return formatMoveSyntax(GONG_BOARD, { kind: 'placement', piece: undefined, at: to });
-  const entrant = ENTRANT[action] as number;
-  return formatMoveSyntax(
-    GONG_BOARD,
-    {
-      kind: 'move',
-      from: FROM[action] as number,
-      take: kind !== KIND_ADVANCE && state.cells[to] !== EMPTY && (kind === KIND_GONG || state.cells[to] !== state.turn + 1),
-      to,
-      captures: [],
-      choice: entrant,
-    },
-    GONG_FORMS,
-  );
-}
-
-/** Gong's notation: every form, and the toff's choice of the pawn that enters the Gon after `^` (G6). */
-const GONG_FORMS: MoveForms = { choice: { mark: '^', name: 'the pawn entering the Gon' } };
-
-/**
- * The action that notation names. Throws `notation/syntax` for text that is not Gong notation or
- * not the canonical form of the move here, `move/illegal` for points no Gong move joins.
- */
-export function parseAction(state: WorkingGongState, text: string): number {
-  const syntax = parseMoveSyntax(GONG_BOARD, text, GONG_FORMS);
-  if (syntax.kind === 'pass') return PASS;
-  let action: number;
-  if (syntax.kind === 'placement') {
-    if (syntax.piece !== undefined) {
-      throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong placement names no piece, as in @c13`);
-    }
-    action = encode({ kind: 'place', at: syntax.at });
-    if (action < 0) throw new RulesError('move/illegal', `${quote(text)} is no Gong move: pawns are placed on ring 13`);
-  } else {
-    if (syntax.captures.length > 0) {
-      throw new RulesError('notation/syntax', `bad move ${quote(text)}: a Gong move takes at most the pawn it lands on`);
-    }
-    const { from, to } = syntax;
-    const toff = syntax.choice < 0 ? null : syntax.choice;
-    if (from === GON) action = toff === null ? encode({ kind: 'gong', to }) : -1;
-    else if (to === GON || (radialOf(to) === radialOf(from) && ringOf(to) < ringOf(from))) {
-      action = toff === null ? encode({ kind: 'advance', from, to }) : -1;
-    } else action = encode({ kind: 'sidestep', from, to, toff });
-    if (action < 0) {
-      throw new RulesError(
-        'move/illegal',
-        `${quote(text)} is no Gong move: a pawn advances inward on its radial, sidesteps along its ring (a "^" names a ring-1 pawn),` +
-          ` or leaves the Gon outward`,
-      );
-    }
-  }
-  // An illegal action is left for the caller to refuse as illegal, whatever its notation claims.
-  if (isLegal(state, action)) {
-    const canonical = formatAction(state, action);
-    if (canonical !== text) {
-      throw new RulesError('notation/syntax', `bad move ${quote(text)}: this move is written ${quote(canonical)} here`);
-    }
-  }
-  return action;
+/** G9 End: exactly one pawn left, counting those off the board, and it stands on the Gon; its owner wins. */
+export function outcome(s: WorkingGongState): GongOutcome | undefined {
+  const gon = s[GON_CODE] as number;
+  if (gon === EMPTY || (s[ON] as number) + (s[ON + 1] as number) + (s[OFF] as number) + (s[OFF + 1] as number) !== 1) return undefined;
+  return gon === 1 ? BLACK_WINS : WHITE_WINS;
 }

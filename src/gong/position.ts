@@ -1,103 +1,109 @@
+import { lowestBit } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { parseRows } from '../core/notation.js';
-import { KeyPacker } from '../core/packed-key.js';
 import { piecesOffBoard, type PiecesOffBoard } from '../core/off-board.js';
 import { PLAYERS, type Player } from '../core/player.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, pointAt, radialOf, ringOf } from './board.js';
 
-/** Cell codes: 0 empty, 1 a Black pawn, 2 a White pawn. */
+/** Colour codes, of the Gon and of the pawns: 0 none, 1 Black, 2 White (a side's code is its index + 1). */
 export const EMPTY = 0;
 export const BLACK = 1;
 export const WHITE = 2;
-/** Pawns per player (G1). */
+/** Pawns per player, as many as each has off the board at the start. */
 const PAWNS = 8;
 
-/**
- * The state the rules read and change in place: the points as codes, the counts as typed arrays,
- * and two tables the cells give; never handed out (positions hold its position string).
+/*
+ * The working state, one Int32Array (copied with one `set`, which perft does at every node):
+ * each side's pawns per radial as ring masks (bit k - 1 for ring k; Black's radials a–x at 0–23,
+ * White's at 24–47), then the fields below at their offsets.
  */
-export interface WorkingGongState {
-  /** Each point's code in point order (the Gon first): 0 empty, 1 Black, 2 White. */
-  readonly cells: Int8Array;
-  turn: 0 | 1;
-  /** Pawns off the board: Black's, then White's. */
-  readonly off: Int8Array;
-  /** Pawns on the board: Black's, then White's (kept so the end rule needs no count). */
-  readonly on: Int8Array;
-  /**
-   * Each side's pawns per radial as bit masks (bit k - 1 for ring k): Black's radials a–x at
-   * 0–23, White's at 24–47. They let move generation visit the mover's pawns only.
-   */
-  readonly radials: Int32Array;
-}
+/** Each side's radials that hold its pawns, a bit a radial (Black's, then White's): move generation visits those only. */
+export const HOLDING = 2 * RADIALS;
+/** The colour code of the pawn on the Gon. */
+export const GON_CODE = HOLDING + 2;
+/** Pawns off the board: Black's, then White's. */
+export const OFF = GON_CODE + 1;
+/** Pawns on the board, the Gon's included: Black's, then White's (so the end rule needs no count). */
+export const ON = OFF + 2;
+/** The side to move: 0 Black, 1 White. */
+export const TURN = ON + 2;
+const STATE_SIZE = TURN + 1;
 
-/** A new working state, empty. */
-function emptyState(): WorkingGongState {
-  return {
-    cells: new Int8Array(GONG_BOARD.size),
-    turn: 0,
-    off: new Int8Array(2),
-    on: new Int8Array(2),
-    radials: new Int32Array(2 * RADIALS),
-  };
-}
+/**
+ * The state the rules read and change in place, laid out as the offsets above say: the radials'
+ * ring masks, the radials each side holds, the Gon, the pawns off and on the board, the side to
+ * move. Never handed out (positions hold its position string).
+ */
+export type WorkingGongState = Int32Array;
+
+/** The bit of ring 13, where pawns are placed (G2). */
+export const OUTER = 1 << (RINGS - 1);
+/** Every ring's bit. */
+const ALL_RINGS = (1 << RINGS) - 1;
 
 /** A new copy of a working state. */
-export function cloneState(s: WorkingGongState): WorkingGongState {
-  const copy = emptyState();
-  copyState(copy, s);
-  return copy;
+export function cloneState(state: WorkingGongState): WorkingGongState {
+  return state.slice();
 }
 
 /** Overwrites working state `target` with `source`. */
 export function copyState(target: WorkingGongState, source: WorkingGongState): void {
-  target.cells.set(source.cells);
-  target.off.set(source.off);
-  target.on.set(source.on);
-  target.radials.set(source.radials);
-  target.turn = source.turn;
+  target.set(source);
 }
 
-/** Marks the pawn of colour code `code` on point p (not the Gon) in a radial mask table. */
-function markRadial(radials: Int32Array, code: number, p: number): void {
-  const at = (code - 1) * RADIALS + radialOf(p);
-  radials[at] = (radials[at] as number) | (1 << (ringOf(p) - 1));
+/** Writes a side's pawn mask of a radial (at `at`, 0–47), keeping that side's mask of radials held in step. */
+export function setPawns(state: WorkingGongState, at: number, pawns: number): void {
+  state[at] = pawns;
+  const side = at < RADIALS ? 0 : 1;
+  const bit = 1 << (at - side * RADIALS);
+  const held = state[HOLDING + side] as number;
+  state[HOLDING + side] = pawns !== 0 ? held | bit : held & ~bit;
 }
 
 /** The player to move. */
 export function turnOf(state: WorkingGongState): Player {
-  return state.turn === 0 ? 'black' : 'white';
+  return state[TURN] === 0 ? 'black' : 'white';
 }
 
-const LETTER = ['', 'b', 'w'];
-const RADIAL_LENGTHS = Array.from({ length: RADIALS }, () => RINGS);
+/** The colour code of the pawn on point p, or {@link EMPTY}. */
+export function colourOn(state: WorkingGongState, p: number): number {
+  if (p === GON) return state[GON_CODE] as number;
+  const r = radialOf(p);
+  const bit = 1 << (ringOf(p) - 1);
+  return ((state[r] as number) & bit) !== 0 ? BLACK : ((state[RADIALS + r] as number) & bit) !== 0 ? WHITE : EMPTY;
+}
 
-const PACKER = new KeyPacker(GONG_BOARD.size, [EMPTY, BLACK, WHITE], 3);
+/** Key characters start here, past the control characters; the largest stays below the surrogates. */
+const KEY_BASE = 32;
+const keyUnits = new Uint16Array(2 * RADIALS + 1);
+const keyDecoder = new TextDecoder('utf-16le');
 
 /**
  * The key of a position: the board, the player to move and the pawns off the board (all of the
- * position string), packed into a short string.
+ * position string), a character for each of the 48 radial masks and one for the rest.
  */
 export function keyOf(state: WorkingGongState): string {
-  PACKER.cells(state.cells);
-  PACKER.extra(state.turn);
-  PACKER.extra(state.off[0] as number);
-  PACKER.extra(state.off[1] as number);
-  return PACKER.key();
+  for (let i = 0; i < 2 * RADIALS; i++) keyUnits[i] = KEY_BASE + (state[i] as number);
+  keyUnits[2 * RADIALS] =
+    KEY_BASE +
+    ((state[GON_CODE] as number) | ((state[TURN] as number) << 2) | ((state[OFF] as number) << 3) | ((state[OFF + 1] as number) << 7));
+  return keyDecoder.decode(keyUnits);
 }
+
+const LETTER = ['-', 'b', 'w'];
+const RADIAL_LENGTHS = Array.from({ length: RADIALS }, () => RINGS);
 
 /**
  * The position string: the Gon, the radials a–x from ring 1 out, the player to move, pawns off.
  * Written on every play, so from the radial masks (a radial's pawns, ring by ring, and the runs of
- * empty points between them) rather than the 313 points.
+ * empty points between them) rather than point by point.
  */
 export function formatState(state: WorkingGongState): string {
-  const { cells, radials } = state;
-  let text = cells[GON] === EMPTY ? '-' : (LETTER[cells[GON] as number] as string);
+  let text = LETTER[state[GON_CODE] as number] as string;
   for (let r = 0; r < RADIALS; r++) {
-    const black = radials[r] as number;
-    let rest = black | (radials[RADIALS + r] as number);
+    const black = state[r] as number;
+    let rest = black | (state[RADIALS + r] as number);
     let next = 0;
     text += '/';
     while (rest !== 0) {
@@ -110,7 +116,7 @@ export function formatState(state: WorkingGongState): string {
     }
     if (next < RINGS) text += RINGS - next;
   }
-  return `${text} ${state.turn === 0 ? 'b' : 'w'} ${state.off[0] as number} ${state.off[1] as number}`;
+  return `${text} ${state[TURN] === 0 ? 'b' : 'w'} ${state[OFF] as number} ${state[OFF + 1] as number}`;
 }
 
 const PIECES: readonly (Piece | undefined)[] = [
@@ -122,17 +128,17 @@ const PIECES: readonly (Piece | undefined)[] = [
 /** The pawn of colour code 1 (Black) or 2 (White). */
 export const pawnOf = (colour: number): Piece => PIECES[colour] as Piece;
 
-/** The pawns off the board, not yet placed (G1, G2): Black's, then White's. */
+/** The pawns off the board, not yet placed: Black's, then White's. */
 export function unplacedPawns(state: WorkingGongState): PiecesOffBoard[] {
   return PLAYERS.flatMap((owner, i) => {
-    const count = state.off[i] as number;
+    const count = state[OFF + i] as number;
     return count > 0 ? [piecesOffBoard(owner, 'pawn', count, 'unplaced')] : [];
   });
 }
 
 /** The pawn on a point, or `undefined`. */
 export function pieceOn(state: WorkingGongState, p: number): Piece | undefined {
-  return PIECES[state.cells[p] as number];
+  return PIECES[colourOn(state, p)];
 }
 
 /** Whether radial r is of the colour `colour` (1 Black: even radials; 2 White: odd). */
@@ -142,7 +148,7 @@ export const ownRadial = (r: number, colour: number): boolean => (r & 1) === col
  * Reads a (trimmed) position string. Throws `position/syntax` for malformed text and
  * `position/invalid` for more than eight pawns of a colour on and off the board, or a player
  * with pawns off the board whose pawns on it are not all on ring-13 points of their own colour
- * (they cannot have moved yet, G2).
+ * (they cannot have moved yet, as a player places while any pawn is off the board).
  */
 export function parseState(text: string, name: string): WorkingGongState {
   const what = `bad ${name} position ${quote(text)}`;
@@ -168,31 +174,51 @@ export function parseState(text: string, name: string): WorkingGongState {
     }
     return Number(field);
   };
-  const off = Int8Array.of(offCount(blackOff, 'Black'), offCount(whiteOff, 'White'));
+  const state = new Int32Array(STATE_SIZE);
+  state[OFF] = offCount(blackOff, 'Black');
+  state[OFF + 1] = offCount(whiteOff, 'White');
   const rows = parseRows(board.slice(slash + 1), RADIAL_LENGTHS, 'bw', what, (r) => `radial ${GONG_BOARD.name(pointAt(r, 1)).charAt(0)}`);
-  const cells = new Int8Array(GONG_BOARD.size);
-  cells[GON] = gon === 'b' ? BLACK : gon === 'w' ? WHITE : EMPTY;
-  rows.forEach((row, r) => row.forEach((cell, i) => (cells[pointAt(r, i + 1)] = cell === 'b' ? BLACK : cell === 'w' ? WHITE : EMPTY)));
-  const on = new Int8Array(2);
-  cells.forEach((code) => code !== EMPTY && (on[code - 1] = (on[code - 1] as number) + 1));
+  state[GON_CODE] = LETTER.indexOf(gon);
+  rows.forEach((row, r) =>
+    row.forEach((cell, i) => {
+      if (cell !== '') setPawns(state, (cell === 'b' ? 0 : RADIALS) + r, (state[(cell === 'b' ? 0 : RADIALS) + r] as number) | (1 << i));
+    }),
+  );
+  state[TURN] = mover === 'b' ? 0 : 1;
   for (const colour of [BLACK, WHITE]) {
+    const side = colour - 1;
     const who = colour === BLACK ? 'Black' : 'White';
-    const total = (on[colour - 1] as number) + (off[colour - 1] as number);
+    const on = onBoard(state, side);
+    state[ON + side] = on;
+    const total = on + (state[OFF + side] as number);
     if (total > PAWNS) {
       throw new RulesError('position/invalid', `${what}: ${who} has ${total} pawns on and off the board, at most ${PAWNS} are possible`);
     }
-    if ((off[colour - 1] as number) === 0) continue;
-    for (let p = 0; p < cells.length; p++) {
-      if (cells[p] === colour && !(ringOf(p) === RINGS && ownRadial(radialOf(p), colour))) {
-        throw new RulesError(
-          'position/invalid',
-          `${what}: ${who} still has pawns off the board, so has not moved yet, yet has a pawn on ${GONG_BOARD.name(p)},` +
-            ` not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
-        );
-      }
+    const misplaced = state[OFF + side] === 0 ? -1 : firstUnplaced(state, colour);
+    if (misplaced >= 0) {
+      throw new RulesError(
+        'position/invalid',
+        `${what}: ${who} still has pawns off the board, so has not moved yet, yet has a pawn on ${GONG_BOARD.name(misplaced)},` +
+          ` not on ring 13 of a ${who.toLowerCase()} radial (G2)`,
+      );
     }
   }
-  const radials = new Int32Array(2 * RADIALS);
-  cells.forEach((code, p) => code !== EMPTY && p !== GON && markRadial(radials, code, p));
-  return { cells, turn: mover === 'b' ? 0 : 1, off, on, radials };
+  return state;
+}
+
+/** The number of a side's pawns on the board, the Gon's included. */
+function onBoard(state: WorkingGongState, side: number): number {
+  let n = state[GON_CODE] === side + 1 ? 1 : 0;
+  for (let r = 0; r < RADIALS; r++) for (let bits = state[side * RADIALS + r] as number; bits !== 0; bits &= bits - 1) n++;
+  return n;
+}
+
+/** The first point, in point order, of a pawn of colour `colour` that is not on ring 13 of a radial of its colour; -1 if none. */
+function firstUnplaced(state: WorkingGongState, colour: number): number {
+  if (state[GON_CODE] === colour) return GON;
+  for (let r = 0; r < RADIALS; r++) {
+    const stray = (state[(colour - 1) * RADIALS + r] as number) & (ownRadial(r, colour) ? ALL_RINGS & ~OUTER : ALL_RINGS);
+    if (stray !== 0) return pointAt(r, lowestBit(stray) + 1);
+  }
+  return -1;
 }
