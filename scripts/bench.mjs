@@ -9,7 +9,8 @@
 // measure on both builds, interleaved round by round, printing both figures and new/baseline.
 // Prints figures only; nothing passes or fails.
 // Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve] [-- --growth]
-//   MEASURES: some of perft,playouts,immutable,copies,alphabeta,mcts,replay,threads (bots: both bots); IDS: some of kono,julgonu,agon,gong
+//   MEASURES: some of perft,variants,playouts,immutable,copies,alphabeta,mcts,replay,threads (bots: both bots); IDS: some of kono,julgonu,agon,gong
+//   variants: perft under each variant and rule that looks back against the game's default rules, this build only
 //   threads: perft and playouts of ludicore/threads on 1, 2 and all the machine's threads (this build only, wall clock)
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -37,7 +38,7 @@ const SECONDS = Number(argument('--seconds') ?? 2);
 if (!(SECONDS > 0 && Number.isFinite(SECONDS))) fail('--seconds takes a positive number');
 
 /** The measures --only can select ('bots' stands for both bots). */
-const MEASURES = ['perft', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'replay', 'threads'];
+const MEASURES = ['perft', 'variants', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'replay', 'threads'];
 const ONLY = (argument('--only') ?? MEASURES.join(',')).split(',').flatMap((name) => (name === 'bots' ? ['alphabeta', 'mcts'] : [name]));
 for (const name of ONLY) if (!MEASURES.includes(name)) fail(`unknown measure '${name}'; known: ${MEASURES.join(', ')}, bots`);
 const measured = (name) => ONLY.includes(name);
@@ -60,6 +61,17 @@ const PLAYOUT_VARIANTS = { julgonu: [{}, { noRepeat: 'off' }] };
 
 /** Per-game settings: the option sets perft is measured under (default: the game's defaults only). */
 const PERFT_OPTIONS = { julgonu: [{}, { noRepeat: 'off' }] };
+/**
+ * Per-game settings: the variants and the rules that look back whose perft is set against the
+ * default rules' (the variants measure), from the same position.
+ */
+const VARIANT_OPTIONS = {
+  kono: [{ reducedToOne: true }, { repetition: 3 }, { maxPlies: 1000 }],
+  julgonu: [{ noRepeat: 'off' }, { noRepeat: 'any' }, { repetition: 3 }, { maxPlies: 1000 }],
+  agon: [{ variant: 'historical' }, { displacementCapture: false }, { repetition: 3 }, { maxPlies: 1000 }],
+  gong: [{ repetition: 3 }, { maxPlies: 1000 }],
+};
+
 /**
  * Where perft starts when not at the start position: Gong's start is a long placement phase, so
  * its figure is taken from a mid-game position (reached by seeded random play).
@@ -168,6 +180,28 @@ function benchPerft(id, options) {
     }),
   );
   return { depth, best: results.map(bestRound) };
+}
+
+/**
+ * Perft of this build under the default rules and under one variant, each at its own depth (found
+ * as for perft), in interleaved rounds; keeps each one's best round.
+ */
+function benchVariant(id, variant) {
+  const { lib } = BUILDS[0];
+  const game = lib.games[id];
+  const setups = [{}, variant].map((options) => {
+    const from = PERFT_FROM[id];
+    const start = from === undefined ? game.start(options) : game.parsePosition(from, options);
+    return { start, depth: perftDepth(lib, game, start) };
+  });
+  const results = interleave(
+    setups.map(({ start, depth }) => () => {
+      const t0 = now();
+      const count = lib.perft(game, start, depth);
+      return { count, seconds: now() - t0, depth };
+    }),
+  );
+  return results.map(bestRound);
 }
 
 /** Random playouts on the cursor to the end of the game in rounds of the time budget; keeps each build's best round. */
@@ -666,6 +700,14 @@ for (const id of GAMES) {
         differ,
       );
     }
+  }
+  for (const variant of measured('variants') ? (VARIANT_OPTIONS[id] ?? []) : []) {
+    const [base, other] = benchVariant(id, variant);
+    const rate = (r) => r.count / r.seconds;
+    console.log(
+      `  perft under ${JSON.stringify(variant)}: ${format(rate(other))} leaves/s at depth ${other.depth},` +
+        ` default rules ${format(rate(base))} leaves/s at depth ${base.depth}, variant/default ${(rate(other) / rate(base)).toFixed(2)}`,
+    );
   }
   for (const variant of measured('playouts') ? (PLAYOUT_VARIANTS[id] ?? [{}]) : []) {
     const results = benchPlayouts(id, variant);

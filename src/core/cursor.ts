@@ -2,6 +2,7 @@ import type { Admission } from './admission.js';
 import { NO_HISTORY, type PositionParts } from './made.js';
 import { judgeOutcome, refusals, withPass, type Engine } from './engine.js';
 import { countLeavesBelow } from './leaf-count.js';
+import { countLinesBelow } from './line-count.js';
 import { playRandomLine } from './random-line.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
@@ -9,7 +10,6 @@ import type { Cursor, Piece, Position, PositionKey } from './game.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import type { Random } from './random.js';
-import type { SearchKernel } from './rules.js';
 
 /**
  * The search cursor, and the engine of every game: copy-make over a stack of preallocated states,
@@ -28,11 +28,6 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   #tracking = false;
   #window = 0;
   #keep = 0;
-  /**
-   * The game's own searches under the loaded options, if it has them; `null` until a search first
-   * asks (a load, the hot path of the immutable functions, does not look them up).
-   */
-  #kernel: SearchKernel<W> | undefined | null = null;
   readonly #scratch: Int32Array;
   /** The move lists of the searches the cursor runs itself, one per depth below the current one, made when first needed. */
   readonly #lists: Int32Array[] = [];
@@ -134,7 +129,6 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     this.#window = engine.window(options);
     this.#keep = engine.keep(options);
     this.#tracking = this.#keep > 0;
-    this.#kernel = null;
     if (this.#tracking) {
       const history = position.history;
       // A spread is V8's fast copy of an array (the cursor writes into its own).
@@ -215,21 +209,19 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     // the game at ply maxPlies: no line gets that far, so there is nothing to count.
     const maxPlies = this.#options.maxPlies;
     if (maxPlies !== undefined && this.ply + depth - 1 >= maxPlies) return 0;
-    const kernel = this.#searchKernel();
-    // The game's own count, where no shared rule can end a line inside the tree.
-    if (kernel !== undefined) {
-      return kernel.countLeaves(this.#states[this.#depth] as W, depth, this.#recent());
-    }
     const engine = this.#engine;
     const lists = this.#lists;
     for (let d = lists.length; d <= depth; d++) lists.push(new Int32Array(engine.maxMoves));
     const copy = engine.copy;
-    // Where no rule looks back, the game's own functions straight; else move by move, keeping the line.
-    if (this.#tracking || copy === undefined) return this.#countBelow(depth);
+    // Without a copy, move by move on the cursor; else copy-make on the game's own functions, keeping the line's keys where a rule looks back.
+    if (copy === undefined) return this.#countBelow(depth);
     const states = this.#states;
     const from = this.#depth;
     for (let d = from + 1; d <= from + depth; d++) states[d] ??= engine.clone(states[from] as W);
-    return countLeavesBelow(engine, copy, this.#options, states, lists, from, depth);
+    if (!this.#tracking) return countLeavesBelow(engine, copy, this.#options, states, lists, from, depth);
+    const line = this.#recent();
+    line.push(this.#keys[this.#base + from] as PositionKey);
+    return countLinesBelow(engine, copy, this.#options, states, lists, from, depth, line);
   }
 
   /** Leaves `depth` plies below the cursor (at least 1), move by move; the last ply is counted, not played. */
@@ -253,15 +245,6 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const maxPlies = this.#options.maxPlies;
     // Under maxPlies the game ends at that ply, so the playout never goes past it.
     const budget = maxPlies === undefined ? limit : Math.min(limit, Math.max(0, maxPlies - this.ply));
-    const kernel = this.#searchKernel();
-    if (kernel !== undefined) {
-      const depth = this.#depth;
-      const recent = this.#recent();
-      const texts = this.#tracking ? this.#recentTexts(recent.length) : [];
-      const plies = kernel.playout(this.#states[depth] as W, random, budget, recent, texts);
-      this.#settle(plies, recent, texts);
-      return plies;
-    }
     let moves = this.#lists[0];
     if (moves === undefined) this.#lists[0] = moves = new Int32Array(this.#engine.maxMoves);
     // Where no rule looks back, on the game's own functions straight, in place.
@@ -280,19 +263,6 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     }
     this.#rebase(undefined);
     return plies;
-  }
-
-  /** The game's own searches under the loaded options, looked up once a load. */
-  #searchKernel(): SearchKernel<W> | undefined {
-    if (this.#kernel === null) this.#kernel = this.#engine.kernel(this.#options);
-    return this.#kernel;
-  }
-
-  /** The position strings of the `n` positions before the current one (what {@link RulesCursor.#recent} gave the keys of). */
-  #recentTexts(n: number): string[] {
-    const last = this.#base + this.#depth;
-    this.#writeTexts(last - n, last);
-    return this.#texts.slice(last - n, last) as string[];
   }
 
   /** The cursor's own array of the line's position strings, made from the loaded history if it is not yet. */

@@ -6,7 +6,7 @@ import { NO_GESTURE, effectsGesture, gesture as frozenGesture, type Gesture } fr
 import { piecesOffBoard, type PiecesOffBoard } from './off-board.js';
 import { DRAW_OPTION_SPECS, type DrawOptions, type OptionSpecs } from './options.js';
 import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome, type Player } from './player.js';
-import type { GameRules, SearchKernel } from './rules.js';
+import type { GameRules } from './rules.js';
 
 /*
  * The engine: a game's rules with every optional member filled in, and what every game shares on
@@ -77,8 +77,6 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly offBoard: (state: W, options: Readonly<O>) => readonly PiecesOffBoard[];
   /** How a player makes a legal action, frozen (no points for the pass). */
   readonly gesture: (state: W, action: number, options: Readonly<O>) => Gesture;
-  /** The game's own searches under these options, or `undefined`: none, or a `repetition` draw, which they do not judge. */
-  readonly kernel: (options: Readonly<O>) => SearchKernel<W> | undefined;
 }
 
 /** The draws the shared rules judge. */
@@ -215,7 +213,6 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     bothStuck: pass < 0 ? () => false : bothStuck,
     window,
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
-    kernel: (options) => (options.repetition === undefined ? rules.kernel?.(options) : undefined),
     // These three serve user interfaces, not search: they are free to allocate, and freeze what they hand out.
     effects: (state, action, options) => (action === pass ? NO_EFFECTS : Object.freeze(effects(state, action, options).map(frozenEffect))),
     offBoard: (state, options) =>

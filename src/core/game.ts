@@ -86,8 +86,9 @@ export interface Cursor<P = Position, R extends string = string> {
   countLegalActions(): number;
   /**
    * Perft below the cursor: the number of legal lines of exactly `depth` plies from the current
-   * position (1 for depth 0; a line on which the game ends sooner counts nothing). Uses the game's
-   * own count where it has one ({@link ludicore!GameRules.kernel | GameRules.kernel}); leaves the cursor where it was.
+   * position (1 for depth 0; a line on which the game ends sooner counts nothing). Counts the last
+   * plies with the game's own {@link ludicore!GameRules.countTwoPlies | countTwoPlies} and
+   * {@link ludicore!GameRules.countAfter | countAfter}; leaves the cursor where it was.
    * Throws `argument/invalid` for a depth that is not an integer from 0 to 64.
    */
   countLeaves(depth: number): number;

@@ -53,8 +53,7 @@ export {
   type StepSyntax,
 } from './notation.js';
 export type { AnyGame, Cursor, Evaluation, Game, MoveOf, Piece, Position, PositionKey, PositionOf, ReasonOf } from './game.js';
-export type { GameRules, SearchKernel } from './rules.js';
-export { bufferedKernel, type BufferedSearch } from './buffered-kernel.js';
+export type { GameRules } from './rules.js';
 export {
   MOVE_EFFECT_KINDS,
   applyEffects,

@@ -5,7 +5,6 @@ import type { Gesture } from './gestures.js';
 import type { PiecesOffBoard } from './off-board.js';
 import type { DrawOptions, GameOptionSpecs } from './options.js';
 import type { Outcome, Player } from './player.js';
-import type { Random } from './random.js';
 
 /**
  * What a game supplies to {@link defineGame}: its own rules over a compact, mutable working
@@ -206,41 +205,4 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * point the moving piece leaves and the one where it ends, or the point a piece is placed on).
    */
   readonly gesture?: (state: W, action: number, options: Readonly<O>) => Gesture;
-  /**
-   * The game's own whole-tree searches for these options, or `undefined` where it has none (the
-   * shared cursor then counts and plays, move by move): perft's leaf count and random playouts,
-   * written on the working state with no call through the shared layers per node. The cursor
-   * hands work to it only where no shared rule can end a line early: never under the `repetition`
-   * draw, and for perft only when `maxPlies` lies beyond the whole tree (a playout's ply limit is
-   * cut at `maxPlies` and the outcome judged by the shared rules at the end).
-   */
-  readonly kernel?: (options: Readonly<O>) => SearchKernel<W> | undefined;
-}
-
-/**
- * A game's own fast paths for the two hot loops of search code, as {@link GameRules.kernel} gives
- * them for one set of options. Each must count and play exactly what the cursor would under the
- * game's own rules and the options' no-repetition window ({@link GameRules.repeatWindow}): the
- * same legal moves, in the same order, and the same end of the game. `recent` holds the keys of
- * the positions before the current one since the last irreversible move, oldest first (at least
- * the window's worth, fewer where the line is shorter).
- *
- * @typeParam W - the game's working state
- */
-export interface SearchKernel<W> {
-  /**
-   * The number of legal lines of exactly `depth` plies (at least 1) from `state`: perft. Leaves
-   * `state` as it was.
-   */
-  countLeaves(state: W, depth: number, recent: readonly PositionKey[]): number;
-  /**
-   * Plays uniformly random legal moves on `state`, in place, until the game ends by its own rules
-   * or `limit` plies are played, whichever comes first; returns the plies played. Each ply draws
-   * `random.int(n)` once, `n` the number of legal moves (a pass included), and plays the move of
-   * that rank in move order, so that a seed plays the same game as a loop over the cursor's
-   * `legalActions` would. Leaves in `recent` the keys before the final position, as described
-   * above, and in `texts` (which holds the position strings of `recent`'s keys when it is called)
-   * their position strings, one for one: a kernel that never reads `recent` leaves both alone.
-   */
-  playout(state: W, random: Random, limit: number, recent: PositionKey[], texts: string[]): number;
 }

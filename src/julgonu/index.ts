@@ -21,7 +21,6 @@ import { evaluateJulGonu } from './evaluate.js';
 import * as moves from './moves.js';
 import type { JulGonuMove, JulGonuOutcomeReason } from './moves.js';
 import { JULGONU_STATE, type MutableJulGonuState } from './position.js';
-import { julgonuKernel } from './search.js';
 
 export { JULGONU_BOARD } from './board.js';
 export { JULGONU_OUTCOME_REASONS, type JulGonuMove, type JulGonuOutcome, type JulGonuOutcomeReason } from './moves.js';
@@ -96,6 +95,8 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   ...JULGONU_STATE,
   generate: moves.generate,
   count: moves.count,
+  countAfter: moves.countAfter,
+  countTwoPlies: moves.countTwoPlies,
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.tookPieces,
@@ -107,5 +108,4 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   parseMove: moves.parseAction,
   repeatWindow: (options) => REPEAT_WINDOW[options.noRepeat ?? 'previous'],
   positionKeyAfter: moves.keyAfterStep,
-  kernel: (options) => julgonuKernel(REPEAT_WINDOW[options.noRepeat ?? 'previous']),
 });

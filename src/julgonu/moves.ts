@@ -60,54 +60,54 @@ for (let p = 0; p < 16; p++) {
   }
 }
 
+/** The from and to bits of each action: what it changes in the mover's mask. */
+const MOVED = Int32Array.from(FROM, (from, a) => (1 << from) | (1 << (TO[a] as number)));
+
 /** Number of Jul-Gonu actions: the 48 steps of the 4×4 grid. */
 export const ACTION_COUNT = FROM.length;
 /** At most four pieces with four directions each can move. */
 export const MAX_MOVES = 16;
 
 /*
- * As in the masks of Kono's generator: per direction, the mask of points a piece can step from;
- * each moving point's four bits index a table of its actions in action order.
+ * J2 on whole masks: for each direction, the pieces of the mover `own` that can step that way onto
+ * an empty point. Generating, counting and counting two plies ahead all build on these four.
  */
-const CODE_ACTIONS = new Int8Array(16 * 16 * 4);
-const CODE_SIZE = new Uint8Array(16);
-for (let code = 0; code < 16; code++) {
-  CODE_SIZE[code] = popcount(code);
-  for (let p = 0; p < 16; p++) {
-    let i = 0;
-    for (let d = 0; d < 4; d++) if (code & (1 << d)) CODE_ACTIONS[(p * 16 + code) * 4 + i++] = DIRECTION_ACTION[p * 4 + d] as number;
-  }
-}
+const stepsNorth = (own: number, empty: number): number => own & (empty >>> 4);
+const stepsEast = (own: number, empty: number): number => own & ~FILE_D & (empty >>> 1);
+const stepsSouth = (own: number, empty: number): number => own & (empty << 4);
+const stepsWest = (own: number, empty: number): number => own & ~FILE_A & (empty << 1);
 
-/** Writes the steps of the player to move in action order; returns their number. */
+/** Writes the steps of the player to move in action order (by the point moved from, then by direction); returns their number. */
 export function generate(state: JulGonuState, out: Int32Array): number {
   const own = state.turn === 0 ? state.black : state.white;
   const empty = ~(state.black | state.white) & FULL;
-  const north = own & (empty >>> 4);
-  const east = own & ~FILE_D & (empty >>> 1);
-  const south = own & (empty << 4);
-  const west = own & ~FILE_A & (empty << 1);
+  const north = stepsNorth(own, empty);
+  const east = stepsEast(own, empty);
+  const south = stepsSouth(own, empty);
+  const west = stepsWest(own, empty);
   let n = 0;
   for (let movers = north | east | south | west; movers !== 0; movers &= movers - 1) {
     const p = lowestBit(movers);
-    const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
-    const base = ((p << 4) | code) << 2;
-    const size = CODE_SIZE[code] as number;
-    for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
+    const steps = p << 2;
+    if ((north >>> p) & 1) out[n++] = DIRECTION_ACTION[steps] as number;
+    if ((east >>> p) & 1) out[n++] = DIRECTION_ACTION[steps | 1] as number;
+    if ((south >>> p) & 1) out[n++] = DIRECTION_ACTION[steps | 2] as number;
+    if ((west >>> p) & 1) out[n++] = DIRECTION_ACTION[steps | 3] as number;
   }
   return n;
 }
 
+/** The number of steps of the mover `own`: two popcounts, two directions packed in each 32-bit word. */
+function countSteps(own: number, enemy: number): number {
+  const empty = ~(own | enemy) & FULL;
+  return (
+    popcount(stepsNorth(own, empty) | (stepsSouth(own, empty) << 16)) + popcount(stepsEast(own, empty) | (stepsWest(own, empty) << 16))
+  );
+}
+
 /** The number of steps of the player to move. */
 export function count(state: JulGonuState): number {
-  const own = state.turn === 0 ? state.black : state.white;
-  const empty = ~(state.black | state.white) & FULL;
-  return (
-    popcount(own & (empty >>> 4)) +
-    popcount(own & ~FILE_D & (empty >>> 1)) +
-    popcount(own & (empty << 4)) +
-    popcount(own & ~FILE_A & (empty << 1))
-  );
+  return state.turn === 0 ? countSteps(state.black, state.white) : countSteps(state.white, state.black);
 }
 
 /** Whether an action (in range) is a step of the player to move onto an empty point. */
@@ -118,15 +118,62 @@ export function isLegal(state: JulGonuState, action: number): boolean {
 
 /** The mask of the enemy pieces a legal step takes (J3). */
 function capturesOf(state: JulGonuState, action: number): number {
-  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
+  const moved = MOVED[action] as number;
   const own = (state.turn === 0 ? state.black : state.white) ^ moved;
   return CUSTODIAN.captures(TO[action] as number, own, state.turn === 0 ? state.white : state.black);
+}
+
+/** J5 for a side: at most one piece left. */
+const reducedToOne = (pieces: number): boolean => (pieces & (pieces - 1)) === 0;
+
+/**
+ * The opponent's number of steps after the mover `own` steps from the bit `from` to the bit `to`
+ * (J3 taking what it encloses), or -1 where J5 ends the game there.
+ */
+function countReplies(own: number, enemy: number, from: number, to: number): number {
+  const stepped = own ^ from ^ to;
+  const next = enemy & ~CUSTODIAN.captures(31 - Math.clz32(to), stepped, enemy);
+  return reducedToOne(next) ? -1 : countSteps(next, stepped);
+}
+
+/** The number of steps after a legal step, from the masks it changes, or -1 where J5 ends the game there. */
+export function countAfter(state: JulGonuState, action: number): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  return countReplies(own, enemy, 1 << (FROM[action] as number), 1 << (TO[action] as number));
+}
+
+/** The replies to every step of the pieces `movers` `shift` points up the board, towards rank 4 and file d. */
+function repliesUp(movers: number, shift: number, own: number, enemy: number): number {
+  let total = 0;
+  for (let m = movers; m !== 0; m &= m - 1) total += Math.max(0, countReplies(own, enemy, m & -m, (m & -m) << shift));
+  return total;
+}
+
+/** The replies to every step of the pieces `movers` `shift` points down the board, towards rank 1 and file a. */
+function repliesDown(movers: number, shift: number, own: number, enemy: number): number {
+  let total = 0;
+  for (let m = movers; m !== 0; m &= m - 1) total += Math.max(0, countReplies(own, enemy, m & -m, (m & -m) >>> shift));
+  return total;
+}
+
+/** The number of legal lines of two plies (no J4 window): the replies to each step, summed direction by direction. */
+export function countTwoPlies(state: JulGonuState): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  const empty = ~(own | enemy) & FULL;
+  return (
+    repliesUp(stepsNorth(own, empty), 4, own, enemy) +
+    repliesUp(stepsEast(own, empty), 1, own, enemy) +
+    repliesDown(stepsSouth(own, empty), 4, own, enemy) +
+    repliesDown(stepsWest(own, empty), 1, own, enemy)
+  );
 }
 
 /** Plays a legal step in place, removing every piece it captures at once (J3). */
 export function apply(state: MutableJulGonuState, action: number): void {
   const taken = capturesOf(state, action);
-  const moved = (1 << (FROM[action] as number)) | (1 << (TO[action] as number));
+  const moved = MOVED[action] as number;
   if (state.turn === 0) {
     state.black ^= moved;
     state.white &= ~taken;
@@ -166,8 +213,7 @@ const WHITE_WINS_NO_MOVES: JulGonuOutcome = Object.freeze({ winner: 'white', rea
  * which comes first); otherwise, with no legal move, they have lost (`no-moves`).
  */
 export function outcome(state: JulGonuState, canMove: boolean): JulGonuOutcome | undefined {
-  const own = state.turn === 0 ? state.black : state.white;
-  if ((own & (own - 1)) === 0) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
+  if (reducedToOne(state.turn === 0 ? state.black : state.white)) return state.turn === 0 ? WHITE_WINS_REDUCED : BLACK_WINS_REDUCED;
   if (canMove) return undefined;
   return state.turn === 0 ? WHITE_WINS_NO_MOVES : BLACK_WINS_NO_MOVES;
 }

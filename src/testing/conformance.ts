@@ -83,7 +83,7 @@ export class ConformanceError extends Error {
  * - no two legal moves share a gesture, and the gesture of a checked move, fed back through
  *   `moveOfGesture`, gives that move;
  * - the cursor's own searches agree with its moves, at plies 1, 3, 9, 27, … of each game: its leaf
- *   count (`countLeaves`, a game's search kernel where it has one) equals the count move by move
+ *   count (`countLeaves`, the game's `countAfter` and `countTwoPlies` at the last plies) equals the count move by move
  *   through `legalActions`, `playUnchecked` and `undo` at depths 1 to 3 (the deeper ones while the
  *   count stays under a few thousand leaves), and its random playout (`playRandom`, up to 30 plies)
  *   ends where a loop of `legalActions` and `random.int` ends, with the same plies, position, key,

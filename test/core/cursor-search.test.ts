@@ -39,13 +39,19 @@ describe('the cursor counts leaves and plays random games', () => {
     );
   });
 
-  // Options no search of a game's own covers, and no rule looks back: the game's own functions straight.
+  // The variants, and the rules that look back (the repetition draw, a no-repetition window), whose line the count keeps.
   const VARIANTS = [
     [kono, { reducedToOne: true }],
     [agon, { variant: 'historical' }],
+    [kono, { repetition: 2 }],
+    [julgonu, { noRepeat: 'any' }],
+    [julgonu, { noRepeat: 'off', repetition: 2 }],
+    [julgonu, { repetition: 3 }],
+    [agon, { repetition: 2 }],
+    [gong, { repetition: 2 }],
   ] as const;
   it.each(VARIANTS.map(([g, options]) => [`${g.name} ${JSON.stringify(options)}`, g as AnyGame, options] as const))(
-    "%s: countLeaves and playRandom on the game's own functions agree with the move-by-move loops",
+    '%s: countLeaves and playRandom agree with the move-by-move loops',
     (_, game, options) => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 0, max: 1000 }), (prefix, seed) =>

@@ -1,0 +1,111 @@
+import { ownOutcome, withPass, type Engine } from './engine.js';
+import type { PositionKey } from './game.js';
+import { countLeavesBelow } from './leaf-count.js';
+import type { DrawOptions } from './options.js';
+
+/**
+ * Perft below a working state where a rule looks back (a no-repetition window, the repetition
+ * draw): {@link countLeavesBelow}'s copy-make with the keys of the line kept beside the states,
+ * each node judged as the cursor judges it. A subtree in which no position can be drawn by
+ * repetition and no move can be banned by the window is handed to {@link countLeavesBelow}:
+ * without a window, that is a subtree in which no key could reach the repetition count even if
+ * every position below it repeated the commonest key so far.
+ *
+ * @param history - the keys of the positions before the state since the last irreversible move,
+ *   oldest first, then the state's own key (what the cursor holds)
+ */
+export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  copy: (target: W, source: W) => void,
+  options: Readonly<O>,
+  states: readonly W[],
+  lists: readonly Int32Array[],
+  from: number,
+  depth: number,
+  history: readonly PositionKey[],
+): number {
+  const { generate, apply } = engine.rules;
+  const { positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
+  const window = engine.window(options);
+  const repetition = options.repetition ?? Infinity;
+  const keys = [...history];
+  /** Where the keys since the last irreversible move begin, for the node at each depth below `from`. */
+  const since: number[] = [0];
+  const counting = repetition !== Infinity;
+  // How often each key occurs since the last irreversible move, and the most often any does; a
+  // map a stretch, the one of each depth kept for the next stretch that starts there.
+  const stretches: Map<PositionKey, number>[] = [new Map()];
+  let counts = stretches[0] as Map<PositionKey, number>;
+  let most = 0;
+  if (counting) for (const key of keys) most = Math.max(most, bump(counts, key, 1));
+  /** Whether the game's no-repetition rule forbids an action at the node whose key is at `top`. */
+  const banned = (state: W, action: number, top: number, first: number): boolean => {
+    const key = positionKeyAfter(state, action, keys[top] as PositionKey, options);
+    const last = top + 1 - window > first ? top + 1 - window : first;
+    // The key first: it rarely matches, and then the costlier irreversibility test is skipped.
+    for (let i = top; i >= last; i--) if (keys[i] === key) return !irreversibleBefore(state, action, options);
+    return false;
+  };
+  /** The legal actions at a node into `out`, 0 where the game is over there. */
+  const list = (state: W, out: Int32Array, top: number, first: number): number => {
+    let n = generate(state, out, options);
+    if (window > 0) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) if (!banned(state, out[i] as number, top, first)) out[kept++] = out[i] as number;
+      n = kept;
+    }
+    if (ownOutcome(engine, state, n > 0, options) !== undefined) return 0;
+    if (counting && (counts.get(keys[top] as PositionKey) as number) >= repetition) return 0;
+    return withPass(engine, n, out);
+  };
+  const below = (at: number, plies: number): number => {
+    const state = states[at] as W;
+    const top = keys.length - 1;
+    const first = since[at - from] as number;
+    // Nothing below can be banned or drawn by repetition: the game's own rules alone (the node itself is judged first).
+    if (window === 0 && most + plies - 1 < repetition) {
+      if (counting && (counts.get(keys[top] as PositionKey) as number) >= repetition) return 0;
+      return countLeavesBelow(engine, copy, options, states, lists, at, plies);
+    }
+    const moves = lists[plies] as Int32Array;
+    const n = list(state, moves, top, first);
+    if (plies === 1) return n;
+    const next = states[at + 1] as W;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      const action = moves[i] as number;
+      copy(next, state);
+      apply(next, action, options);
+      const cut = irreversible(state, action, next, options);
+      const key = cut ? positionKey(next, options) : positionKeyAfter(state, action, keys[top] as PositionKey, options);
+      since[at - from + 1] = cut ? top + 1 : first;
+      keys.push(key);
+      if (counting) {
+        const saved = most;
+        const outer = counts;
+        if (cut) {
+          // A new stretch: nothing before the irreversible move is compared.
+          counts = stretches[at - from + 1] ??= new Map();
+          counts.clear();
+          most = 0;
+        }
+        most = Math.max(most, bump(counts, key, 1));
+        total += below(at + 1, plies - 1);
+        bump(counts, key, -1);
+        counts = outer;
+        most = saved;
+      } else total += below(at + 1, plies - 1);
+      keys.pop();
+    }
+    return total;
+  };
+  return below(from, depth);
+}
+
+/** Adds `by` to a key's count; returns the new count. */
+function bump(counts: Map<PositionKey, number>, key: PositionKey, by: number): number {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n === 0) counts.delete(key);
+  else counts.set(key, n);
+  return n;
+}
