@@ -34,7 +34,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
   const counting = repetition !== Infinity;
   // How often each key occurs since the last irreversible move, and the most often any does; a
   // map a stretch, the one of each depth kept for the next stretch that starts there.
-  const stretches: Map<PositionKey, number>[] = [new Map()];
+  const stretches = [new Map<PositionKey, number>()];
   let counts = stretches[0] as Map<PositionKey, number>;
   let most = 0;
   if (counting) for (const key of keys) most = Math.max(most, bump(counts, key, 1));
