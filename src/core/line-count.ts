@@ -77,7 +77,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
       copy(next, state);
       apply(next, action, options);
       const cut = irreversible(state, action, next, options);
-      const key = cut ? positionKey(next, options) : positionKeyAfter(state, action, keys[top] as PositionKey, options);
+      const key = positionKey(next, options);
       since[at - from + 1] = cut ? top + 1 : first;
       keys.push(key);
       if (counting) {

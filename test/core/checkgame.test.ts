@@ -178,7 +178,7 @@ describe('checkGame finds broken games', () => {
     expect(error.moves).toEqual([]);
   });
 
-  it("a leaf count that is not the moves' (a search kernel gone wrong)", () => {
+  it("a leaf count that is not the moves' (a bulk count gone wrong)", () => {
     // One leaf too many at depth 3, wherever there are any: the moves of the cursor say otherwise.
     const game: KonoGame = {
       ...kono,

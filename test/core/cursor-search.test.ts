@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { agon, createRandom, gong, julgonu, kono, perft, type AnyGame, type Position } from '../../src/index.js';
 import { params } from '../support/fc.js';
-import { countByMoves, playByMoves } from '../support/kernel.js';
+import { countByMoves, playByMoves } from '../support/searches.js';
 import { expectRulesError } from './helpers.js';
 
 const GAMES: readonly AnyGame[] = [kono, julgonu, agon, gong];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/index.js';
 import { julgonu, type JulGonuOptions, type JulGonuPosition, type NoRepeatMode } from '../../src/julgonu/index.js';
 import { params } from '../support/fc.js';
-import { countByMoves, expectSearchesAgree } from '../support/kernel.js';
+import { countByMoves, expectSearchesAgree } from '../support/searches.js';
 import { randomLine } from '../support/lines.js';
 import { MODES, playLine } from './helpers.js';
 
@@ -16,7 +16,7 @@ function played(seed: number, plies: number, options: JulGonuOptions = {}): JulG
 const leaves = (position: JulGonuPosition, depth: number): number => julgonu.cursor(position).countLeaves(depth);
 const leavesByMoves = (position: JulGonuPosition, depth: number): number => countByMoves(julgonu.cursor(position), depth, julgonu.maxMoves);
 
-describe("Jul-Gonu's search kernel agrees with the cursor's move-by-move loops", () => {
+describe("Jul-Gonu's perft and playouts on its own functions agree with the cursor's move-by-move loops", () => {
   it('perft at depths 1 to 4 and random playouts in every J4 mode, on positions reached by random play (short histories too)', () => {
     fc.assert(
       fc.property(
@@ -83,7 +83,7 @@ describe("Jul-Gonu's search kernel agrees with the cursor's move-by-move loops",
   });
 });
 
-describe('J4 inside the kernel', () => {
+describe("J4 inside the cursor's perft", () => {
   it('J4: previous forbids the end of a back-and-forth at the start of the count and deep inside it', () => {
     // After a1-a2 a4-a3 a2-a1, White may not play a3-a4 (it recreates the start).
     const line = ['a1-a2', 'a4-a3', 'a2-a1'];
@@ -125,7 +125,7 @@ describe('J4 inside the kernel', () => {
     expect(stalemated).toBeGreaterThan(0);
   });
 
-  it('J4: a position copy may carry any positions of the game as its history, and the kernel forbids exactly what the cursor forbids', () => {
+  it('J4: a position copy may carry any positions of the game as its history, and the count forbids exactly what the cursor forbids', () => {
     fc.assert(
       fc.property(
         fc.integer(),

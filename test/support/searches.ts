@@ -3,7 +3,7 @@ import { createRandom, type Cursor, type Game, type Position, type Random } from
 
 /**
  * Perft move by move through the cursor's public calls (legalActions, playUnchecked, undo, never
- * countLeaves): what a game's search kernel must agree with.
+ * countLeaves): what the cursor's own perft, on the game's functions, must agree with.
  */
 export function countByMoves<P>(cursor: Cursor<P>, depth: number, maxMoves: number): number {
   if (depth === 0) return 1;

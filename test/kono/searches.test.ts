@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/index.js';
 import { kono, type KonoOptions, type KonoPosition } from '../../src/kono/index.js';
 import { params } from '../support/fc.js';
-import { countByMoves, expectSearchesAgree } from '../support/kernel.js';
+import { countByMoves, expectSearchesAgree } from '../support/searches.js';
 import { randomLine } from '../support/lines.js';
 
 /** A position reached by `plies` seeded random moves through kono.play from the start under `options`. */
@@ -12,7 +12,7 @@ function played(seed: number, plies: number, options: KonoOptions = {}): KonoPos
   return randomLine(kono, seed, plies, start).at(-1) ?? start;
 }
 
-describe("Kono's search kernel agrees with the cursor's move-by-move loops", () => {
+describe("Kono's perft and playouts on its own functions agree with the cursor's move-by-move loops", () => {
   it('perft at depths 1 to 4 and random playouts, on positions reached by random play', () => {
     fc.assert(
       fc.property(fc.integer(), fc.nat(120), fc.integer(), fc.nat(500), (seed, plies, playoutSeed, limit) => {
