@@ -223,9 +223,8 @@ export function generate(s: WorkingGongState, out: Int32Array): number {
   const gon = s[GON_CODE] as number;
   if (gon === turn + 1) {
     for (let r = 0; r < RADIALS; r++) {
-      const first = GONG + r * RINGS;
-      const last = first + gongCount(occupiedOn(s, r));
-      for (let action = first; action < last; action++) out[n++] = action;
+      const occupied = occupiedOn(s, r);
+      n = occupied === 0 ? listWholeRadial(GONG + r * RINGS, out, n) : listRun(GONG + r * RINGS, gongCount(occupied), out, n);
     }
   }
   const gonEmpty = gon === EMPTY ? 1 : 0;
@@ -253,8 +252,7 @@ export function generate(s: WorkingGongState, out: Int32Array): number {
       const b = lowestBit(bits);
       const bit = 1 << b;
       const first = FIRST_ACTION[1 + r * RINGS + b] as number;
-      const last = first + advanceCount(occupied, b, gonEmpty);
-      for (let action = first; action < last; action++) out[n++] = action;
+      n = listRun(first, advanceCount(occupied, b, gonEmpty), out, n);
       // The sidesteps left then right, each after the advances' block (b + 1 actions) and the one before.
       if ((toLeft & bit) !== 0) {
         if ((toffsLeft & bit) === 0) out[n++] = first + b + 1;
@@ -267,6 +265,34 @@ export function generate(s: WorkingGongState, out: Int32Array): number {
     }
   }
   return n;
+}
+
+/** Writes the `k` actions from `first` on at `out[n]`; returns the new count. */
+function listRun(first: number, k: number, out: Int32Array, n: number): number {
+  for (let i = 0; i < k; i++) out[n + i] = first + i;
+  return n + k;
+}
+
+/**
+ * Writes the 13 Gongs of an empty radial from `first` on at `out[n]`; returns the new count. One
+ * store each, with no loop: the holder of the Gon lists up to 312 moves a ply, most of them
+ * whole radials, and this is half the time of a loop that random playouts spend there.
+ */
+function listWholeRadial(first: number, out: Int32Array, n: number): number {
+  out[n] = first;
+  out[n + 1] = first + 1;
+  out[n + 2] = first + 2;
+  out[n + 3] = first + 3;
+  out[n + 4] = first + 4;
+  out[n + 5] = first + 5;
+  out[n + 6] = first + 6;
+  out[n + 7] = first + 7;
+  out[n + 8] = first + 8;
+  out[n + 9] = first + 9;
+  out[n + 10] = first + 10;
+  out[n + 11] = first + 11;
+  out[n + 12] = first + 12;
+  return n + RINGS;
 }
 
 /** The mover's ring-1 pawns that may enter the empty Gon in a toff where they choose, a bit a radial: 0 where one or none could. */
