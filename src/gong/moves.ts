@@ -15,7 +15,7 @@ import { EMPTY, GON_CODE, HOLDING, OFF, ON, OUTER, TURN, cloneState, copyState, 
 /**
  * Every reason a Gong game can end for: `gon-occupied` (the last pawn stands on the Gon, and its
  * owner wins), `no-move-for-either` (G10: both players could only pass, a draw, which the library
- * judges for every game that passes, given {@link PASS}) and the draw options' `max-plies` and
+ * judges for every game that passes, given its pass action) and the draw options' `max-plies` and
  * `repetition`.
  */
 export const GONG_OUTCOME_REASONS = ['gon-occupied', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
@@ -118,7 +118,7 @@ const toffing = (pawns: number, mine: number, theirs: number): number => pawns &
 
 /**
  * Plays a legal sidestep (not turning the move over): the step, or the take and the capturer's
- * step inward, or the take and the toff, whose pushes go to `pushed` (see {@link toff}).
+ * step inward, or the take and the toff, whose pushes go to `pushed` (see toff).
  */
 export function playSidestep(s: WorkingGongState, action: number, pushed?: (radial: number, moved: number) => void): void {
   const turn = s[TURN] as number;
