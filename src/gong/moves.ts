@@ -15,7 +15,7 @@ import { EMPTY, GON_CODE, HOLDING, OFF, ON, OUTER, TURN, cloneState, copyState, 
 /**
  * Every reason a Gong game can end for: `gon-occupied` (the last pawn stands on the Gon, and its
  * owner wins), `no-move-for-either` (G10: both players could only pass, a draw, which the library
- * judges for every game that passes, given {@link PASS}) and the draw options' `max-plies` and
+ * judges for every game that passes, given its pass action) and the draw options' `max-plies` and
  * `repetition`.
  */
 export const GONG_OUTCOME_REASONS = ['gon-occupied', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
@@ -97,28 +97,28 @@ function ringOneRadials(s: WorkingGongState, own: number): number {
   return radials;
 }
 
+/** 1 where the Gon holds an enemy of the mover (a take on ring 1 cannot step onto it), else 0. */
+const enemyGon = (s: WorkingGongState): number => ((s[GON_CODE] as number) + (s[TURN] as number) === 2 ? 1 : 0);
+
 /**
- * The moves of the sidestep of the mover's pawn on ring bit `bit` onto the radial whose pawns
- * are `mine` (the mover's) and `theirs`: 0 where it is illegal, else 1, or the number of ring-1
- * pawns the mover may choose from to enter the Gon where the toff gives that choice (two or more).
+ * Of the mover's `pawns` on a radial, those that can sidestep onto the next radial, whose pawns
+ * are `mine` (the mover's) and `theirs`, each keeping its ring: onto an empty point, or onto an
+ * enemy pawn, which it takes, unless the point inward of that is an enemy's (the Gon from ring 1,
+ * `enemyOnGon` 1 where the enemy holds it). An own pawn there makes the take a toff.
  */
-function sidestepCount(s: WorkingGongState, own: number, bit: number, mine: number, theirs: number): number {
-  if ((mine & bit) !== 0) return 0;
-  if ((theirs & bit) === 0) return 1;
-  // The take: the capturer must step inward, onto the Gon from ring 1, unless its own pawn is there.
-  const gon = s[GON_CODE] as number;
-  if (bit === 1) return gon === EMPTY || gon === (s[TURN] as number) + 1 ? 1 : 0;
-  const inner = bit >> 1;
-  if ((theirs & inner) !== 0) return 0;
-  if ((mine & inner) === 0 || gon !== EMPTY) return 1;
-  // A toff with the Gon empty: the pawn moving is not on ring 1, the pawn taken is not the mover's.
-  const entrants = popcount(ringOneRadials(s, own));
-  return entrants > 1 ? entrants : 1;
-}
+const sidestepping = (pawns: number, mine: number, theirs: number, enemyOnGon: number): number =>
+  pawns & ~mine & ~(theirs & ((theirs << 1) | enemyOnGon));
+
+/**
+ * Of those, the ones whose take is a toff into which a pawn on ring 1 may enter the Gon, if the
+ * Gon is empty (an own pawn on the Gon is never pushed, and a capturer on ring 1 stays): each is
+ * one move for each of the mover's ring-1 pawns that can enter, where several can.
+ */
+const toffing = (pawns: number, mine: number, theirs: number): number => pawns & theirs & (mine << 1);
 
 /**
  * Plays a legal sidestep (not turning the move over): the step, or the take and the capturer's
- * step inward, or the take and the toff, whose pushes go to `pushed` (see {@link toff}).
+ * step inward, or the take and the toff, whose pushes go to `pushed` (see toff).
  */
 export function playSidestep(s: WorkingGongState, action: number, pushed?: (radial: number, moved: number) => void): void {
   const turn = s[TURN] as number;
@@ -147,7 +147,7 @@ export function playSidestep(s: WorkingGongState, action: number, pushed?: (radi
   else setPawns(s, own + t, (s[own + t] as number) | inner);
 }
 
-/** The radial of the mover's one ring-1 pawn, or -1 for none or several (a toff's entrant where there is no choice). */
+/** The radial of the mover's one ring-1 pawn, or -1 for none or several (a toff's entrant where the mover has no choice). */
 function onlyEntrant(s: WorkingGongState, own: number): number {
   const radials = ringOneRadials(s, own);
   return radials !== 0 && (radials & (radials - 1)) === 0 ? lowestBit(radials) : -1;
@@ -223,41 +223,88 @@ export function generate(s: WorkingGongState, out: Int32Array): number {
   const gon = s[GON_CODE] as number;
   if (gon === turn + 1) {
     for (let r = 0; r < RADIALS; r++) {
-      const first = GONG + r * RINGS;
-      const last = first + gongCount(occupiedOn(s, r));
-      for (let action = first; action < last; action++) out[n++] = action;
+      const occupied = occupiedOn(s, r);
+      n = occupied === 0 ? listWholeRadial(GONG + r * RINGS, out, n) : listRun(GONG + r * RINGS, gongCount(occupied), out, n);
     }
   }
   const gonEmpty = gon === EMPTY ? 1 : 0;
+  const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
   const enemy = RADIALS - own;
+  // The ring-1 pawns that may enter the Gon in a toff, where the mover chooses (found when first needed).
+  let entrants = -1;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
     const pawns = s[own + r] as number;
     const occupied = pawns | (s[enemy + r] as number);
     const left = leftOf(r);
     const right = rightOf(r);
+    const leftMine = s[own + left] as number;
+    const leftTheirs = s[enemy + left] as number;
+    const rightMine = s[own + right] as number;
+    const rightTheirs = s[enemy + right] as number;
+    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
+    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
+    const toffsLeft = gonEmpty === 1 ? toffing(pawns, leftMine, leftTheirs) : 0;
+    const toffsRight = gonEmpty === 1 ? toffing(pawns, rightMine, rightTheirs) : 0;
+    if ((toffsLeft | toffsRight) !== 0 && entrants < 0) entrants = choosable(s, own);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) {
       const b = lowestBit(bits);
       const bit = 1 << b;
       const first = FIRST_ACTION[1 + r * RINGS + b] as number;
-      const last = first + advanceCount(occupied, b, gonEmpty);
-      for (let action = first; action < last; action++) out[n++] = action;
+      n = listRun(first, advanceCount(occupied, b, gonEmpty), out, n);
       // The sidesteps left then right, each after the advances' block (b + 1 actions) and the one before.
-      n = listSidesteps(s, own, bit, left, first + b + 1, out, n);
-      n = listSidesteps(s, own, bit, right, first + b + 2 + RADIALS, out, n);
+      if ((toLeft & bit) !== 0) {
+        if ((toffsLeft & bit) === 0) out[n++] = first + b + 1;
+        else n = listToff(first + b + 1, entrants, out, n);
+      }
+      if ((toRight & bit) !== 0) {
+        if ((toffsRight & bit) === 0) out[n++] = first + b + 2 + RADIALS;
+        else n = listToff(first + b + 2 + RADIALS, entrants, out, n);
+      }
     }
   }
   return n;
 }
 
-/** Writes the sidestep actions (`action` and its toff choices) of the mover's pawn on ring bit `bit` onto radial `to`; returns the new count. */
-function listSidesteps(s: WorkingGongState, own: number, bit: number, to: number, action: number, out: Int32Array, n: number): number {
-  const k = sidestepCount(s, own, bit, s[own + to] as number, s[RADIALS - own + to] as number);
-  if (k === 1) out[n++] = action;
-  // A toff with a choice: the entrants by radial.
-  else if (k > 1)
-    for (let radials = ringOneRadials(s, own); radials !== 0; radials &= radials - 1) out[n++] = action + 1 + lowestBit(radials);
+/** Writes the `k` actions from `first` on at `out[n]`; returns the new count. */
+function listRun(first: number, k: number, out: Int32Array, n: number): number {
+  for (let i = 0; i < k; i++) out[n + i] = first + i;
+  return n + k;
+}
+
+/**
+ * Writes the 13 Gongs of an empty radial from `first` on at `out[n]`; returns the new count. One
+ * store each, with no loop: the holder of the Gon lists up to 312 moves a ply, most of them
+ * whole radials, and this is half the time of a loop that random playouts spend there.
+ */
+function listWholeRadial(first: number, out: Int32Array, n: number): number {
+  out[n] = first;
+  out[n + 1] = first + 1;
+  out[n + 2] = first + 2;
+  out[n + 3] = first + 3;
+  out[n + 4] = first + 4;
+  out[n + 5] = first + 5;
+  out[n + 6] = first + 6;
+  out[n + 7] = first + 7;
+  out[n + 8] = first + 8;
+  out[n + 9] = first + 9;
+  out[n + 10] = first + 10;
+  out[n + 11] = first + 11;
+  out[n + 12] = first + 12;
+  return n + RINGS;
+}
+
+/** The mover's ring-1 pawns that may enter the empty Gon in a toff where they choose, a bit a radial: 0 where one or none could. */
+function choosable(s: WorkingGongState, own: number): number {
+  const radials = ringOneRadials(s, own);
+  return (radials & (radials - 1)) !== 0 ? radials : 0;
+}
+
+/** Writes a legal toff, `action`, or where the mover chooses among `entrants` (a bit a radial) its choices by radial; returns the new count. */
+function listToff(action: number, entrants: number, out: Int32Array, n: number): number {
+  if (entrants === 0) out[n++] = action;
+  else for (let radials = entrants; radials !== 0; radials &= radials - 1) out[n++] = action + 1 + lowestBit(radials);
   return n;
 }
 
@@ -269,8 +316,10 @@ export function count(s: WorkingGongState): number {
   let n = 0;
   if (gon === turn + 1) for (let r = 0; r < RADIALS; r++) n += gongCount(occupiedOn(s, r));
   const gonEmpty = gon === EMPTY ? 1 : 0;
+  const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
   const enemy = RADIALS - own;
+  let toffs = 0;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
     const pawns = s[own + r] as number;
@@ -281,16 +330,20 @@ export function count(s: WorkingGongState): number {
     const leftTheirs = s[enemy + left] as number;
     const rightMine = s[own + right] as number;
     const rightTheirs = s[enemy + right] as number;
+    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
+    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) {
       const b = lowestBit(bits);
-      const bit = 1 << b;
-      n +=
-        advanceCount(occupied, b, gonEmpty) +
-        sidestepCount(s, own, bit, leftMine, leftTheirs) +
-        sidestepCount(s, own, bit, rightMine, rightTheirs);
+      n += advanceCount(occupied, b, gonEmpty) + ((toLeft >> b) & 1) + ((toRight >> b) & 1);
+    }
+    if (gonEmpty === 1) {
+      // Both sides' toffs side by side in one word, counted at once where there are any.
+      const toffsBoth = toffing(pawns, leftMine, leftTheirs) | (toffing(pawns, rightMine, rightTheirs) << RINGS);
+      if (toffsBoth !== 0) toffs += popcount(toffsBoth);
     }
   }
-  return n;
+  // Each toff where the mover chooses is one move for each choice, not one.
+  return toffs === 0 ? n : n + toffs * Math.max(0, popcount(choosable(s, own)) - 1);
 }
 
 /**
@@ -305,25 +358,22 @@ export function canMove(s: WorkingGongState): boolean {
   // Every radial has a Gong.
   if (gon === turn + 1) return true;
   const gonEmpty = gon === EMPTY ? 1 : 0;
+  const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
   const enemy = RADIALS - own;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
     const pawns = s[own + r] as number;
-    const occupied = pawns | (s[enemy + r] as number);
     const left = leftOf(r);
     const right = rightOf(r);
-    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
-      const b = lowestBit(bits);
-      const bit = 1 << b;
-      if (
-        advanceCount(occupied, b, gonEmpty) > 0 ||
-        sidestepCount(s, own, bit, s[own + left] as number, s[enemy + left] as number) > 0 ||
-        sidestepCount(s, own, bit, s[own + right] as number, s[enemy + right] as number) > 0
-      ) {
-        return true;
-      }
+    if (
+      sidestepping(pawns, s[own + left] as number, s[enemy + left] as number, enemyOnGon) !== 0 ||
+      sidestepping(pawns, s[own + right] as number, s[enemy + right] as number, enemyOnGon) !== 0
+    ) {
+      return true;
     }
+    const occupied = pawns | (s[enemy + r] as number);
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) if (advanceCount(occupied, lowestBit(bits), gonEmpty) > 0) return true;
   }
   return false;
 }
@@ -348,9 +398,12 @@ export function isLegal(s: WorkingGongState, action: number): boolean {
   if (kind === KIND_ADVANCE)
     return action - (FIRST_ACTION[from] as number) < advanceCount(occupiedOn(s, r), ringOf(from) - 1, gon === EMPTY ? 1 : 0);
   const t = RADIAL[TO[action] as number] as number;
-  const k = sidestepCount(s, own, bit, s[own + t] as number, s[RADIALS - own + t] as number);
+  const mine = s[own + t] as number;
+  const theirs = s[RADIALS - own + t] as number;
+  if (sidestepping(bit, mine, theirs, enemyGon(s)) === 0) return false;
+  const entrants = gon === EMPTY && toffing(bit, mine, theirs) !== 0 ? choosable(s, own) : 0;
   const entrant = ENTRANT[action] as number;
-  return entrant < 0 ? k === 1 : k > 1 && ((s[own + (RADIAL[entrant] as number)] as number) & 1) !== 0;
+  return entrant < 0 ? entrants === 0 : ((entrants >> (RADIAL[entrant] as number)) & 1) !== 0;
 }
 
 /** Plays a legal action in place (the pass only turns the move over). */

@@ -37,7 +37,7 @@ const STATE_SIZE = TURN + 1;
  */
 export type WorkingGongState = Int32Array;
 
-/** The bit of ring 13, where pawns are placed (G2). */
+/** The bit of ring 13, where pawns are placed. */
 export const OUTER = 1 << (RINGS - 1);
 /** Every ring's bit. */
 const ALL_RINGS = (1 << RINGS) - 1;
