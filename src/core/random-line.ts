@@ -22,13 +22,26 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
   random: Random,
   limit: number,
 ): number {
-  const { generate, apply } = engine.rules;
+  const { generate, apply, legalActionAt } = engine.rules;
+  const { count, pass } = engine;
   let plies = 0;
+  if (legalActionAt === undefined) {
+    while (plies < limit) {
+      const n = generate(state, moves, options);
+      const legal = ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n, moves) : 0;
+      if (legal === 0) break;
+      apply(state, moves[random.int(legal)] as number, options);
+      plies++;
+    }
+    return plies;
+  }
+  // The moves counted, and only the one drawn found.
   while (plies < limit) {
-    const n = generate(state, moves, options);
-    const legal = ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n, moves) : 0;
+    const n = count(state, options);
+    const legal = ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n) : 0;
     if (legal === 0) break;
-    apply(state, moves[random.int(legal)] as number, options);
+    const rank = random.int(legal);
+    apply(state, n > 0 ? legalActionAt(state, rank, options) : pass, options);
     plies++;
   }
   return plies;

@@ -133,6 +133,12 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    */
   readonly countTwoPlies?: (state: W, options: Readonly<O>) => number;
   /**
+   * The legal action of rank `rank` (an integer from 0 to `count - 1`) in move order: what
+   * `generate` would write at that index, found without listing the actions before it. A random
+   * playout draws its move with it. Default: `generate` into a scratch list.
+   */
+  readonly legalActionAt?: (state: W, rank: number, options: Readonly<O>) => number;
+  /**
    * Whether the player to move has a legal action other than a pass, exactly `count(state) > 0`
    * but possibly much cheaper (it may stop at the first move found). Default: `count`.
    */
