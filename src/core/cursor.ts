@@ -1,6 +1,6 @@
 import type { Admission } from './admission.js';
 import { NO_HISTORY, type PositionParts } from './made.js';
-import { judgeOutcome, refusals, withPass, type Engine } from './engine.js';
+import { forbiddenActions, holds, judgeOutcome, refusals, withPass, type Engine } from './engine.js';
 import { countLeavesBelow } from './leaf-count.js';
 import { countLinesBelow } from './line-count.js';
 import { playRandomLine } from './random-line.js';
@@ -72,6 +72,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   /** The depth whose legal actions (the no-repetition window applied) are in #scratch, or -1. */
   #listed = -1;
   #listedCount = 0;
+  /** The actions the no-repetition window forbids at a position (see #forbidden), made when first needed. */
+  #forbiddenList: Int32Array | undefined;
 
   /** A cursor at `position` (one the game has read), or to be loaded before use. */
   constructor(engine: Engine<Id, M, O, W, R>, admission: Admission<Id, M, O, W>, position?: PositionParts<W, O>) {
@@ -361,21 +363,50 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     return false;
   }
 
+  /**
+   * The actions the no-repetition window forbids at the current depth, into #forbiddenList, found
+   * from the states of the window's positions with the game's `actionBetween`; returns their
+   * number, or -1 where the game has no `actionBetween`, the window has no end, or it reaches
+   * positions before the root (known by their keys only).
+   */
+  #forbidden(state: W): number {
+    const engine = this.#engine;
+    if (engine.rules.actionBetween === undefined || !Number.isFinite(this.#window)) return -1;
+    const last = this.#base + this.#depth;
+    const stretch = this.#stretch[this.#depth] as number;
+    const first = last + 1 - this.#window > stretch ? last + 1 - this.#window : stretch;
+    if (first < this.#base) return -1;
+    this.#forbiddenList ??= new Int32Array(this.#window + 1);
+    return forbiddenActions(engine, state, this.#states, first - this.#base, this.#depth, this.#options, this.#forbiddenList);
+  }
+
   /** Writes the legal actions, game end and passing aside, into `out`; returns how many. */
   #generate(state: W, out: Int32Array): number {
     const n = this.#engine.rules.generate(state, out, this.#options);
     if (this.#window === 0) return n;
+    const k = this.#forbidden(state);
+    if (k === 0) return n;
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const action = out[i] as number;
-      if (!this.#banned(state, action)) out[kept++] = action;
+      if (k > 0 ? !holds(this.#forbiddenList as Int32Array, k, action) : !this.#banned(state, action)) out[kept++] = action;
     }
     return kept;
   }
 
+  /** The number of legal actions, game end and passing aside: counted where the window's forbidden actions are known, else listed. */
+  #count(state: W): number {
+    if (this.#window === 0) return this.#engine.count(state, this.#options);
+    if (this.#listed !== this.#depth) {
+      const k = this.#forbidden(state);
+      if (k >= 0) return this.#engine.count(state, this.#options) - k;
+    }
+    return this.#list(state);
+  }
+
   /** Whether the player to move has a legal action other than a pass. */
   #canMove(state: W): boolean {
-    return this.#window === 0 ? this.#engine.canMove(state, this.#options) : this.#list(state) > 0;
+    return this.#window === 0 ? this.#engine.canMove(state, this.#options) : this.#count(state) > 0;
   }
 
   /**
@@ -411,7 +442,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   countLegalActions(): number {
     const state = this.#states[this.#depth] as W;
-    const n = this.#window === 0 ? this.#engine.count(state, this.#options) : this.#list(state);
+    const n = this.#count(state);
     return this.#over(state, n > 0) === undefined ? withPass(this.#engine, n) : 0;
   }
 

@@ -355,6 +355,37 @@ export function ownOutcome<Id extends string, M, O extends DrawOptions, W, R ext
 }
 
 /**
+ * The actions a no-repetition window forbids at `state`, found with the game's `actionBetween`
+ * from the working states of the window's positions, `states[first]` to `states[last]` (the
+ * current one may be among them): each legal, reversible action that would recreate one of
+ * them, once, written into `out`; returns their number. Only for a game with `actionBetween`.
+ */
+export function forbiddenActions<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  state: W,
+  states: readonly W[],
+  first: number,
+  last: number,
+  options: Readonly<O>,
+  out: Int32Array,
+): number {
+  const between = engine.rules.actionBetween as (state: W, earlier: W, options: Readonly<O>) => number;
+  let k = 0;
+  for (let i = first; i <= last; i++) {
+    const action = between(state, states[i] as W, options);
+    if (action < 0 || holds(out, k, action)) continue;
+    if (engine.isLegal(state, action, options) && !engine.irreversibleBefore(state, action, options)) out[k++] = action;
+  }
+  return k;
+}
+
+/** Whether `action` is among the first `k` entries of a list. */
+export function holds(list: Int32Array, k: number, action: number): boolean {
+  for (let i = 0; i < k; i++) if (list[i] === action) return true;
+  return false;
+}
+
+/**
  * The number of legal actions of a player in a game that is not over, given the `n` of the game's
  * rules: those, or, where there are none, the pass as the only one (in a game that passes), which
  * is written into `out` where a list is given.

@@ -1,4 +1,4 @@
-import { ownOutcome, withPass, type Engine } from './engine.js';
+import { forbiddenActions, holds, ownOutcome, withPass, type Engine } from './engine.js';
 import type { PositionKey } from './game.js';
 import { countLeavesBelow } from './leaf-count.js';
 import type { DrawOptions } from './options.js';
@@ -25,7 +25,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
   history: readonly PositionKey[],
 ): number {
   const { generate, apply } = engine.rules;
-  const { positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
+  const { count, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
   const window = engine.window(options);
   const repetition = options.repetition ?? Infinity;
   const keys = [...history];
@@ -46,12 +46,40 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     for (let i = top; i >= last; i--) if (keys[i] === key) return !irreversibleBefore(state, action, options);
     return false;
   };
+  /** The actions the window forbids at a node found by {@link forbidden}, none repeated. */
+  const forbiddenList = new Int32Array(Number.isFinite(window) ? window + 1 : 1);
+  /**
+   * The actions the no-repetition rule forbids at the node at depth `at` (its key at `top`), into
+   * `forbiddenList`, found from the states of the window's positions; returns their number, or -1
+   * where the game has no `actionBetween`, the window has no end, or it reaches positions before
+   * the count's start (known by their keys only).
+   */
+  const forbidden = (state: W, at: number, top: number, first: number): number => {
+    if (engine.rules.actionBetween === undefined || !Number.isFinite(window)) return -1;
+    const last = top + 1 - window > first ? top + 1 - window : first;
+    if (at - (top - last) < from) return -1;
+    return forbiddenActions(engine, state, states, at - (top - last), at, options, forbiddenList);
+  };
+  /** The number of legal actions at a node of the last ply (the count is not listed where the game can say which are forbidden), 0 where the game is over there. */
+  const leaves = (state: W, at: number, top: number, first: number): number => {
+    const k = window > 0 ? forbidden(state, at, top, first) : 0;
+    if (k < 0) return list(state, lists[1] as Int32Array, at, top, first);
+    const n = count(state, options) - k;
+    if (ownOutcome(engine, state, n > 0, options) !== undefined) return 0;
+    if (counting && (counts.get(keys[top] as PositionKey) as number) >= repetition) return 0;
+    return withPass(engine, n);
+  };
   /** The legal actions at a node into `out`, 0 where the game is over there. */
-  const list = (state: W, out: Int32Array, top: number, first: number): number => {
+  const list = (state: W, out: Int32Array, at: number, top: number, first: number): number => {
     let n = generate(state, out, options);
     if (window > 0) {
+      const k = forbidden(state, at, top, first);
       let kept = 0;
-      for (let i = 0; i < n; i++) if (!banned(state, out[i] as number, top, first)) out[kept++] = out[i] as number;
+      if (k < 0) {
+        for (let i = 0; i < n; i++) if (!banned(state, out[i] as number, top, first)) out[kept++] = out[i] as number;
+      } else {
+        for (let i = 0; i < n; i++) if (k === 0 || !holds(forbiddenList, k, out[i] as number)) out[kept++] = out[i] as number;
+      }
       n = kept;
     }
     if (ownOutcome(engine, state, n > 0, options) !== undefined) return 0;
@@ -67,9 +95,9 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
       if (counting && (counts.get(keys[top] as PositionKey) as number) >= repetition) return 0;
       return countLeavesBelow(engine, copy, options, states, lists, at, plies);
     }
+    if (plies === 1) return leaves(state, at, top, first);
     const moves = lists[plies] as Int32Array;
-    const n = list(state, moves, top, first);
-    if (plies === 1) return n;
+    const n = list(state, moves, at, top, first);
     const next = states[at + 1] as W;
     let total = 0;
     for (let i = 0; i < n; i++) {

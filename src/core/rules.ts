@@ -171,6 +171,15 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * captures. Default: the action is played on a scratch copy.
    */
   readonly positionKeyAfter?: (state: W, action: number, key: PositionKey, options: Readonly<O>) => PositionKey;
+  /**
+   * The action that would turn working state `state` into `earlier` (another working state of the
+   * game), or -1 where no single reversible action would: the no-repetition rule's way to find
+   * the move, if any, that recreates an earlier position of the line, without trying every legal
+   * action. It may return an action that is not legal in `state` (the library asks
+   * {@link GameRules.isLegal}), and -1 for an irreversible one. Default: every legal action is
+   * tried with `positionKeyAfter`.
+   */
+  readonly actionBetween?: (state: W, earlier: W, options: Readonly<O>) => number;
 
   // The end.
 

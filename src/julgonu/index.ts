@@ -108,4 +108,5 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   parseMove: moves.parseAction,
   repeatWindow: (options) => REPEAT_WINDOW[options.noRepeat ?? 'previous'],
   positionKeyAfter: moves.keyAfterStep,
+  actionBetween: moves.actionBetween,
 });

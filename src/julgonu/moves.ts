@@ -190,6 +190,23 @@ export function tookPieces(before: JulGonuState, _action: number, after: JulGonu
   return before.black !== after.black && before.white !== after.white;
 }
 
+/**
+ * The step that turns `state` into `earlier` where one step that captures nothing would (J4's
+ * question: which step recreates an earlier position), else -1. Such a step hands the turn over,
+ * leaves the opponent's pieces as they are, and moves one of the mover's pieces.
+ */
+export function actionBetween(state: JulGonuState, earlier: JulGonuState): number {
+  if (earlier.turn === state.turn) return -1;
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  if ((state.turn === 0 ? earlier.white : earlier.black) !== enemy) return -1;
+  const moved = own ^ (state.turn === 0 ? earlier.black : earlier.white);
+  const from = moved & own;
+  const to = moved & ~own;
+  if (from === 0 || to === 0 || (from & (from - 1)) !== 0 || (to & (to - 1)) !== 0) return -1;
+  return ACTION_OF[lowestBit(from) * 16 + lowestBit(to)] as number;
+}
+
 /** How each step changes the position key: index turn * ACTION_COUNT + action. */
 const STEP_KEY_DELTA = Int32Array.from({ length: 2 * ACTION_COUNT }, (_, i) =>
   maskStepKeyDelta(16, FROM[i % ACTION_COUNT] as number, TO[i % ACTION_COUNT] as number, i < ACTION_COUNT ? 0 : 1),
