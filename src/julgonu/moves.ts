@@ -77,6 +77,18 @@ const stepsEast = (own: number, empty: number): number => own & ~FILE_D & (empty
 const stepsSouth = (own: number, empty: number): number => own & (empty << 4);
 const stepsWest = (own: number, empty: number): number => own & ~FILE_A & (empty << 1);
 
+/*
+ * Each moving point's four directions form a code, and a table gives the steps of that point and
+ * code in action order: the steps of point p with code c start at CODE_ACTIONS[(p * 16 + c) * 4].
+ */
+const CODE_ACTIONS = new Int8Array(16 * 16 * 4);
+for (let code = 0; code < 16; code++) {
+  for (let p = 0; p < 16; p++) {
+    let i = 0;
+    for (let d = 0; d < 4; d++) if (code & (1 << d)) CODE_ACTIONS[(p * 16 + code) * 4 + i++] = DIRECTION_ACTION[p * 4 + d] as number;
+  }
+}
+
 /** Writes the steps of the player to move in action order (by the point moved from, then by direction); returns their number. */
 export function generate(state: JulGonuState, out: Int32Array): number {
   const own = state.turn === 0 ? state.black : state.white;
@@ -88,11 +100,10 @@ export function generate(state: JulGonuState, out: Int32Array): number {
   let n = 0;
   for (let movers = north | east | south | west; movers !== 0; movers &= movers - 1) {
     const p = lowestBit(movers);
-    const steps = p << 2;
-    if ((north >>> p) & 1) out[n++] = DIRECTION_ACTION[steps] as number;
-    if ((east >>> p) & 1) out[n++] = DIRECTION_ACTION[steps | 1] as number;
-    if ((south >>> p) & 1) out[n++] = DIRECTION_ACTION[steps | 2] as number;
-    if ((west >>> p) & 1) out[n++] = DIRECTION_ACTION[steps | 3] as number;
+    const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+    const base = ((p << 4) | code) << 2;
+    const size = popcount(code);
+    for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
   }
   return n;
 }

@@ -95,29 +95,53 @@ for (let a = 0; a < FROM.length; a++) {
   const direction = [4, 1, -4, -1].indexOf(((TO[a] as number) - from) / ((OVER[a] as number) < 0 ? 1 : 2));
   KIND_ACTIONS[from * 8 + direction * 2 + ((OVER[a] as number) < 0 ? 0 : 1)] = a;
 }
+/*
+ * Each moving point's eight kinds of move form a code, and a table gives the actions of that point
+ * and code in action order, so listing them needs no test per kind: the actions of point p with
+ * code c start at CODE_ACTIONS[(p * 256 + c) * 4], CODE_SIZE[c] of them.
+ */
+const CODE_ACTIONS = new Int8Array(16 * 256 * 4);
+const CODE_SIZE = new Uint8Array(256);
+for (let code = 0; code < 256; code++) {
+  CODE_SIZE[code] = popcount(code);
+  for (let p = 0; p < 16; p++) {
+    let i = 0;
+    for (let k = 0; k < 8; k++) {
+      // Codes never combine a step and a jump in one direction, so four slots are enough.
+      if (code & (1 << k) && i < 4) CODE_ACTIONS[(p * 256 + code) * 4 + i++] = KIND_ACTIONS[p * 8 + k] as number;
+    }
+  }
+}
 
 /** Writes the legal actions in action order (by the point moved from, then by direction); returns their number. */
 export function generate(state: KonoState, out: Int32Array): number {
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
+  const northStep = stepsNorth(own, empty);
   const northJump = jumpsNorth(own, enemy);
+  const eastStep = stepsEast(own, empty);
   const eastJump = jumpsEast(own, enemy);
+  const southStep = stepsSouth(own, empty);
   const southJump = jumpsSouth(own, enemy);
+  const westStep = stepsWest(own, empty);
   const westJump = jumpsWest(own, enemy);
-  // In one direction a piece has at most one move, a step or a jump: the jump's mask says which.
-  const north = stepsNorth(own, empty) | northJump;
-  const east = stepsEast(own, empty) | eastJump;
-  const south = stepsSouth(own, empty) | southJump;
-  const west = stepsWest(own, empty) | westJump;
   let n = 0;
-  for (let rest = north | east | south | west; rest !== 0; rest &= rest - 1) {
+  const movers = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump;
+  for (let rest = movers; rest !== 0; rest &= rest - 1) {
     const p = lowestBit(rest);
-    const kinds = p << 3;
-    if ((north >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | ((northJump >>> p) & 1)] as number;
-    if ((east >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | 2 | ((eastJump >>> p) & 1)] as number;
-    if ((south >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | 4 | ((southJump >>> p) & 1)] as number;
-    if ((west >>> p) & 1) out[n++] = KIND_ACTIONS[kinds | 6 | ((westJump >>> p) & 1)] as number;
+    const code =
+      ((northStep >>> p) & 1) |
+      (((northJump >>> p) & 1) << 1) |
+      (((eastStep >>> p) & 1) << 2) |
+      (((eastJump >>> p) & 1) << 3) |
+      (((southStep >>> p) & 1) << 4) |
+      (((southJump >>> p) & 1) << 5) |
+      (((westStep >>> p) & 1) << 6) |
+      (((westJump >>> p) & 1) << 7);
+    const base = ((p << 8) | code) << 2;
+    const size = CODE_SIZE[code] as number;
+    for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
   }
   return n;
 }
