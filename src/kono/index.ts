@@ -80,6 +80,7 @@ export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defi
   outcomeReasons: moves.KONO_OUTCOME_REASONS,
   ...KONO_STATE,
   generate: moves.generate,
+  legalActionAt: moves.legalActionAt,
   count: moves.count,
   countAfter: moves.countAfter,
   countTwoPlies: moves.countTwoPlies,

@@ -113,6 +113,30 @@ for (let code = 0; code < 256; code++) {
   }
 }
 
+/** The code of the piece on p's kinds of move, from the eight masks of the pieces that can make each. */
+function codeAt(
+  p: number,
+  northStep: number,
+  northJump: number,
+  eastStep: number,
+  eastJump: number,
+  southStep: number,
+  southJump: number,
+  westStep: number,
+  westJump: number,
+): number {
+  return (
+    ((northStep >>> p) & 1) |
+    (((northJump >>> p) & 1) << 1) |
+    (((eastStep >>> p) & 1) << 2) |
+    (((eastJump >>> p) & 1) << 3) |
+    (((southStep >>> p) & 1) << 4) |
+    (((southJump >>> p) & 1) << 5) |
+    (((westStep >>> p) & 1) << 6) |
+    (((westJump >>> p) & 1) << 7)
+  );
+}
+
 /** Writes the legal actions in action order (by the point moved from, then by direction); returns their number. */
 export function generate(state: KonoState, out: Int32Array): number {
   const own = state.turn === 0 ? state.black : state.white;
@@ -127,23 +151,38 @@ export function generate(state: KonoState, out: Int32Array): number {
   const westStep = stepsWest(own, empty);
   const westJump = jumpsWest(own, enemy);
   let n = 0;
-  const movers = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump;
-  for (let rest = movers; rest !== 0; rest &= rest - 1) {
+  for (let rest = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump; rest !== 0; rest &= rest - 1) {
     const p = lowestBit(rest);
-    const code =
-      ((northStep >>> p) & 1) |
-      (((northJump >>> p) & 1) << 1) |
-      (((eastStep >>> p) & 1) << 2) |
-      (((eastJump >>> p) & 1) << 3) |
-      (((southStep >>> p) & 1) << 4) |
-      (((southJump >>> p) & 1) << 5) |
-      (((westStep >>> p) & 1) << 6) |
-      (((westJump >>> p) & 1) << 7);
+    const code = codeAt(p, northStep, northJump, eastStep, eastJump, southStep, southJump, westStep, westJump);
     const base = ((p << 8) | code) << 2;
     const size = CODE_SIZE[code] as number;
     for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
   }
   return n;
+}
+
+/** The legal action of a rank in action order (what {@link generate} writes there), found without listing the ones before it. */
+export function legalActionAt(state: KonoState, rank: number): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  const empty = ~(own | enemy) & FULL;
+  const northStep = stepsNorth(own, empty);
+  const northJump = jumpsNorth(own, enemy);
+  const eastStep = stepsEast(own, empty);
+  const eastJump = jumpsEast(own, enemy);
+  const southStep = stepsSouth(own, empty);
+  const southJump = jumpsSouth(own, enemy);
+  const westStep = stepsWest(own, empty);
+  const westJump = jumpsWest(own, enemy);
+  let before = rank;
+  for (let rest = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump; ; rest &= rest - 1) {
+    const p = lowestBit(rest);
+    const code = codeAt(p, northStep, northJump, eastStep, eastJump, southStep, southJump, westStep, westJump);
+    const size = CODE_SIZE[code] as number;
+    // Whole pieces skipped by their number of moves.
+    if (before < size) return CODE_ACTIONS[(((p << 8) | code) << 2) + before] as number;
+    before -= size;
+  }
 }
 
 /**
