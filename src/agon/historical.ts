@@ -2,7 +2,7 @@ import { lowestBit } from '../core/bits.js';
 import { RELEASE, STEP_ACTION, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
 import { CENTER, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
 import { enclosed } from './enclosure.js';
-import { CAPTURED, COLOUR, EMPTY, PIECES, QUEEN, TURN, move, type WorkingAgonState } from './state.js';
+import { CAPTURED, COLOUR, EMPTY, NEAR, PIECES, QUEEN, TURN, move, type WorkingAgonState } from './state.js';
 
 /*
  * The historical variant's moves, AH1–AH4 (AH5 is in end.ts, AH6's pass is the seed's A9, in
@@ -11,43 +11,33 @@ import { CAPTURED, COLOUR, EMPTY, PIECES, QUEEN, TURN, move, type WorkingAgonSta
  */
 
 /**
- * AH1's geometry, by p * 6 + d: bit 0 set where a Guard on p may step in direction d onto an
- * empty cell (on the board, not farther from f6, not f6 itself), bit 1 where a Queen may.
+ * AH1's geometry, at p * 2 for a Guard on cell p and p * 2 + 1 for a Queen: the directions (a
+ * 6-bit mask) in which it may step where the cell there is empty: onto the board, not farther
+ * from f6, and onto f6 only a Queen.
  */
-const INWARD = Uint8Array.from({ length: SIZE * 6 }, (_, i) => {
-  const to = NEIGHBOUR[i] as number;
-  if (to === OFF_BOARD || (RING[to] as number) > (RING[Math.floor(i / 6)] as number)) return 0;
-  return to === CENTER ? 2 : 3;
+const INWARD = Int32Array.from({ length: SIZE * 2 }, (_, i) => {
+  const p = i >> 1;
+  let mask = 0;
+  for (let d = 0; d < 6; d++) {
+    const to = NEIGHBOUR[p * 6 + d] as number;
+    if (to !== OFF_BOARD && (RING[to] as number) <= (RING[p] as number) && (to !== CENTER || (i & 1) === 1)) mask |= 1 << d;
+  }
+  return mask;
 });
 
-/**
- * AH1: 1 if the piece of code `code` may step in the direction `at` (its cell * 6 + the
- * direction) where the cell there is empty, else 0. (The evaluation counts these too.)
- */
-export const inward = (at: number, code: number): number => ((INWARD[at] as number) >> ((code & QUEEN) >> 2)) & 1;
+/** AH1: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step: to empty cells not farther out. (The evaluation counts these too.) */
+export function inwardSteps(state: WorkingAgonState, p: number, code: number): number {
+  return (state[NEAR + p] as number) & (INWARD[p * 2 + ((code & QUEEN) >> 2)] as number);
+}
 
 /**
  * AH2: whether a piece of colour code `colour` on `to` stands between two enemy pieces, captured
- * or not, on one of the three axes. Read before the step: the cell it leaves is its own colour
- * then, empty after, and an enemy's neither time.
+ * or not, on one of the three axes (directions d and d + 3). Read before the step: the cell it
+ * leaves is its own colour then, empty after, and an enemy's neither time.
  */
 function between(state: WorkingAgonState, to: number, colour: number): boolean {
-  const enemy = colour ^ COLOUR;
-  for (let d = 0; d < 3; d++) {
-    if (
-      ((state[NEIGHBOUR[to * 6 + d] as number] as number) & COLOUR) === enemy &&
-      ((state[NEIGHBOUR[to * 6 + d + 3] as number] as number) & COLOUR) === enemy
-    ) {
-      return true;
-    }
-  }
-  return false;
-}
-
-/** AH1, AH2: 1 if the piece of code `code` may step in the direction `at` (its cell * 6 + the direction), else 0. */
-function stepOpen(state: WorkingAgonState, at: number, code: number): number {
-  const to = NEIGHBOUR[at] as number;
-  return state[to] === EMPTY && inward(at, code) === 1 && !between(state, to, code & COLOUR) ? 1 : 0;
+  const enemies = ((state[NEAR + to] as number) >> (6 * (colour ^ COLOUR))) & 63;
+  return (enemies & (enemies >> 3)) !== 0;
 }
 
 /** {@link captive}'s answer where Guards of the player to move are captured, and not their Queen. */
@@ -101,7 +91,10 @@ function listHistorical(state: WorkingAgonState, out: Int32Array | undefined): n
         }
         continue;
       }
-      for (let at = p * 6; at < p * 6 + 6; at++) if (stepOpen(state, at, code) === 1) n = write(out, n, STEP_ACTION[at] as number);
+      for (let directions = inwardSteps(state, p, code); directions !== 0; directions &= directions - 1) {
+        const at = p * 6 + lowestBit(directions);
+        if (!between(state, NEIGHBOUR[at] as number, code & COLOUR)) n = write(out, n, STEP_ACTION[at] as number);
+      }
     }
   }
   return n;
