@@ -1,8 +1,11 @@
 import { lowestBit } from '../core/bits.js';
-import { RELEASE, STEP_ACTION, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
-import { CENTER, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
+import { RELEASE, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
+import { AGON_BOARD, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
+import { onSeat } from './end.js';
 import { enclosed } from './enclosure.js';
-import { CAPTURED, COLOUR, EMPTY, NEAR, PIECES, QUEEN, TURN, move, type WorkingAgonState } from './state.js';
+import { CAPTURED, COLOUR, EMPTY, NEAR, PIECES, QUEEN, TURN, emptyState, move, sameStamp, type WorkingAgonState } from './state.js';
+
+const DISTANCES = Array.from({ length: SIZE }, (_, p) => Int8Array.from(AGON_BOARD.distances(p)));
 
 /*
  * The historical variant's moves, AH1–AH4 (AH5 is in end.ts, AH6's pass is the seed's A9, in
@@ -40,16 +43,16 @@ function between(state: WorkingAgonState, to: number, colour: number): boolean {
   return (enemies & (enemies >> 3)) !== 0;
 }
 
-/** {@link captive}'s answer where Guards of the player to move are captured, and not their Queen. */
+/** {@link captive}'s answer where Guards of the side are captured, and not their Queen. */
 const GUARDS = -2;
 
 /**
  * AH4: what the player to move must release: the cell of their captured Queen; {@link GUARDS}
  * where only Guards of theirs are captured; -1 where none of their pieces is (they step).
  */
-function captive(state: WorkingAgonState): number {
+function captive(state: WorkingAgonState, turn: number): number {
   let found = -1;
-  const first = PIECES + (state[TURN] as number) * 3;
+  const first = PIECES + turn * 3;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = (word << 5) + lowestBit(bits);
@@ -63,54 +66,95 @@ function captive(state: WorkingAgonState): number {
 }
 
 /** Whether the player to move has a captured piece, and so must release one (AH4). */
-export const releasing = (state: WorkingAgonState): boolean => captive(state) !== -1;
+export const releasing = (state: WorkingAgonState): boolean => captive(state, state[TURN] as number) !== -1;
+
+/** AH1, AH2: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step. */
+function stepDirections(state: WorkingAgonState, p: number, code: number): number {
+  let directions = inwardSteps(state, p, code);
+  for (let rest = directions; rest !== 0; rest &= rest - 1) {
+    const d = lowestBit(rest);
+    if (between(state, NEIGHBOUR[p * 6 + d] as number, code & COLOUR)) directions ^= 1 << d;
+  }
+  return directions;
+}
 
 /**
- * Writes the legal actions in action order, or, where `out` is left out, only counts them: AH4's
- * releases if the player to move has a captured piece (their Queen to each empty cell, else each
- * captured Guard to each empty edge cell), else AH1–AH2's steps. Returns their number, 0 when the
- * player can only pass (AH6).
+ * AH4: writes the releases of what {@link captive} found, or, where `out` is left out, only counts
+ * them: the Queen to each empty cell, else each captured Guard to each empty edge cell.
  */
-function listHistorical(state: WorkingAgonState, out: Int32Array | undefined): number {
-  const captured = captive(state);
+function releases(state: WorkingAgonState, captured: number, out: Int32Array | undefined): number {
   let n = 0;
   if (captured >= 0) {
-    for (let p = 0; p < SIZE; p++) if (state[p] === EMPTY) n = write(out, n, releaseAction(captured, p));
+    for (let p = 0; p < SIZE; p++) {
+      if (state[p] !== EMPTY) continue;
+      if (out !== undefined) out[n] = releaseAction(captured, p);
+      n++;
+    }
     return n;
   }
   const first = PIECES + (state[TURN] as number) * 3;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = (word << 5) + lowestBit(bits);
-      const code = state[p] as number;
-      if (captured === GUARDS) {
-        if ((code & CAPTURED) === 0) continue;
-        for (let e = 0; e < EDGE.length; e++) {
-          const to = EDGE[e] as number;
-          if (state[to] === EMPTY) n = write(out, n, releaseAction(p, to));
-        }
-        continue;
-      }
-      for (let directions = inwardSteps(state, p, code); directions !== 0; directions &= directions - 1) {
-        const at = p * 6 + lowestBit(directions);
-        if (!between(state, NEIGHBOUR[at] as number, code & COLOUR)) n = write(out, n, STEP_ACTION[at] as number);
+      if (((state[p] as number) & CAPTURED) === 0) continue;
+      for (let e = 0; e < EDGE.length; e++) {
+        const to = EDGE[e] as number;
+        if (state[to] !== EMPTY) continue;
+        if (out !== undefined) out[n] = releaseAction(p, to);
+        n++;
       }
     }
   }
   return n;
 }
 
-/** Writes an action at `n` of a list (if there is one); returns the next free place. */
-function write(out: Int32Array | undefined, n: number, action: number): number {
-  if (out !== undefined) out[n] = action;
-  return n + 1;
+/**
+ * Writes the legal actions (a pass aside) in action order: AH4's releases if the player to move
+ * has a captured piece, else AH1–AH2's steps. Returns their number, 0 when the player can only
+ * pass (AH6).
+ */
+export function generateHistorical(state: WorkingAgonState, out: Int32Array): number {
+  const captured = captive(state, state[TURN] as number);
+  if (captured !== -1) return releases(state, captured, out);
+  const first = PIECES + (state[TURN] as number) * 3;
+  let n = 0;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      const directions = stepDirections(state, p, state[p] as number);
+      // All six places are written and the piece's steps kept, as the seed's generation does.
+      const steps = (p * 64 + directions) * 6;
+      out[n] = STEPS_OF[steps] as number;
+      out[n + 1] = STEPS_OF[steps + 1] as number;
+      out[n + 2] = STEPS_OF[steps + 2] as number;
+      out[n + 3] = STEPS_OF[steps + 3] as number;
+      out[n + 4] = STEPS_OF[steps + 4] as number;
+      out[n + 5] = STEPS_OF[steps + 5] as number;
+      n += DIRECTION_COUNT[directions] as number;
+    }
+  }
+  return n;
 }
 
-/** Writes the legal actions (a pass aside) in action order; returns their number. */
-export const generateHistorical = (state: WorkingAgonState, out: Int32Array): number => listHistorical(state, out);
+/** The number of steps of side `turn` (0 Black, 1 White). */
+function countSteps(state: WorkingAgonState, turn: number): number {
+  const first = PIECES + turn * 3;
+  let n = 0;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      n += DIRECTION_COUNT[stepDirections(state, p, state[p] as number)] as number;
+    }
+  }
+  return n;
+}
 
-/** The number of legal actions (a pass aside). */
-export const countHistorical = (state: WorkingAgonState): number => listHistorical(state, undefined);
+/** The number of legal actions (a pass aside), as {@link generateHistorical} finds them. */
+export function countHistorical(state: WorkingAgonState): number {
+  const turn = state[TURN] as number;
+  const captured = captive(state, turn);
+  return captured === -1 ? countSteps(state, turn) : releases(state, captured, undefined);
+}
 
 const taken = new Int32Array(6);
 
@@ -131,4 +175,47 @@ export function applyHistorical(state: WorkingAgonState, action: number): void {
     const q = taken[k] as number;
     state[q] = (state[q] as number) | CAPTURED;
   }
+}
+
+/** Whether two cells are at most two steps apart, at p * SIZE + q: a step changes what pieces this near its two cells can do (AH1's empty cells, AH2's enemies). */
+const WITHIN_TWO = Uint8Array.from({ length: SIZE * SIZE }, (_, i) =>
+  ((DISTANCES[Math.floor(i / SIZE)] as Int8Array)[i % SIZE] as number) <= 2 ? 1 : 0,
+);
+
+/** A copy of the last position asked about by {@link countAfterStep} (by its stamp), and the opponent's steps there, -1 where the opponent must release. */
+const parent = emptyState();
+let opponentSteps = -1;
+
+/**
+ * The number of legal actions after the step `action`, where it marks nothing (AH3) and cannot
+ * end the game (AH5: only a Guard's step onto ring 1, or a Queen's step, whose Guards may fill it
+ * already, can), and the opponent steps: the opponent's steps before it, counted once for all the
+ * moves of a position, and the change at its pieces near the step's two cells, found by making
+ * the step on a copy and taking it back. Else -1, and the caller makes the step to see.
+ */
+export function countAfterStep(state: WorkingAgonState, action: number): number {
+  const from = STEP_FROM[action] as number;
+  const to = STEP_TO[action] as number;
+  const code = state[from] as number;
+  if ((code & QUEEN) !== 0 || onSeat(to) || enclosed(state, to, code & COLOUR, taken) > 0) return -1;
+  const next = 1 - (state[TURN] as number);
+  if (!sameStamp(parent, state)) {
+    parent.set(state);
+    opponentSteps = captive(state, next) === -1 ? countSteps(state, next) : -1;
+  }
+  if (opponentSteps < 0) return -1;
+  let change = 0;
+  move(parent, from, to, code);
+  const first = PIECES + next * 3;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const q = (word << 5) + lowestBit(bits);
+      if (WITHIN_TWO[q * SIZE + from] === 0 && WITHIN_TWO[q * SIZE + to] === 0) continue;
+      const piece = state[q] as number;
+      change +=
+        (DIRECTION_COUNT[stepDirections(parent, q, piece)] as number) - (DIRECTION_COUNT[stepDirections(state, q, piece)] as number);
+    }
+  }
+  move(parent, to, from, code);
+  return opponentSteps + change;
 }

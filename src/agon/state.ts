@@ -44,7 +44,30 @@ export const PIECES = TURN + 1;
  * sentinel's share of the updates and is never read.
  */
 export const NEAR = PIECES + 6;
-const LENGTH = NEAR + SIZE + 1;
+/**
+ * Two words that name the state's content: every change made by the rules (a move, a reading)
+ * gives a state a new stamp, and a copy carries its source's, so equal stamps mean equal
+ * contents. A search can then keep what it found of a position for its next question about the
+ * same one.
+ */
+const STAMP = NEAR + SIZE + 1;
+const LENGTH = STAMP + 2;
+/** The last stamp given: its count, and how many times the count has wrapped. */
+let stamps = 0;
+let stampEras = 0;
+
+/** Gives a state a new stamp: call after changing it. */
+export function restamp(state: WorkingAgonState): void {
+  if (++stamps === 0x7fffffff) {
+    stamps = 0;
+    stampEras++;
+  }
+  state[STAMP] = stamps;
+  state[STAMP + 1] = stampEras;
+}
+
+/** Whether two states have the same stamp, and so the same content. */
+export const sameStamp = (a: WorkingAgonState, b: WorkingAgonState): boolean => a[STAMP] === b[STAMP] && a[STAMP + 1] === b[STAMP + 1];
 
 /** The NEAR masks of the empty board: every neighbour on the board empty. */
 const EMPTY_NEAR = ON_BOARD;
@@ -60,6 +83,7 @@ export function emptyState(): WorkingAgonState {
   const state = new Int32Array(LENGTH);
   state[OFF_BOARD] = OFF_CODE;
   state.set(EMPTY_NEAR, NEAR);
+  restamp(state);
   return state;
 }
 
