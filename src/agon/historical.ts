@@ -1,7 +1,7 @@
 import { lowestBit } from '../core/bits.js';
 import { RELEASE, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
 import { AGON_BOARD, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
-import { onSeat } from './end.js';
+import { guardsRound, onSeat } from './end.js';
 import { enclosed } from './enclosure.js';
 import { CAPTURED, COLOUR, EMPTY, NEAR, PIECES, QUEEN, TURN, emptyState, move, sameStamp, type WorkingAgonState } from './state.js';
 
@@ -28,19 +28,36 @@ const INWARD = Int32Array.from({ length: SIZE * 2 }, (_, i) => {
   return mask;
 });
 
-/** AH1: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step: to empty cells not farther out. (The evaluation counts these too.) */
-export function inwardSteps(state: WorkingAgonState, p: number, code: number): number {
-  return (state[NEAR + p] as number) & (INWARD[p * 2 + ((code & QUEEN) >> 2)] as number);
-}
+/** AH1: the directions (a 6-bit mask) in which the piece of code `code` on cell p, whose NEAR mask is `near`, may step: to empty cells not farther out. */
+const inward = (near: number, p: number, code: number): number => near & (INWARD[p * 2 + ((code & QUEEN) >> 2)] as number);
+
+/** {@link inward} in the state itself. (The evaluation counts these too.) */
+export const inwardSteps = (state: WorkingAgonState, p: number, code: number): number => inward(state[NEAR + p] as number, p, code);
 
 /**
- * AH2: whether a piece of colour code `colour` on `to` stands between two enemy pieces, captured
- * or not, on one of the three axes (directions d and d + 3). Read before the step: the cell it
- * leaves is its own colour then, empty after, and an enemy's neither time.
+ * AH2: whether a piece of colour code `colour` on a cell whose NEAR mask is `near` stands between
+ * two enemy pieces, captured or not, on one of the three axes (directions d and d + 3). Read
+ * before a step to the cell: the cell it leaves is its own colour then, empty after, and an
+ * enemy's neither time.
  */
-function between(state: WorkingAgonState, to: number, colour: number): boolean {
-  const enemies = ((state[NEAR + to] as number) >> (6 * (colour ^ COLOUR))) & 63;
+function between(near: number, colour: number): boolean {
+  const enemies = (near >> (6 * (colour ^ COLOUR))) & 63;
   return (enemies & (enemies >> 3)) !== 0;
+}
+
+/** The bit of the direction from cell y to cell z, at y * SIZE + z, where they are neighbours; else 0. */
+const TOWARD = Int32Array.from({ length: SIZE * SIZE }, (_, i) => {
+  const d = NEIGHBOUR.subarray(Math.floor(i / SIZE) * 6, Math.floor(i / SIZE) * 6 + 6).indexOf(i % SIZE);
+  return d < 0 ? 0 : 1 << d;
+});
+
+/**
+ * Cell y's NEAR mask as it is after a piece steps from `from` to `to`, given that step's NEAR
+ * toggle (`1 | 1 << 6 * colour`: the cell left turns empty and the cell entered the colour's); as
+ * it is now for a toggle of 0. (The two cells differ, so their directions' bits from y add up.)
+ */
+function nearAfter(state: WorkingAgonState, y: number, from: number, to: number, toggle: number): number {
+  return (state[NEAR + y] as number) ^ Math.imul(toggle, (TOWARD[y * SIZE + from] as number) + (TOWARD[y * SIZE + to] as number));
 }
 
 /** {@link captive}'s answer where Guards of the side are captured, and not their Queen. */
@@ -68,12 +85,15 @@ function captive(state: WorkingAgonState, turn: number): number {
 /** Whether the player to move has a captured piece, and so must release one (AH4). */
 export const releasing = (state: WorkingAgonState): boolean => captive(state, state[TURN] as number) !== -1;
 
-/** AH1, AH2: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step. */
-function stepDirections(state: WorkingAgonState, p: number, code: number): number {
-  let directions = inwardSteps(state, p, code);
+/**
+ * AH1, AH2: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step,
+ * after the step of {@link nearAfter}'s `from`, `to` and `toggle` (now, for a toggle of 0).
+ */
+function stepDirections(state: WorkingAgonState, p: number, code: number, from = 0, to = 0, toggle = 0): number {
+  let directions = inward(nearAfter(state, p, from, to, toggle), p, code);
   for (let rest = directions; rest !== 0; rest &= rest - 1) {
     const d = lowestBit(rest);
-    if (between(state, NEIGHBOUR[p * 6 + d] as number, code & COLOUR)) directions ^= 1 << d;
+    if (between(nearAfter(state, NEIGHBOUR[p * 6 + d] as number, from, to, toggle), code & COLOUR)) directions ^= 1 << d;
   }
   return directions;
 }
@@ -182,40 +202,58 @@ const WITHIN_TWO = Uint8Array.from({ length: SIZE * SIZE }, (_, i) =>
   ((DISTANCES[Math.floor(i / SIZE)] as Int8Array)[i % SIZE] as number) <= 2 ? 1 : 0,
 );
 
-/** A copy of the last position asked about by {@link countAfterStep} (by its stamp), and the opponent's steps there, -1 where the opponent must release. */
+/**
+ * A copy of the last position asked about by {@link countAfterStep} (known by its stamp), and
+ * what it found there: the opponent's steps, -1 where the opponent must release, and each of
+ * their pieces' steps by cell.
+ */
 const parent = emptyState();
 let opponentSteps = -1;
+const pieceSteps = new Int32Array(SIZE);
+
+/** Counts the steps of side `turn` in {@link parent}, in all and by piece. */
+function countParentSteps(turn: number): number {
+  const first = PIECES + turn * 3;
+  let n = 0;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = parent[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      const steps = DIRECTION_COUNT[stepDirections(parent, p, parent[p] as number)] as number;
+      pieceSteps[p] = steps;
+      n += steps;
+    }
+  }
+  return n;
+}
 
 /**
  * The number of legal actions after the step `action`, where it marks nothing (AH3) and cannot
- * end the game (AH5: only a Guard's step onto ring 1, or a Queen's step, whose Guards may fill it
- * already, can), and the opponent steps: the opponent's steps before it, counted once for all the
- * moves of a position, and the change at its pieces near the step's two cells, found by making
- * the step on a copy and taking it back. Else -1, and the caller makes the step to see.
+ * end the game (AH5: only a Guard's step onto ring 1 can, or a Queen's step while her Guards fill
+ * it), and the opponent steps: the opponent's steps before it, counted once for all the
+ * moves of a position, changed at their pieces near the step's two cells, whose steps are found
+ * from the NEAR masks as the step leaves them. Else -1, and the caller makes the step to see.
  */
 export function countAfterStep(state: WorkingAgonState, action: number): number {
   const from = STEP_FROM[action] as number;
   const to = STEP_TO[action] as number;
   const code = state[from] as number;
-  if ((code & QUEEN) !== 0 || onSeat(to) || enclosed(state, to, code & COLOUR, taken) > 0) return -1;
+  const colour = code & COLOUR;
+  if (onSeat(to) || ((code & QUEEN) !== 0 && guardsRound(state, colour)) || enclosed(state, to, colour, taken) > 0) return -1;
   const next = 1 - (state[TURN] as number);
   if (!sameStamp(parent, state)) {
     parent.set(state);
-    opponentSteps = captive(state, next) === -1 ? countSteps(state, next) : -1;
+    opponentSteps = captive(state, next) === -1 ? countParentSteps(next) : -1;
   }
   if (opponentSteps < 0) return -1;
   let change = 0;
-  move(parent, from, to, code);
+  const toggle = 1 | (1 << (6 * colour));
   const first = PIECES + next * 3;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
       const q = (word << 5) + lowestBit(bits);
       if (WITHIN_TWO[q * SIZE + from] === 0 && WITHIN_TWO[q * SIZE + to] === 0) continue;
-      const piece = state[q] as number;
-      change +=
-        (DIRECTION_COUNT[stepDirections(parent, q, piece)] as number) - (DIRECTION_COUNT[stepDirections(state, q, piece)] as number);
+      change += (DIRECTION_COUNT[stepDirections(state, q, state[q] as number, from, to, toggle)] as number) - (pieceSteps[q] as number);
     }
   }
-  move(parent, to, from, code);
   return opponentSteps + change;
 }
