@@ -57,7 +57,8 @@ const TOWARD = Int32Array.from({ length: SIZE * SIZE }, (_, i) => {
  * it is now for a toggle of 0. (The two cells differ, so their directions' bits from y add up.)
  */
 function nearAfter(state: WorkingAgonState, y: number, from: number, to: number, toggle: number): number {
-  return (state[NEAR + y] as number) ^ Math.imul(toggle, (TOWARD[y * SIZE + from] as number) + (TOWARD[y * SIZE + to] as number));
+  const near = state[NEAR + y] as number;
+  return toggle === 0 ? near : near ^ Math.imul(toggle, (TOWARD[y * SIZE + from] as number) + (TOWARD[y * SIZE + to] as number));
 }
 
 /** {@link captive}'s answer where Guards of the side are captured, and not their Queen. */
@@ -197,10 +198,17 @@ export function applyHistorical(state: WorkingAgonState, action: number): void {
   }
 }
 
-/** Whether two cells are at most two steps apart, at p * SIZE + q: a step changes what pieces this near its two cells can do (AH1's empty cells, AH2's enemies). */
-const WITHIN_TWO = Uint8Array.from({ length: SIZE * SIZE }, (_, i) =>
-  ((DISTANCES[Math.floor(i / SIZE)] as Int8Array)[i % SIZE] as number) <= 2 ? 1 : 0,
-);
+/**
+ * For each step action, the cells at most two steps from the cell it leaves or the one it enters,
+ * as three mask words at action * 3 (as the working state's piece masks): a step changes what the
+ * pieces there can do (AH1's empty cells, AH2's enemies), and no other's.
+ */
+const NEAR_STEP = new Int32Array(STEP_FROM.length * 3);
+STEP_FROM.forEach((from, a) => {
+  const near = (p: number): boolean =>
+    ((DISTANCES[from] as Int8Array)[p] as number) <= 2 || ((DISTANCES[STEP_TO[a] as number] as Int8Array)[p] as number) <= 2;
+  for (let p = 0; p < SIZE; p++) if (near(p)) NEAR_STEP[a * 3 + (p >> 5)] = (NEAR_STEP[a * 3 + (p >> 5)] as number) | (1 << (p & 31));
+});
 
 /**
  * A copy of the last position asked about by {@link countAfterStep} (known by its stamp), and
@@ -249,9 +257,8 @@ export function countAfterStep(state: WorkingAgonState, action: number): number 
   const toggle = 1 | (1 << (6 * colour));
   const first = PIECES + next * 3;
   for (let word = 0; word < 3; word++) {
-    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+    for (let bits = (state[first + word] as number) & (NEAR_STEP[action * 3 + word] as number); bits !== 0; bits &= bits - 1) {
       const q = (word << 5) + lowestBit(bits);
-      if (WITHIN_TWO[q * SIZE + from] === 0 && WITHIN_TWO[q * SIZE + to] === 0) continue;
       change += (DIRECTION_COUNT[stepDirections(state, q, state[q] as number, from, to, toggle)] as number) - (pieceSteps[q] as number);
     }
   }
