@@ -44,6 +44,7 @@ export type AgonMove =
  */
 const stepFrom: number[] = [];
 const stepTo: number[] = [];
+const stepDirection: number[] = [];
 const moves: AgonMove[] = [];
 /** The step action of cell p in direction d at p * 6 + d, or -1. */
 export const STEP_ACTION = new Int32Array(SIZE * 6).fill(-1);
@@ -54,7 +55,19 @@ for (let p = 0; p < SIZE; p++) {
     STEP_ACTION[p * 6 + d] = moves.length;
     stepFrom.push(p);
     stepTo.push(to);
+    stepDirection.push(d);
     moves.push(Object.freeze({ kind: 'step', from: p, to }));
+  }
+}
+/**
+ * The step actions of cell p in the directions of a 6-bit mask m, in action order, at
+ * (p * 64 + m) * 6 onwards (the rest of the six places 0): a piece's steps are copied out whole.
+ */
+export const STEPS_OF = new Int32Array(SIZE * 64 * 6);
+for (let p = 0; p < SIZE; p++) {
+  for (let m = 0; m < 64; m++) {
+    let i = 0;
+    for (let d = 0; d < 6; d++) if (((m >> d) & 1) === 1) STEPS_OF[(p * 64 + m) * 6 + i++] = STEP_ACTION[p * 6 + d] as number;
   }
 }
 /** Number of step actions. */
@@ -63,6 +76,8 @@ const STEPS = moves.length;
 export const STEP_FROM = Int16Array.from(stepFrom);
 /** The cell each step action enters. */
 export const STEP_TO = Int16Array.from(stepTo);
+/** The direction of each step action. */
+export const STEP_DIRECTION = Int8Array.from(stepDirection);
 /** The steps of cell p are actions STEP_START[p] … STEP_START[p + 1] - 1 (the board's edges only). */
 export const STEP_START = Int32Array.from({ length: SIZE + 1 }, (_, p) => (p === SIZE ? STEPS : stepFrom.indexOf(p)));
 /** The first placement action: queen placements at PLACE + i, guards at PLACE + EDGE.length + i. */

@@ -38,3 +38,22 @@ export const NEIGHBOUR = Int32Array.from({ length: (SIZE + 1) * 6 }, (_, i) => {
   const q = p < SIZE ? AGON_BOARD.neighbour(p, i % 6) : -1;
   return q < 0 ? OFF_BOARD : q;
 });
+
+/** The direction from NEIGHBOUR[p * 6 + d] back to p, at p * 6 + d (0 where there is no neighbour). */
+export const BACK = Int32Array.from(NEIGHBOUR, (q, i) =>
+  q === OFF_BOARD ? 0 : NEIGHBOUR.subarray(q * 6, q * 6 + 6).indexOf(Math.floor(i / 6)),
+);
+
+/** Each cell's directions that lead onto the board, as a 6-bit mask (bit d for direction d). */
+export const ON_BOARD = Int32Array.from({ length: SIZE }, (_, p) => {
+  let mask = 0;
+  for (let d = 0; d < 6; d++) if (NEIGHBOUR[p * 6 + d] !== OFF_BOARD) mask |= 1 << d;
+  return mask;
+});
+
+/** The number of directions in a 6-bit direction mask, by mask. */
+export const DIRECTION_COUNT = Uint8Array.from({ length: 64 }, (_, mask) => {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+});

@@ -1,5 +1,6 @@
+import { lowestBit } from '../core/bits.js';
 import { NEIGHBOUR } from './board.js';
-import { COLOUR, type WorkingAgonState } from './state.js';
+import { COLOUR, NEAR, type WorkingAgonState } from './state.js';
 
 /**
  * A5, and AH3 in the historical variant: writes into `out` the cells of the enemy pieces (captured
@@ -8,17 +9,16 @@ import { COLOUR, type WorkingAgonState } from './state.js';
  * their number. Only lines that start at `to` count, so standing between two enemies is safe; the
  * sentinel is neither side's, so a line that runs off the board encloses nothing.
  *
- * The cell a step leaves is never read (it is next to `to`, where the line's first cell is an
- * enemy's, never two steps away), so the captures of a step can be found before it is made.
+ * The enemies next to `to` are read from its {@link NEAR} mask. Neither that nor the cells two
+ * steps away change when a piece steps to `to` from next to it (the cell it leaves is no enemy's
+ * before or after), so the captures of a step can be found before it is made.
  */
 export function enclosed(state: WorkingAgonState, to: number, colour: number, out: Int32Array): number {
-  const enemy = colour ^ COLOUR;
   let n = 0;
-  for (let d = 0; d < 6; d++) {
+  for (let enemies = ((state[NEAR + to] as number) >> (6 * (colour ^ COLOUR))) & 63; enemies !== 0; enemies &= enemies - 1) {
+    const d = lowestBit(enemies);
     const next = NEIGHBOUR[to * 6 + d] as number;
-    if (((state[next] as number) & COLOUR) === enemy && ((state[NEIGHBOUR[next * 6 + d] as number] as number) & COLOUR) === colour) {
-      out[n++] = next;
-    }
+    if (((state[NEIGHBOUR[next * 6 + d] as number] as number) & COLOUR) === colour) out[n++] = next;
   }
   return n;
 }

@@ -30,7 +30,7 @@ const SEAT = Uint8Array.from({ length: SIZE }, (_, p) => (p === CENTER || RING_O
 export const onSeat = (p: number): boolean => SEAT[p] === 1;
 
 /** Whether the six ring-1 cells all hold Guards of colour code `colour`, captured or not (AH3's mark aside). */
-function guardsRound(state: WorkingAgonState, colour: number): boolean {
+export function guardsRound(state: WorkingAgonState, colour: number): boolean {
   for (let i = 0; i < 6; i++) if (((state[RING_ONE[i] as number] as number) & ~CAPTURED) !== colour) return false;
   return true;
 }

@@ -1,8 +1,9 @@
-import { CENTER, NEIGHBOUR, RING, SIZE } from './board.js';
-import { inward } from './historical.js';
+import { popcount } from '../core/bits.js';
+import { CENTER, RING, SIZE } from './board.js';
+import { inwardSteps } from './historical.js';
 import type { AgonOptions } from './index.js';
 import { isHistorical, takesByEntering } from './rule-options.js';
-import { blocking, opens } from './seed.js';
+import { enterable, stepDirections } from './seed.js';
 import { CAPTURED, COLOUR, EMPTY, HELD, QUEEN, TURN, UNPLACED, type WorkingAgonState } from './state.js';
 
 /*
@@ -84,12 +85,7 @@ export function evaluateAgon(state: WorkingAgonState, options: Readonly<AgonOpti
       value -= GUARD_STEP * (GUARD_DISTANCE[p] as number);
       ringOneGuards[side] = (ringOneGuards[side] as number) + (ON_RING_ONE[p] as number);
     }
-    let moves = 0;
-    const block = blocking(colour, displacement);
-    for (let at = p * 6; at < p * 6 + 6; at++) {
-      const target = state[NEIGHBOUR[at] as number] as number;
-      moves += historical ? (target === EMPTY ? inward(at, code) : 0) : opens(target, block);
-    }
+    const moves = popcount(historical ? inwardSteps(state, p, code) : stepDirections(state, p, enterable(colour, displacement)));
     score[side] = (score[side] as number) + value + MOBILITY * moves;
   }
   // Held pieces, in the order q g Q G: each is missing from its owner's board and far away.

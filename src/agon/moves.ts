@@ -1,10 +1,10 @@
 import { MAX_MOVES, PASS, PLACE } from './actions.js';
 import { outcome } from './end.js';
-import { applyHistorical, countHistorical, generateHistorical } from './historical.js';
+import { applyHistorical, countAfterStep as countAfterHistoricalStep, countHistorical, generateHistorical } from './historical.js';
 import type { AgonOptions } from './index.js';
 import { isHistorical, takesByEntering } from './rule-options.js';
 import { applySeed, canMoveSeed, countAfterStep, countSeed, generateSeed, isLegalSeed } from './seed.js';
-import { TURN, UNPLACED, copyState, emptyState, type WorkingAgonState } from './state.js';
+import { TURN, UNPLACED, copyState, emptyState, restamp, type WorkingAgonState } from './state.js';
 
 /*
  * The moves as the game's rules give them to the library: the seed's rules (seed.ts) or the
@@ -47,6 +47,7 @@ export function apply(state: WorkingAgonState, action: number, options: Readonly
     else applySeed(state, action);
   }
   state[TURN] = 1 - (state[TURN] as number);
+  restamp(state);
 }
 
 /** A state to make a move on where the count after it needs the position itself. */
@@ -54,12 +55,13 @@ const spare = emptyState();
 
 /**
  * The number of legal actions (a pass aside) after a legal action, or -1 where the game is over
- * there (A7, AH5): perft's last ply. A seed step that changes only its two cells is counted from
- * the state before it; any other move is made on a spare state and counted there.
+ * there (A7, AH5): perft's last ply. A step that changes only its two cells is counted from the
+ * state before it (seed.ts, historical.ts); any other move is made on a spare state and counted
+ * there.
  */
 export function countAfter(state: WorkingAgonState, action: number, options: Readonly<AgonOptions>): number {
-  if (action < PLACE && !isHistorical(options)) {
-    const n = countAfterStep(state, action, takesByEntering(options));
+  if (action < PLACE) {
+    const n = isHistorical(options) ? countAfterHistoricalStep(state, action) : countAfterStep(state, action, takesByEntering(options));
     if (n >= 0) return n;
   }
   copyState(spare, state);

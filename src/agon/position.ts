@@ -20,6 +20,7 @@ import {
   countIndex,
   emptyState,
   put,
+  restamp,
   type WorkingAgonState,
 } from './state.js';
 
@@ -191,6 +192,7 @@ export function parseState(text: string, options: Readonly<AgonOptions>): Workin
     state[UNPLACED + i] = unplaced[i] as number;
   }
   state[TURN] = turn;
+  restamp(state);
   return state;
 }
 

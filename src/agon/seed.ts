@@ -1,9 +1,9 @@
 import { lowestBit } from '../core/bits.js';
-import { PLACE, STEP_ACTION, STEP_FROM, STEP_TO } from './actions.js';
-import { EDGE, NEIGHBOUR } from './board.js';
+import { PLACE, STEPS_OF, STEP_DIRECTION, STEP_FROM, STEP_TO } from './actions.js';
+import { DIRECTION_COUNT, EDGE } from './board.js';
 import { enclosed } from './enclosure.js';
 import { onSeat } from './end.js';
-import { COLOUR, EMPTY, HELD, PIECES, TURN, UNPLACED, codeOf, countIndex, move, put, type WorkingAgonState } from './state.js';
+import { COLOUR, EMPTY, HELD, NEAR, PIECES, TURN, UNPLACED, codeOf, countIndex, move, put, type WorkingAgonState } from './state.js';
 
 /*
  * The seed's moves, A2–A6 (A7 is in end.ts, A9's pass in moves.ts): steps that may take by
@@ -49,35 +49,28 @@ function listPlacements(state: WorkingAgonState, from: number, out: Int32Array):
 }
 
 /**
- * A3, A4: the bits a cell's code must not share for a piece of colour code `colour` to step onto
- * it: its own colour where entering an enemy's cell takes it (empty and enemy cells pass), else
- * every bit (only empty cells pass). The sentinel's code has both colour bits, so it never passes.
+ * A3, A4: the neighbours a piece of colour code `colour` may step onto, as the bits of a cell's
+ * {@link NEAR} mask: the empty ones, and the enemy's where entering an enemy's cell takes it.
  */
-export const blocking = (colour: number, displacement: boolean): number => (displacement ? colour : -1);
+export const enterable = (colour: number, displacement: boolean): number => (displacement ? 63 | (63 << (6 * (colour ^ COLOUR))) : 63);
 
-/** 1 where a cell's code shares no bit with a blocking mask (the step onto it is open), else 0; without a branch. */
-export const opens = (code: number, block: number): number => ((code & block) - 1) >>> 31;
+/** 1 if a cell of code `code` is one that {@link enterable}'s `entering` lets a piece step onto, else 0 (never the sentinel). */
+const enters = (code: number, entering: number): number => (entering >> (6 * (code & COLOUR))) & 1;
 
-/** The number of open steps of the piece on cell p. */
-function openSteps(state: WorkingAgonState, p: number, block: number): number {
-  const at = p * 6;
-  return (
-    opens(state[NEIGHBOUR[at] as number] as number, block) +
-    opens(state[NEIGHBOUR[at + 1] as number] as number, block) +
-    opens(state[NEIGHBOUR[at + 2] as number] as number, block) +
-    opens(state[NEIGHBOUR[at + 3] as number] as number, block) +
-    opens(state[NEIGHBOUR[at + 4] as number] as number, block) +
-    opens(state[NEIGHBOUR[at + 5] as number] as number, block)
-  );
+/** The directions (a 6-bit mask) in which the piece on cell p may step, given {@link enterable}'s `entering`. */
+export function stepDirections(state: WorkingAgonState, p: number, entering: number): number {
+  const near = (state[NEAR + p] as number) & entering;
+  return (near | (near >>> 6) | (near >>> 12)) & 63;
 }
 
-/** The number of steps of side `turn` (0 Black, 1 White) with blocking mask `block`. */
-function countSteps(state: WorkingAgonState, turn: number, block: number): number {
+/** The number of steps of side `turn` (0 Black, 1 White), given {@link enterable}'s `entering`. */
+function countSteps(state: WorkingAgonState, turn: number, entering: number): number {
   let n = 0;
   const first = PIECES + turn * 3;
   for (let word = 0; word < 3; word++) {
-    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1)
-      n += openSteps(state, (word << 5) + lowestBit(bits), block);
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      n += DIRECTION_COUNT[stepDirections(state, (word << 5) + lowestBit(bits), entering)] as number;
+    }
   }
   return n;
 }
@@ -87,17 +80,22 @@ export function generateSeed(state: WorkingAgonState, displacement: boolean, out
   const turn = state[TURN] as number;
   const from = placingFrom(state, turn);
   if (from >= 0) return listPlacements(state, from, out);
-  const block = blocking(turn + 1, displacement);
+  const entering = enterable(turn + 1, displacement);
   const first = PIECES + turn * 3;
   let n = 0;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const at = ((word << 5) + lowestBit(bits)) * 6;
-      // Every step is written and only the open ones kept: no branch to mispredict.
-      for (let d = at; d < at + 6; d++) {
-        out[n] = STEP_ACTION[d] as number;
-        n += opens(state[NEIGHBOUR[d] as number] as number, block);
-      }
+      const p = (word << 5) + lowestBit(bits);
+      const directions = stepDirections(state, p, entering);
+      // All six places are written and the piece's steps kept: no branch on how many it has.
+      const steps = (p * 64 + directions) * 6;
+      out[n] = STEPS_OF[steps] as number;
+      out[n + 1] = STEPS_OF[steps + 1] as number;
+      out[n + 2] = STEPS_OF[steps + 2] as number;
+      out[n + 3] = STEPS_OF[steps + 3] as number;
+      out[n + 4] = STEPS_OF[steps + 4] as number;
+      out[n + 5] = STEPS_OF[steps + 5] as number;
+      n += DIRECTION_COUNT[directions] as number;
     }
   }
   return n;
@@ -107,7 +105,7 @@ export function generateSeed(state: WorkingAgonState, displacement: boolean, out
 export function countSeed(state: WorkingAgonState, displacement: boolean): number {
   const turn = state[TURN] as number;
   const from = placingFrom(state, turn);
-  return from >= 0 ? countPlacements(state, from) : countSteps(state, turn, blocking(turn + 1, displacement));
+  return from >= 0 ? countPlacements(state, from) : countSteps(state, turn, enterable(turn + 1, displacement));
 }
 
 /** Whether the player to move has a legal action (a pass aside): stops at the first piece that can step. */
@@ -115,11 +113,11 @@ export function canMoveSeed(state: WorkingAgonState, displacement: boolean): boo
   const turn = state[TURN] as number;
   const from = placingFrom(state, turn);
   if (from >= 0) return countPlacements(state, from) > 0;
-  const block = blocking(turn + 1, displacement);
+  const entering = enterable(turn + 1, displacement);
   const first = PIECES + turn * 3;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      if (openSteps(state, (word << 5) + lowestBit(bits), block) > 0) return true;
+      if (stepDirections(state, (word << 5) + lowestBit(bits), entering) !== 0) return true;
     }
   }
   return false;
@@ -131,10 +129,11 @@ export function isLegalSeed(state: WorkingAgonState, action: number, displacemen
   const from = placingFrom(state, turn);
   if (action < PLACE) {
     const colour = turn + 1;
+    const p = STEP_FROM[action] as number;
     return (
       from < 0 &&
-      ((state[STEP_FROM[action] as number] as number) & COLOUR) === colour &&
-      opens(state[STEP_TO[action] as number] as number, blocking(colour, displacement)) === 1
+      ((state[p] as number) & COLOUR) === colour &&
+      ((stepDirections(state, p, enterable(colour, displacement)) >> (STEP_DIRECTION[action] as number)) & 1) === 1
     );
   }
   const kind = action - PLACE >= EDGE.length ? 1 : 0;
@@ -176,15 +175,12 @@ export function applySeed(state: WorkingAgonState, action: number): void {
 }
 
 /**
- * The change in side `colour`'s open steps when cell c, where none of its pieces stands, goes
- * from code `old` to `code`: one for each of its pieces next to c, if c opens or closes to them.
+ * The change in side `colour`'s steps when cell c, where none of its pieces stands, goes from
+ * code `old` to `code`: one for each of its pieces next to c, if c opens or closes to them.
  */
-function reopened(state: WorkingAgonState, c: number, old: number, code: number, colour: number, block: number): number {
-  const change = opens(code, block) - opens(old, block);
-  if (change === 0) return 0;
-  let pieces = 0;
-  for (let at = c * 6; at < c * 6 + 6; at++) if (((state[NEIGHBOUR[at] as number] as number) & COLOUR) === colour) pieces++;
-  return change * pieces;
+function reopened(state: WorkingAgonState, c: number, old: number, code: number, colour: number, entering: number): number {
+  const change = enters(code, entering) - enters(old, entering);
+  return change === 0 ? 0 : change * (DIRECTION_COUNT[((state[NEAR + c] as number) >> (6 * colour)) & 63] as number);
 }
 
 /**
@@ -200,8 +196,10 @@ export function countAfterStep(state: WorkingAgonState, action: number, displace
   const code = state[from] as number;
   if (enclosed(state, to, code & COLOUR, taken) > 0) return -1;
   const colour = next + 1;
-  const block = blocking(colour, displacement);
+  const entering = enterable(colour, displacement);
   return (
-    countSteps(state, next, block) + reopened(state, from, code, EMPTY, colour, block) + reopened(state, to, EMPTY, code, colour, block)
+    countSteps(state, next, entering) +
+    reopened(state, from, code, EMPTY, colour, entering) +
+    reopened(state, to, EMPTY, code, colour, entering)
   );
 }

@@ -1,5 +1,5 @@
 import type { Player } from '../core/player.js';
-import { OFF_BOARD } from './board.js';
+import { BACK, NEIGHBOUR, OFF_BOARD, ON_BOARD, SIZE } from './board.js';
 
 /*
  * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White), 4 for a Queen, and 8
@@ -24,9 +24,10 @@ export const codeOf = (i: number): number => ((i >> 1) + 1) | ((i & 1) === 0 ? Q
 /*
  * The working state is one Int32Array, so that a copy is a single `set`: the 91 cells' codes in
  * point order, the sentinel cell (index OFF_BOARD), the held and the unplaced pieces (count lists),
- * the player to move (0 Black, 1 White), and each side's cells as bit masks of 32 cells a word
+ * the player to move (0 Black, 1 White), each side's cells as bit masks of 32 cells a word
  * (Black's three words, then White's; cell p is bit p mod 32 of word p / 32), which let the rules
- * visit the mover's seven pieces rather than the 91 cells.
+ * visit the mover's seven pieces rather than the 91 cells, and each cell's neighbours by colour
+ * (NEAR), which give a piece's steps in one read rather than six.
  */
 /** The count list of the pieces held for return (A6), each by its owner's opponent. */
 export const HELD = OFF_BOARD + 1;
@@ -36,7 +37,40 @@ export const UNPLACED = HELD + 4;
 export const TURN = UNPLACED + 4;
 /** The first of the six mask words. */
 export const PIECES = TURN + 1;
-const LENGTH = PIECES + 6;
+/**
+ * Cell p's neighbours by colour at NEAR + p, as three 6-bit direction masks (bit d for direction
+ * d): the empty ones in bits 0–5, Black's in bits 6–11, White's in bits 12–17, that is, a
+ * neighbour of code `code` in bit d + 6 * (code & COLOUR). The slot after the cells takes the
+ * sentinel's share of the updates and is never read.
+ */
+export const NEAR = PIECES + 6;
+/**
+ * Two words that name the state's content: every change made by the rules (a move, a reading)
+ * gives a state a new stamp, and a copy carries its source's, so equal stamps mean equal
+ * contents. A search can then keep what it found of a position for its next question about the
+ * same one.
+ */
+const STAMP = NEAR + SIZE + 1;
+const LENGTH = STAMP + 2;
+/** The last stamp given: its count, and how many times the count has wrapped. */
+let stamps = 0;
+let stampEras = 0;
+
+/** Gives a state a new stamp: call after changing it. */
+export function restamp(state: WorkingAgonState): void {
+  if (++stamps === 0x7fffffff) {
+    stamps = 0;
+    stampEras++;
+  }
+  state[STAMP] = stamps;
+  state[STAMP + 1] = stampEras;
+}
+
+/** Whether two states have the same stamp, and so the same content. */
+export const sameStamp = (a: WorkingAgonState, b: WorkingAgonState): boolean => a[STAMP] === b[STAMP] && a[STAMP + 1] === b[STAMP + 1];
+
+/** The NEAR masks of the empty board: every neighbour on the board empty. */
+const EMPTY_NEAR = ON_BOARD;
 
 /**
  * The state the rules read and change in place, laid out as above; never handed out (positions
@@ -48,6 +82,8 @@ export type WorkingAgonState = Int32Array;
 export function emptyState(): WorkingAgonState {
   const state = new Int32Array(LENGTH);
   state[OFF_BOARD] = OFF_CODE;
+  state.set(EMPTY_NEAR, NEAR);
+  restamp(state);
   return state;
 }
 
@@ -66,11 +102,26 @@ export function setPiece(state: WorkingAgonState, colour: number, p: number, pre
   state[word] = present ? (state[word] as number) | bit : (state[word] as number) & ~bit;
 }
 
+/** For cell p's direction d, at p * 6 + d: the place of the neighbour's NEAR mask, times 8, plus the direction back to p. */
+const NEIGHBOUR_NEAR = Int32Array.from({ length: SIZE * 6 }, (_, at) => ((NEAR + (NEIGHBOUR[at] as number)) << 3) | (BACK[at] as number));
+
+/** Cell p's colour (`code & COLOUR`) went from `before` to `after`: so it did in its neighbours' NEAR masks. */
+function recolour(state: WorkingAgonState, p: number, before: number, after: number): void {
+  if (before === after) return;
+  const toggle = (1 << (6 * before)) | (1 << (6 * after));
+  for (let at = p * 6; at < p * 6 + 6; at++) {
+    const link = NEIGHBOUR_NEAR[at] as number;
+    const near = link >> 3;
+    state[near] = (state[near] as number) ^ (toggle << (link & 7));
+  }
+}
+
 /** Writes cell p's code, keeping the masks in step. */
 export function put(state: WorkingAgonState, p: number, code: number): void {
   const old = state[p] as number;
   if (old !== EMPTY) setPiece(state, old & COLOUR, p, false);
   if (code !== EMPTY) setPiece(state, code & COLOUR, p, true);
+  recolour(state, p, old & COLOUR, code & COLOUR);
   state[p] = code;
 }
 
@@ -81,6 +132,8 @@ export function move(state: WorkingAgonState, from: number, to: number, code: nu
   state[from] = EMPTY;
   setPiece(state, colour, from, false);
   setPiece(state, colour, to, true);
+  recolour(state, from, colour, EMPTY);
+  recolour(state, to, EMPTY, colour);
 }
 
 /** The player to move. */
