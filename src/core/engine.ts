@@ -158,7 +158,11 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
       // A list of its own: countAfter's default lists moves in `scratch`.
       const n = generate(state, firstMoves, options);
       let total = 0;
-      for (let i = 0; i < n; i++) total += Math.max(0, countAfter(state, firstMoves[i] as number, options));
+      for (let i = 0; i < n; i++) {
+        const after = countAfter(state, firstMoves[i] as number, options);
+        if (after === 0 && pass >= 0) return -1;
+        if (after > 0) total += after;
+      }
       return total;
     });
   const bothStuck = (state: W, options: Readonly<O>): boolean => count(playOnSpare(state, pass, options), options) === 0;

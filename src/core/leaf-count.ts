@@ -37,8 +37,12 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   const below = (at: number, plies: number): number => {
     const state = states[at] as W;
     if (plies === 1) return leaves(state);
-    // Without passing, a state the game's own end leaves open has exactly its two-ply lines (none without a move).
-    if (plies === 2 && pass < 0) return outcome(state, true, options) === undefined ? countTwoPlies(state, options) : 0;
+    // A state the game's own end leaves open has exactly its two-ply lines (none without a move), where no pass is among them.
+    if (plies === 2) {
+      if (outcome(state, true, options) !== undefined) return 0;
+      const lines = countTwoPlies(state, options);
+      if (lines >= 0 && (pass < 0 || lines > 0 || count(state, options) > 0)) return lines;
+    }
     const moves = lists[plies] as Int32Array;
     const n = list(state, moves);
     let total = 0;

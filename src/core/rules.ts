@@ -126,10 +126,12 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    */
   readonly countAfter?: (state: W, action: number, options: Readonly<O>) => number;
   /**
-   * The number of legal lines of two plies from a state, in a game without passing: the sum of
-   * {@link GameRules.countAfter} over the legal actions, each -1 counted as 0. Perft asks it only
-   * of a state whose game the game's own end (`outcome`, asked with `canMove` true) does not end.
-   * Default: `generate`, then `countAfter` of each action.
+   * The number of legal lines of two plies from a state: the sum of {@link GameRules.countAfter}
+   * over the legal actions, each -1 counted as 0; in a game that passes, -1 where a position after
+   * one of them has no legal action (the library then counts each line itself, the pass
+   * included). Perft asks it only of a state that the game's own end (`outcome`, asked with
+   * `canMove` true) leaves open, and where work done once for the state serves every move, this is
+   * where a game does it. Default: `generate`, then `countAfter` of each action.
    */
   readonly countTwoPlies?: (state: W, options: Readonly<O>) => number;
   /**
