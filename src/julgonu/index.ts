@@ -94,6 +94,7 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   outcomeReasons: moves.JULGONU_OUTCOME_REASONS,
   ...JULGONU_STATE,
   generate: moves.generate,
+  legalActionAt: moves.legalActionAt,
   count: moves.count,
   countAfter: moves.countAfter,
   countTwoPlies: moves.countTwoPlies,

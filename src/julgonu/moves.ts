@@ -108,6 +108,25 @@ export function generate(state: JulGonuState, out: Int32Array): number {
   return n;
 }
 
+/** The legal step of a rank in action order (what {@link generate} writes there), found without listing the ones before it. */
+export function legalActionAt(state: JulGonuState, rank: number): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const empty = ~(state.black | state.white) & FULL;
+  const north = stepsNorth(own, empty);
+  const east = stepsEast(own, empty);
+  const south = stepsSouth(own, empty);
+  const west = stepsWest(own, empty);
+  let before = rank;
+  for (let movers = north | east | south | west; ; movers &= movers - 1) {
+    const p = lowestBit(movers);
+    const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+    const size = popcount(code);
+    // Whole pieces skipped by their number of steps.
+    if (before < size) return CODE_ACTIONS[(((p << 4) | code) << 2) + before] as number;
+    before -= size;
+  }
+}
+
 /** The number of steps of the mover `own`: two popcounts, two directions packed in each 32-bit word. */
 function countSteps(own: number, enemy: number): number {
   const empty = ~(own | enemy) & FULL;
