@@ -117,6 +117,34 @@ const sidestepping = (pawns: number, mine: number, theirs: number, enemyOnGon: n
 const toffing = (pawns: number, mine: number, theirs: number): number => pawns & theirs & (mine << 1);
 
 /**
+ * The mover's pawns on radial r (`own` the offset of the mover's masks) that can sidestep (see
+ * sidestepping), those to the left at their ring bits and those to the right 13 bits higher:
+ * both sides in one word, counted at once.
+ */
+function sidestepsFrom(s: WorkingGongState, own: number, r: number, enemyOnGon: number): number {
+  const enemy = RADIALS - own;
+  const pawns = s[own + r] as number;
+  const left = leftOf(r);
+  const right = rightOf(r);
+  return (
+    sidestepping(pawns, s[own + left] as number, s[enemy + left] as number, enemyOnGon) |
+    (sidestepping(pawns, s[own + right] as number, s[enemy + right] as number, enemyOnGon) << RINGS)
+  );
+}
+
+/** Of the mover's pawns on radial r, those whose sidestep is a toff into the empty Gon (see toffing), packed as sidestepsFrom packs them. */
+function toffsFrom(s: WorkingGongState, own: number, r: number): number {
+  const enemy = RADIALS - own;
+  const pawns = s[own + r] as number;
+  const left = leftOf(r);
+  const right = rightOf(r);
+  return (
+    toffing(pawns, s[own + left] as number, s[enemy + left] as number) |
+    (toffing(pawns, s[own + right] as number, s[enemy + right] as number) << RINGS)
+  );
+}
+
+/**
  * Plays a legal sidestep (not turning the move over): the step, or the take and the capturer's
  * step inward, or the take and the toff, whose pushes go to `pushed` (see toff).
  */
@@ -230,42 +258,34 @@ export function generate(s: WorkingGongState, out: Int32Array): number {
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
-  const enemy = RADIALS - own;
-  // The ring-1 pawns that may enter the Gon in a toff, where the mover chooses (found when first needed).
-  let entrants = -1;
+  const entrants = choosable(s, own);
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
     const pawns = s[own + r] as number;
-    const occupied = pawns | (s[enemy + r] as number);
-    const left = leftOf(r);
-    const right = rightOf(r);
-    const leftMine = s[own + left] as number;
-    const leftTheirs = s[enemy + left] as number;
-    const rightMine = s[own + right] as number;
-    const rightTheirs = s[enemy + right] as number;
-    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
-    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
-    const toffsLeft = gonEmpty === 1 ? toffing(pawns, leftMine, leftTheirs) : 0;
-    const toffsRight = gonEmpty === 1 ? toffing(pawns, rightMine, rightTheirs) : 0;
-    if ((toffsLeft | toffsRight) !== 0 && entrants < 0) entrants = choosable(s, own);
+    const occupied = pawns | (s[RADIALS - own + r] as number);
+    const sides = sidestepsFrom(s, own, r, enemyOnGon);
+    const toffs = entrants === 0 ? 0 : toffsFrom(s, own, r);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) {
       const b = lowestBit(bits);
-      const bit = 1 << b;
       const first = FIRST_ACTION[1 + r * RINGS + b] as number;
       n = listRun(first, advanceCount(occupied, b, gonEmpty), out, n);
-      // The sidesteps left then right, each after the advances' block (b + 1 actions) and the one before.
-      if ((toLeft & bit) !== 0) {
-        if ((toffsLeft & bit) === 0) out[n++] = first + b + 1;
-        else n = listToff(first + b + 1, entrants, out, n);
-      }
-      if ((toRight & bit) !== 0) {
-        if ((toffsRight & bit) === 0) out[n++] = first + b + 2 + RADIALS;
-        else n = listToff(first + b + 2 + RADIALS, entrants, out, n);
+      for (let side = 0; side < 2; side++) {
+        const at = b + side * RINGS;
+        if (((sides >> at) & 1) === 0) continue;
+        if (((toffs >> at) & 1) === 0) out[n++] = sidestepOf(first, b, side);
+        else n = listToff(sidestepOf(first, b, side), entrants, out, n);
       }
     }
   }
   return n;
 }
+
+/**
+ * The first action of the sidestep to `side` (0 left, 1 right) of the pawn on bit index b, whose
+ * first action is `first`: after its advances' block (b + 1 actions), and for the right, after
+ * the left and its 24 toff choices.
+ */
+const sidestepOf = (first: number, b: number, side: number): number => first + b + 1 + side * (RADIALS + 1);
 
 /** Writes the `k` actions from `first` on at `out[n]`; returns the new count. */
 function listRun(first: number, k: number, out: Int32Array, n: number): number {
@@ -295,16 +315,57 @@ function listWholeRadial(first: number, out: Int32Array, n: number): number {
   return n + RINGS;
 }
 
-/** The mover's ring-1 pawns that may enter the empty Gon in a toff where they choose, a bit a radial: 0 where one or none could. */
+/**
+ * The mover's ring-1 pawns among which they choose the one entering the Gon in a toff, a bit a
+ * radial: 0 where the Gon is held, or one or none could enter. A toff is a move per choice where
+ * there is one, else a single move, listed and counted like any other sidestep.
+ */
 function choosable(s: WorkingGongState, own: number): number {
+  if (s[GON_CODE] !== EMPTY) return 0;
   const radials = ringOneRadials(s, own);
   return (radials & (radials - 1)) !== 0 ? radials : 0;
 }
 
-/** Writes a legal toff, `action`, or where the mover chooses among `entrants` (a bit a radial) its choices by radial; returns the new count. */
+/** The number of moves a toff is, given the `entrants` the mover chooses among (see choosable): one for each, or one where there is no choice. */
+const toffChoices = (entrants: number): number => (entrants === 0 ? 1 : popcount(entrants));
+
+/** The toff choice of rank i (from 0) of the sidestep `action`: the action itself where there is no choice, else the i-th entrant's by radial. */
+const toffChoice = (action: number, entrants: number, i: number): number => (entrants === 0 ? action : action + 1 + nthBit(entrants, i));
+
+/** Writes a legal toff's moves, `action` or its choices (see toffChoice); returns the new count. */
 function listToff(action: number, entrants: number, out: Int32Array, n: number): number {
-  if (entrants === 0) out[n++] = action;
-  else for (let radials = entrants; radials !== 0; radials &= radials - 1) out[n++] = action + 1 + lowestBit(radials);
+  const k = toffChoices(entrants);
+  for (let i = 0; i < k; i++) out[n + i] = toffChoice(action, entrants, i);
+  return n + k;
+}
+
+/** The index of the set bit of rank i (from 0, lowest first) of `bits`, which has more than i. */
+function nthBit(bits: number, i: number): number {
+  let rest = bits;
+  for (let k = 0; k < i; k++) rest &= rest - 1;
+  return lowestBit(rest);
+}
+
+/** The holder of the Gon's number of Gongs: each empty radial's 13, and fewer on a radial with pawns. */
+function gongMoves(s: WorkingGongState): number {
+  const whole = gongCount(0);
+  let n = RADIALS * whole;
+  for (let held = (s[HOLDING] as number) | (s[HOLDING + 1] as number); held !== 0; held &= held - 1) {
+    n += gongCount(occupiedOn(s, lowestBit(held))) - whole;
+  }
+  return n;
+}
+
+/** The number of moves of the mover's pawns on radial r, each toff counted as one move (what it is where the mover has no choice). */
+function radialMoves(s: WorkingGongState, own: number, r: number, gonEmpty: number, enemyOnGon: number): number {
+  const pawns = s[own + r] as number;
+  const occupied = pawns | (s[RADIALS - own + r] as number);
+  const sides = sidestepsFrom(s, own, r, enemyOnGon);
+  let n = 0;
+  for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+    const b = lowestBit(bits);
+    n += advanceCount(occupied, b, gonEmpty) + ((sides >> b) & 1) + ((sides >> (b + RINGS)) & 1);
+  }
   return n;
 }
 
@@ -313,37 +374,88 @@ export function count(s: WorkingGongState): number {
   if (placing(s)) return popcount(freeEntries(s));
   const turn = s[TURN] as number;
   const gon = s[GON_CODE] as number;
-  let n = 0;
-  if (gon === turn + 1) for (let r = 0; r < RADIALS; r++) n += gongCount(occupiedOn(s, r));
+  let n = gon === turn + 1 ? gongMoves(s) : 0;
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
-  const enemy = RADIALS - own;
+  const entrants = choosable(s, own);
   let toffs = 0;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
-    const pawns = s[own + r] as number;
-    const occupied = pawns | (s[enemy + r] as number);
-    const left = leftOf(r);
-    const right = rightOf(r);
-    const leftMine = s[own + left] as number;
-    const leftTheirs = s[enemy + left] as number;
-    const rightMine = s[own + right] as number;
-    const rightTheirs = s[enemy + right] as number;
-    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
-    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
-    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
-      const b = lowestBit(bits);
-      n += advanceCount(occupied, b, gonEmpty) + ((toLeft >> b) & 1) + ((toRight >> b) & 1);
-    }
-    if (gonEmpty === 1) {
-      // Both sides' toffs side by side in one word, counted at once where there are any.
-      const toffsBoth = toffing(pawns, leftMine, leftTheirs) | (toffing(pawns, rightMine, rightTheirs) << RINGS);
-      if (toffsBoth !== 0) toffs += popcount(toffsBoth);
-    }
+    n += radialMoves(s, own, r, gonEmpty, enemyOnGon);
+    if (entrants !== 0) toffs += popcount(toffsFrom(s, own, r));
   }
   // Each toff where the mover chooses is one move for each choice, not one.
-  return toffs === 0 ? n : n + toffs * Math.max(0, popcount(choosable(s, own)) - 1);
+  return toffs === 0 ? n : n + toffs * (popcount(entrants) - 1);
+}
+
+/**
+ * The legal action of rank `rank` (from 0) in action order: what {@link generate} writes at that
+ * index, or -1 for a rank of no legal action. It walks the moves as generate lists them, skipping
+ * each run of Gongs and of a pawn's advances by its count, so that a random playout does not list
+ * the Gon holder's hundreds of moves to play one.
+ */
+export function legalActionAt(s: WorkingGongState, rank: number): number {
+  if (placing(s)) {
+    const free = freeEntries(s);
+    return rank < popcount(free) ? PLACE + nthBit(free, rank) : -1;
+  }
+  const turn = s[TURN] as number;
+  const gon = s[GON_CODE] as number;
+  let rest = rank;
+  if (gon === turn + 1) {
+    const gongs = gongMoves(s);
+    if (rest < gongs) return gongAt(s, rest);
+    rest -= gongs;
+  }
+  const gonEmpty = gon === EMPTY ? 1 : 0;
+  const enemyOnGon = enemyGon(s);
+  const own = turn * RADIALS;
+  const entrants = choosable(s, own);
+  for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    const pawns = s[own + r] as number;
+    const occupied = pawns | (s[RADIALS - own + r] as number);
+    const sides = sidestepsFrom(s, own, r, enemyOnGon);
+    const toffs = entrants === 0 ? 0 : toffsFrom(s, own, r);
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+      const b = lowestBit(bits);
+      const first = FIRST_ACTION[1 + r * RINGS + b] as number;
+      const advances = advanceCount(occupied, b, gonEmpty);
+      if (rest < advances) return first + rest;
+      rest -= advances;
+      for (let side = 0; side < 2; side++) {
+        const at = b + side * RINGS;
+        if (((sides >> at) & 1) === 0) continue;
+        const choosing = ((toffs >> at) & 1) === 0 ? 0 : entrants;
+        const choices = toffChoices(choosing);
+        if (rest < choices) return toffChoice(sidestepOf(first, b, side), choosing, rest);
+        rest -= choices;
+      }
+    }
+  }
+  return -1;
+}
+
+/**
+ * The holder of the Gon's Gong of rank `rank` (below gongMoves) in action order, skipping whole
+ * radials by their counts. Every radial without pawns has all 13 Gongs (`gongCount(0)`), so a
+ * stretch of them is one run of actions, skipped at once.
+ */
+function gongAt(s: WorkingGongState, rank: number): number {
+  const whole = gongCount(0);
+  let rest = rank;
+  let stretch = 0;
+  for (let occupied = (s[HOLDING] as number) | (s[HOLDING + 1] as number); occupied !== 0; occupied &= occupied - 1) {
+    const r = lowestBit(occupied);
+    if (rest < (r - stretch) * whole) break;
+    rest -= (r - stretch) * whole;
+    const k = gongCount(occupiedOn(s, r));
+    if (rest < k) return GONG + r * RINGS + rest;
+    rest -= k;
+    stretch = r + 1;
+  }
+  return GONG + stretch * RINGS + rest;
 }
 
 /**
@@ -360,19 +472,11 @@ export function canMove(s: WorkingGongState): boolean {
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
-  const enemy = RADIALS - own;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
+    if (sidestepsFrom(s, own, r, enemyOnGon) !== 0) return true;
     const pawns = s[own + r] as number;
-    const left = leftOf(r);
-    const right = rightOf(r);
-    if (
-      sidestepping(pawns, s[own + left] as number, s[enemy + left] as number, enemyOnGon) !== 0 ||
-      sidestepping(pawns, s[own + right] as number, s[enemy + right] as number, enemyOnGon) !== 0
-    ) {
-      return true;
-    }
-    const occupied = pawns | (s[enemy + r] as number);
+    const occupied = pawns | (s[RADIALS - own + r] as number);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) if (advanceCount(occupied, lowestBit(bits), gonEmpty) > 0) return true;
   }
   return false;
@@ -401,7 +505,7 @@ export function isLegal(s: WorkingGongState, action: number): boolean {
   const mine = s[own + t] as number;
   const theirs = s[RADIALS - own + t] as number;
   if (sidestepping(bit, mine, theirs, enemyGon(s)) === 0) return false;
-  const entrants = gon === EMPTY && toffing(bit, mine, theirs) !== 0 ? choosable(s, own) : 0;
+  const entrants = toffing(bit, mine, theirs) !== 0 ? choosable(s, own) : 0;
   const entrant = ENTRANT[action] as number;
   return entrant < 0 ? entrants === 0 : ((entrants >> (RADIAL[entrant] as number)) & 1) !== 0;
 }
