@@ -8,8 +8,8 @@ import { EMPTY, GON_CODE, HOLDING, OFF, ON, OUTER, TURN, cloneState, copyState, 
  * Gong's moves, each rule once, on the radial masks of the working state: every legal move is a
  * few mask operations (an advance's length is the distance to the nearest pawn inward, found with
  * Math.clz32; a toff pushes a whole radial at once). The rules come first, one section each, then
- * what the library asks of them (generate, count, canMove, isLegal, apply, countAfter, the end),
- * which only put them together.
+ * what the library asks of them (generate, count, legalActionAt, canMove, isLegal, apply,
+ * countAfter, the end), which only put them together.
  */
 
 /**
@@ -115,34 +115,6 @@ const sidestepping = (pawns: number, mine: number, theirs: number, enemyOnGon: n
  * one move for each of the mover's ring-1 pawns that can enter, where several can.
  */
 const toffing = (pawns: number, mine: number, theirs: number): number => pawns & theirs & (mine << 1);
-
-/**
- * The mover's pawns on radial r (`own` the offset of the mover's masks) that can sidestep (see
- * sidestepping), those to the left at their ring bits and those to the right 13 bits higher:
- * both sides in one word, counted at once.
- */
-function sidestepsFrom(s: WorkingGongState, own: number, r: number, enemyOnGon: number): number {
-  const enemy = RADIALS - own;
-  const pawns = s[own + r] as number;
-  const left = leftOf(r);
-  const right = rightOf(r);
-  return (
-    sidestepping(pawns, s[own + left] as number, s[enemy + left] as number, enemyOnGon) |
-    (sidestepping(pawns, s[own + right] as number, s[enemy + right] as number, enemyOnGon) << RINGS)
-  );
-}
-
-/** Of the mover's pawns on radial r, those whose sidestep is a toff into the empty Gon (see toffing), packed as sidestepsFrom packs them. */
-function toffsFrom(s: WorkingGongState, own: number, r: number): number {
-  const enemy = RADIALS - own;
-  const pawns = s[own + r] as number;
-  const left = leftOf(r);
-  const right = rightOf(r);
-  return (
-    toffing(pawns, s[own + left] as number, s[enemy + left] as number) |
-    (toffing(pawns, s[own + right] as number, s[enemy + right] as number) << RINGS)
-  );
-}
 
 /**
  * Plays a legal sidestep (not turning the move over): the step, or the take and the capturer's
@@ -258,22 +230,36 @@ export function generate(s: WorkingGongState, out: Int32Array): number {
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
-  const entrants = choosable(s, own);
+  const enemy = RADIALS - own;
+  // The ring-1 pawns that may enter the Gon in a toff, where the mover chooses (found when first needed).
+  let entrants = -1;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
     const pawns = s[own + r] as number;
-    const occupied = pawns | (s[RADIALS - own + r] as number);
-    const sides = sidestepsFrom(s, own, r, enemyOnGon);
-    const toffs = entrants === 0 ? 0 : toffsFrom(s, own, r);
+    const occupied = pawns | (s[enemy + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    const leftMine = s[own + left] as number;
+    const leftTheirs = s[enemy + left] as number;
+    const rightMine = s[own + right] as number;
+    const rightTheirs = s[enemy + right] as number;
+    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
+    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
+    const toffsLeft = gonEmpty === 1 ? toffing(pawns, leftMine, leftTheirs) : 0;
+    const toffsRight = gonEmpty === 1 ? toffing(pawns, rightMine, rightTheirs) : 0;
+    if ((toffsLeft | toffsRight) !== 0 && entrants < 0) entrants = choosable(s, own);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) {
       const b = lowestBit(bits);
+      const bit = 1 << b;
       const first = FIRST_ACTION[1 + r * RINGS + b] as number;
       n = listRun(first, advanceCount(occupied, b, gonEmpty), out, n);
-      for (let side = 0; side < 2; side++) {
-        const at = b + side * RINGS;
-        if (((sides >> at) & 1) === 0) continue;
-        if (((toffs >> at) & 1) === 0) out[n++] = sidestepOf(first, b, side);
-        else n = listToff(sidestepOf(first, b, side), entrants, out, n);
+      if ((toLeft & bit) !== 0) {
+        if ((toffsLeft & bit) === 0) out[n++] = sidestepOf(first, b, 0);
+        else n = listToff(sidestepOf(first, b, 0), entrants, out, n);
+      }
+      if ((toRight & bit) !== 0) {
+        if ((toffsRight & bit) === 0) out[n++] = sidestepOf(first, b, 1);
+        else n = listToff(sidestepOf(first, b, 1), entrants, out, n);
       }
     }
   }
@@ -315,24 +301,19 @@ function listWholeRadial(first: number, out: Int32Array, n: number): number {
   return n + RINGS;
 }
 
-/**
- * The mover's ring-1 pawns among which they choose the one entering the Gon in a toff, a bit a
- * radial: 0 where the Gon is held, or one or none could enter. A toff is a move per choice where
- * there is one, else a single move, listed and counted like any other sidestep.
- */
+/** The mover's ring-1 pawns that may enter the empty Gon in a toff where they choose, a bit a radial: 0 where one or none could. */
 function choosable(s: WorkingGongState, own: number): number {
-  if (s[GON_CODE] !== EMPTY) return 0;
   const radials = ringOneRadials(s, own);
   return (radials & (radials - 1)) !== 0 ? radials : 0;
 }
 
-/** The number of moves a toff is, given the `entrants` the mover chooses among (see choosable): one for each, or one where there is no choice. */
+/** The number of moves a legal toff is where the mover chooses among `entrants` (see choosable): one for each, or one where they do not choose. */
 const toffChoices = (entrants: number): number => (entrants === 0 ? 1 : popcount(entrants));
 
-/** The toff choice of rank i (from 0) of the sidestep `action`: the action itself where there is no choice, else the i-th entrant's by radial. */
+/** The move of rank i (from 0) of the legal toff `action` (see toffChoices): the action itself where the mover does not choose, else the i-th entrant's by radial. */
 const toffChoice = (action: number, entrants: number, i: number): number => (entrants === 0 ? action : action + 1 + nthBit(entrants, i));
 
-/** Writes a legal toff's moves, `action` or its choices (see toffChoice); returns the new count. */
+/** Writes the moves of a legal toff, `action`, in order (see toffChoice); returns the new count. */
 function listToff(action: number, entrants: number, out: Int32Array, n: number): number {
   const k = toffChoices(entrants);
   for (let i = 0; i < k; i++) out[n + i] = toffChoice(action, entrants, i);
@@ -346,27 +327,38 @@ function nthBit(bits: number, i: number): number {
   return lowestBit(rest);
 }
 
-/** The holder of the Gon's number of Gongs: each empty radial's 13, and fewer on a radial with pawns. */
+/**
+ * The holder of the Gon's number of Gongs: every radial's when empty (`gongCount(0)`), corrected
+ * on the radials with pawns, which are visited alone.
+ */
 function gongMoves(s: WorkingGongState): number {
   const whole = gongCount(0);
   let n = RADIALS * whole;
-  for (let held = (s[HOLDING] as number) | (s[HOLDING + 1] as number); held !== 0; held &= held - 1) {
-    n += gongCount(occupiedOn(s, lowestBit(held))) - whole;
+  for (let occupied = (s[HOLDING] as number) | (s[HOLDING + 1] as number); occupied !== 0; occupied &= occupied - 1) {
+    n += gongCount(occupiedOn(s, lowestBit(occupied))) - whole;
   }
   return n;
 }
 
-/** The number of moves of the mover's pawns on radial r, each toff counted as one move (what it is where the mover has no choice). */
-function radialMoves(s: WorkingGongState, own: number, r: number, gonEmpty: number, enemyOnGon: number): number {
-  const pawns = s[own + r] as number;
-  const occupied = pawns | (s[RADIALS - own + r] as number);
-  const sides = sidestepsFrom(s, own, r, enemyOnGon);
-  let n = 0;
-  for (let bits = pawns; bits !== 0; bits &= bits - 1) {
-    const b = lowestBit(bits);
-    n += advanceCount(occupied, b, gonEmpty) + ((sides >> b) & 1) + ((sides >> (b + RINGS)) & 1);
+/**
+ * The holder of the Gon's Gong of rank `rank` (below gongMoves) in action order. Every radial
+ * without pawns has all 13 Gongs (`gongCount(0)`), so a stretch of them is one run of actions,
+ * skipped at once; the radials with pawns are visited alone.
+ */
+function gongAt(s: WorkingGongState, rank: number): number {
+  const whole = gongCount(0);
+  let rest = rank;
+  let stretch = 0;
+  for (let occupied = (s[HOLDING] as number) | (s[HOLDING + 1] as number); occupied !== 0; occupied &= occupied - 1) {
+    const r = lowestBit(occupied);
+    if (rest < (r - stretch) * whole) break;
+    rest -= (r - stretch) * whole;
+    const k = gongCount(occupiedOn(s, r));
+    if (rest < k) return GONG + r * RINGS + rest;
+    rest -= k;
+    stretch = r + 1;
   }
-  return n;
+  return GONG + stretch * RINGS + rest;
 }
 
 /** The number of legal actions (a pass aside): what {@link generate} writes, counted without listing. */
@@ -378,15 +370,32 @@ export function count(s: WorkingGongState): number {
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
-  const entrants = choosable(s, own);
+  const enemy = RADIALS - own;
   let toffs = 0;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
-    n += radialMoves(s, own, r, gonEmpty, enemyOnGon);
-    if (entrants !== 0) toffs += popcount(toffsFrom(s, own, r));
+    const pawns = s[own + r] as number;
+    const occupied = pawns | (s[enemy + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    const leftMine = s[own + left] as number;
+    const leftTheirs = s[enemy + left] as number;
+    const rightMine = s[own + right] as number;
+    const rightTheirs = s[enemy + right] as number;
+    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
+    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+      const b = lowestBit(bits);
+      n += advanceCount(occupied, b, gonEmpty) + ((toLeft >> b) & 1) + ((toRight >> b) & 1);
+    }
+    if (gonEmpty === 1) {
+      // Both sides' toffs side by side in one word, counted at once where there are any.
+      const toffsBoth = toffing(pawns, leftMine, leftTheirs) | (toffing(pawns, rightMine, rightTheirs) << RINGS);
+      if (toffsBoth !== 0) toffs += popcount(toffsBoth);
+    }
   }
   // Each toff where the mover chooses is one move for each choice, not one.
-  return toffs === 0 ? n : n + toffs * (popcount(entrants) - 1);
+  return toffs === 0 ? n : n + toffs * (toffChoices(choosable(s, own)) - 1);
 }
 
 /**
@@ -411,51 +420,44 @@ export function legalActionAt(s: WorkingGongState, rank: number): number {
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
-  const entrants = choosable(s, own);
+  const enemy = RADIALS - own;
+  // The ring-1 pawns that may enter the Gon in a toff, where the mover chooses (found when first needed).
+  let entrants = -1;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
     const pawns = s[own + r] as number;
-    const occupied = pawns | (s[RADIALS - own + r] as number);
-    const sides = sidestepsFrom(s, own, r, enemyOnGon);
-    const toffs = entrants === 0 ? 0 : toffsFrom(s, own, r);
+    const occupied = pawns | (s[enemy + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    const leftMine = s[own + left] as number;
+    const leftTheirs = s[enemy + left] as number;
+    const rightMine = s[own + right] as number;
+    const rightTheirs = s[enemy + right] as number;
+    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
+    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
+    const toffsLeft = gonEmpty === 1 ? toffing(pawns, leftMine, leftTheirs) : 0;
+    const toffsRight = gonEmpty === 1 ? toffing(pawns, rightMine, rightTheirs) : 0;
+    if ((toffsLeft | toffsRight) !== 0 && entrants < 0) entrants = choosable(s, own);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) {
       const b = lowestBit(bits);
+      const bit = 1 << b;
       const first = FIRST_ACTION[1 + r * RINGS + b] as number;
       const advances = advanceCount(occupied, b, gonEmpty);
       if (rest < advances) return first + rest;
       rest -= advances;
-      for (let side = 0; side < 2; side++) {
-        const at = b + side * RINGS;
-        if (((sides >> at) & 1) === 0) continue;
-        const choosing = ((toffs >> at) & 1) === 0 ? 0 : entrants;
-        const choices = toffChoices(choosing);
-        if (rest < choices) return toffChoice(sidestepOf(first, b, side), choosing, rest);
-        rest -= choices;
+      if ((toLeft & bit) !== 0) {
+        const choosing = (toffsLeft & bit) === 0 ? 0 : entrants;
+        if (rest < toffChoices(choosing)) return toffChoice(sidestepOf(first, b, 0), choosing, rest);
+        rest -= toffChoices(choosing);
+      }
+      if ((toRight & bit) !== 0) {
+        const choosing = (toffsRight & bit) === 0 ? 0 : entrants;
+        if (rest < toffChoices(choosing)) return toffChoice(sidestepOf(first, b, 1), choosing, rest);
+        rest -= toffChoices(choosing);
       }
     }
   }
   return -1;
-}
-
-/**
- * The holder of the Gon's Gong of rank `rank` (below gongMoves) in action order, skipping whole
- * radials by their counts. Every radial without pawns has all 13 Gongs (`gongCount(0)`), so a
- * stretch of them is one run of actions, skipped at once.
- */
-function gongAt(s: WorkingGongState, rank: number): number {
-  const whole = gongCount(0);
-  let rest = rank;
-  let stretch = 0;
-  for (let occupied = (s[HOLDING] as number) | (s[HOLDING + 1] as number); occupied !== 0; occupied &= occupied - 1) {
-    const r = lowestBit(occupied);
-    if (rest < (r - stretch) * whole) break;
-    rest -= (r - stretch) * whole;
-    const k = gongCount(occupiedOn(s, r));
-    if (rest < k) return GONG + r * RINGS + rest;
-    rest -= k;
-    stretch = r + 1;
-  }
-  return GONG + stretch * RINGS + rest;
 }
 
 /**
@@ -472,11 +474,19 @@ export function canMove(s: WorkingGongState): boolean {
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
+  const enemy = RADIALS - own;
   for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
     const r = lowestBit(held);
-    if (sidestepsFrom(s, own, r, enemyOnGon) !== 0) return true;
     const pawns = s[own + r] as number;
-    const occupied = pawns | (s[RADIALS - own + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    if (
+      sidestepping(pawns, s[own + left] as number, s[enemy + left] as number, enemyOnGon) !== 0 ||
+      sidestepping(pawns, s[own + right] as number, s[enemy + right] as number, enemyOnGon) !== 0
+    ) {
+      return true;
+    }
+    const occupied = pawns | (s[enemy + r] as number);
     for (let bits = pawns; bits !== 0; bits &= bits - 1) if (advanceCount(occupied, lowestBit(bits), gonEmpty) > 0) return true;
   }
   return false;
@@ -505,7 +515,7 @@ export function isLegal(s: WorkingGongState, action: number): boolean {
   const mine = s[own + t] as number;
   const theirs = s[RADIALS - own + t] as number;
   if (sidestepping(bit, mine, theirs, enemyGon(s)) === 0) return false;
-  const entrants = toffing(bit, mine, theirs) !== 0 ? choosable(s, own) : 0;
+  const entrants = gon === EMPTY && toffing(bit, mine, theirs) !== 0 ? choosable(s, own) : 0;
   const entrant = ENTRANT[action] as number;
   return entrant < 0 ? entrants === 0 : ((entrants >> (RADIAL[entrant] as number)) & 1) !== 0;
 }
