@@ -103,6 +103,7 @@ export const gong: Game<'gong', GongMove, GongOptions, GongOutcomeReason> = defi
   positionKey: keyOf,
   generate: moves.generate,
   count: moves.count,
+  legalActionAt: moves.legalActionAt,
   countAfter: moves.countAfter,
   canMove: moves.canMove,
   isLegal: moves.isLegal,

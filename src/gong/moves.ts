@@ -8,8 +8,8 @@ import { EMPTY, GON_CODE, HOLDING, OFF, ON, OUTER, TURN, cloneState, copyState, 
  * Gong's moves, each rule once, on the radial masks of the working state: every legal move is a
  * few mask operations (an advance's length is the distance to the nearest pawn inward, found with
  * Math.clz32; a toff pushes a whole radial at once). The rules come first, one section each, then
- * what the library asks of them (generate, count, canMove, isLegal, apply, countAfter, the end),
- * which only put them together.
+ * what the library asks of them (generate, count, legalActionAt, canMove, isLegal, apply,
+ * countAfter, the end), which only put them together.
  */
 
 /**
@@ -253,19 +253,25 @@ export function generate(s: WorkingGongState, out: Int32Array): number {
       const bit = 1 << b;
       const first = FIRST_ACTION[1 + r * RINGS + b] as number;
       n = listRun(first, advanceCount(occupied, b, gonEmpty), out, n);
-      // The sidesteps left then right, each after the advances' block (b + 1 actions) and the one before.
       if ((toLeft & bit) !== 0) {
-        if ((toffsLeft & bit) === 0) out[n++] = first + b + 1;
-        else n = listToff(first + b + 1, entrants, out, n);
+        if ((toffsLeft & bit) === 0) out[n++] = sidestepOf(first, b, 0);
+        else n = listToff(sidestepOf(first, b, 0), entrants, out, n);
       }
       if ((toRight & bit) !== 0) {
-        if ((toffsRight & bit) === 0) out[n++] = first + b + 2 + RADIALS;
-        else n = listToff(first + b + 2 + RADIALS, entrants, out, n);
+        if ((toffsRight & bit) === 0) out[n++] = sidestepOf(first, b, 1);
+        else n = listToff(sidestepOf(first, b, 1), entrants, out, n);
       }
     }
   }
   return n;
 }
+
+/**
+ * The first action of the sidestep to `side` (0 left, 1 right) of the pawn on bit index b, whose
+ * first action is `first`: after its advances' block (b + 1 actions), and for the right, after
+ * the left and its 24 toff choices.
+ */
+const sidestepOf = (first: number, b: number, side: number): number => first + b + 1 + side * (RADIALS + 1);
 
 /** Writes the `k` actions from `first` on at `out[n]`; returns the new count. */
 function listRun(first: number, k: number, out: Int32Array, n: number): number {
@@ -301,11 +307,58 @@ function choosable(s: WorkingGongState, own: number): number {
   return (radials & (radials - 1)) !== 0 ? radials : 0;
 }
 
-/** Writes a legal toff, `action`, or where the mover chooses among `entrants` (a bit a radial) its choices by radial; returns the new count. */
+/** The number of moves a legal toff is where the mover chooses among `entrants` (see choosable): one for each, or one where they do not choose. */
+const toffChoices = (entrants: number): number => (entrants === 0 ? 1 : popcount(entrants));
+
+/** The move of rank i (from 0) of the legal toff `action` (see toffChoices): the action itself where the mover does not choose, else the i-th entrant's by radial. */
+const toffChoice = (action: number, entrants: number, i: number): number => (entrants === 0 ? action : action + 1 + nthBit(entrants, i));
+
+/** Writes the moves of a legal toff, `action`, in order (see toffChoice); returns the new count. */
 function listToff(action: number, entrants: number, out: Int32Array, n: number): number {
-  if (entrants === 0) out[n++] = action;
-  else for (let radials = entrants; radials !== 0; radials &= radials - 1) out[n++] = action + 1 + lowestBit(radials);
+  const k = toffChoices(entrants);
+  for (let i = 0; i < k; i++) out[n + i] = toffChoice(action, entrants, i);
+  return n + k;
+}
+
+/** The index of the set bit of rank i (from 0, lowest first) of `bits`, which has more than i. */
+function nthBit(bits: number, i: number): number {
+  let rest = bits;
+  for (let k = 0; k < i; k++) rest &= rest - 1;
+  return lowestBit(rest);
+}
+
+/**
+ * The holder of the Gon's number of Gongs: every radial's when empty (`gongCount(0)`), corrected
+ * on the radials with pawns, which are visited alone.
+ */
+function gongMoves(s: WorkingGongState): number {
+  const whole = gongCount(0);
+  let n = RADIALS * whole;
+  for (let occupied = (s[HOLDING] as number) | (s[HOLDING + 1] as number); occupied !== 0; occupied &= occupied - 1) {
+    n += gongCount(occupiedOn(s, lowestBit(occupied))) - whole;
+  }
   return n;
+}
+
+/**
+ * The holder of the Gon's Gong of rank `rank` (below gongMoves) in action order. Every radial
+ * without pawns has all 13 Gongs (`gongCount(0)`), so a stretch of them is one run of actions,
+ * skipped at once; the radials with pawns are visited alone.
+ */
+function gongAt(s: WorkingGongState, rank: number): number {
+  const whole = gongCount(0);
+  let rest = rank;
+  let stretch = 0;
+  for (let occupied = (s[HOLDING] as number) | (s[HOLDING + 1] as number); occupied !== 0; occupied &= occupied - 1) {
+    const r = lowestBit(occupied);
+    if (rest < (r - stretch) * whole) break;
+    rest -= (r - stretch) * whole;
+    const k = gongCount(occupiedOn(s, r));
+    if (rest < k) return GONG + r * RINGS + rest;
+    rest -= k;
+    stretch = r + 1;
+  }
+  return GONG + stretch * RINGS + rest;
 }
 
 /** The number of legal actions (a pass aside): what {@link generate} writes, counted without listing. */
@@ -313,8 +366,7 @@ export function count(s: WorkingGongState): number {
   if (placing(s)) return popcount(freeEntries(s));
   const turn = s[TURN] as number;
   const gon = s[GON_CODE] as number;
-  let n = 0;
-  if (gon === turn + 1) for (let r = 0; r < RADIALS; r++) n += gongCount(occupiedOn(s, r));
+  let n = gon === turn + 1 ? gongMoves(s) : 0;
   const gonEmpty = gon === EMPTY ? 1 : 0;
   const enemyOnGon = enemyGon(s);
   const own = turn * RADIALS;
@@ -343,7 +395,69 @@ export function count(s: WorkingGongState): number {
     }
   }
   // Each toff where the mover chooses is one move for each choice, not one.
-  return toffs === 0 ? n : n + toffs * Math.max(0, popcount(choosable(s, own)) - 1);
+  return toffs === 0 ? n : n + toffs * (toffChoices(choosable(s, own)) - 1);
+}
+
+/**
+ * The legal action of rank `rank` (from 0) in action order: what {@link generate} writes at that
+ * index, or -1 for a rank of no legal action. It walks the moves as generate lists them, skipping
+ * each run of Gongs and of a pawn's advances by its count, so that a random playout does not list
+ * the Gon holder's hundreds of moves to play one.
+ */
+export function legalActionAt(s: WorkingGongState, rank: number): number {
+  if (placing(s)) {
+    const free = freeEntries(s);
+    return rank < popcount(free) ? PLACE + nthBit(free, rank) : -1;
+  }
+  const turn = s[TURN] as number;
+  const gon = s[GON_CODE] as number;
+  let rest = rank;
+  if (gon === turn + 1) {
+    const gongs = gongMoves(s);
+    if (rest < gongs) return gongAt(s, rest);
+    rest -= gongs;
+  }
+  const gonEmpty = gon === EMPTY ? 1 : 0;
+  const enemyOnGon = enemyGon(s);
+  const own = turn * RADIALS;
+  const enemy = RADIALS - own;
+  // The ring-1 pawns that may enter the Gon in a toff, where the mover chooses (found when first needed).
+  let entrants = -1;
+  for (let held = s[HOLDING + turn] as number; held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    const pawns = s[own + r] as number;
+    const occupied = pawns | (s[enemy + r] as number);
+    const left = leftOf(r);
+    const right = rightOf(r);
+    const leftMine = s[own + left] as number;
+    const leftTheirs = s[enemy + left] as number;
+    const rightMine = s[own + right] as number;
+    const rightTheirs = s[enemy + right] as number;
+    const toLeft = sidestepping(pawns, leftMine, leftTheirs, enemyOnGon);
+    const toRight = sidestepping(pawns, rightMine, rightTheirs, enemyOnGon);
+    const toffsLeft = gonEmpty === 1 ? toffing(pawns, leftMine, leftTheirs) : 0;
+    const toffsRight = gonEmpty === 1 ? toffing(pawns, rightMine, rightTheirs) : 0;
+    if ((toffsLeft | toffsRight) !== 0 && entrants < 0) entrants = choosable(s, own);
+    for (let bits = pawns; bits !== 0; bits &= bits - 1) {
+      const b = lowestBit(bits);
+      const bit = 1 << b;
+      const first = FIRST_ACTION[1 + r * RINGS + b] as number;
+      const advances = advanceCount(occupied, b, gonEmpty);
+      if (rest < advances) return first + rest;
+      rest -= advances;
+      if ((toLeft & bit) !== 0) {
+        const choosing = (toffsLeft & bit) === 0 ? 0 : entrants;
+        if (rest < toffChoices(choosing)) return toffChoice(sidestepOf(first, b, 0), choosing, rest);
+        rest -= toffChoices(choosing);
+      }
+      if ((toRight & bit) !== 0) {
+        const choosing = (toffsRight & bit) === 0 ? 0 : entrants;
+        if (rest < toffChoices(choosing)) return toffChoice(sidestepOf(first, b, 1), choosing, rest);
+        rest -= toffChoices(choosing);
+      }
+    }
+  }
+  return -1;
 }
 
 /**
