@@ -371,7 +371,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
    */
   #forbidden(state: W): number {
     const engine = this.#engine;
-    if (engine.rules.actionBetween === undefined || !Number.isFinite(this.#window)) return -1;
+    if (!Number.isFinite(this.#window)) return -1;
     const last = this.#base + this.#depth;
     const stretch = this.#stretch[this.#depth] as number;
     const first = last + 1 - this.#window > stretch ? last + 1 - this.#window : stretch;

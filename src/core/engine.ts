@@ -362,7 +362,8 @@ export function ownOutcome<Id extends string, M, O extends DrawOptions, W, R ext
  * The actions a no-repetition window forbids at `state`, found with the game's `actionBetween`
  * from the working states of the window's positions, `states[first]` to `states[last]` (the
  * current one may be among them): each legal, reversible action that would recreate one of
- * them, once, written into `out`; returns their number. Only for a game with `actionBetween`.
+ * them, once, written into `out`; returns their number, or -1 for a game without
+ * `actionBetween` (the window then asks the key after each legal action).
  */
 export function forbiddenActions<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
@@ -373,7 +374,8 @@ export function forbiddenActions<Id extends string, M, O extends DrawOptions, W,
   options: Readonly<O>,
   out: Int32Array,
 ): number {
-  const between = engine.rules.actionBetween as (state: W, earlier: W, options: Readonly<O>) => number;
+  const between = engine.rules.actionBetween;
+  if (between === undefined) return -1;
   let k = 0;
   for (let i = first; i <= last; i++) {
     const action = between(state, states[i] as W, options);

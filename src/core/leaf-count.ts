@@ -3,12 +3,13 @@ import type { DrawOptions } from './options.js';
 
 /**
  * Perft below a working state, straight on the game's own functions: copy-make down a stack of
- * states, the last ply counted with the game's `countAfter` and not played. What the cursor runs for
- * a game without a search of its own, where no rule looks back (no repetition draw, no
- * no-repetition window: the cursor keeps those lines to itself) and no line can reach
- * `maxPlies` (the cursor counts nothing where one could). Each node is judged as the cursor
- * judges it: the game's own end, then, in a game that passes, the pass as the only move of a
- * player without another, and the draw when neither can move.
+ * states, the last two plies counted by the game's `countTwoPlies` (or, where it leaves them to
+ * the library, each move of the next-to-last ply counted with `countAfter`), not played. What
+ * the cursor runs where no rule looks back (a repetition draw or a no-repetition window:
+ * `line-count.ts` keeps the line's keys) and no line can reach `maxPlies` (the cursor counts
+ * nothing where one could). Each node is judged as the cursor judges it: the game's own end,
+ * then, in a game that passes, the pass as the only move of a player without another, and the
+ * draw when neither can move.
  *
  * @param states - the working states, `from` the one counted below, at least `depth` more after it
  * @param lists - move lists of at least `maxMoves` entries, at indices 2 to `depth`

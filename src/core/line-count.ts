@@ -55,7 +55,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
    * the count's start (known by their keys only).
    */
   const forbidden = (state: W, at: number, top: number, first: number): number => {
-    if (engine.rules.actionBetween === undefined || !Number.isFinite(window)) return -1;
+    if (!Number.isFinite(window)) return -1;
     const last = top + 1 - window > first ? top + 1 - window : first;
     if (at - (top - last) < from) return -1;
     return forbiddenActions(engine, state, states, at - (top - last), at, options, forbiddenList);

@@ -4,11 +4,11 @@ import type { Random } from './random.js';
 
 /**
  * A random playout on a working state, in place, straight on the game's own functions: each ply
- * lists the legal actions, draws `random.int(n)` once and plays the action of that rank, until
- * the game is over or `limit` plies are played; returns the plies played. What the cursor runs
- * for a game without a playout of its own where no rule looks back (the cursor keeps the lines
- * of the repetition draw and of a no-repetition window to itself) and `limit` stops at
- * `maxPlies`. Each position is judged as the cursor judges it: the game's own end, then, in a
+ * counts the legal actions, draws `random.int(n)` once and plays the action of that rank (found
+ * by the game's `legalActionAt`, else listed by `generate`), until the game is over or `limit`
+ * plies are played; returns the plies played. What the cursor runs where no rule looks back (the
+ * cursor keeps the lines of the repetition draw and of a no-repetition window to itself) and
+ * `limit` stops at `maxPlies`. Each position is judged as the cursor judges it: the game's own end, then, in a
  * game that passes, the pass as the only move of a player without another (drawn like any
  * other), and the draw when neither can move.
  *
