@@ -146,6 +146,8 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   generate: moves.generate,
   count: moves.count,
   countAfter: moves.countAfter,
+  countTwoPlies: moves.countTwoPlies,
+  legalActionAt: moves.legalActionAt,
   canMove: moves.canMove,
   isLegal: moves.isLegal,
   apply: moves.apply,

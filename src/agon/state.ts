@@ -44,30 +44,7 @@ export const PIECES = TURN + 1;
  * sentinel's share of the updates and is never read.
  */
 export const NEAR = PIECES + 6;
-/**
- * Two words that name the state's content: every change made by the rules (a move, a reading)
- * gives a state a new stamp, and a copy carries its source's, so equal stamps mean equal
- * contents. A search can then keep what it found of a position for its next question about the
- * same one.
- */
-const STAMP = NEAR + SIZE + 1;
-const LENGTH = STAMP + 2;
-/** The last stamp given: its count, and how many times the count has wrapped. */
-let stamps = 0;
-let stampEras = 0;
-
-/** Gives a state a new stamp: call after changing it. */
-export function restamp(state: WorkingAgonState): void {
-  if (++stamps === 0x7fffffff) {
-    stamps = 0;
-    stampEras++;
-  }
-  state[STAMP] = stamps;
-  state[STAMP + 1] = stampEras;
-}
-
-/** Whether two states have the same stamp, and so the same content. */
-export const sameStamp = (a: WorkingAgonState, b: WorkingAgonState): boolean => a[STAMP] === b[STAMP] && a[STAMP + 1] === b[STAMP + 1];
+const LENGTH = NEAR + SIZE + 1;
 
 /** The NEAR masks of the empty board: every neighbour on the board empty. */
 const EMPTY_NEAR = ON_BOARD;
@@ -83,7 +60,6 @@ export function emptyState(): WorkingAgonState {
   const state = new Int32Array(LENGTH);
   state[OFF_BOARD] = OFF_CODE;
   state.set(EMPTY_NEAR, NEAR);
-  restamp(state);
   return state;
 }
 
@@ -139,4 +115,18 @@ export function move(state: WorkingAgonState, from: number, to: number, code: nu
 /** The player to move. */
 export function turnOf(state: WorkingAgonState): Player {
   return state[TURN] === 0 ? 'black' : 'white';
+}
+
+/** The number of empty cells among `cells`. */
+export function emptyCount(state: WorkingAgonState, cells: ArrayLike<number>): number {
+  let n = 0;
+  for (let i = 0; i < cells.length; i++) if (state[cells[i] as number] === EMPTY) n++;
+  return n;
+}
+
+/** The place in `cells` of the empty cell of rank `rank` among them (0 for the first), or -1 where there are not that many. */
+export function emptyAt(state: WorkingAgonState, cells: ArrayLike<number>, rank: number): number {
+  let before = rank;
+  for (let i = 0; i < cells.length; i++) if (state[cells[i] as number] === EMPTY && before-- === 0) return i;
+  return -1;
 }
