@@ -3,7 +3,20 @@ import { RELEASE, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, rele
 import { BACK, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
 import { guardsRound, onSeat } from './end.js';
 import { enclosed } from './enclosure.js';
-import { CAPTURED, COLOUR, EMPTY, NEAR, PIECES, QUEEN, TURN, emptyAt, emptyCount, move, type WorkingAgonState } from './state.js';
+import {
+  CAPTURED,
+  COLOUR,
+  EMPTY,
+  NEAR,
+  PIECES,
+  QUEEN,
+  TURN,
+  emptyAt,
+  emptyCount,
+  move,
+  type OpponentSteps,
+  type WorkingAgonState,
+} from './state.js';
 
 /*
  * The historical variant's moves, AH1–AH4 (AH5 is in end.ts, AH6's pass is the seed's A9, in
@@ -252,9 +265,26 @@ function entrants(state: WorkingAgonState, t: number, near: number, colour: numb
 }
 
 /** The bit of the direction from cell y to cell z, at y * SIZE + z, where they are neighbours; else 0. */
-const TOWARD = Int32Array.from({ length: SIZE * SIZE }, (_, i) => {
+const TOWARD = Uint8Array.from({ length: SIZE * SIZE }, (_, i) => {
   const d = NEIGHBOUR.subarray(Math.floor(i / SIZE) * 6, Math.floor(i / SIZE) * 6 + 6).indexOf(i % SIZE);
   return d < 0 ? 0 : 1 << d;
+});
+
+/**
+ * For each step action, the cells next to the cell it leaves or the one it enters, but those two,
+ * as three mask words at action * 3 (as the working state's piece masks): where the step changes
+ * the mover's neighbours, and so what AH2 allows.
+ */
+const AROUND_STEP = new Int32Array(STEP_FROM.length * 3);
+STEP_FROM.forEach((from, a) => {
+  const to = STEP_TO[a] as number;
+  for (const end of [from, to]) {
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOUR[end * 6 + d] as number;
+      if (t !== OFF_BOARD && t !== from && t !== to)
+        AROUND_STEP[a * 3 + (t >> 5)] = (AROUND_STEP[a * 3 + (t >> 5)] as number) | (1 << (t & 31));
+    }
+  }
 });
 
 /**
@@ -273,31 +303,42 @@ function nearAfter(state: WorkingAgonState, y: number, from: number, to: number,
  */
 function reopened(state: WorkingAgonState, t: number, from: number, to: number, toggle: number, colour: number): number {
   const near = state[NEAR + t] as number;
-  if (((near >> (6 * colour)) & 63) === 0) return 0;
   const closed = between(near, colour);
   if (between(nearAfter(state, t, from, to, toggle), colour) === closed) return 0;
   const n = entrants(state, t, near, colour);
   return closed ? n : -n;
 }
 
-/**
- * The opponent's steps in a position where the player to move steps (their number before any of
- * those steps), for {@link countAfterStep}; -1 where the opponent has a captured piece, and so
- * releases after any step that captures nothing (AH4).
- */
-export function opponentSteps(state: WorkingAgonState): number {
+/** Writes into `out` the {@link OpponentSteps} of a position where the player to move steps. */
+export function findOpponentSteps(state: WorkingAgonState, out: OpponentSteps): void {
   const next = 1 - (state[TURN] as number);
-  return releasable(state, next) > 0 ? -1 : countSteps(state, next);
+  if (releasable(state, next) > 0) {
+    out[0] = -1;
+    return;
+  }
+  out[0] = countSteps(state, next);
+  out[1] = out[2] = out[3] = 0;
+  const first = PIECES + next * 3;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      for (let inwards = inwardSteps(state, p, state[p] as number); inwards !== 0; inwards &= inwards - 1) {
+        const t = NEIGHBOUR[p * 6 + lowestBit(inwards)] as number;
+        out[1 + (t >> 5)] = (out[1 + (t >> 5)] as number) | (1 << (t & 31));
+      }
+    }
+  }
 }
 
 /**
- * The number of legal actions after the step `action`, given the {@link opponentSteps} of the
+ * The number of legal actions after the step `action`, given the {@link OpponentSteps} of the
  * state before it, where it marks nothing (AH3) and cannot end the game (AH5: only a Guard's step
  * onto ring 1 can, or a Queen's step while her Guards fill it), and the opponent steps. Else -1,
  * and the caller makes the step to see.
  */
-export function countAfterStep(state: WorkingAgonState, action: number, stepsBefore: number): number {
-  if (stepsBefore < 0) return -1;
+export function countAfterStep(state: WorkingAgonState, action: number, before: OpponentSteps): number {
+  const steps = before[0] as number;
+  if (steps < 0) return -1;
   const from = STEP_FROM[action] as number;
   const to = STEP_TO[action] as number;
   const code = state[from] as number;
@@ -310,13 +351,10 @@ export function countAfterStep(state: WorkingAgonState, action: number, stepsBef
   if (!between(nearTo, opponent)) change -= entrants(state, to, nearTo, opponent);
   const nearFrom = nearAfter(state, from, from, to, toggle);
   if (!between(nearFrom, opponent)) change += entrants(state, from, nearFrom, opponent);
-  for (let empty = (state[NEAR + from] as number) & 63 & ~(TOWARD[from * SIZE + to] as number); empty !== 0; empty &= empty - 1) {
-    change += reopened(state, NEIGHBOUR[from * 6 + lowestBit(empty)] as number, from, to, toggle, opponent);
+  for (let word = 0; word < 3; word++) {
+    for (let cells = (before[1 + word] as number) & (AROUND_STEP[action * 3 + word] as number); cells !== 0; cells &= cells - 1) {
+      change += reopened(state, (word << 5) + lowestBit(cells), from, to, toggle, opponent);
+    }
   }
-  // The empty cells next to `to` alone (`from` is no empty one; those next to both are counted above).
-  for (let empty = (state[NEAR + to] as number) & 63; empty !== 0; empty &= empty - 1) {
-    const t = NEIGHBOUR[to * 6 + lowestBit(empty)] as number;
-    if (TOWARD[t * SIZE + from] === 0) change += reopened(state, t, from, to, toggle, opponent);
-  }
-  return stepsBefore + change;
+  return steps + change;
 }

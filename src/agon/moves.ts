@@ -4,7 +4,7 @@ import * as historical from './historical.js';
 import type { AgonOptions } from './index.js';
 import { isHistorical, takesByEntering } from './rule-options.js';
 import * as seed from './seed.js';
-import { TURN, UNPLACED, copyState, emptyState, type WorkingAgonState } from './state.js';
+import { TURN, UNPLACED, copyState, emptyState, newOpponentSteps, type OpponentSteps, type WorkingAgonState } from './state.js';
 
 /*
  * The moves as the game's rules give them to the library: the seed's rules (seed.ts) or the
@@ -65,26 +65,46 @@ function countAfterMade(state: WorkingAgonState, action: number, options: Readon
   return outcome(spare, n > 0, options) === undefined ? n : -1;
 }
 
-/** The opponent's steps before any step of the player to move (seed.ts, historical.ts), or -1 where no step leaves them stepping. */
-function opponentSteps(state: WorkingAgonState, options: Readonly<AgonOptions>): number {
-  return isHistorical(options) ? historical.opponentSteps(state) : seed.opponentSteps(state, takesByEntering(options));
+/**
+ * What the count after each step of the player to move needs of the position, found once for all
+ * of them: the opponent's steps, -1 at 0 where no step leaves them stepping (seed.ts,
+ * historical.ts).
+ */
+function findOpponentSteps(state: WorkingAgonState, historicalRules: boolean, displacement: boolean, out: OpponentSteps): void {
+  if (historicalRules) historical.findOpponentSteps(state, out);
+  else out[0] = seed.opponentSteps(state, displacement);
 }
 
 /**
  * The number of legal actions after a step that changes only its two cells, counted from the
- * state before it and the {@link opponentSteps} there; -1 for any other action, which is made
- * to see.
+ * state before it and what {@link findOpponentSteps} found there; -1 for any other action, which
+ * is made to see. The rules are read from the options once by the caller.
  */
-function countAfterStep(state: WorkingAgonState, action: number, stepsBefore: number, options: Readonly<AgonOptions>): number {
-  if (action >= PLACE || stepsBefore < 0) return -1;
-  return isHistorical(options)
-    ? historical.countAfterStep(state, action, stepsBefore)
-    : seed.countAfterStep(state, action, takesByEntering(options), stepsBefore);
+function countAfterStep(
+  state: WorkingAgonState,
+  action: number,
+  before: OpponentSteps,
+  historicalRules: boolean,
+  displacement: boolean,
+): number {
+  if (action >= PLACE || (before[0] as number) < 0) return -1;
+  return historicalRules
+    ? historical.countAfterStep(state, action, before)
+    : seed.countAfterStep(state, action, displacement, before[0] as number);
 }
+
+/** The opponent's steps of one call of {@link countAfter} or {@link countTwoPlies}. */
+const opponentSteps = newOpponentSteps();
 
 /** The number of legal actions (a pass aside) after a legal action, or -1 where the game is over there (A7, AH5). */
 export function countAfter(state: WorkingAgonState, action: number, options: Readonly<AgonOptions>): number {
-  const n = action < PLACE ? countAfterStep(state, action, opponentSteps(state, options), options) : -1;
+  let n = -1;
+  if (action < PLACE) {
+    const historicalRules = isHistorical(options);
+    const displacement = takesByEntering(options);
+    findOpponentSteps(state, historicalRules, displacement, opponentSteps);
+    n = countAfterStep(state, action, opponentSteps, historicalRules, displacement);
+  }
   return n >= 0 ? n : countAfterMade(state, action, options);
 }
 
@@ -99,11 +119,15 @@ const firstMoves = new Int32Array(MAX_MOVES);
  */
 export function countTwoPlies(state: WorkingAgonState, options: Readonly<AgonOptions>): number {
   const n = generate(state, firstMoves, options);
-  const stepsBefore = n > 0 && (firstMoves[0] as number) < PLACE ? opponentSteps(state, options) : -1;
+  // Releases and placements are made to see: every move of a position is one kind.
+  const historicalRules = isHistorical(options);
+  const displacement = takesByEntering(options);
+  opponentSteps[0] = -1;
+  if (n > 0 && (firstMoves[0] as number) < PLACE) findOpponentSteps(state, historicalRules, displacement, opponentSteps);
   let total = 0;
   for (let i = 0; i < n; i++) {
     const action = firstMoves[i] as number;
-    let after = countAfterStep(state, action, stepsBefore, options);
+    let after = countAfterStep(state, action, opponentSteps, historicalRules, displacement);
     if (after < 0) after = countAfterMade(state, action, options);
     if (after === 0) return -1;
     if (after > 0) total += after;

@@ -130,3 +130,14 @@ export function emptyAt(state: WorkingAgonState, cells: ArrayLike<number>, rank:
   for (let i = 0; i < cells.length; i++) if (state[cells[i] as number] === EMPTY && before-- === 0) return i;
   return -1;
 }
+
+/**
+ * What the count after a step of the player to move needs of the position, found once for all
+ * their steps: at 0 the opponent's steps, or -1 where no step leaves the opponent stepping; in the
+ * historical variant, at 1–3 the empty cells that the opponent's pieces may step onto by AH1, AH2
+ * aside, as mask words (as the piece masks): only there can a step change what AH2 allows them.
+ */
+export type OpponentSteps = Int32Array;
+
+/** Room for an {@link OpponentSteps}. */
+export const newOpponentSteps = (): OpponentSteps => new Int32Array(4);
