@@ -6,13 +6,15 @@ import { enclosed } from './enclosure.js';
 import {
   CAPTURED,
   COLOUR,
-  EMPTY,
   NEAR,
   PIECES,
   QUEEN,
   TURN,
   emptyAt,
   emptyCount,
+  emptyWord,
+  cellMask,
+  type CellMask,
   move,
   type OpponentSteps,
   type WorkingAgonState,
@@ -98,11 +100,13 @@ function releasable(state: WorkingAgonState, turn: number): number {
 /** Whether the player to move has a captured piece, and so must release one (AH4). */
 export const releasing = (state: WorkingAgonState): boolean => releasable(state, state[TURN] as number) > 0;
 
-/** Every cell, in point order. */
-const CELLS = Int32Array.from({ length: SIZE }, (_, p) => p);
+/** Every cell. */
+const ALL_CELLS = cellMask(Array.from({ length: SIZE }, (_, p) => p));
+/** The edge cells. */
+const EDGE_CELLS = cellMask(EDGE);
 
-/** AH4: the cells, in point order, that a captured piece of code `code` is released to where they are empty: any for a Queen, the edge for a Guard. */
-const releaseTargets = (code: number): Int32Array => ((code & QUEEN) !== 0 ? CELLS : EDGE);
+/** AH4: the cells that a captured piece of code `code` is released to where they are empty: any for a Queen, the edge for a Guard. */
+const releaseTargets = (code: number): CellMask => ((code & QUEEN) !== 0 ? ALL_CELLS : EDGE_CELLS);
 
 /** Writes the releases of the first `n` cells of {@link sources}, in action order; returns their number. */
 function listReleases(state: WorkingAgonState, n: number, out: Int32Array): number {
@@ -110,9 +114,10 @@ function listReleases(state: WorkingAgonState, n: number, out: Int32Array): numb
   for (let i = 0; i < n; i++) {
     const from = sources[i] as number;
     const targets = releaseTargets(state[from] as number);
-    for (let t = 0; t < targets.length; t++) {
-      const to = targets[t] as number;
-      if (state[to] === EMPTY) out[written++] = releaseAction(from, to);
+    for (let word = 0; word < 3; word++) {
+      for (let empty = emptyWord(state, targets, word); empty !== 0; empty &= empty - 1) {
+        out[written++] = releaseAction(from, (word << 5) + lowestBit(empty));
+      }
     }
   }
   return written;
@@ -135,8 +140,7 @@ function releaseAt(state: WorkingAgonState, n: number, rank: number): number {
     const from = sources[i] as number;
     const size = releasesOf(state, from);
     if (before < size) {
-      const targets = releaseTargets(state[from] as number);
-      return releaseAction(from, targets[emptyAt(state, targets, before)] as number);
+      return releaseAction(from, emptyAt(state, releaseTargets(state[from] as number), before));
     }
     before -= size;
   }

@@ -1,5 +1,5 @@
 import { lowestBit } from '../core/bits.js';
-import { PLACE, STEPS_OF, STEP_DIRECTION, STEP_FROM, STEP_TO } from './actions.js';
+import { EDGE_INDEX, PLACE, STEPS_OF, STEP_DIRECTION, STEP_FROM, STEP_TO } from './actions.js';
 import { DIRECTION_COUNT, EDGE } from './board.js';
 import { enclosed } from './enclosure.js';
 import { onSeat } from './end.js';
@@ -15,6 +15,8 @@ import {
   countIndex,
   emptyAt,
   emptyCount,
+  emptyWord,
+  cellMask,
   move,
   put,
   type WorkingAgonState,
@@ -39,9 +41,12 @@ export function placingFrom(state: WorkingAgonState, turn: number): number {
   return -1;
 }
 
+/** The edge cells, where pieces are put down (A2, A6). */
+const EDGE_CELLS = cellMask(EDGE);
+
 /** A2, A6: the placements of the pieces at count-list offset `from` (a Queen, then a Guard): each kind still to put down, on each empty edge cell. */
 function countPlacements(state: WorkingAgonState, from: number): number {
-  const empty = emptyCount(state, EDGE);
+  const empty = emptyCount(state, EDGE_CELLS);
   return ((state[from] as number) > 0 ? empty : 0) + ((state[from + 1] as number) > 0 ? empty : 0);
 }
 
@@ -51,18 +56,22 @@ function listPlacements(state: WorkingAgonState, from: number, out: Int32Array):
   for (let kind = 0; kind < 2; kind++) {
     if (state[from + kind] === 0) continue;
     const base = PLACE + kind * EDGE.length;
-    for (let e = 0; e < EDGE.length; e++) if (state[EDGE[e] as number] === EMPTY) out[n++] = base + e;
+    for (let word = 0; word < 3; word++) {
+      for (let empty = emptyWord(state, EDGE_CELLS, word); empty !== 0; empty &= empty - 1) {
+        out[n++] = base + (EDGE_INDEX[(word << 5) + lowestBit(empty)] as number);
+      }
+    }
   }
   return n;
 }
 
 /** The placement of rank `rank` among those of {@link countPlacements}, in action order. */
 function placementAt(state: WorkingAgonState, from: number, rank: number): number {
-  const empty = emptyCount(state, EDGE);
+  const empty = emptyCount(state, EDGE_CELLS);
   let before = rank;
   for (let kind = 0; kind < 2; kind++) {
     if (state[from + kind] === 0) continue;
-    if (before < empty) return PLACE + kind * EDGE.length + emptyAt(state, EDGE, before);
+    if (before < empty) return PLACE + kind * EDGE.length + (EDGE_INDEX[emptyAt(state, EDGE_CELLS, before)] as number);
     before -= empty;
   }
   return -1;

@@ -1,3 +1,4 @@
+import { lowestBit, popcount } from '../core/bits.js';
 import type { Player } from '../core/player.js';
 import { BACK, NEIGHBOUR, OFF_BOARD, ON_BOARD, SIZE } from './board.js';
 
@@ -117,17 +118,40 @@ export function turnOf(state: WorkingAgonState): Player {
   return state[TURN] === 0 ? 'black' : 'white';
 }
 
-/** The number of empty cells among `cells`. */
-export function emptyCount(state: WorkingAgonState, cells: ArrayLike<number>): number {
-  let n = 0;
-  for (let i = 0; i < cells.length; i++) if (state[cells[i] as number] === EMPTY) n++;
-  return n;
+/** A set of cells as three mask words, laid out as the piece masks (cell p is bit p mod 32 of word p / 32). */
+export type CellMask = Int32Array;
+
+/** The {@link CellMask} of a list of cells. */
+export function cellMask(cells: ArrayLike<number>): CellMask {
+  const mask = new Int32Array(3);
+  for (let i = 0; i < cells.length; i++) {
+    const p = cells[i] as number;
+    mask[p >> 5] = (mask[p >> 5] as number) | (1 << (p & 31));
+  }
+  return mask;
 }
 
-/** The place in `cells` of the empty cell of rank `rank` among them (0 for the first), or -1 where there are not that many. */
-export function emptyAt(state: WorkingAgonState, cells: ArrayLike<number>, rank: number): number {
+/** Word `word` of the empty cells of `cells`: those where neither side's mask has a piece. */
+export const emptyWord = (state: WorkingAgonState, cells: CellMask, word: number): number =>
+  (cells[word] as number) & ~((state[PIECES + word] as number) | (state[PIECES + 3 + word] as number));
+
+/** The number of empty cells of `cells`. */
+export const emptyCount = (state: WorkingAgonState, cells: CellMask): number =>
+  popcount(emptyWord(state, cells, 0)) + popcount(emptyWord(state, cells, 1)) + popcount(emptyWord(state, cells, 2));
+
+/** The empty cell of rank `rank` (0 for the first) of `cells` in point order, or -1 where there are not that many. */
+export function emptyAt(state: WorkingAgonState, cells: CellMask, rank: number): number {
   let before = rank;
-  for (let i = 0; i < cells.length; i++) if (state[cells[i] as number] === EMPTY && before-- === 0) return i;
+  for (let word = 0; word < 3; word++) {
+    let empty = emptyWord(state, cells, word);
+    const n = popcount(empty);
+    if (before >= n) {
+      before -= n;
+      continue;
+    }
+    for (; before > 0; before--) empty &= empty - 1;
+    return (word << 5) + lowestBit(empty);
+  }
   return -1;
 }
 
