@@ -148,7 +148,6 @@ export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defi
   countAfter: moves.countAfter,
   countTwoPlies: moves.countTwoPlies,
   legalActionAt: moves.legalActionAt,
-  canMove: moves.canMove,
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.placed,

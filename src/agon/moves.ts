@@ -21,11 +21,6 @@ export function count(state: WorkingAgonState, options: Readonly<AgonOptions>): 
   return isHistorical(options) ? historical.countHistorical(state) : seed.countSeed(state, takesByEntering(options));
 }
 
-/** Whether the player to move has a legal action (a pass aside). */
-export function canMove(state: WorkingAgonState, options: Readonly<AgonOptions>): boolean {
-  return isHistorical(options) ? historical.countHistorical(state) > 0 : seed.canMoveSeed(state, takesByEntering(options));
-}
-
 /** Room for a position's legal moves, for checking one in the historical variant. */
 const scratch = new Int32Array(MAX_MOVES);
 

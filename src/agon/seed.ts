@@ -8,6 +8,7 @@ import {
   EMPTY,
   HELD,
   NEAR,
+  PAIRS,
   PIECES,
   TURN,
   UNPLACED,
@@ -92,16 +93,13 @@ export function stepDirections(state: WorkingAgonState, p: number, entering: num
   return (near | (near >>> 6) | (near >>> 12)) & 63;
 }
 
-/** The number of steps of side `turn` (0 Black, 1 White), given {@link enterable}'s `entering`. */
+/**
+ * The number of steps of side `turn` (0 Black, 1 White), given {@link enterable}'s `entering`:
+ * its pieces' pairs with the neighbours they may enter, read from the state's {@link PAIRS}.
+ */
 function countSteps(state: WorkingAgonState, turn: number, entering: number): number {
-  let n = 0;
-  const first = PIECES + turn * 3;
-  for (let word = 0; word < 3; word++) {
-    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      n += DIRECTION_COUNT[stepDirections(state, (word << 5) + lowestBit(bits), entering)] as number;
-    }
-  }
-  return n;
+  const colour = turn + 1;
+  return enters(EMPTY, entering) * (state[PAIRS + colour] as number) + enters(colour ^ COLOUR, entering) * (state[PAIRS] as number);
 }
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
@@ -155,21 +153,6 @@ export function seedActionAt(state: WorkingAgonState, displacement: boolean, ran
     }
   }
   return -1;
-}
-
-/** Whether the player to move has a legal action (a pass aside): stops at the first piece that can step. */
-export function canMoveSeed(state: WorkingAgonState, displacement: boolean): boolean {
-  const turn = state[TURN] as number;
-  const from = placingFrom(state, turn);
-  if (from >= 0) return countPlacements(state, from) > 0;
-  const entering = enterable(turn + 1, displacement);
-  const first = PIECES + turn * 3;
-  for (let word = 0; word < 3; word++) {
-    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      if (stepDirections(state, (word << 5) + lowestBit(bits), entering) !== 0) return true;
-    }
-  }
-  return false;
 }
 
 /** Whether a step or placement action is legal. */

@@ -1,6 +1,6 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import type { Player } from '../core/player.js';
-import { BACK, NEIGHBOUR, OFF_BOARD, ON_BOARD, SIZE } from './board.js';
+import { BACK, DIRECTION_COUNT, NEIGHBOUR, OFF_BOARD, ON_BOARD, SIZE } from './board.js';
 
 /*
  * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White), 4 for a Queen, and 8
@@ -45,7 +45,14 @@ export const PIECES = TURN + 1;
  * sentinel's share of the updates and is never read.
  */
 export const NEAR = PIECES + 6;
-const LENGTH = NEAR + SIZE + 1;
+/**
+ * Neighbouring cells counted in pairs: at PAIRS + 1 and PAIRS + 2, the pairs of a piece of colour
+ * code 1 (Black) or 2 (White) and an empty neighbour; at PAIRS, the pairs of a Black and a White
+ * piece side by side. A side steps from each of its pieces onto each neighbour it may enter (A3,
+ * A4), so that its steps are a sum of these, read without visiting its pieces.
+ */
+export const PAIRS = NEAR + SIZE + 1;
+const LENGTH = PAIRS + 3;
 
 /** The NEAR masks of the empty board: every neighbour on the board empty. */
 const EMPTY_NEAR = ON_BOARD;
@@ -91,6 +98,22 @@ function recolour(state: WorkingAgonState, p: number, before: number, after: num
     const near = link >> 3;
     state[near] = (state[near] as number) ^ (toggle << (link & 7));
   }
+  if (before !== EMPTY) repair(state, p, before, -1);
+  if (after !== EMPTY) repair(state, p, after, 1);
+}
+
+/**
+ * A piece of colour code `colour` came to the empty cell p (`sign` 1) or left it empty (`sign`
+ * -1): so it did in the {@link PAIRS} the cell makes with its neighbours.
+ */
+function repair(state: WorkingAgonState, p: number, colour: number, sign: number): void {
+  const near = state[NEAR + p] as number;
+  const empty = DIRECTION_COUNT[near & 63] as number;
+  const own = DIRECTION_COUNT[(near >> (6 * colour)) & 63] as number;
+  const enemy = DIRECTION_COUNT[(near >> (6 * (colour ^ COLOUR))) & 63] as number;
+  state[PAIRS + colour] = (state[PAIRS + colour] as number) + sign * (empty - own);
+  state[PAIRS + (colour ^ COLOUR)] = (state[PAIRS + (colour ^ COLOUR)] as number) - sign * enemy;
+  state[PAIRS] = (state[PAIRS] as number) + sign * enemy;
 }
 
 /** Writes cell p's code, keeping the masks in step. */
