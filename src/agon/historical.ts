@@ -352,7 +352,8 @@ export function countAfterStep(state: WorkingAgonState, action: number, before: 
   const toggle = 1 | (1 << (6 * colour));
   let change = 0;
   const nearTo = state[NEAR + to] as number;
-  if (!between(nearTo, opponent)) change -= entrants(state, to, nearTo, opponent);
+  const entered = (((before[1 + (to >> 5)] as number) >>> (to & 31)) & 1) === 1;
+  if (entered && !between(nearTo, opponent)) change -= entrants(state, to, nearTo, opponent);
   const nearFrom = nearAfter(state, from, from, to, toggle);
   if (!between(nearFrom, opponent)) change += entrants(state, from, nearFrom, opponent);
   for (let word = 0; word < 3; word++) {
