@@ -1,11 +1,24 @@
 import { lowestBit } from '../core/bits.js';
 import { RELEASE, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
-import { AGON_BOARD, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
+import { BACK, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
 import { guardsRound, onSeat } from './end.js';
 import { enclosed } from './enclosure.js';
-import { CAPTURED, COLOUR, EMPTY, NEAR, PIECES, QUEEN, TURN, emptyState, move, sameStamp, type WorkingAgonState } from './state.js';
-
-const DISTANCES = Array.from({ length: SIZE }, (_, p) => Int8Array.from(AGON_BOARD.distances(p)));
+import {
+  CAPTURED,
+  COLOUR,
+  NEAR,
+  PIECES,
+  QUEEN,
+  TURN,
+  emptyAt,
+  emptyCount,
+  emptyWord,
+  cellMask,
+  type CellMask,
+  move,
+  type OpponentSteps,
+  type WorkingAgonState,
+} from './state.js';
 
 /*
  * The historical variant's moves, AH1–AH4 (AH5 is in end.ts, AH6's pass is the seed's A9, in
@@ -45,88 +58,93 @@ function between(near: number, colour: number): boolean {
   return (enemies & (enemies >> 3)) !== 0;
 }
 
-/** The bit of the direction from cell y to cell z, at y * SIZE + z, where they are neighbours; else 0. */
-const TOWARD = Int32Array.from({ length: SIZE * SIZE }, (_, i) => {
-  const d = NEIGHBOUR.subarray(Math.floor(i / SIZE) * 6, Math.floor(i / SIZE) * 6 + 6).indexOf(i % SIZE);
-  return d < 0 ? 0 : 1 << d;
-});
-
 /**
- * Cell y's NEAR mask as it is after a piece steps from `from` to `to`, given that step's NEAR
- * toggle (`1 | 1 << 6 * colour`: the cell left turns empty and the cell entered the colour's); as
- * it is now for a toggle of 0. (The two cells differ, so their directions' bits from y add up.)
+ * AH1, and AH2: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step:
+ * inward to an empty cell, where it would not stand between two enemies.
  */
-function nearAfter(state: WorkingAgonState, y: number, from: number, to: number, toggle: number): number {
-  const near = state[NEAR + y] as number;
-  return toggle === 0 ? near : near ^ Math.imul(toggle, (TOWARD[y * SIZE + from] as number) + (TOWARD[y * SIZE + to] as number));
+function stepDirections(state: WorkingAgonState, p: number, code: number): number {
+  let directions = inward(state[NEAR + p] as number, p, code);
+  for (let rest = directions; rest !== 0; rest &= rest - 1) {
+    const d = lowestBit(rest);
+    if (between(state[NEAR + (NEIGHBOUR[p * 6 + d] as number)] as number, code & COLOUR)) directions ^= 1 << d;
+  }
+  return directions;
 }
 
-/** {@link captive}'s answer where Guards of the side are captured, and not their Queen. */
-const GUARDS = -2;
+/** Room for the cells of {@link releasable}: a side's seven pieces. */
+const sources = new Int32Array(7);
 
 /**
- * AH4: what the player to move must release: the cell of their captured Queen; {@link GUARDS}
- * where only Guards of theirs are captured; -1 where none of their pieces is (they step).
+ * AH4: writes into {@link sources} the cells of the pieces of side `turn` (0 Black, 1 White) that it must
+ * release one of: its captured Queen alone, else each of its captured Guards, in point order.
+ * Returns their number, 0 where none of its pieces is captured (it steps).
  */
-function captive(state: WorkingAgonState, turn: number): number {
-  let found = -1;
+function releasable(state: WorkingAgonState, turn: number): number {
+  let n = 0;
   const first = PIECES + turn * 3;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = (word << 5) + lowestBit(bits);
       const code = state[p] as number;
       if ((code & CAPTURED) === 0) continue;
-      if ((code & QUEEN) !== 0) return p;
-      found = GUARDS;
-    }
-  }
-  return found;
-}
-
-/** Whether the player to move has a captured piece, and so must release one (AH4). */
-export const releasing = (state: WorkingAgonState): boolean => captive(state, state[TURN] as number) !== -1;
-
-/**
- * AH1, AH2: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step,
- * after the step of {@link nearAfter}'s `from`, `to` and `toggle` (now, for a toggle of 0).
- */
-function stepDirections(state: WorkingAgonState, p: number, code: number, from = 0, to = 0, toggle = 0): number {
-  let directions = inward(nearAfter(state, p, from, to, toggle), p, code);
-  for (let rest = directions; rest !== 0; rest &= rest - 1) {
-    const d = lowestBit(rest);
-    if (between(nearAfter(state, NEIGHBOUR[p * 6 + d] as number, from, to, toggle), code & COLOUR)) directions ^= 1 << d;
-  }
-  return directions;
-}
-
-/**
- * AH4: writes the releases of what {@link captive} found, or, where `out` is left out, only counts
- * them: the Queen to each empty cell, else each captured Guard to each empty edge cell.
- */
-function releases(state: WorkingAgonState, captured: number, out: Int32Array | undefined): number {
-  let n = 0;
-  if (captured >= 0) {
-    for (let p = 0; p < SIZE; p++) {
-      if (state[p] !== EMPTY) continue;
-      if (out !== undefined) out[n] = releaseAction(captured, p);
-      n++;
-    }
-    return n;
-  }
-  const first = PIECES + (state[TURN] as number) * 3;
-  for (let word = 0; word < 3; word++) {
-    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const p = (word << 5) + lowestBit(bits);
-      if (((state[p] as number) & CAPTURED) === 0) continue;
-      for (let e = 0; e < EDGE.length; e++) {
-        const to = EDGE[e] as number;
-        if (state[to] !== EMPTY) continue;
-        if (out !== undefined) out[n] = releaseAction(p, to);
-        n++;
+      if ((code & QUEEN) !== 0) {
+        sources[0] = p;
+        return 1;
       }
+      sources[n++] = p;
     }
   }
   return n;
+}
+
+/** Whether the player to move has a captured piece, and so must release one (AH4). */
+export const releasing = (state: WorkingAgonState): boolean => releasable(state, state[TURN] as number) > 0;
+
+/** Every cell. */
+const ALL_CELLS = cellMask(Array.from({ length: SIZE }, (_, p) => p));
+/** The edge cells. */
+const EDGE_CELLS = cellMask(EDGE);
+
+/** AH4: the cells that a captured piece of code `code` is released to where they are empty: any for a Queen, the edge for a Guard. */
+const releaseTargets = (code: number): CellMask => ((code & QUEEN) !== 0 ? ALL_CELLS : EDGE_CELLS);
+
+/** Writes the releases of the first `n` cells of {@link sources}, in action order; returns their number. */
+function listReleases(state: WorkingAgonState, n: number, out: Int32Array): number {
+  let written = 0;
+  for (let i = 0; i < n; i++) {
+    const from = sources[i] as number;
+    const targets = releaseTargets(state[from] as number);
+    for (let word = 0; word < 3; word++) {
+      for (let empty = emptyWord(state, targets, word); empty !== 0; empty &= empty - 1) {
+        out[written++] = releaseAction(from, (word << 5) + lowestBit(empty));
+      }
+    }
+  }
+  return written;
+}
+
+/** The number of releases of the captured piece on cell `from`. */
+const releasesOf = (state: WorkingAgonState, from: number): number => emptyCount(state, releaseTargets(state[from] as number));
+
+/** The number of releases of the first `n` cells of {@link sources}. */
+function countReleases(state: WorkingAgonState, n: number): number {
+  let total = 0;
+  for (let i = 0; i < n; i++) total += releasesOf(state, sources[i] as number);
+  return total;
+}
+
+/** The release of rank `rank` among those of the first `n` cells of {@link sources}, in action order. */
+function releaseAt(state: WorkingAgonState, n: number, rank: number): number {
+  let before = rank;
+  for (let i = 0; i < n; i++) {
+    const from = sources[i] as number;
+    const size = releasesOf(state, from);
+    if (before < size) {
+      return releaseAction(from, emptyAt(state, releaseTargets(state[from] as number), before));
+    }
+    before -= size;
+  }
+  return -1;
 }
 
 /**
@@ -135,9 +153,10 @@ function releases(state: WorkingAgonState, captured: number, out: Int32Array | u
  * pass (AH6).
  */
 export function generateHistorical(state: WorkingAgonState, out: Int32Array): number {
-  const captured = captive(state, state[TURN] as number);
-  if (captured !== -1) return releases(state, captured, out);
-  const first = PIECES + (state[TURN] as number) * 3;
+  const turn = state[TURN] as number;
+  const captured = releasable(state, turn);
+  if (captured > 0) return listReleases(state, captured, out);
+  const first = PIECES + turn * 3;
   let n = 0;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
@@ -173,8 +192,27 @@ function countSteps(state: WorkingAgonState, turn: number): number {
 /** The number of legal actions (a pass aside), as {@link generateHistorical} finds them. */
 export function countHistorical(state: WorkingAgonState): number {
   const turn = state[TURN] as number;
-  const captured = captive(state, turn);
-  return captured === -1 ? countSteps(state, turn) : releases(state, captured, undefined);
+  const captured = releasable(state, turn);
+  return captured > 0 ? countReleases(state, captured) : countSteps(state, turn);
+}
+
+/** The legal action of rank `rank` in action order, as {@link generateHistorical} writes it: whole pieces skipped by their number of moves. */
+export function historicalActionAt(state: WorkingAgonState, rank: number): number {
+  const turn = state[TURN] as number;
+  const captured = releasable(state, turn);
+  if (captured > 0) return releaseAt(state, captured, rank);
+  const first = PIECES + turn * 3;
+  let before = rank;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      const directions = stepDirections(state, p, state[p] as number);
+      const size = DIRECTION_COUNT[directions] as number;
+      if (before < size) return STEPS_OF[(p * 64 + directions) * 6 + before] as number;
+      before -= size;
+    }
+  }
+  return -1;
 }
 
 const taken = new Int32Array(6);
@@ -198,69 +236,130 @@ export function applyHistorical(state: WorkingAgonState, action: number): void {
   }
 }
 
-/**
- * For each step action, the cells at most two steps from the cell it leaves or the one it enters,
- * as three mask words at action * 3 (as the working state's piece masks): a step changes what the
- * pieces there can do (AH1's empty cells, AH2's enemies), and no other's.
+/*
+ * The count after a step, from the state before it. The opponent's steps are counted by the cell
+ * they enter: an empty cell t takes a step from each of the opponent's pieces next to it that AH1
+ * lets step there, unless AH2 forbids it (the mover's pieces on both sides of t). A step from
+ * `from` to `to` changes that only at `to` (filled), at `from` (emptied) and at the empty cells
+ * next to either (whose neighbours of the mover's colour change), so the count after it is the
+ * count before, counted once for all the moves of a position, and those few cells' changes.
  */
-const NEAR_STEP = new Int32Array(STEP_FROM.length * 3);
-STEP_FROM.forEach((from, a) => {
-  const near = (p: number): boolean =>
-    ((DISTANCES[from] as Int8Array)[p] as number) <= 2 || ((DISTANCES[STEP_TO[a] as number] as Int8Array)[p] as number) <= 2;
-  for (let p = 0; p < SIZE; p++) if (near(p)) NEAR_STEP[a * 3 + (p >> 5)] = (NEAR_STEP[a * 3 + (p >> 5)] as number) | (1 << (p & 31));
+
+/** For cell t, at t * 2 for a Guard and t * 2 + 1 for a Queen: the directions from t of the cells from which such a piece may step onto t (AH1), read from {@link INWARD}. */
+const ENTRY = Int32Array.from({ length: SIZE * 2 }, (_, i) => {
+  const t = i >> 1;
+  let mask = 0;
+  for (let d = 0; d < 6; d++) {
+    const q = NEIGHBOUR[t * 6 + d] as number;
+    if (q !== OFF_BOARD && (((INWARD[q * 2 + (i & 1)] as number) >> (BACK[t * 6 + d] as number)) & 1) === 1) mask |= 1 << d;
+  }
+  return mask;
 });
 
-/**
- * A copy of the last position asked about by {@link countAfterStep} (known by its stamp), and
- * what it found there: the opponent's steps, -1 where the opponent must release, and each of
- * their pieces' steps by cell.
- */
-const parent = emptyState();
-let opponentSteps = -1;
-const pieceSteps = new Int32Array(SIZE);
-
-/** Counts the steps of side `turn` in {@link parent}, in all and by piece. */
-function countParentSteps(turn: number): number {
-  const first = PIECES + turn * 3;
-  let n = 0;
-  for (let word = 0; word < 3; word++) {
-    for (let bits = parent[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const p = (word << 5) + lowestBit(bits);
-      const steps = DIRECTION_COUNT[stepDirections(parent, p, parent[p] as number)] as number;
-      pieceSteps[p] = steps;
-      n += steps;
-    }
+/** AH1: the number of pieces of colour code `colour` next to the empty cell t, whose NEAR mask is `near`, that may step onto it. */
+function entrants(state: WorkingAgonState, t: number, near: number, colour: number): number {
+  const pieces = (near >> (6 * colour)) & 63;
+  const guards = ENTRY[t * 2] as number;
+  let n = DIRECTION_COUNT[pieces & guards] as number;
+  // Where only a Queen may enter (f6), the piece there must be one.
+  for (let queens = pieces & (ENTRY[t * 2 + 1] as number) & ~guards; queens !== 0; queens &= queens - 1) {
+    if (((state[NEIGHBOUR[t * 6 + lowestBit(queens)] as number] as number) & QUEEN) !== 0) n++;
   }
   return n;
 }
 
+/** The bit of the direction from cell y to cell z, at y * SIZE + z, where they are neighbours; else 0. */
+const TOWARD = Uint8Array.from({ length: SIZE * SIZE }, (_, i) => {
+  const d = NEIGHBOUR.subarray(Math.floor(i / SIZE) * 6, Math.floor(i / SIZE) * 6 + 6).indexOf(i % SIZE);
+  return d < 0 ? 0 : 1 << d;
+});
+
 /**
- * The number of legal actions after the step `action`, where it marks nothing (AH3) and cannot
- * end the game (AH5: only a Guard's step onto ring 1 can, or a Queen's step while her Guards fill
- * it), and the opponent steps: the opponent's steps before it, counted once for all the
- * moves of a position, changed at their pieces near the step's two cells, whose steps are found
- * from the NEAR masks as the step leaves them. Else -1, and the caller makes the step to see.
+ * For each step action, the cells next to the cell it leaves or the one it enters, but those two,
+ * as three mask words at action * 3 (as the working state's piece masks): where the step changes
+ * the mover's neighbours, and so what AH2 allows.
  */
-export function countAfterStep(state: WorkingAgonState, action: number): number {
+const AROUND_STEP = new Int32Array(STEP_FROM.length * 3);
+STEP_FROM.forEach((from, a) => {
+  const to = STEP_TO[a] as number;
+  for (const end of [from, to]) {
+    for (let d = 0; d < 6; d++) {
+      const t = NEIGHBOUR[end * 6 + d] as number;
+      if (t !== OFF_BOARD && t !== from && t !== to)
+        AROUND_STEP[a * 3 + (t >> 5)] = (AROUND_STEP[a * 3 + (t >> 5)] as number) | (1 << (t & 31));
+    }
+  }
+});
+
+/**
+ * Cell y's NEAR mask as it is after a piece steps from `from` to `to`, given that step's NEAR
+ * toggle (`1 | 1 << 6 * colour`: the cell left turns empty and the cell entered the colour's).
+ * (The two cells differ, so their directions' bits from y add up.)
+ */
+function nearAfter(state: WorkingAgonState, y: number, from: number, to: number, toggle: number): number {
+  return (state[NEAR + y] as number) ^ Math.imul(toggle, (TOWARD[y * SIZE + from] as number) + (TOWARD[y * SIZE + to] as number));
+}
+
+/**
+ * The change in the steps of the opponent (colour code `colour`) onto the empty cell t, not the
+ * step's two, when the step of {@link nearAfter}'s `from`, `to` and `toggle` changes whether AH2
+ * forbids them.
+ */
+function reopened(state: WorkingAgonState, t: number, from: number, to: number, toggle: number, colour: number): number {
+  const near = state[NEAR + t] as number;
+  const closed = between(near, colour);
+  if (between(nearAfter(state, t, from, to, toggle), colour) === closed) return 0;
+  const n = entrants(state, t, near, colour);
+  return closed ? n : -n;
+}
+
+/** Writes into `out` the {@link OpponentSteps} of a position where the player to move steps. */
+export function findOpponentSteps(state: WorkingAgonState, out: OpponentSteps): void {
+  const next = 1 - (state[TURN] as number);
+  if (releasable(state, next) > 0) {
+    out[0] = -1;
+    return;
+  }
+  out[0] = countSteps(state, next);
+  out[1] = out[2] = out[3] = 0;
+  const first = PIECES + next * 3;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      for (let inwards = inwardSteps(state, p, state[p] as number); inwards !== 0; inwards &= inwards - 1) {
+        const t = NEIGHBOUR[p * 6 + lowestBit(inwards)] as number;
+        out[1 + (t >> 5)] = (out[1 + (t >> 5)] as number) | (1 << (t & 31));
+      }
+    }
+  }
+}
+
+/**
+ * The number of legal actions after the step `action`, given the {@link OpponentSteps} of the
+ * state before it, where it marks nothing (AH3) and cannot end the game (AH5: only a Guard's step
+ * onto ring 1 can, or a Queen's step while her Guards fill it), and the opponent steps. Else -1,
+ * and the caller makes the step to see.
+ */
+export function countAfterStep(state: WorkingAgonState, action: number, before: OpponentSteps): number {
+  const steps = before[0] as number;
+  if (steps < 0) return -1;
   const from = STEP_FROM[action] as number;
   const to = STEP_TO[action] as number;
   const code = state[from] as number;
   const colour = code & COLOUR;
   if (onSeat(to) || ((code & QUEEN) !== 0 && guardsRound(state, colour)) || enclosed(state, to, colour, taken) > 0) return -1;
-  const next = 1 - (state[TURN] as number);
-  if (!sameStamp(parent, state)) {
-    parent.set(state);
-    opponentSteps = captive(state, next) === -1 ? countParentSteps(next) : -1;
-  }
-  if (opponentSteps < 0) return -1;
-  let change = 0;
+  const opponent = colour ^ COLOUR;
   const toggle = 1 | (1 << (6 * colour));
-  const first = PIECES + next * 3;
+  let change = 0;
+  const nearTo = state[NEAR + to] as number;
+  const entered = (((before[1 + (to >> 5)] as number) >>> (to & 31)) & 1) === 1;
+  if (entered && !between(nearTo, opponent)) change -= entrants(state, to, nearTo, opponent);
+  const nearFrom = nearAfter(state, from, from, to, toggle);
+  if (!between(nearFrom, opponent)) change += entrants(state, from, nearFrom, opponent);
   for (let word = 0; word < 3; word++) {
-    for (let bits = (state[first + word] as number) & (NEAR_STEP[action * 3 + word] as number); bits !== 0; bits &= bits - 1) {
-      const q = (word << 5) + lowestBit(bits);
-      change += (DIRECTION_COUNT[stepDirections(state, q, state[q] as number, from, to, toggle)] as number) - (pieceSteps[q] as number);
+    for (let cells = (before[1 + word] as number) & (AROUND_STEP[action * 3 + word] as number); cells !== 0; cells &= cells - 1) {
+      change += reopened(state, (word << 5) + lowestBit(cells), from, to, toggle, opponent);
     }
   }
-  return opponentSteps + change;
+  return steps + change;
 }

@@ -20,7 +20,6 @@ import {
   countIndex,
   emptyState,
   put,
-  restamp,
   type WorkingAgonState,
 } from './state.js';
 
@@ -192,7 +191,6 @@ export function parseState(text: string, options: Readonly<AgonOptions>): Workin
     state[UNPLACED + i] = unplaced[i] as number;
   }
   state[TURN] = turn;
-  restamp(state);
   return state;
 }
 

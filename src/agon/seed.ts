@@ -1,9 +1,27 @@
 import { lowestBit } from '../core/bits.js';
-import { PLACE, STEPS_OF, STEP_DIRECTION, STEP_FROM, STEP_TO } from './actions.js';
+import { EDGE_INDEX, PLACE, STEPS_OF, STEP_DIRECTION, STEP_FROM, STEP_TO } from './actions.js';
 import { DIRECTION_COUNT, EDGE } from './board.js';
 import { enclosed } from './enclosure.js';
 import { onSeat } from './end.js';
-import { COLOUR, EMPTY, HELD, NEAR, PIECES, TURN, UNPLACED, codeOf, countIndex, move, put, type WorkingAgonState } from './state.js';
+import {
+  COLOUR,
+  EMPTY,
+  HELD,
+  NEAR,
+  PAIRS,
+  PIECES,
+  TURN,
+  UNPLACED,
+  codeOf,
+  countIndex,
+  emptyAt,
+  emptyCount,
+  emptyWord,
+  cellMask,
+  move,
+  put,
+  type WorkingAgonState,
+} from './state.js';
 
 /*
  * The seed's moves, A2–A6 (A7 is in end.ts, A9's pass in moves.ts): steps that may take by
@@ -24,16 +42,12 @@ export function placingFrom(state: WorkingAgonState, turn: number): number {
   return -1;
 }
 
-/** The number of empty edge cells. */
-export function emptyEdges(state: WorkingAgonState): number {
-  let empty = 0;
-  for (let e = 0; e < EDGE.length; e++) if (state[EDGE[e] as number] === EMPTY) empty++;
-  return empty;
-}
+/** The edge cells, where pieces are put down (A2, A6). */
+const EDGE_CELLS = cellMask(EDGE);
 
 /** A2, A6: the placements of the pieces at count-list offset `from` (a Queen, then a Guard): each kind still to put down, on each empty edge cell. */
 function countPlacements(state: WorkingAgonState, from: number): number {
-  const empty = emptyEdges(state);
+  const empty = emptyCount(state, EDGE_CELLS);
   return ((state[from] as number) > 0 ? empty : 0) + ((state[from + 1] as number) > 0 ? empty : 0);
 }
 
@@ -43,9 +57,25 @@ function listPlacements(state: WorkingAgonState, from: number, out: Int32Array):
   for (let kind = 0; kind < 2; kind++) {
     if (state[from + kind] === 0) continue;
     const base = PLACE + kind * EDGE.length;
-    for (let e = 0; e < EDGE.length; e++) if (state[EDGE[e] as number] === EMPTY) out[n++] = base + e;
+    for (let word = 0; word < 3; word++) {
+      for (let empty = emptyWord(state, EDGE_CELLS, word); empty !== 0; empty &= empty - 1) {
+        out[n++] = base + (EDGE_INDEX[(word << 5) + lowestBit(empty)] as number);
+      }
+    }
   }
   return n;
+}
+
+/** The placement of rank `rank` among those of {@link countPlacements}, in action order. */
+function placementAt(state: WorkingAgonState, from: number, rank: number): number {
+  const empty = emptyCount(state, EDGE_CELLS);
+  let before = rank;
+  for (let kind = 0; kind < 2; kind++) {
+    if (state[from + kind] === 0) continue;
+    if (before < empty) return PLACE + kind * EDGE.length + (EDGE_INDEX[emptyAt(state, EDGE_CELLS, before)] as number);
+    before -= empty;
+  }
+  return -1;
 }
 
 /**
@@ -63,16 +93,13 @@ export function stepDirections(state: WorkingAgonState, p: number, entering: num
   return (near | (near >>> 6) | (near >>> 12)) & 63;
 }
 
-/** The number of steps of side `turn` (0 Black, 1 White), given {@link enterable}'s `entering`. */
+/**
+ * The number of steps of side `turn` (0 Black, 1 White), given {@link enterable}'s `entering`:
+ * its pieces' pairs with the neighbours they may enter, read from the state's {@link PAIRS}.
+ */
 function countSteps(state: WorkingAgonState, turn: number, entering: number): number {
-  let n = 0;
-  const first = PIECES + turn * 3;
-  for (let word = 0; word < 3; word++) {
-    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      n += DIRECTION_COUNT[stepDirections(state, (word << 5) + lowestBit(bits), entering)] as number;
-    }
-  }
-  return n;
+  const colour = turn + 1;
+  return enters(EMPTY, entering) * (state[PAIRS + colour] as number) + enters(colour ^ COLOUR, entering) * (state[PAIRS] as number);
 }
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
@@ -108,19 +135,24 @@ export function countSeed(state: WorkingAgonState, displacement: boolean): numbe
   return from >= 0 ? countPlacements(state, from) : countSteps(state, turn, enterable(turn + 1, displacement));
 }
 
-/** Whether the player to move has a legal action (a pass aside): stops at the first piece that can step. */
-export function canMoveSeed(state: WorkingAgonState, displacement: boolean): boolean {
+/** The legal action of rank `rank` in action order, as {@link generateSeed} writes it: whole pieces skipped by their number of moves. */
+export function seedActionAt(state: WorkingAgonState, displacement: boolean, rank: number): number {
   const turn = state[TURN] as number;
   const from = placingFrom(state, turn);
-  if (from >= 0) return countPlacements(state, from) > 0;
+  if (from >= 0) return placementAt(state, from, rank);
   const entering = enterable(turn + 1, displacement);
   const first = PIECES + turn * 3;
+  let before = rank;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      if (stepDirections(state, (word << 5) + lowestBit(bits), entering) !== 0) return true;
+      const p = (word << 5) + lowestBit(bits);
+      const directions = stepDirections(state, p, entering);
+      const size = DIRECTION_COUNT[directions] as number;
+      if (before < size) return STEPS_OF[(p * 64 + directions) * 6 + before] as number;
+      before -= size;
     }
   }
-  return false;
+  return -1;
 }
 
 /** Whether a step or placement action is legal. */
@@ -184,22 +216,28 @@ function reopened(state: WorkingAgonState, c: number, old: number, code: number,
 }
 
 /**
- * The number of legal actions after the step `action`, counted from the state before it where
- * the step changes its two cells only: no capture, no placement due next, and not onto the seat
- * of power, where A7 could end the game. Else -1, and the caller makes the step to see.
+ * The opponent's steps in a position where the player to move steps (their number before any of
+ * those steps), for {@link countAfterStep}; -1 where the opponent puts a piece down next (A2, A6),
+ * as no step changes.
  */
-export function countAfterStep(state: WorkingAgonState, action: number, displacement: boolean): number {
+export function opponentSteps(state: WorkingAgonState, displacement: boolean): number {
   const next = 1 - (state[TURN] as number);
+  return placingFrom(state, next) >= 0 ? -1 : countSteps(state, next, enterable(next + 1, displacement));
+}
+
+/**
+ * The number of legal actions after the step `action`, given the {@link opponentSteps} of the
+ * state before it, where the step changes its two cells only: no capture, no placement due next,
+ * and not onto the seat of power, where A7 could end the game. Else -1, and the caller makes the
+ * step to see.
+ */
+export function countAfterStep(state: WorkingAgonState, action: number, displacement: boolean, stepsBefore: number): number {
   const to = STEP_TO[action] as number;
-  if (state[to] !== EMPTY || onSeat(to) || placingFrom(state, next) >= 0) return -1;
+  if (stepsBefore < 0 || state[to] !== EMPTY || onSeat(to)) return -1;
   const from = STEP_FROM[action] as number;
   const code = state[from] as number;
   if (enclosed(state, to, code & COLOUR, taken) > 0) return -1;
-  const colour = next + 1;
+  const colour = (code & COLOUR) ^ COLOUR;
   const entering = enterable(colour, displacement);
-  return (
-    countSteps(state, next, entering) +
-    reopened(state, from, code, EMPTY, colour, entering) +
-    reopened(state, to, EMPTY, code, colour, entering)
-  );
+  return stepsBefore + reopened(state, from, code, EMPTY, colour, entering) + reopened(state, to, EMPTY, code, colour, entering);
 }

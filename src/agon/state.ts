@@ -1,5 +1,6 @@
+import { lowestBit, popcount } from '../core/bits.js';
 import type { Player } from '../core/player.js';
-import { BACK, NEIGHBOUR, OFF_BOARD, ON_BOARD, SIZE } from './board.js';
+import { BACK, DIRECTION_COUNT, NEIGHBOUR, OFF_BOARD, ON_BOARD, SIZE } from './board.js';
 
 /*
  * Cell codes: 0 empty; the colour in the low two bits (1 Black, 2 White), 4 for a Queen, and 8
@@ -45,29 +46,13 @@ export const PIECES = TURN + 1;
  */
 export const NEAR = PIECES + 6;
 /**
- * Two words that name the state's content: every change made by the rules (a move, a reading)
- * gives a state a new stamp, and a copy carries its source's, so equal stamps mean equal
- * contents. A search can then keep what it found of a position for its next question about the
- * same one.
+ * Neighbouring cells counted in pairs: at PAIRS + 1 and PAIRS + 2, the pairs of a piece of colour
+ * code 1 (Black) or 2 (White) and an empty neighbour; at PAIRS, the pairs of a Black and a White
+ * piece side by side. A side steps from each of its pieces onto each neighbour it may enter (A3,
+ * A4), so that its steps are a sum of these, read without visiting its pieces.
  */
-const STAMP = NEAR + SIZE + 1;
-const LENGTH = STAMP + 2;
-/** The last stamp given: its count, and how many times the count has wrapped. */
-let stamps = 0;
-let stampEras = 0;
-
-/** Gives a state a new stamp: call after changing it. */
-export function restamp(state: WorkingAgonState): void {
-  if (++stamps === 0x7fffffff) {
-    stamps = 0;
-    stampEras++;
-  }
-  state[STAMP] = stamps;
-  state[STAMP + 1] = stampEras;
-}
-
-/** Whether two states have the same stamp, and so the same content. */
-export const sameStamp = (a: WorkingAgonState, b: WorkingAgonState): boolean => a[STAMP] === b[STAMP] && a[STAMP + 1] === b[STAMP + 1];
+export const PAIRS = NEAR + SIZE + 1;
+const LENGTH = PAIRS + 3;
 
 /** The NEAR masks of the empty board: every neighbour on the board empty. */
 const EMPTY_NEAR = ON_BOARD;
@@ -83,7 +68,6 @@ export function emptyState(): WorkingAgonState {
   const state = new Int32Array(LENGTH);
   state[OFF_BOARD] = OFF_CODE;
   state.set(EMPTY_NEAR, NEAR);
-  restamp(state);
   return state;
 }
 
@@ -114,6 +98,22 @@ function recolour(state: WorkingAgonState, p: number, before: number, after: num
     const near = link >> 3;
     state[near] = (state[near] as number) ^ (toggle << (link & 7));
   }
+  if (before !== EMPTY) repair(state, p, before, -1);
+  if (after !== EMPTY) repair(state, p, after, 1);
+}
+
+/**
+ * A piece of colour code `colour` came to the empty cell p (`sign` 1) or left it empty (`sign`
+ * -1): so it did in the {@link PAIRS} the cell makes with its neighbours.
+ */
+function repair(state: WorkingAgonState, p: number, colour: number, sign: number): void {
+  const near = state[NEAR + p] as number;
+  const empty = DIRECTION_COUNT[near & 63] as number;
+  const own = DIRECTION_COUNT[(near >> (6 * colour)) & 63] as number;
+  const enemy = DIRECTION_COUNT[(near >> (6 * (colour ^ COLOUR))) & 63] as number;
+  state[PAIRS + colour] = (state[PAIRS + colour] as number) + sign * (empty - own);
+  state[PAIRS + (colour ^ COLOUR)] = (state[PAIRS + (colour ^ COLOUR)] as number) - sign * enemy;
+  state[PAIRS] = (state[PAIRS] as number) + sign * enemy;
 }
 
 /** Writes cell p's code, keeping the masks in step. */
@@ -140,3 +140,51 @@ export function move(state: WorkingAgonState, from: number, to: number, code: nu
 export function turnOf(state: WorkingAgonState): Player {
   return state[TURN] === 0 ? 'black' : 'white';
 }
+
+/** A set of cells as three mask words, laid out as the piece masks (cell p is bit p mod 32 of word p / 32). */
+export type CellMask = Int32Array;
+
+/** The {@link CellMask} of a list of cells. */
+export function cellMask(cells: ArrayLike<number>): CellMask {
+  const mask = new Int32Array(3);
+  for (let i = 0; i < cells.length; i++) {
+    const p = cells[i] as number;
+    mask[p >> 5] = (mask[p >> 5] as number) | (1 << (p & 31));
+  }
+  return mask;
+}
+
+/** Word `word` of the empty cells of `cells`: those where neither side's mask has a piece. */
+export const emptyWord = (state: WorkingAgonState, cells: CellMask, word: number): number =>
+  (cells[word] as number) & ~((state[PIECES + word] as number) | (state[PIECES + 3 + word] as number));
+
+/** The number of empty cells of `cells`. */
+export const emptyCount = (state: WorkingAgonState, cells: CellMask): number =>
+  popcount(emptyWord(state, cells, 0)) + popcount(emptyWord(state, cells, 1)) + popcount(emptyWord(state, cells, 2));
+
+/** The empty cell of rank `rank` (0 for the first) of `cells` in point order, or -1 where there are not that many. */
+export function emptyAt(state: WorkingAgonState, cells: CellMask, rank: number): number {
+  let before = rank;
+  for (let word = 0; word < 3; word++) {
+    let empty = emptyWord(state, cells, word);
+    const n = popcount(empty);
+    if (before >= n) {
+      before -= n;
+      continue;
+    }
+    for (; before > 0; before--) empty &= empty - 1;
+    return (word << 5) + lowestBit(empty);
+  }
+  return -1;
+}
+
+/**
+ * What the count after a step of the player to move needs of the position, found once for all
+ * their steps: at 0 the opponent's steps, or -1 where no step leaves the opponent stepping; in the
+ * historical variant, at 1–3 the empty cells that the opponent's pieces may step onto by AH1, AH2
+ * aside, as mask words (as the piece masks): only there can a step change what AH2 allows them.
+ */
+export type OpponentSteps = Int32Array;
+
+/** Room for an {@link OpponentSteps}. */
+export const newOpponentSteps = (): OpponentSteps => new Int32Array(4);
