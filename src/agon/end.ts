@@ -43,7 +43,8 @@ export function guardsRound(state: WorkingAgonState, colour: number): boolean {
 export function outcome(state: WorkingAgonState, _canMove: boolean, options: Readonly<AgonOptions>): AgonOutcome | undefined {
   const colour = 2 - (state[TURN] as number);
   const seated = ((state[CENTER] as number) & ~CAPTURED) === (colour | QUEEN);
-  if (!(seated || isHistorical(options)) || !guardsRound(state, colour)) return undefined;
+  // The Guards first: they are seldom all round, and the options are read only where they are.
+  if (!guardsRound(state, colour) || !(seated || isHistorical(options))) return undefined;
   if (seated) return colour === BLACK ? BLACK_SEAT : WHITE_SEAT;
   return colour === BLACK ? BLACK_WITHOUT_QUEEN : WHITE_WITHOUT_QUEEN;
 }

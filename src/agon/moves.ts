@@ -2,7 +2,7 @@ import { MAX_MOVES, PASS, PLACE } from './actions.js';
 import { outcome } from './end.js';
 import * as historical from './historical.js';
 import type { AgonOptions } from './index.js';
-import { isHistorical, takesByEntering } from './rule-options.js';
+import { HISTORICAL, TAKING, isHistorical, rulesOf, takesByEntering } from './rule-options.js';
 import * as seed from './seed.js';
 import { TURN, UNPLACED, copyState, emptyState, newOpponentSteps, type OpponentSteps, type WorkingAgonState } from './state.js';
 
@@ -13,12 +13,14 @@ import { TURN, UNPLACED, copyState, emptyState, newOpponentSteps, type OpponentS
 
 /** Writes the legal actions (a pass aside) in action order; returns their number. */
 export function generate(state: WorkingAgonState, out: Int32Array, options: Readonly<AgonOptions>): number {
-  return isHistorical(options) ? historical.generateHistorical(state, out) : seed.generateSeed(state, takesByEntering(options), out);
+  const rules = rulesOf(options);
+  return rules === HISTORICAL ? historical.generateHistorical(state, out) : seed.generateSeed(state, rules === TAKING, out);
 }
 
 /** The number of legal actions (a pass aside). */
 export function count(state: WorkingAgonState, options: Readonly<AgonOptions>): number {
-  return isHistorical(options) ? historical.countHistorical(state) : seed.countSeed(state, takesByEntering(options));
+  const rules = rulesOf(options);
+  return rules === HISTORICAL ? historical.countHistorical(state) : seed.countSeed(state, rules === TAKING);
 }
 
 /** Room for a position's legal moves, for checking one in the historical variant. */
@@ -46,7 +48,8 @@ export function apply(state: WorkingAgonState, action: number, options: Readonly
 
 /** The legal action of rank `rank` (0 to `count - 1`) in action order: what {@link generate} writes there. */
 export function legalActionAt(state: WorkingAgonState, rank: number, options: Readonly<AgonOptions>): number {
-  return isHistorical(options) ? historical.historicalActionAt(state, rank) : seed.seedActionAt(state, takesByEntering(options), rank);
+  const rules = rulesOf(options);
+  return rules === HISTORICAL ? historical.historicalActionAt(state, rank) : seed.seedActionAt(state, rules === TAKING, rank);
 }
 
 /** A state to make a move on where the count after it needs the position itself. */
