@@ -288,7 +288,7 @@ describe('K6 Reduced to one (reducedToOne)', () => {
     expect(kono.outcomeReasons).toContain('reduced-to-one');
   });
 
-  it("K6: perft and playouts stop at the rule (counted from the masks, countAfter ending the line)", () => {
+  it('K6: perft and playouts stop at the rule (counted from the masks, countAfter ending the line)', () => {
     const lone = k6('w3/4/4/bb2 w');
     expect(kono.cursor(lone).countLeaves(3)).toBe(0);
     const plain = kono.cursor(pos('w3/4/4/bb2 w'));
