@@ -1,4 +1,4 @@
-import { EDGE, NEIGHBOUR, OFF_BOARD, SIZE } from './board.js';
+import { DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, SIZE } from './board.js';
 
 /**
  * An Agon move: a `step` to an adjacent cell (A3, AH1), taking an enemy there (A4) and any
@@ -70,6 +70,22 @@ for (let p = 0; p < SIZE; p++) {
     for (let d = 0; d < 6; d++) if (((m >> d) & 1) === 1) STEPS_OF[(p * 64 + m) * 6 + i++] = STEP_ACTION[p * 6 + d] as number;
   }
 }
+/**
+ * Writes the steps of the piece on cell p in the directions of mask `directions` into `out` from
+ * index n, in action order; returns the index after them. All six places are written and the
+ * piece's steps kept: no branch on how many it has.
+ */
+export function writeSteps(p: number, directions: number, out: Int32Array, n: number): number {
+  const steps = (p * 64 + directions) * 6;
+  out[n] = STEPS_OF[steps] as number;
+  out[n + 1] = STEPS_OF[steps + 1] as number;
+  out[n + 2] = STEPS_OF[steps + 2] as number;
+  out[n + 3] = STEPS_OF[steps + 3] as number;
+  out[n + 4] = STEPS_OF[steps + 4] as number;
+  out[n + 5] = STEPS_OF[steps + 5] as number;
+  return n + (DIRECTION_COUNT[directions] as number);
+}
+
 /** Number of step actions. */
 const STEPS = moves.length;
 /** The cell each step action leaves. */

@@ -1,5 +1,5 @@
 import { lowestBit } from '../core/bits.js';
-import { RELEASE, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo } from './actions.js';
+import { RELEASE, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo, writeSteps } from './actions.js';
 import { BACK, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
 import { guardsRound, onSeat } from './end.js';
 import { enclosed } from './enclosure.js';
@@ -162,15 +162,7 @@ export function generateHistorical(state: WorkingAgonState, out: Int32Array): nu
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = (word << 5) + lowestBit(bits);
       const directions = stepDirections(state, p, state[p] as number);
-      // All six places are written and the piece's steps kept, as the seed's generation does.
-      const steps = (p * 64 + directions) * 6;
-      out[n] = STEPS_OF[steps] as number;
-      out[n + 1] = STEPS_OF[steps + 1] as number;
-      out[n + 2] = STEPS_OF[steps + 2] as number;
-      out[n + 3] = STEPS_OF[steps + 3] as number;
-      out[n + 4] = STEPS_OF[steps + 4] as number;
-      out[n + 5] = STEPS_OF[steps + 5] as number;
-      n += DIRECTION_COUNT[directions] as number;
+      n = writeSteps(p, directions, out, n);
     }
   }
   return n;

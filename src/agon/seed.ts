@@ -1,5 +1,5 @@
 import { lowestBit } from '../core/bits.js';
-import { EDGE_INDEX, PLACE, STEPS_OF, STEP_DIRECTION, STEP_FROM, STEP_TO } from './actions.js';
+import { EDGE_INDEX, PLACE, STEPS_OF, STEP_DIRECTION, STEP_FROM, STEP_TO, writeSteps } from './actions.js';
 import { DIRECTION_COUNT, EDGE } from './board.js';
 import { enclosed } from './enclosure.js';
 import { onSeat } from './end.js';
@@ -114,15 +114,7 @@ export function generateSeed(state: WorkingAgonState, displacement: boolean, out
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = (word << 5) + lowestBit(bits);
       const directions = stepDirections(state, p, entering);
-      // All six places are written and the piece's steps kept: no branch on how many it has.
-      const steps = (p * 64 + directions) * 6;
-      out[n] = STEPS_OF[steps] as number;
-      out[n + 1] = STEPS_OF[steps + 1] as number;
-      out[n + 2] = STEPS_OF[steps + 2] as number;
-      out[n + 3] = STEPS_OF[steps + 3] as number;
-      out[n + 4] = STEPS_OF[steps + 4] as number;
-      out[n + 5] = STEPS_OF[steps + 5] as number;
-      n += DIRECTION_COUNT[directions] as number;
+      n = writeSteps(p, directions, out, n);
     }
   }
   return n;
