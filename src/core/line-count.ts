@@ -60,14 +60,16 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     if (at - (top - last) < from) return -1;
     return forbiddenActions(engine, state, states, at - (top - last), at, options, forbiddenList);
   };
+  /** Whether the position whose key is at `top` is drawn by repetition. */
+  const repeated = (top: number): boolean => counting && (counts.get(keys[top] as PositionKey) as number) >= repetition;
+  /** The legal actions of a node with `n` moves of its own (the window applied): 0 where the game is over there, else them or the pass. */
+  const open = (state: W, n: number, top: number, out?: Int32Array): number =>
+    ownOutcome(engine, state, n > 0, options) !== undefined || repeated(top) ? 0 : withPass(engine, n, out);
   /** The number of legal actions at a node of the last ply (the count is not listed where the game can say which are forbidden), 0 where the game is over there. */
   const leaves = (state: W, at: number, top: number, first: number): number => {
     const k = window > 0 ? forbidden(state, at, top, first) : 0;
     if (k < 0) return list(state, lists[1] as Int32Array, at, top, first);
-    const n = count(state, options) - k;
-    if (ownOutcome(engine, state, n > 0, options) !== undefined) return 0;
-    if (counting && (counts.get(keys[top] as PositionKey) as number) >= repetition) return 0;
-    return withPass(engine, n);
+    return open(state, count(state, options) - k, top);
   };
   /** The legal actions at a node into `out`, 0 where the game is over there. */
   const list = (state: W, out: Int32Array, at: number, top: number, first: number): number => {
@@ -82,9 +84,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
       }
       n = kept;
     }
-    if (ownOutcome(engine, state, n > 0, options) !== undefined) return 0;
-    if (counting && (counts.get(keys[top] as PositionKey) as number) >= repetition) return 0;
-    return withPass(engine, n, out);
+    return open(state, n, top, out);
   };
   const below = (at: number, plies: number): number => {
     const state = states[at] as W;
@@ -92,8 +92,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     const first = since[at - from] as number;
     // Nothing below can be banned or drawn by repetition: the game's own rules alone (the node itself is judged first).
     if (window === 0 && most + plies - 1 < repetition) {
-      if (counting && (counts.get(keys[top] as PositionKey) as number) >= repetition) return 0;
-      return countLeavesBelow(engine, copy, options, states, lists, at, plies);
+      return repeated(top) ? 0 : countLeavesBelow(engine, copy, options, states, lists, at, plies);
     }
     if (plies === 1) return leaves(state, at, top, first);
     const moves = lists[plies] as Int32Array;
