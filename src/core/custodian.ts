@@ -54,6 +54,8 @@ export class MaskCustodian {
   readonly #start: Int32Array;
   readonly #enemies: Int32Array;
   readonly #closer: Int32Array;
+  /** For point p, the nearest point of each of its lines: where none holds an enemy piece, nothing is taken. */
+  readonly #near: Int32Array;
 
   /** Builds the masks of `board`'s lines of up to `maxLine` enemies; the board has at most 32 points. */
   constructor(board: Board, maxLine: number) {
@@ -65,12 +67,14 @@ export class MaskCustodian {
     this.#start = new Int32Array(board.size + 1);
     this.#enemies = new Int32Array(flat.length);
     this.#closer = new Int32Array(flat.length);
+    this.#near = new Int32Array(board.size);
     let i = 0;
     lines.forEach((own, p) => {
       this.#start[p] = i;
       for (const line of own) {
         this.#enemies[i] = line.enemies.reduce((mask, q) => mask | (1 << q), 0);
         this.#closer[i] = 1 << line.closer;
+        this.#near[p] = (this.#near[p] as number) | (1 << (line.enemies[0] as number));
         i++;
       }
     });
@@ -82,6 +86,8 @@ export class MaskCustodian {
    * mover's pieces `own` (including the moved one) and the opponent's `enemy`.
    */
   captures(point: number, own: number, enemy: number): number {
+    // Most moves land with no enemy piece on any line: one test instead of one a line.
+    if ((enemy & (this.#near[point] as number)) === 0) return 0;
     let taken = 0;
     const end = this.#start[point + 1] as number;
     for (let i = this.#start[point] as number; i < end; i++) {
