@@ -50,7 +50,7 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly parseMove: (state: W, text: string, options: Readonly<O>) => number;
   readonly count: (state: W, options: Readonly<O>) => number;
   readonly countAfter: (state: W, action: number, options: Readonly<O>) => number;
-  readonly countTwoPlies: (state: W, options: Readonly<O>) => number;
+  readonly countTwoPlies: (state: W, options: Readonly<O>, avoid?: readonly W[]) => number;
   /**
    * Perft's last ply: the legal moves one ply below the position after a legal action, judged as
    * the cursor judges that position (its own end, the pass of a player without a move, the draw
@@ -154,7 +154,9 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     });
   const countTwoPlies =
     rules.countTwoPlies ??
-    ((state: W, options: Readonly<O>) => {
+    ((state: W, options: Readonly<O>, avoid?: readonly W[]) => {
+      // Positions to avoid are left to the library, which then makes each line's first move.
+      if (avoid !== undefined && avoid.length > 0) return -1;
       // A list of its own: countAfter's default lists moves in `scratch`.
       const n = generate(state, firstMoves, options);
       let total = 0;
@@ -361,9 +363,9 @@ export function ownOutcome<Id extends string, M, O extends DrawOptions, W, R ext
 /**
  * The actions a no-repetition window forbids at `state`, found with the game's `actionBetween`
  * from the working states of the window's positions, `states[first]` to `states[last]` (the
- * current one may be among them): each legal, reversible action that would recreate one of
- * them, once, written into `out`; returns their number, or -1 for a game without
- * `actionBetween` (the window then asks the key after each legal action).
+ * current one may be among them): each legal action that recreates one of them, once, written
+ * into `out`; returns their number, or -1 for a game without `actionBetween` (the window then
+ * asks the key after each legal action).
  */
 export function forbiddenActions<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
@@ -379,8 +381,7 @@ export function forbiddenActions<Id extends string, M, O extends DrawOptions, W,
   let k = 0;
   for (let i = first; i <= last; i++) {
     const action = between(state, states[i] as W, options);
-    if (action < 0 || holds(out, k, action)) continue;
-    if (engine.isLegal(state, action, options) && !engine.irreversibleBefore(state, action, options)) out[k++] = action;
+    if (action >= 0 && !holds(out, k, action)) out[k++] = action;
   }
   return k;
 }

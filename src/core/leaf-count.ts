@@ -1,4 +1,4 @@
-import { ownOutcome, withPass, type Engine } from './engine.js';
+import { forbiddenActions, holds, ownOutcome, withPass, type Engine } from './engine.js';
 import type { DrawOptions } from './options.js';
 
 /**
@@ -11,8 +11,15 @@ import type { DrawOptions } from './options.js';
  * then, in a game that passes, the pass as the only move of a player without another, and the
  * draw when neither can move.
  *
+ * Under a no-repetition window of a game that writes `actionBetween`, `line-count.ts` hands over
+ * the subtrees in which every node's window lies among the states of the count: each node then
+ * forbids what `actionBetween` finds from those states, and the last two plies are counted from
+ * the children, which are made.
+ *
  * @param states - the working states, `from` the one counted below, at least `depth` more after it
  * @param lists - move lists of at least `maxMoves` entries, at indices 2 to `depth`
+ * @param window - the positions a move may not recreate, from the newest (0: no such rule); for
+ *   a window, `from` is at least `window - 1`, every one of its positions a state of `states`
  */
 export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
@@ -22,33 +29,74 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   lists: readonly Int32Array[],
   from: number,
   depth: number,
+  window = 0,
 ): number {
   const { count, countAfter, countTwoPlies, leavesAfter, outcome, pass } = engine;
   const { generate, apply } = engine.rules;
+  const forbidden = new Int32Array(window + 1);
+  /** The moves the window forbids at a two-ply node, kept while their children are counted. */
+  const taken = new Int32Array(window + 1);
+  /** The positions a reply may not recreate, for the game's `countTwoPlies`: the window's before the reply's. */
+  const avoid: W[] = [];
+  /** The number of actions the window forbids at the node at `at`, written into `forbidden`. */
+  const banned = (state: W, at: number): number =>
+    window === 0 ? 0 : forbiddenActions(engine, state, states, at + 1 - window, at, options, forbidden);
   /** The legal actions at a node above the last ply; 0 where the game is over. */
-  const list = (state: W, out: Int32Array): number => {
-    const n = generate(state, out, options);
+  const list = (state: W, at: number, out: Int32Array): number => {
+    let n = generate(state, out, options);
+    const k = banned(state, at);
+    if (k > 0) {
+      let kept = 0;
+      for (let i = 0; i < n; i++) if (!holds(forbidden, k, out[i] as number)) out[kept++] = out[i] as number;
+      n = kept;
+    }
     return ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n, out) : 0;
   };
   /** The number of legal actions at a node of the last ply; 0 where the game is over. */
-  const leaves = (state: W): number => {
-    const n = count(state, options);
+  const leaves = (state: W, at: number): number => {
+    const n = count(state, options) - banned(state, at);
     return ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n) : 0;
+  };
+  /**
+   * The two-ply lines below the node at `at` under the window, from the game's `countTwoPlies`
+   * told what the replies may not recreate, less the lines through the moves the window forbids;
+   * -1 where that does not serve (the game leaves the window to the library, or the window
+   * forbids every move).
+   */
+  const linesUnderWindow = (state: W, at: number): number => {
+    const k = banned(state, at);
+    if (k > 0 && count(state, options) <= k) return -1;
+    for (let j = 0; j < window - 1; j++) avoid[j] = states[at + 2 - window + j] as W;
+    let lines = countTwoPlies(state, options, avoid);
+    if (lines < 0) return -1;
+    for (let i = 0; i < k; i++) taken[i] = forbidden[i] as number;
+    const next = states[at + 1] as W;
+    for (let i = 0; i < k; i++) {
+      copy(next, state);
+      apply(next, taken[i] as number, options);
+      lines -= leaves(next, at + 1);
+    }
+    return lines;
   };
   const below = (at: number, plies: number): number => {
     const state = states[at] as W;
-    if (plies === 1) return leaves(state);
+    if (plies === 1) return leaves(state, at);
     // A state the game's own end leaves open has exactly its two-ply lines (none without a move), where no pass is among them.
     if (plies === 2) {
       if (outcome(state, true, options) !== undefined) return 0;
-      const lines = countTwoPlies(state, options);
-      if (lines >= 0 && (pass < 0 || lines > 0 || count(state, options) > 0)) return lines;
+      if (window === 0) {
+        const lines = countTwoPlies(state, options);
+        if (lines >= 0 && (pass < 0 || lines > 0 || count(state, options) > 0)) return lines;
+      } else if (pass < 0) {
+        const lines = linesUnderWindow(state, at);
+        if (lines >= 0) return lines;
+      }
     }
     const moves = lists[plies] as Int32Array;
-    const n = list(state, moves);
+    const n = list(state, at, moves);
     let total = 0;
     // The last ply in bulk, each child's moves counted from this state where the game can; a pass as the cursor judges it.
-    if (plies === 2) {
+    if (plies === 2 && window === 0) {
       for (let i = 0; i < n; i++) {
         const after = countAfter(state, moves[i] as number, options);
         // No move there: in a game that passes, the pass is one unless neither player can move.

@@ -27,6 +27,8 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
   const { generate, apply } = engine.rules;
   const { count, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
   const window = engine.window(options);
+  /** Whether the window's forbidden actions are found from states, by the game's `actionBetween`. */
+  const windowed = Number.isFinite(window) && engine.rules.actionBetween !== undefined;
   const repetition = options.repetition ?? Infinity;
   const keys = [...history];
   /** Where the keys since the last irreversible move begin, for the node at each depth below `from`. */
@@ -90,9 +92,10 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     const state = states[at] as W;
     const top = keys.length - 1;
     const first = since[at - from] as number;
-    // Nothing below can be banned or drawn by repetition: the game's own rules alone (the node itself is judged first).
-    if (window === 0 && most + plies - 1 < repetition) {
-      return repeated(top) ? 0 : countLeavesBelow(engine, copy, options, states, lists, at, plies);
+    // Nothing below can be drawn by repetition, and no window or one found from the count's own
+    // states: the game's own rules and that window alone (the node itself is judged first).
+    if (most + plies - 1 < repetition && (window === 0 || (windowed && at + 1 - window >= from))) {
+      return repeated(top) ? 0 : countLeavesBelow(engine, copy, options, states, lists, at, plies, window);
     }
     if (plies === 1) return leaves(state, at, top, first);
     const moves = lists[plies] as Int32Array;

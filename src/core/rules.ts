@@ -132,8 +132,15 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * included). Perft asks it only of a state that the game's own end (`outcome`, asked with
    * `canMove` true) leaves open, and where work done once for the state serves every move, this is
    * where a game does it. Default: `generate`, then `countAfter` of each action.
+   *
+   * Under a no-repetition window ({@link GameRules.repeatWindow}), in a game that writes
+   * {@link GameRules.actionBetween}, perft also passes `avoid`: distinct working states of the
+   * positions the window holds before each reply, and a line whose reply recreates one of them,
+   * or the position the reply is made from, is not counted (the library itself takes off the
+   * lines whose first move the window forbids). A game with such a window and `actionBetween`
+   * honours `avoid` or returns -1 where it is not empty.
    */
-  readonly countTwoPlies?: (state: W, options: Readonly<O>) => number;
+  readonly countTwoPlies?: (state: W, options: Readonly<O>, avoid?: readonly W[]) => number;
   /**
    * The legal action of rank `rank` (an integer from 0 to `count - 1`) in move order: what
    * `generate` would write at that index, found without listing the actions before it. A random
@@ -174,11 +181,10 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    */
   readonly positionKeyAfter?: (state: W, action: number, key: PositionKey, options: Readonly<O>) => PositionKey;
   /**
-   * The action that would turn working state `state` into `earlier` (another working state of the
-   * game), or -1 where no single reversible action would: the no-repetition rule's way to find
-   * the move, if any, that recreates an earlier position of the line, without trying every legal
-   * action. It may return an action that is not legal in `state` (the library asks
-   * {@link GameRules.isLegal}), and -1 for an irreversible one. Default: every legal action is
+   * The legal action after which the position is exactly that of `earlier` (another working state
+   * of the game), or -1 where none is: the no-repetition rule's way to find the move, if any, that
+   * recreates an earlier position of the line, without trying every legal action. Write it only
+   * where at most one legal action can lead to a given position. Default: every legal action is
    * tried with `positionKeyAfter`.
    */
   readonly actionBetween?: (state: W, earlier: W, options: Readonly<O>) => number;

@@ -97,7 +97,7 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   legalActionAt: moves.legalActionAt,
   count: moves.count,
   countAfter: moves.countAfter,
-  countTwoPlies: moves.countTwoPlies,
+  countTwoPlies: (state, _options, avoid) => moves.countTwoPlies(state, avoid),
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.tookPieces,

@@ -187,17 +187,33 @@ function repliesDown(movers: number, shift: number, own: number, enemy: number):
   return total;
 }
 
-/** The number of legal lines of two plies (no J4 window): the replies to each step, summed direction by direction. */
-export function countTwoPlies(state: JulGonuState): number {
+/**
+ * The number of legal lines of two plies: the replies to each step, summed direction by direction,
+ * less the replies that would recreate a position of `avoid` (J4's window, where the library asks).
+ */
+export function countTwoPlies(state: JulGonuState, avoid: readonly JulGonuState[] = []): number {
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
-  return (
+  let total =
     repliesUp(stepsNorth(own, empty), 4, own, enemy) +
     repliesUp(stepsEast(own, empty), 1, own, enemy) +
     repliesDown(stepsSouth(own, empty), 4, own, enemy) +
-    repliesDown(stepsWest(own, empty), 1, own, enemy)
-  );
+    repliesDown(stepsWest(own, empty), 1, own, enemy);
+  for (const earlier of avoid) if (recreatedByReply(own, enemy, state.turn, earlier)) total--;
+  return total;
+}
+
+/**
+ * Whether, from the mover `own` (the player `turn`, the opponent's pieces `enemy`), a step and a
+ * reply recreate `earlier`, an earlier position of the line: a step that leaves the mover's pieces
+ * as there and captures nothing (no earlier position has fewer pieces), then a reply that does the
+ * same for the opponent's, unless J5 ends the game before it.
+ */
+function recreatedByReply(own: number, enemy: number, turn: number, earlier: JulGonuState): boolean {
+  if (earlier.turn !== turn) return false;
+  const stepped = turn === 0 ? earlier.black : earlier.white;
+  return stepTo(own, enemy, stepped) >= 0 && !reducedToOne(enemy) && stepTo(enemy, stepped, turn === 0 ? earlier.white : earlier.black) >= 0;
 }
 
 /** Plays a legal step in place, removing every piece it captures at once (J3). */
@@ -221,20 +237,28 @@ export function tookPieces(before: JulGonuState, _action: number, after: JulGonu
 }
 
 /**
- * The step that turns `state` into `earlier` where one step that captures nothing would (J4's
- * question: which step recreates an earlier position), else -1. Such a step hands the turn over,
- * leaves the opponent's pieces as they are, and moves one of the mover's pieces.
+ * The step of the mover `own` (the opponent's pieces `enemy`) after which the mover's pieces are
+ * `after` and the opponent's as they are (it captures nothing), else -1.
+ */
+function stepTo(own: number, enemy: number, after: number): number {
+  const moved = own ^ after;
+  const from = moved & own;
+  const to = moved & ~own;
+  if (from === 0 || to === 0 || (from & (from - 1)) !== 0 || (to & (to - 1)) !== 0 || (to & enemy) !== 0) return -1;
+  const step = ACTION_OF[lowestBit(from) * 16 + lowestBit(to)] as number;
+  return step < 0 || CUSTODIAN.captures(lowestBit(to), after, enemy) !== 0 ? -1 : step;
+}
+
+/**
+ * The legal step after which the position is exactly `earlier`, else -1 (J4's question: which step
+ * recreates an earlier position). Such a step hands the turn over, leaves the opponent's pieces as
+ * they are, moves one of the mover's pieces to a neighbouring point, and captures nothing.
  */
 export function actionBetween(state: JulGonuState, earlier: JulGonuState): number {
   if (earlier.turn === state.turn) return -1;
-  const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   if ((state.turn === 0 ? earlier.white : earlier.black) !== enemy) return -1;
-  const moved = own ^ (state.turn === 0 ? earlier.black : earlier.white);
-  const from = moved & own;
-  const to = moved & ~own;
-  if (from === 0 || to === 0 || (from & (from - 1)) !== 0 || (to & (to - 1)) !== 0) return -1;
-  return ACTION_OF[lowestBit(from) * 16 + lowestBit(to)] as number;
+  return stepTo(state.turn === 0 ? state.black : state.white, enemy, state.turn === 0 ? earlier.black : earlier.white);
 }
 
 /** How each step changes the position key: index turn * ACTION_COUNT + action. */

@@ -4,6 +4,7 @@ import {
   DRAW_OPTION_REASONS,
   DRAW_OPTION_SPECS,
   RulesError,
+  createRandom,
   defineGame,
   maskKey,
   maskStateRules,
@@ -23,6 +24,7 @@ import {
 } from '../../src/index.js';
 import { checkGame } from '../../src/testing/index.js';
 import { params } from '../support/fc.js';
+import { countByMoves } from '../support/searches.js';
 import { expectRulesError } from './helpers.js';
 
 /*
@@ -108,11 +110,27 @@ function toyGame(spec: ToySpec): Toy {
   const isLegal = (s: MaskState, a: number): boolean =>
     has(s.turn === 0 ? s.black : s.white, fromOf(a)) && !has(s.black | s.white, toOf(a));
   const moved = (a: number): number => (1 << fromOf(a)) | (1 << toOf(a));
+  const single = (m: number): boolean => m !== 0 && (m & (m - 1)) === 0;
   const shortcut = {
     positionKeyAfter(s: MaskState, a: number): PositionKey {
       counters.keyAfter++;
       return s.turn === 0 ? key(s.black ^ moved(a), s.white, 1) : key(s.black, s.white ^ moved(a), 0);
     },
+    // Only where irreversible keeps its promise (no earlier position comes back): not with irreversibleOnto.
+    ...(onto < 0
+      ? {
+          actionBetween(s: MaskState, earlier: MaskState): number {
+            const own = s.turn === 0 ? s.black : s.white;
+            const enemy = s.turn === 0 ? s.white : s.black;
+            const after = s.turn === 0 ? earlier.black : earlier.white;
+            if (earlier.turn === s.turn || (s.turn === 0 ? earlier.white : earlier.black) !== enemy) return -1;
+            const from = own & ~after;
+            const to = after & ~own;
+            if (!single(from) || !single(to) || (to & enemy) !== 0) return -1;
+            return actionOf.get(`${31 - Math.clz32(from)}-${31 - Math.clz32(to)}`) ?? -1;
+          },
+        }
+      : {}),
   };
   const rules: GameRules<string, ToyMove, ToyOptions, MutableMaskState> = {
     id: spec.id,
@@ -400,7 +418,8 @@ describe('the no-repetition window of defineGame (a toy game)', () => {
   });
 
   it('with the positionKeyAfter shortcut the rule asks it, without it the rules play moves on a scratch copy', () => {
-    const [withShortcut, withoutShortcut] = PAIRS[2] as [Toy, Toy];
+    // The pair without actionBetween, which the rule would ask first.
+    const [withShortcut, withoutShortcut] = PAIRS[4] as [Toy, Toy];
     for (const toy of [withShortcut, withoutShortcut]) {
       const start = toy.game.start({ window: '4' });
       toy.counters.apply = 0;
@@ -611,6 +630,33 @@ describe('the no-repetition window along random games', () => {
         expectRulesError(() => cursor.undo(), 'argument/invalid');
       }),
       params(200),
+    );
+  });
+});
+
+describe("the no-repetition window inside the cursor's perft", () => {
+  it('countLeaves to depth 6 agrees with the count move by move, with actionBetween and without, from random positions', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(PAIRS.length - 1),
+        fc.constantFrom<WindowChoice>('4', 'any'),
+        fc.nat(12),
+        fc.integer(),
+        (pair, window, plies, seed) => {
+          const random = createRandom(seed);
+          for (const toy of PAIRS[pair] as [Toy, Toy]) {
+            let position = toy.game.start({ window });
+            for (let i = 0; i < plies && toy.game.outcome(position) === undefined; i++) {
+              const moves = toy.game.legalMoves(position);
+              position = toy.game.play(position, moves[random.int(moves.length)] as ToyMove);
+            }
+            for (let depth = 1; depth <= 6; depth++) {
+              expect(toy.game.cursor(position).countLeaves(depth)).toBe(countByMoves(toy.game.cursor(position), depth, toy.game.maxMoves));
+            }
+          }
+        },
+      ),
+      params(30),
     );
   });
 });

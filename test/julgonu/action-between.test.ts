@@ -50,6 +50,26 @@ describe("Jul-Gonu's actionBetween (J4's question)", () => {
     );
   });
 
+  it('J4: names no step whose result differs from the position asked for, even by its captures alone', () => {
+    fc.assert(
+      fc.property(arbState, (state) => {
+        const moves = new Int32Array(MAX_MOVES);
+        const n = generate(state, moves);
+        for (let i = 0; i < n; i++) {
+          const step = moves[i] as number;
+          // The board after the step as if it took nothing: the position asked for.
+          const moved = (1 << (julgonu.decodeMove(step).from)) | (1 << (julgonu.decodeMove(step).to));
+          const asked: MutableJulGonuState =
+            state.turn === 0
+              ? { black: state.black ^ moved, white: state.white, turn: 1 }
+              : { black: state.black, white: state.white ^ moved, turn: 0 };
+          expect(actionBetween(state, asked)).toBe(tookPieces(state, step, after(state, step)) ? -1 : step);
+        }
+      }),
+      params(300),
+    );
+  });
+
   it('J4: a step it names between any two positions makes exactly the second', () => {
     fc.assert(
       fc.property(arbState, arbState, (state, earlier) => {

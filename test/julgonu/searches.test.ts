@@ -34,6 +34,16 @@ describe("Jul-Gonu's perft and playouts on its own functions agree with the curs
     );
   });
 
+  it("J4: perft at depths 5 and 6, where the window's last two plies are counted in bulk from the count's own states, on positions reached by random play", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(60), fc.constantFrom(...MODES), (seed, plies, noRepeat) => {
+        const position = played(seed, plies, { noRepeat });
+        for (const depth of [5, 6]) expect(leaves(position, depth), julgonu.formatPosition(position)).toBe(leavesByMoves(position, depth));
+      }),
+      params(12),
+    );
+  });
+
   it('with maxPlies: the count stops at the limit, and a playout ends there drawn by max-plies unless J5 ends it first', () => {
     fc.assert(
       fc.property(
