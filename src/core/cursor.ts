@@ -3,7 +3,7 @@ import { NO_HISTORY, type PositionParts } from './made.js';
 import { forbiddenActions, holds, judgeOutcome, refusals, withPass, type Engine } from './engine.js';
 import { countLeavesBelow } from './leaf-count.js';
 import { countLinesBelow } from './line-count.js';
-import { playRandomLine } from './random-line.js';
+import { playRandomLine, playRandomLineUnderWindow } from './random-line.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
@@ -74,6 +74,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   #listedCount = 0;
   /** The actions the no-repetition window forbids at a position (see #forbidden), made when first needed. */
   #forbiddenList: Int32Array | undefined;
+  /** The working states of a random playout's last positions under a no-repetition window, made when first needed. */
+  #ring: W[] | undefined;
 
   /** A cursor at `position` (one the game has read), or to be loaded before use. */
   constructor(engine: Engine<Id, M, O, W, R>, admission: Admission<Id, M, O, W>, position?: PositionParts<W, O>) {
@@ -255,6 +257,11 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       this.#settle(plies, [], []);
       return plies;
     }
+    const engine = this.#engine;
+    const window = engine.window(this.#options);
+    if (engine.copy !== undefined && engine.rules.actionBetween !== undefined && this.#options.repetition === undefined && Number.isFinite(window)) {
+      return this.#playRandomUnderWindow(engine.copy, window, moves, random, budget);
+    }
     let plies = 0;
     while (plies < budget) {
       const n = this.legalActions(moves);
@@ -264,6 +271,36 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       if ((++plies & (FORGET_EVERY - 1)) === 0) this.#rebase(undefined);
     }
     this.#rebase(undefined);
+    return plies;
+  }
+
+  /**
+   * A random playout under a no-repetition window whose forbidden moves the game finds from
+   * working states ({@link playRandomLineUnderWindow}), with no repetition draw: in place on the
+   * current state, then the history it leaves is made from the line's last states.
+   */
+  #playRandomUnderWindow(copy: (target: W, source: W) => void, window: number, moves: Int32Array, random: Random, budget: number): number {
+    const engine = this.#engine;
+    const options = this.#options;
+    const state = this.#states[this.#depth] as W;
+    // The positions before the start that the window or the history left behind may reach.
+    const last = this.#base + this.#depth;
+    const stretch = this.#stretch[this.#depth] as number;
+    const first = last - this.#keep > stretch ? last - this.#keep : stretch;
+    this.#writeTexts(first, last);
+    const beforeKeys = this.#keys.slice(first, last);
+    const beforeTexts = this.#textsOfLine().slice(first, last) as string[];
+    if (this.#ring?.length !== window) this.#ring = Array.from({ length: window }, () => engine.clone(state));
+    const ring = this.#ring;
+    const { plies, cut } = playRandomLineUnderWindow(engine, copy, options, state, moves, random, budget, ring, beforeKeys);
+    const keys: PositionKey[] = [];
+    const texts: string[] = [];
+    for (let j = Math.max(plies - this.#keep, cut); j < plies; j++) {
+      const earlier = ring[j % window] as W;
+      keys.push(j < 0 ? (beforeKeys[beforeKeys.length + j] as PositionKey) : engine.positionKey(earlier, options));
+      texts.push(j < 0 ? (beforeTexts[beforeTexts.length + j] as string) : engine.rules.formatPosition(earlier));
+    }
+    this.#settle(plies, keys, texts);
     return plies;
   }
 

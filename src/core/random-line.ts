@@ -1,4 +1,5 @@
-import { ownOutcome, withPass, type Engine } from './engine.js';
+import { holds, ownOutcome, withPass, type Engine } from './engine.js';
+import type { PositionKey } from './game.js';
 import type { DrawOptions } from './options.js';
 import type { Random } from './random.js';
 
@@ -45,4 +46,89 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
     plies++;
   }
   return plies;
+}
+
+/**
+ * {@link playRandomLine} under a no-repetition window, for a game that writes `actionBetween`
+ * and where no repetition draw is counted: the positions the line makes are kept as working
+ * states in `ring` (ply `p` at `ring[p % window]`), and each ply forbids what `actionBetween`
+ * finds from them; positions from before the line's start are known by their keys, compared with
+ * the key after each legal action. A move is drawn among the allowed ones, found by
+ * `legalActionAt` where the window forbids none. The cut (`irreversible`) only says where the
+ * history the line leaves behind begins: no position before it can be recreated anyway.
+ *
+ * @param ring - `window` working states of the game, overwritten
+ * @param before - the keys of the positions before the start that the window may reach, oldest first
+ * @returns the plies played, and the ply of the first position after the last irreversible move
+ *   (negative, `-before.length`, where there was none)
+ */
+export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  copy: (target: W, source: W) => void,
+  options: Readonly<O>,
+  state: W,
+  moves: Int32Array,
+  random: Random,
+  limit: number,
+  ring: readonly W[],
+  before: readonly PositionKey[],
+): { readonly plies: number; readonly cut: number } {
+  const { generate, apply, legalActionAt } = engine.rules;
+  const between = engine.rules.actionBetween as NonNullable<typeof engine.rules.actionBetween>;
+  const { count, pass, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
+  const window = ring.length;
+  // Each forbidden action is legal and listed once: at most maxMoves of them.
+  const forbidden = new Int32Array(engine.maxMoves);
+  let plies = 0;
+  /** Where the position of ply `plies` goes in the ring: `plies % window`. */
+  let head = 0;
+  let cut = -before.length;
+  while (plies < limit) {
+    // The actions that recreate a position of the window: the current one, those of the line, those before it.
+    let k = kept(forbidden, 0, between(state, state, options));
+    const older = plies < window - 1 ? plies : window - 1;
+    for (let i = 0, slot = head; i < older; i++) {
+      slot = slot === 0 ? window - 1 : slot - 1;
+      k = kept(forbidden, k, between(state, ring[slot] as W, options));
+    }
+    const reach = plies + 1 - window;
+    if (reach < 0 && before.length > 0) {
+      const key = positionKey(state, options);
+      const n = generate(state, moves, options);
+      for (let i = 0; i < n; i++) {
+        const action = moves[i] as number;
+        const after = positionKeyAfter(state, action, key, options);
+        for (let j = Math.max(reach, -before.length); j < 0; j++) {
+          if (before[before.length + j] === after && !irreversibleBefore(state, action, options)) k = kept(forbidden, k, action);
+        }
+      }
+    }
+    const n = count(state, options) - k;
+    const legal = ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n) : 0;
+    if (legal === 0) break;
+    const rank = random.int(legal);
+    let action: number;
+    if (n === 0) action = pass;
+    else if (k === 0 && legalActionAt !== undefined) action = legalActionAt(state, rank, options);
+    else {
+      const listed = generate(state, moves, options);
+      let kept = 0;
+      for (let i = 0; i < listed; i++) if (!holds(forbidden, k, moves[i] as number)) moves[kept++] = moves[i] as number;
+      action = moves[rank] as number;
+    }
+    const left = ring[head] as W;
+    copy(left, state);
+    apply(state, action, options);
+    plies++;
+    head = head === window - 1 ? 0 : head + 1;
+    if (irreversible(left, action, state, options)) cut = plies;
+  }
+  return { plies, cut };
+}
+
+/** Adds `action` to the first `k` entries of `list` unless it is -1 or there already; returns the new number. */
+function kept(list: Int32Array, k: number, action: number): number {
+  if (action < 0 || holds(list, k, action)) return k;
+  list[k] = action;
+  return k + 1;
 }
