@@ -44,6 +44,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   // the loaded history only when first needed (#rootTexts until then), since most loads make no
   // position that looks back.
   #texts: (string | undefined)[] = [];
+  /** The working states of history positions before the root whose strings a playout left to be written, by index (#writeTexts). */
+  #late: (W | undefined)[] = [];
   #rootTexts: readonly string[] | undefined;
   #base = 0;
   readonly #stretch: number[] = [0];
@@ -138,6 +140,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       // A spread is V8's fast copy of an array (the cursor writes into its own).
       if (history.length > 0) this.#keys = [...this.#admission.keysOf(position)];
       this.#rootTexts = history;
+      this.#late = [];
       this.#base = history.length;
       this.#keys[this.#base] = engine.positionKey(root, options);
       this.#stretch[0] = 0;
@@ -189,6 +192,9 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       keys.copyWithin(0, first, this.#base + 1);
       keys.length = this.#base + 1 - first;
       this.#textsOfLine();
+      // Strings a playout left to be written are written before their indices move.
+      this.#writeTexts(0, Math.min(this.#late.length, this.#base));
+      this.#late = [];
       this.#texts.copyWithin(0, first, this.#base + 1);
       this.#texts.length = keys.length;
       this.#base -= first;
@@ -258,7 +264,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       return plies;
     }
     const engine = this.#engine;
-    const window = engine.window(this.#options);
+    const window = this.#window;
     if (engine.copy !== undefined && engine.rules.actionBetween !== undefined && this.#options.repetition === undefined && Number.isFinite(window)) {
       return this.#playRandomUnderWindow(engine.copy, window, moves, random, budget);
     }
@@ -294,13 +300,16 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const ring = this.#ring;
     const { plies, cut } = playRandomLineUnderWindow(engine, copy, options, state, moves, random, budget, ring, beforeKeys);
     const keys: PositionKey[] = [];
-    const texts: string[] = [];
+    const texts: (string | undefined)[] = [];
+    // The strings of the positions the playout made are written when asked for, from copies of their states.
+    const late: (W | undefined)[] = [];
     for (let j = Math.max(plies - this.#keep, cut); j < plies; j++) {
       const earlier = ring[j % window] as W;
       keys.push(j < 0 ? (beforeKeys[beforeKeys.length + j] as PositionKey) : engine.positionKey(earlier, options));
-      texts.push(j < 0 ? (beforeTexts[beforeTexts.length + j] as string) : engine.rules.formatPosition(earlier));
+      texts.push(j < 0 ? beforeTexts[beforeTexts.length + j] : undefined);
+      late.push(j < 0 ? undefined : engine.clone(earlier));
     }
-    this.#settle(plies, keys, texts);
+    this.#settle(plies, keys, texts, late);
     return plies;
   }
 
@@ -317,11 +326,13 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     return this.#texts;
   }
 
-  /** Writes the missing position strings of the line from `from` to `to` (not included), from the states played there. */
+  /** Writes the missing position strings of the line from `from` to `to` (not included), from the states played there or left by a playout. */
   #writeTexts(from: number, to: number): void {
     const texts = this.#textsOfLine();
     for (let i = from; i < to; i++) {
-      if (texts[i] === undefined) texts[i] = this.#engine.rules.formatPosition(this.#states[i - this.#base] as W);
+      if (texts[i] === undefined) {
+        texts[i] = this.#engine.rules.formatPosition((i < this.#base ? this.#late[i] : this.#states[i - this.#base]) as W);
+      }
     }
   }
 
@@ -340,7 +351,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
    * After a kernel's playout, which changed the state at the current depth in place: that state
    * becomes the root, `plies` on, with the keys the kernel left in `recent` as its history.
    */
-  #settle(plies: number, recent: PositionKey[], texts: string[]): void {
+  #settle(plies: number, recent: PositionKey[], texts: (string | undefined)[], late: (W | undefined)[] = []): void {
     const depth = this.#depth;
     const states = this.#states;
     const top = states[depth] as W;
@@ -356,6 +367,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       recent.push(this.#engine.positionKey(top, this.#options));
       this.#keys = recent;
       this.#texts = texts;
+      this.#late = late;
       this.#rootTexts = undefined;
       this.#base = recent.length - 1;
       this.#stretch[0] = 0;

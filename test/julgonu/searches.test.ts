@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/index.js';
 import { julgonu, type JulGonuOptions, type JulGonuPosition, type NoRepeatMode } from '../../src/julgonu/index.js';
 import { params } from '../support/fc.js';
-import { countByMoves, expectSearchesAgree } from '../support/searches.js';
+import { countByMoves, expectSearchesAgree, playByMoves } from '../support/searches.js';
 import { randomLine } from '../support/lines.js';
 import { MODES, playLine } from './helpers.js';
 
@@ -41,6 +41,31 @@ describe("Jul-Gonu's perft and playouts on its own functions agree with the curs
         for (const depth of [5, 6]) expect(leaves(position, depth), julgonu.formatPosition(position)).toBe(leavesByMoves(position, depth));
       }),
       params(12),
+    );
+  });
+
+  it('J4: playouts one after another carry the window across, and the history they leave reads as the moves leave it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.nat(30),
+        fc.constantFrom(...MODES),
+        fc.array(fc.nat(9), { minLength: 1, maxLength: 4 }),
+        (seed, plies, noRepeat, limits) => {
+          const position = played(seed, plies, { noRepeat });
+          const fast = julgonu.cursor(position);
+          const slow = julgonu.cursor(position);
+          const [a, b] = [createRandom(seed), createRandom(seed)];
+          for (const limit of limits) {
+            expect(fast.playRandom(a, limit)).toBe(playByMoves(slow, b, limit, julgonu.maxMoves));
+            // A count between playouts reads the line's keys; the strings wait until a position is asked for.
+            expect(fast.countLeaves(2)).toBe(slow.countLeaves(2));
+          }
+          expect(fast.position().history).toEqual(slow.position().history);
+          expect(fast.position().board).toBe(slow.position().board);
+        },
+      ),
+      params(60),
     );
   });
 
