@@ -50,7 +50,7 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly parseMove: (state: W, text: string, options: Readonly<O>) => number;
   readonly count: (state: W, options: Readonly<O>) => number;
   readonly countAfter: (state: W, action: number, options: Readonly<O>) => number;
-  readonly countTwoPlies: (state: W, options: Readonly<O>, avoid?: readonly W[]) => number;
+  readonly countTwoPlies: (state: W, options: Readonly<O>, window?: readonly W[]) => number;
   /**
    * Perft's last ply: the legal moves one ply below the position after a legal action, judged as
    * the cursor judges that position (its own end, the pass of a player without a move, the draw
@@ -154,9 +154,9 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     });
   const countTwoPlies =
     rules.countTwoPlies ??
-    ((state: W, options: Readonly<O>, avoid?: readonly W[]) => {
-      // Positions to avoid are left to the library, which then makes each line's first move.
-      if (avoid !== undefined && avoid.length > 0) return -1;
+    ((state: W, options: Readonly<O>, window?: readonly W[]) => {
+      // A window is left to the library, which then makes each line's first move.
+      if (window !== undefined && window.length > 0) return -1;
       // A list of its own: countAfter's default lists moves in `scratch`.
       const n = generate(state, firstMoves, options);
       let total = 0;

@@ -13,8 +13,9 @@ import type { DrawOptions } from './options.js';
  *
  * Under a no-repetition window of a game that writes `actionBetween`, `line-count.ts` hands over
  * the subtrees in which every node's window lies among the states of the count: each node then
- * forbids what `actionBetween` finds from those states, and the last two plies are counted from
- * the children, which are made.
+ * forbids what `actionBetween` finds from those states, and the last two plies are counted by the
+ * game's `countTwoPlies` given the window's positions where it takes them, else from the children,
+ * which are made.
  *
  * @param states - the working states, `from` the one counted below, at least `depth` more after it
  * @param lists - move lists of at least `maxMoves` entries, at indices 2 to `depth`
@@ -34,10 +35,8 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   const { count, countAfter, countTwoPlies, leavesAfter, outcome, pass } = engine;
   const { generate, apply } = engine.rules;
   const forbidden = new Int32Array(window + 1);
-  /** The moves the window forbids at a two-ply node, kept while their children are counted. */
-  const taken = new Int32Array(window + 1);
-  /** The positions a reply may not recreate, for the game's `countTwoPlies`: the window's before the reply's. */
-  const avoid: W[] = [];
+  /** The positions of the window at a two-ply node, for the game's `countTwoPlies`. */
+  const held: W[] = [];
   /** The number of actions the window forbids at the node at `at`, written into `forbidden`. */
   const banned = (state: W, at: number): number =>
     window === 0 ? 0 : forbiddenActions(engine, state, states, at + 1 - window, at, options, forbidden);
@@ -59,24 +58,11 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   };
   /**
    * The two-ply lines below the node at `at` under the window, from the game's `countTwoPlies`
-   * told what the replies may not recreate, less the lines through the moves the window forbids;
-   * -1 where that does not serve (the game leaves the window to the library, or the window
-   * forbids every move).
+   * given the window's positions; -1 where the game leaves the window to the library.
    */
   const linesUnderWindow = (state: W, at: number): number => {
-    const k = banned(state, at);
-    if (k > 0 && count(state, options) <= k) return -1;
-    for (let j = 0; j < window - 1; j++) avoid[j] = states[at + 2 - window + j] as W;
-    let lines = countTwoPlies(state, options, avoid);
-    if (lines < 0) return -1;
-    for (let i = 0; i < k; i++) taken[i] = forbidden[i] as number;
-    const next = states[at + 1] as W;
-    for (let i = 0; i < k; i++) {
-      copy(next, state);
-      apply(next, taken[i] as number, options);
-      lines -= leaves(next, at + 1);
-    }
-    return lines;
+    for (let j = 0; j < window; j++) held[j] = states[at + 1 - window + j] as W;
+    return countTwoPlies(state, options, held);
   };
   const below = (at: number, plies: number): number => {
     const state = states[at] as W;

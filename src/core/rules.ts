@@ -133,14 +133,15 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * `canMove` true) leaves open, and where work done once for the state serves every move, this is
    * where a game does it. Default: `generate`, then `countAfter` of each action.
    *
-   * Under a no-repetition window ({@link GameRules.repeatWindow}), in a game that writes
-   * {@link GameRules.actionBetween}, perft also passes `avoid`: distinct working states of the
-   * positions the window holds before each reply, and a line whose reply recreates one of them,
-   * or the position the reply is made from, is not counted (the library itself takes off the
-   * lines whose first move the window forbids). A game with such a window and `actionBetween`
-   * honours `avoid` or returns -1 where it is not empty.
+   * Under a no-repetition window ({@link GameRules.repeatWindow}) in a game that writes
+   * {@link GameRules.actionBetween}, perft also passes `window`: the working states of the
+   * positions the window holds at `state`, oldest first and `state` itself last (distinct
+   * positions, all of the line). The lines of a first move that recreates one of them are not
+   * counted, nor a reply that recreates one but the oldest, or the position it is made from: the
+   * window one ply on. A game with such a window and `actionBetween` honours `window` or returns
+   * -1 where it is given.
    */
-  readonly countTwoPlies?: (state: W, options: Readonly<O>, avoid?: readonly W[]) => number;
+  readonly countTwoPlies?: (state: W, options: Readonly<O>, window?: readonly W[]) => number;
   /**
    * The legal action of rank `rank` (an integer from 0 to `count - 1`) in move order: what
    * `generate` would write at that index, found without listing the actions before it. A random

@@ -97,7 +97,7 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   legalActionAt: moves.legalActionAt,
   count: moves.count,
   countAfter: moves.countAfter,
-  countTwoPlies: (state, _options, avoid) => moves.countTwoPlies(state, avoid),
+  countTwoPlies: (state, _options, window) => moves.countTwoPlies(state, window),
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.tookPieces,

@@ -188,10 +188,12 @@ function repliesDown(movers: number, shift: number, own: number, enemy: number):
 }
 
 /**
- * The number of legal lines of two plies: the replies to each step, summed direction by direction,
- * less the replies that would recreate a position of `avoid` (J4's window, where the library asks).
+ * The number of legal lines of two plies: the replies to each step, summed direction by direction.
+ * Under J4, where the library asks, `window` holds the positions of the window at `state`, oldest
+ * first and `state` last: the lines of a step that recreates one of them are not counted, nor a
+ * reply that recreates one but the oldest.
  */
-export function countTwoPlies(state: JulGonuState, avoid: readonly JulGonuState[] = []): number {
+export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState[] = []): number {
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
@@ -200,20 +202,31 @@ export function countTwoPlies(state: JulGonuState, avoid: readonly JulGonuState[
     repliesUp(stepsEast(own, empty), 1, own, enemy) +
     repliesDown(stepsSouth(own, empty), 4, own, enemy) +
     repliesDown(stepsWest(own, empty), 1, own, enemy);
-  for (const earlier of avoid) if (recreatedByReply(own, enemy, state.turn, earlier)) total--;
+  for (let i = 0; i < window.length; i++) {
+    const earlier = window[i] as JulGonuState;
+    // The mover's pieces and the opponent's there: a step changes only the first, a reply only the second.
+    const mine = state.turn === 0 ? earlier.black : earlier.white;
+    const theirs = state.turn === 0 ? earlier.white : earlier.black;
+    if (earlier.turn !== state.turn) {
+      if (theirs === enemy && stepTo(own, enemy, mine) >= 0) total -= Math.max(0, countReplies(own, enemy, own & ~mine, mine & ~own));
+    } else if (i > 0 && stepTo(own, enemy, mine) >= 0 && !forbidsStep(window, state.turn, enemy, mine)) {
+      if (!reducedToOne(enemy) && stepTo(enemy, mine, theirs) >= 0) total--;
+    }
+  }
   return total;
 }
 
-/**
- * Whether, from the mover `own` (the player `turn`, the opponent's pieces `enemy`), a step and a
- * reply recreate `earlier`, an earlier position of the line: a step that leaves the mover's pieces
- * as there and captures nothing (no earlier position has fewer pieces), then a reply that does the
- * same for the opponent's, unless J5 ends the game before it.
- */
-function recreatedByReply(own: number, enemy: number, turn: number, earlier: JulGonuState): boolean {
-  if (earlier.turn !== turn) return false;
-  const stepped = turn === 0 ? earlier.black : earlier.white;
-  return stepTo(own, enemy, stepped) >= 0 && !reducedToOne(enemy) && stepTo(enemy, stepped, turn === 0 ? earlier.white : earlier.black) >= 0;
+/** Whether the window forbids the step of the player `turn` that leaves their pieces `stepped` (the opponent's `enemy`, nothing captured). */
+function forbidsStep(window: readonly JulGonuState[], turn: number, enemy: number, stepped: number): boolean {
+  for (const earlier of window) {
+    if (
+      earlier.turn !== turn &&
+      (turn === 0 ? earlier.white : earlier.black) === enemy &&
+      (turn === 0 ? earlier.black : earlier.white) === stepped
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Plays a legal step in place, removing every piece it captures at once (J3). */
