@@ -197,23 +197,41 @@ export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
-  let total =
+  const total =
     repliesUp(stepsNorth(own, empty), 4, own, enemy) +
     repliesUp(stepsEast(own, empty), 1, own, enemy) +
     repliesDown(stepsSouth(own, empty), 4, own, enemy) +
     repliesDown(stepsWest(own, empty), 1, own, enemy);
-  for (let i = 0; i < window.length; i++) {
-    const earlier = window[i] as JulGonuState;
-    // The mover's pieces and the opponent's there: a step changes only the first, a reply only the second.
-    const mine = state.turn === 0 ? earlier.black : earlier.white;
-    const theirs = state.turn === 0 ? earlier.white : earlier.black;
-    if (earlier.turn !== state.turn) {
-      if (theirs === enemy && stepTo(own, enemy, mine) >= 0) total -= Math.max(0, countReplies(own, enemy, own & ~mine, mine & ~own));
-    } else if (i > 0 && stepTo(own, enemy, mine) >= 0 && !forbidsStep(window, state.turn, enemy, mine)) {
-      if (!reducedToOne(enemy) && stepTo(enemy, mine, theirs) >= 0) total--;
+  return window.length === 0 ? total : total - linesRecreating(own, enemy, state.turn, window);
+}
+
+/**
+ * Of the two-ply lines of the mover `own` (the player `turn`, the opponent's pieces `enemy`), those
+ * J4's window forbids: every line of a step that recreates a position of the window, and each
+ * reply, after a step still allowed, that recreates one but the oldest.
+ */
+function linesRecreating(own: number, enemy: number, turn: number, window: readonly JulGonuState[]): number {
+  // The mover's pieces and the opponent's in each position: a step changes only the first, a reply only the second.
+  let lines = 0;
+  let forbids = false;
+  for (const earlier of window) {
+    const mine = turn === 0 ? earlier.black : earlier.white;
+    const theirs = turn === 0 ? earlier.white : earlier.black;
+    if (earlier.turn !== turn && theirs === enemy && stepTo(own, enemy, mine) >= 0) {
+      lines += Math.max(0, countReplies(own, enemy, own & ~mine, mine & ~own));
+      forbids = true;
     }
   }
-  return total;
+  // A reply exists only where the opponent has not been reduced to one piece.
+  if (reducedToOne(enemy)) return lines;
+  for (let i = 1; i < window.length; i++) {
+    const earlier = window[i] as JulGonuState;
+    const mine = turn === 0 ? earlier.black : earlier.white;
+    const theirs = turn === 0 ? earlier.white : earlier.black;
+    if (earlier.turn !== turn || stepTo(enemy, mine, theirs) < 0 || stepTo(own, enemy, mine) < 0) continue;
+    if (!forbids || !forbidsStep(window, turn, enemy, mine)) lines++;
+  }
+  return lines;
 }
 
 /** Whether the window forbids the step of the player `turn` that leaves their pieces `stepped` (the opponent's `enemy`, nothing captured). */
@@ -258,8 +276,10 @@ function stepTo(own: number, enemy: number, after: number): number {
   const from = moved & own;
   const to = moved & ~own;
   if (from === 0 || to === 0 || (from & (from - 1)) !== 0 || (to & (to - 1)) !== 0 || (to & enemy) !== 0) return -1;
-  const step = ACTION_OF[lowestBit(from) * 16 + lowestBit(to)] as number;
-  return step < 0 || CUSTODIAN.captures(lowestBit(to), after, enemy) !== 0 ? -1 : step;
+  // Single bits: their points are their bit positions.
+  const point = 31 - Math.clz32(to);
+  const step = ACTION_OF[(31 - Math.clz32(from)) * 16 + point] as number;
+  return step < 0 || CUSTODIAN.captures(point, after, enemy) !== 0 ? -1 : step;
 }
 
 /**
