@@ -265,7 +265,12 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     }
     const engine = this.#engine;
     const window = this.#window;
-    if (engine.copy !== undefined && engine.rules.actionBetween !== undefined && this.#options.repetition === undefined && Number.isFinite(window)) {
+    if (
+      engine.copy !== undefined &&
+      engine.rules.actionBetween !== undefined &&
+      this.#options.repetition === undefined &&
+      Number.isFinite(window)
+    ) {
       return this.#playRandomUnderWindow(engine.copy, window, moves, random, budget);
     }
     let plies = 0;

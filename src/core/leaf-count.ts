@@ -19,8 +19,11 @@ import type { DrawOptions } from './options.js';
  *
  * @param states - the working states, `from` the one counted below, at least `depth` more after it
  * @param lists - move lists of at least `maxMoves` entries, at indices 2 to `depth`
- * @param window - the positions a move may not recreate, from the newest (0: no such rule); for
- *   a window, `from` is at least `window - 1`, every one of its positions a state of `states`
+ * @param window - the positions a move may not recreate, from the newest (0: no such rule;
+ *   `Infinity`: all since the last irreversible move)
+ * @param reach - for a window, the first of `states` it can reach at `from`: every position it
+ *   holds at a node from there on is a state of `states` (none before an irreversible move
+ *   can be recreated, so the window need not be cut there)
  */
 export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
@@ -31,15 +34,19 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
   from: number,
   depth: number,
   window = 0,
+  reach = from,
 ): number {
   const { count, countAfter, countTwoPlies, leavesAfter, outcome, pass } = engine;
   const { generate, apply } = engine.rules;
-  const forbidden = new Int32Array(window + 1);
+  // Each forbidden action is legal and listed once.
+  const forbidden = new Int32Array(engine.maxMoves);
+  /** The first state of the window at the node at `at`. */
+  const oldest = (at: number): number => (at + 1 - window > reach ? at + 1 - window : reach);
   /** The positions of the window at a two-ply node, for the game's `countTwoPlies`. */
   const held: W[] = [];
   /** The number of actions the window forbids at the node at `at`, written into `forbidden`. */
   const banned = (state: W, at: number): number =>
-    window === 0 ? 0 : forbiddenActions(engine, state, states, at + 1 - window, at, options, forbidden);
+    window === 0 ? 0 : forbiddenActions(engine, state, states, oldest(at), at, options, forbidden);
   /** The legal actions at a node above the last ply; 0 where the game is over. */
   const list = (state: W, at: number, out: Int32Array): number => {
     let n = generate(state, out, options);
@@ -61,7 +68,9 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
    * given the window's positions; -1 where the game leaves the window to the library.
    */
   const linesUnderWindow = (state: W, at: number): number => {
-    for (let j = 0; j < window; j++) held[j] = states[at + 1 - window + j] as W;
+    const first = oldest(at);
+    held.length = at + 1 - first;
+    for (let j = first; j <= at; j++) held[j - first] = states[j] as W;
     return countTwoPlies(state, options, held);
   };
   const below = (at: number, plies: number): number => {

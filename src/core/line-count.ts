@@ -28,7 +28,9 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
   const { count, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
   const window = engine.window(options);
   /** Whether the window's forbidden actions are found from states, by the game's `actionBetween`. */
-  const windowed = Number.isFinite(window) && engine.rules.actionBetween !== undefined;
+  const windowed = engine.rules.actionBetween !== undefined;
+  /** The key of the count's first state: keys before it have no state in the count. */
+  const base = history.length - 1;
   const repetition = options.repetition ?? Infinity;
   const keys = [...history];
   /** Where the keys since the last irreversible move begin, for the node at each depth below `from`. */
@@ -94,8 +96,11 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     const first = since[at - from] as number;
     // Nothing below can be drawn by repetition, and no window or one found from the count's own
     // states: the game's own rules and that window alone (the node itself is judged first).
-    if (most + plies - 1 < repetition && (window === 0 || (windowed && at + 1 - window >= from))) {
-      return repeated(top) ? 0 : countLeavesBelow(engine, copy, options, states, lists, at, plies, window);
+    // Positions before an irreversible move can never come back, so the window's need no cut there.
+    // The oldest position the window reaches here, which must be a state of the count to hand over.
+    const reach = top + 1 - window > first ? top + 1 - window : first;
+    if (most + plies - 1 < repetition && (window === 0 || (windowed && reach >= base))) {
+      return repeated(top) ? 0 : countLeavesBelow(engine, copy, options, states, lists, at, plies, window, from + reach - base);
     }
     if (plies === 1) return leaves(state, at, top, first);
     const moves = lists[plies] as Int32Array;

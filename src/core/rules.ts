@@ -136,10 +136,11 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    * Under a no-repetition window ({@link GameRules.repeatWindow}) in a game that writes
    * {@link GameRules.actionBetween}, perft also passes `window`: the working states of the
    * positions the window holds at `state`, oldest first and `state` itself last (distinct
-   * positions, all of the line). The lines of a first move that recreates one of them are not
-   * counted, nor a reply that recreates one but the oldest, or the position it is made from: the
-   * window one ply on. A game with such a window and `actionBetween` honours `window` or returns
-   * -1 where it is given.
+   * positions, all of the line; none before an irreversible move need be among them). The lines
+   * of a first move that recreates one of them are not counted, nor a reply that recreates one
+   * of the reply's window: the same one ply on, without its oldest entry where `window` already
+   * holds `repeatWindow` positions, and with the position the reply is made from. A game with
+   * such a window and `actionBetween` honours `window` or returns -1 where it is given.
    */
   readonly countTwoPlies?: (state: W, options: Readonly<O>, window?: readonly W[]) => number;
   /**

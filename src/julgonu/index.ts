@@ -97,7 +97,9 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   legalActionAt: moves.legalActionAt,
   count: moves.count,
   countAfter: moves.countAfter,
-  countTwoPlies: (state, _options, window) => moves.countTwoPlies(state, window),
+  // The replies' window is the step's one ply on: its oldest position drops out where it is full.
+  countTwoPlies: (state, options, window = []) =>
+    moves.countTwoPlies(state, window, window.length >= REPEAT_WINDOW[options.noRepeat ?? 'previous'] ? 1 : 0),
   isLegal: moves.isLegal,
   apply: moves.apply,
   irreversible: moves.tookPieces,

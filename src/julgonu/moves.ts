@@ -191,9 +191,10 @@ function repliesDown(movers: number, shift: number, own: number, enemy: number):
  * The number of legal lines of two plies: the replies to each step, summed direction by direction.
  * Under J4, where the library asks, `window` holds the positions of the window at `state`, oldest
  * first and `state` last: the lines of a step that recreates one of them are not counted, nor a
- * reply that recreates one but the oldest.
+ * reply that recreates one from `window[replies]` on (1 where the window is full and its oldest
+ * position drops out one ply on, else 0).
  */
-export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState[] = []): number {
+export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState[] = [], replies = 0): number {
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
@@ -202,15 +203,15 @@ export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState
     repliesUp(stepsEast(own, empty), 1, own, enemy) +
     repliesDown(stepsSouth(own, empty), 4, own, enemy) +
     repliesDown(stepsWest(own, empty), 1, own, enemy);
-  return window.length === 0 ? total : total - linesRecreating(own, enemy, state.turn, window);
+  return window.length === 0 ? total : total - linesRecreating(own, enemy, state.turn, window, replies);
 }
 
 /**
  * Of the two-ply lines of the mover `own` (the player `turn`, the opponent's pieces `enemy`), those
  * J4's window forbids: every line of a step that recreates a position of the window, and each
- * reply, after a step still allowed, that recreates one but the oldest.
+ * reply, after a step still allowed, that recreates one from `window[replies]` on.
  */
-function linesRecreating(own: number, enemy: number, turn: number, window: readonly JulGonuState[]): number {
+function linesRecreating(own: number, enemy: number, turn: number, window: readonly JulGonuState[], replies: number): number {
   // The mover's pieces and the opponent's in each position: a step changes only the first, a reply only the second.
   let lines = 0;
   let forbids = false;
@@ -224,7 +225,7 @@ function linesRecreating(own: number, enemy: number, turn: number, window: reado
   }
   // A reply exists only where the opponent has not been reduced to one piece.
   if (reducedToOne(enemy)) return lines;
-  for (let i = 1; i < window.length; i++) {
+  for (let i = replies; i < window.length; i++) {
     const earlier = window[i] as JulGonuState;
     const mine = turn === 0 ? earlier.black : earlier.white;
     const theirs = turn === 0 ? earlier.white : earlier.black;
