@@ -1,7 +1,7 @@
 import type { Admission } from './admission.js';
 import { NO_HISTORY, type PositionParts } from './made.js';
 import { forbiddenActions, holds, judgeOutcome, refusals, withPass, type Engine } from './engine.js';
-import { countLeavesBelow } from './leaf-count.js';
+import { leafCounter } from './leaf-count.js';
 import { countLinesBelow } from './line-count.js';
 import { playRandomLine, playRandomLineUnderWindow } from './random-line.js';
 import { describeValue } from './describe.js';
@@ -228,7 +228,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const states = this.#states;
     const from = this.#depth;
     for (let d = from + 1; d <= from + depth; d++) states[d] ??= engine.clone(states[from] as W);
-    if (!this.#tracking) return countLeavesBelow(engine, copy, this.#options, states, lists, from, depth);
+    if (!this.#tracking) return leafCounter(engine, copy, this.#options, states, lists)(from, depth);
     const line = this.#recent();
     line.push(this.#keys[this.#base + from] as PositionKey);
     return countLinesBelow(engine, copy, this.#options, states, lists, from, depth, line);

@@ -17,29 +17,30 @@ import type { DrawOptions } from './options.js';
  * game's `countTwoPlies` given the window's positions where it takes them, else from the children,
  * which are made.
  *
+ * Made once for a count (or a line count's subtrees): returns the count below `from`, `depth`
+ * plies deep, given `reach` (for a window, the first of `states` it can reach at `from`: every
+ * position it holds at a node from there on is a state of `states`; none before an irreversible
+ * move can be recreated, so the window need not be cut there).
+ *
  * @param states - the working states, `from` the one counted below, at least `depth` more after it
  * @param lists - move lists of at least `maxMoves` entries, at indices 2 to `depth`
  * @param window - the positions a move may not recreate, from the newest (0: no such rule;
  *   `Infinity`: all since the last irreversible move)
- * @param reach - for a window, the first of `states` it can reach at `from`: every position it
- *   holds at a node from there on is a state of `states` (none before an irreversible move
- *   can be recreated, so the window need not be cut there)
  */
-export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W, R extends string>(
+export function leafCounter<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
   copy: (target: W, source: W) => void,
   options: Readonly<O>,
   states: readonly W[],
   lists: readonly Int32Array[],
-  from: number,
-  depth: number,
   window = 0,
-  reach = from,
-): number {
+): (from: number, depth: number, reach?: number) => number {
   const { count, countAfter, countTwoPlies, leavesAfter, outcome, pass } = engine;
   const { generate, apply } = engine.rules;
   // Each forbidden action is legal and listed once.
   const forbidden = new Int32Array(engine.maxMoves);
+  /** The first state the window reaches in the count under way. */
+  let reach = 0;
   /** The first state of the window at the node at `at`. */
   const oldest = (at: number): number => (at + 1 - window > reach ? at + 1 - window : reach);
   /** The positions of the window at a two-ply node, for the game's `countTwoPlies`. */
@@ -107,5 +108,8 @@ export function countLeavesBelow<Id extends string, M, O extends DrawOptions, W,
     }
     return total;
   };
-  return below(from, depth);
+  return (from, depth, first = from) => {
+    reach = first;
+    return below(from, depth);
+  };
 }

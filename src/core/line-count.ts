@@ -1,13 +1,13 @@
 import { forbiddenActions, holds, ownOutcome, withPass, type Engine } from './engine.js';
 import type { PositionKey } from './game.js';
-import { countLeavesBelow } from './leaf-count.js';
+import { leafCounter } from './leaf-count.js';
 import type { DrawOptions } from './options.js';
 
 /**
  * Perft below a working state where a rule looks back (a no-repetition window, the repetition
- * draw): {@link countLeavesBelow}'s copy-make with the keys of the line kept beside the states,
+ * draw): {@link leafCounter}'s copy-make with the keys of the line kept beside the states,
  * each node judged as the cursor judges it. A subtree in which no position can be drawn by
- * repetition and no move can be banned by the window is handed to {@link countLeavesBelow}:
+ * repetition and no move can be banned by the window is handed to {@link leafCounter}:
  * without a window, that is a subtree in which no key could reach the repetition count even if
  * every position below it repeated the commonest key so far.
  *
@@ -31,6 +31,8 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
   const windowed = engine.rules.actionBetween !== undefined;
   /** The key of the count's first state: keys before it have no state in the count. */
   const base = history.length - 1;
+  /** The count of the subtrees handed over. */
+  const leavesBelow = leafCounter(engine, copy, options, states, lists, windowed ? window : 0);
   const repetition = options.repetition ?? Infinity;
   const keys = [...history];
   /** Where the keys since the last irreversible move begin, for the node at each depth below `from`. */
@@ -100,7 +102,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     // The oldest position the window reaches here, which must be a state of the count to hand over.
     const reach = top + 1 - window > first ? top + 1 - window : first;
     if (most + plies - 1 < repetition && (window === 0 || (windowed && reach >= base))) {
-      return repeated(top) ? 0 : countLeavesBelow(engine, copy, options, states, lists, at, plies, window, from + reach - base);
+      return repeated(top) ? 0 : leavesBelow(at, plies, from + reach - base);
     }
     if (plies === 1) return leaves(state, at, top, first);
     const moves = lists[plies] as Int32Array;
