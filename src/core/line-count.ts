@@ -3,6 +3,9 @@ import type { PositionKey } from './game.js';
 import { leafCounter } from './leaf-count.js';
 import type { DrawOptions } from './options.js';
 
+/** Up to this many keys before a count are compared one by one, more are counted in a map. */
+const SCANNED = 16;
+
 /**
  * Perft below a working state where a rule looks back (a no-repetition window, the repetition
  * draw): {@link leafCounter}'s copy-make with the keys of the line kept beside the states,
@@ -38,12 +41,33 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
   /** Where the keys since the last irreversible move begin, for the node at each depth below `from`. */
   const since: number[] = [0];
   const counting = repetition !== Infinity;
-  // How often each key occurs since the last irreversible move, and the most often any does; a
-  // map a stretch, the one of each depth kept for the next stretch that starts there.
-  const stretches = [new Map<PositionKey, number>()];
-  let counts = stretches[0] as Map<PositionKey, number>;
+  // How often each key occurs since the last irreversible move: the keys before the count's, in
+  // a map where there are many, else compared one by one with the count's own line, which is no
+  // longer than its depth.
+  const earlier = new Map<PositionKey, number>();
+  const mapped = counting && history.length > SCANNED;
   let most = 0;
-  if (counting) for (const key of keys) most = Math.max(most, bump(counts, key, 1));
+  if (counting) {
+    for (const key of history) {
+      const n = (earlier.get(key) ?? 0) + 1;
+      earlier.set(key, n);
+      if (n > most) most = n;
+    }
+  }
+  /** How often the key at `top` occurs from key `first` on. */
+  const occurrences = (top: number, first: number): number => {
+    const key = keys[top] as PositionKey;
+    let n = 0;
+    let i = first;
+    if (mapped && first <= base) {
+      n = earlier.get(key) ?? 0;
+      i = base + 1;
+    }
+    for (; i <= top; i++) if (keys[i] === key) n++;
+    return n;
+  };
+  /** The occurrences of the key of the node at each depth below `from`, since the last irreversible move. */
+  const seen: number[] = [counting ? occurrences(base, 0) : 0];
   /** Whether the game's no-repetition rule forbids an action at the node whose key is at `top`. */
   const banned = (state: W, action: number, top: number, first: number): boolean => {
     const key = positionKeyAfter(state, action, keys[top] as PositionKey, options);
@@ -67,7 +91,7 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     return forbiddenActions(engine, state, states, at - (top - last), at, options, forbiddenList);
   };
   /** Whether the position whose key is at `top` is drawn by repetition. */
-  const repeated = (top: number): boolean => counting && (counts.get(keys[top] as PositionKey) as number) >= repetition;
+  const repeated = (top: number): boolean => counting && (seen[top - base] as number) >= repetition;
   /** The legal actions of a node with `n` moves of its own (the window applied): 0 where the game is over there, else them or the pass. */
   const open = (state: W, n: number, top: number, out?: Int32Array): number =>
     ownOutcome(engine, state, n > 0, options) !== undefined || repeated(top) ? 0 : withPass(engine, n, out);
@@ -119,17 +143,11 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
       keys.push(key);
       if (counting) {
         const saved = most;
-        const outer = counts;
-        if (cut) {
-          // A new stretch: nothing before the irreversible move is compared.
-          counts = stretches[at - from + 1] ??= new Map();
-          counts.clear();
-          most = 0;
-        }
-        most = Math.max(most, bump(counts, key, 1));
+        // A new stretch after an irreversible move: nothing before it is compared.
+        const n = cut ? 1 : occurrences(top + 1, first);
+        seen[at - from + 1] = n;
+        most = cut ? 1 : Math.max(most, n);
         total += below(at + 1, plies - 1);
-        bump(counts, key, -1);
-        counts = outer;
         most = saved;
       } else total += below(at + 1, plies - 1);
       keys.pop();
@@ -137,12 +155,4 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     return total;
   };
   return below(from, depth);
-}
-
-/** Adds `by` to a key's count; returns the new count. */
-function bump(counts: Map<PositionKey, number>, key: PositionKey, by: number): number {
-  const n = (counts.get(key) ?? 0) + by;
-  if (n === 0) counts.delete(key);
-  else counts.set(key, n);
-  return n;
 }
