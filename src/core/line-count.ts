@@ -125,7 +125,9 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
     // Positions before an irreversible move can never come back, so the window's need no cut there.
     // The oldest position the window reaches here, which must be a state of the count to hand over.
     const reach = top + 1 - window > first ? top + 1 - window : first;
-    if (most + plies - 1 < repetition && (window === 0 || (windowed && reach >= base))) {
+    // A position is judged at each ply above the last, and comes back at most every other ply
+    // (each move hands over the turn): its count grows by at most half of the plies judged below.
+    if (most + (plies >> 1) < repetition && (window === 0 || (windowed && reach >= base))) {
       return repeated(top) ? 0 : leavesBelow(at, plies, from + reach - base);
     }
     if (plies === 1) return leaves(state, at, top, first);

@@ -101,7 +101,10 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
   readonly maxMoves?: number;
   /** Writes the legal actions (a pass aside) into `out` in move order and returns their number. */
   readonly generate: (state: W, out: Int32Array, options: Readonly<O>) => number;
-  /** Plays a legal action on the state in place. */
+  /**
+   * Plays a legal action on the state in place. Every action, the pass included, hands the turn
+   * to the other player (the searches count on it: a position never comes back on the next ply).
+   */
   readonly apply: (state: W, action: number, options: Readonly<O>) => void;
   /** Canonical notation of an action in the state it is played in. */
   readonly formatMove: (state: W, action: number, options: Readonly<O>) => string;

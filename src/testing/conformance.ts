@@ -88,6 +88,7 @@ export class ConformanceError extends Error {
  *   count stays under a few thousand leaves), and its random playout (`playRandom`, up to 30 plies)
  *   ends where a loop of `legalActions` and `random.int` ends, with the same plies, position, key,
  *   history and outcome; a few positions per game, whose cost grows with the log of `maxPlies`;
+ * - every move hands the turn to the other player;
  * - the finished game round-trips through its game record.
  *
  * @returns what was checked
@@ -359,6 +360,7 @@ function checkMoves<Id extends string, M, O>(
     }
     const next = game.play(position, move);
     if (next.ply !== position.ply + 1) fail('play advances the ply by one', notation);
+    if (game.toMove(next) === game.toMove(position)) fail('every move hands the turn to the other player', notation);
   }
   return actions;
 }

@@ -124,6 +124,12 @@ describe('checkGame finds broken games', () => {
     expect(violation(game).message).toContain('play advances the ply by one');
   });
 
+  it('a move that leaves the turn with the player who made it', () => {
+    // The turn read from the position before the move: as if Black moved again.
+    const game: KonoGame = { ...kono, toMove: (position) => (position.ply === 1 ? 'black' : kono.toMove(position)) };
+    expect(violation(game).message).toContain('every move hands the turn to the other player');
+  });
+
   it('a play that accepts moves that are not legal', () => {
     const game: KonoGame = { ...kono, play: (position, move) => (kono.isLegal(position, move) ? kono.play(position, move) : position) };
     expect(violation(game).message).toContain('play refuses a move not in the list');
