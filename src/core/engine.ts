@@ -362,10 +362,11 @@ export function ownOutcome<Id extends string, M, O extends DrawOptions, W, R ext
 
 /**
  * The actions a no-repetition window forbids at `state`, found with the game's `actionBetween`
- * from the working states of the window's positions, `states[first]` to `states[last]` (the
- * current one may be among them): each legal action that recreates one of them, once, written
- * into `out`; returns their number, or -1 for a game without `actionBetween` (the window then
- * asks the key after each legal action).
+ * from the working states of the window's positions, `states[first]` to `states[last]`, the
+ * last one `state`'s own: each legal action that recreates one of them, once, written into
+ * `out`; returns their number, or -1 for a game without `actionBetween` (the window then asks
+ * the key after each legal action). Every move hands the turn over, so only the positions an odd
+ * number of plies back, with the other player to move, can be recreated: the others are not asked.
  */
 export function forbiddenActions<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
@@ -379,7 +380,7 @@ export function forbiddenActions<Id extends string, M, O extends DrawOptions, W,
   const between = engine.rules.actionBetween;
   if (between === undefined) return -1;
   let k = 0;
-  for (let i = first; i <= last; i++) {
+  for (let i = last - 1; i >= first; i -= 2) {
     const action = between(state, states[i] as W, options);
     if (action >= 0 && !holds(out, k, action)) out[k++] = action;
   }

@@ -84,12 +84,14 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   let head = 0;
   let cut = -before.length;
   while (plies < limit) {
-    // The actions that recreate a position of the window: the current one, those of the line, those before it.
-    let k = kept(forbidden, 0, between(state, state, options));
+    // The actions that recreate a position of the window: those of the line (every move hands
+    // the turn over, so only those an odd number of plies back can be), then those before it
+    // (read from outside, all compared).
+    let k = 0;
     const older = plies < window - 1 ? plies : window - 1;
-    for (let i = 0, slot = head; i < older; i++) {
+    for (let back = 1, slot = head; back <= older; back++) {
       slot = slot === 0 ? window - 1 : slot - 1;
-      k = kept(forbidden, k, between(state, ring[slot] as W, options));
+      if ((back & 1) === 1) k = kept(forbidden, k, between(state, ring[slot] as W, options));
     }
     const reach = plies + 1 - window;
     if (reach < 0 && before.length > 0) {
