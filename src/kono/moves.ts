@@ -174,13 +174,20 @@ export function legalActionAt(state: KonoState, rank: number): number {
   const southJump = jumpsSouth(own, enemy);
   const westStep = stepsWest(own, empty);
   const westJump = jumpsWest(own, enemy);
+  // A piece moves at most once each way (a step or a jump, never both), so these four masks count
+  // its moves, and whole pieces are skipped by their number of moves.
+  const north = northStep | northJump;
+  const east = eastStep | eastJump;
+  const south = southStep | southJump;
+  const west = westStep | westJump;
   let before = rank;
-  for (let rest = northStep | northJump | eastStep | eastJump | southStep | southJump | westStep | westJump; ; rest &= rest - 1) {
+  for (let rest = north | east | south | west; ; rest &= rest - 1) {
     const p = lowestBit(rest);
-    const code = codeAt(p, northStep, northJump, eastStep, eastJump, southStep, southJump, westStep, westJump);
-    const size = CODE_SIZE[code] as number;
-    // Whole pieces skipped by their number of moves.
-    if (before < size) return CODE_ACTIONS[(((p << 8) | code) << 2) + before] as number;
+    const size = ((north >>> p) & 1) + ((east >>> p) & 1) + ((south >>> p) & 1) + ((west >>> p) & 1);
+    if (before < size) {
+      const code = codeAt(p, northStep, northJump, eastStep, eastJump, southStep, southJump, westStep, westJump);
+      return CODE_ACTIONS[(((p << 8) | code) << 2) + before] as number;
+    }
     before -= size;
   }
 }
@@ -209,7 +216,10 @@ function countMoves(own: number, enemy: number): number {
 
 /** The number of legal actions. */
 export function count(state: KonoState): number {
-  return state.turn === 0 ? countMoves(state.black, state.white) : countMoves(state.white, state.black);
+  // One call of countMoves, not one for each player to move: small enough to be compiled into the caller.
+  const own = state.turn === 0 ? state.black : state.white;
+  const enemy = state.turn === 0 ? state.white : state.black;
+  return countMoves(own, enemy);
 }
 
 /** K6: a side of at most one piece. */
