@@ -265,13 +265,9 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     }
     const engine = this.#engine;
     const window = this.#window;
-    if (
-      engine.copy !== undefined &&
-      engine.rules.actionBetween !== undefined &&
-      this.#options.repetition === undefined &&
-      Number.isFinite(window)
-    ) {
-      return this.#playRandomUnderWindow(engine.copy, window, moves, random, budget);
+    const between = engine.rules.actionBetween;
+    if (engine.copy !== undefined && between !== undefined && this.#options.repetition === undefined && Number.isFinite(window)) {
+      return this.#playRandomUnderWindow(engine.copy, between, window, moves, random, budget);
     }
     let plies = 0;
     while (plies < budget) {
@@ -290,7 +286,14 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
    * working states ({@link playRandomLineUnderWindow}), with no repetition draw: in place on the
    * current state, then the history it leaves is made from the line's last states.
    */
-  #playRandomUnderWindow(copy: (target: W, source: W) => void, window: number, moves: Int32Array, random: Random, budget: number): number {
+  #playRandomUnderWindow(
+    copy: (target: W, source: W) => void,
+    between: (state: W, earlier: W, options: Readonly<O>) => number,
+    window: number,
+    moves: Int32Array,
+    random: Random,
+    budget: number,
+  ): number {
     const engine = this.#engine;
     const options = this.#options;
     const state = this.#states[this.#depth] as W;
@@ -303,7 +306,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const beforeTexts = this.#textsOfLine().slice(first, last) as string[];
     if (this.#ring?.length !== window) this.#ring = Array.from({ length: window }, () => engine.clone(state));
     const ring = this.#ring;
-    const { plies, cut } = playRandomLineUnderWindow(engine, copy, options, state, moves, random, budget, ring, beforeKeys);
+    const { plies, cut } = playRandomLineUnderWindow(engine, copy, between, options, state, moves, random, budget, ring, beforeKeys);
     const keys: PositionKey[] = [];
     const texts: (string | undefined)[] = [];
     // The strings of the positions the playout made are written when asked for, from copies of their states.

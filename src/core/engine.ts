@@ -393,6 +393,14 @@ export function holds(list: Int32Array, k: number, action: number): boolean {
   return false;
 }
 
+/** Drops from the first `n` actions of `out` the first `k` of `forbidden`, in place, keeping the order; returns how many are left. */
+export function withoutForbidden(out: Int32Array, n: number, forbidden: Int32Array, k: number): number {
+  if (k === 0) return n;
+  let kept = 0;
+  for (let i = 0; i < n; i++) if (!holds(forbidden, k, out[i] as number)) out[kept++] = out[i] as number;
+  return kept;
+}
+
 /**
  * The number of legal actions of a player in a game that is not over, given the `n` of the game's
  * rules: those, or, where there are none, the pass as the only one (in a game that passes), which

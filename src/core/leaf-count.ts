@@ -1,4 +1,4 @@
-import { forbiddenActions, holds, ownOutcome, withPass, type Engine } from './engine.js';
+import { forbiddenActions, ownOutcome, withoutForbidden, withPass, type Engine } from './engine.js';
 import type { DrawOptions } from './options.js';
 
 /**
@@ -50,13 +50,7 @@ export function leafCounter<Id extends string, M, O extends DrawOptions, W, R ex
     window === 0 ? 0 : forbiddenActions(engine, state, states, oldest(at), at, options, forbidden);
   /** The legal actions at a node above the last ply; 0 where the game is over. */
   const list = (state: W, at: number, out: Int32Array): number => {
-    let n = generate(state, out, options);
-    const k = banned(state, at);
-    if (k > 0) {
-      let kept = 0;
-      for (let i = 0; i < n; i++) if (!holds(forbidden, k, out[i] as number)) out[kept++] = out[i] as number;
-      n = kept;
-    }
+    const n = withoutForbidden(out, generate(state, out, options), forbidden, banned(state, at));
     return ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n, out) : 0;
   };
   /** The number of legal actions at a node of the last ply; 0 where the game is over. */

@@ -1,4 +1,4 @@
-import { forbiddenActions, holds, ownOutcome, withPass, type Engine } from './engine.js';
+import { forbiddenActions, ownOutcome, withoutForbidden, withPass, type Engine } from './engine.js';
 import type { PositionKey } from './game.js';
 import { leafCounter } from './leaf-count.js';
 import type { DrawOptions } from './options.js';
@@ -104,14 +104,12 @@ export function countLinesBelow<Id extends string, M, O extends DrawOptions, W, 
   /** The legal actions at a node into `out`, 0 where the game is over there. */
   const list = (state: W, out: Int32Array, at: number, top: number, first: number): number => {
     let n = generate(state, out, options);
-    if (window > 0) {
-      const k = forbidden(state, at, top, first);
+    const k = window > 0 ? forbidden(state, at, top, first) : 0;
+    if (k >= 0) n = withoutForbidden(out, n, forbiddenList, k);
+    else {
+      // Positions known by their keys only: the key after each action is compared.
       let kept = 0;
-      if (k < 0) {
-        for (let i = 0; i < n; i++) if (!banned(state, out[i] as number, top, first)) out[kept++] = out[i] as number;
-      } else {
-        for (let i = 0; i < n; i++) if (k === 0 || !holds(forbiddenList, k, out[i] as number)) out[kept++] = out[i] as number;
-      }
+      for (let i = 0; i < n; i++) if (!banned(state, out[i] as number, top, first)) out[kept++] = out[i] as number;
       n = kept;
     }
     return open(state, n, top, out);

@@ -1,4 +1,4 @@
-import { holds, ownOutcome, withPass, type Engine } from './engine.js';
+import { holds, ownOutcome, withoutForbidden, withPass, type Engine } from './engine.js';
 import type { PositionKey } from './game.js';
 import type { DrawOptions } from './options.js';
 import type { Random } from './random.js';
@@ -50,7 +50,7 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
 
 /**
  * {@link playRandomLine} under a no-repetition window, for a game that writes `actionBetween`
- * and where no repetition draw is counted: the positions the line makes are kept as working
+ * (`between`) and where no repetition draw is counted: the positions the line makes are kept as working
  * states in `ring` (ply `p` at `ring[p % window]`), and each ply forbids what `actionBetween`
  * finds from them; positions from before the line's start are known by their keys, compared with
  * the key after each legal action. A move is drawn among the allowed ones, found by
@@ -65,6 +65,7 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
 export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
   copy: (target: W, source: W) => void,
+  between: (state: W, earlier: W, options: Readonly<O>) => number,
   options: Readonly<O>,
   state: W,
   moves: Int32Array,
@@ -74,7 +75,6 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   before: readonly PositionKey[],
 ): { readonly plies: number; readonly cut: number } {
   const { generate, apply, legalActionAt } = engine.rules;
-  const between = engine.rules.actionBetween as NonNullable<typeof engine.rules.actionBetween>;
   const { count, pass, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
   const window = ring.length;
   // Each forbidden action is legal and listed once: at most maxMoves of them.
@@ -113,9 +113,7 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
     if (n === 0) action = pass;
     else if (k === 0 && legalActionAt !== undefined) action = legalActionAt(state, rank, options);
     else {
-      const listed = generate(state, moves, options);
-      let kept = 0;
-      for (let i = 0; i < listed; i++) if (!holds(forbidden, k, moves[i] as number)) moves[kept++] = moves[i] as number;
+      withoutForbidden(moves, generate(state, moves, options), forbidden, k);
       action = moves[rank] as number;
     }
     const left = ring[head] as W;
