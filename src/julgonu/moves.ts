@@ -209,27 +209,31 @@ export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState
 /**
  * Of the two-ply lines of the mover `own` (the player `turn`, the opponent's pieces `enemy`), those
  * J4's window forbids: every line of a step that recreates a position of the window, and each
- * reply, after a step still allowed, that recreates one from `window[replies]` on.
+ * reply, after a step still allowed, that recreates one from `window[replies]` on. The window's
+ * positions are consecutive positions of a line, `state` last, so each hands the turn over: only
+ * those an odd number of plies back can follow a step and only those an even number back a reply.
  */
 function linesRecreating(own: number, enemy: number, turn: number, window: readonly JulGonuState[], replies: number): number {
-  // The mover's pieces and the opponent's in each position: a step changes only the first, a reply only the second.
+  const last = window.length - 1;
   let lines = 0;
   let forbids = false;
-  for (const earlier of window) {
+  // One ply back the opponent's pieces stood elsewhere (their step since changed them), so the
+  // step's positions start three plies back.
+  for (let i = last - 3; i >= 0; i -= 2) {
+    const earlier = window[i] as JulGonuState;
+    if ((turn === 0 ? earlier.white : earlier.black) !== enemy) continue;
     const mine = turn === 0 ? earlier.black : earlier.white;
-    const theirs = turn === 0 ? earlier.white : earlier.black;
-    if (earlier.turn !== turn && theirs === enemy && stepTo(own, enemy, mine) >= 0) {
-      lines += Math.max(0, countReplies(own, enemy, own & ~mine, mine & ~own));
-      forbids = true;
-    }
+    if (stepTo(own, enemy, mine) < 0) continue;
+    lines += Math.max(0, countReplies(own, enemy, own & ~mine, mine & ~own));
+    forbids = true;
   }
   // A reply exists only where the opponent has not been reduced to one piece.
   if (reducedToOne(enemy)) return lines;
-  for (let i = replies; i < window.length; i++) {
+  // The position itself cannot follow a reply, which leaves the mover's step in place.
+  for (let i = last - 2; i >= replies; i -= 2) {
     const earlier = window[i] as JulGonuState;
     const mine = turn === 0 ? earlier.black : earlier.white;
-    const theirs = turn === 0 ? earlier.white : earlier.black;
-    if (earlier.turn !== turn || stepTo(enemy, mine, theirs) < 0 || stepTo(own, enemy, mine) < 0) continue;
+    if (stepTo(own, enemy, mine) < 0 || stepTo(enemy, mine, turn === 0 ? earlier.white : earlier.black) < 0) continue;
     if (!forbids || !forbidsStep(window, turn, enemy, mine)) lines++;
   }
   return lines;
