@@ -187,8 +187,69 @@ function repliesDown(movers: number, shift: number, own: number, enemy: number):
   return total;
 }
 
+/*
+ * The four neighbours of a mask's points, for the points that have one: each bit moved one point
+ * north, east, south or west, bits that would leave the board dropped.
+ */
+const toNorth = (mask: number): number => (mask << 4) & FULL;
+const toEast = (mask: number): number => (mask << 1) & ~FILE_A & FULL;
+const toSouth = (mask: number): number => mask >>> 4;
+const toWest = (mask: number): number => (mask >>> 1) & ~FILE_D;
+
 /**
- * The number of legal lines of two plies: the replies to each step, summed direction by direction.
+ * The points on which a step of the mover `own` captures (J3), for the steps that can land there.
+ * The step changes only the landing point and the point it leaves, which is next to it and, being
+ * no enemy's, starts no line it could close: so every line reads the same before the step as after.
+ */
+function capturingLandings(own: number, enemy: number): number {
+  // Each way: the points next to an enemy whose next point holds a friend, or an enemy then a friend.
+  const s1 = toSouth(enemy);
+  const s2 = toSouth(own);
+  const n1 = toNorth(enemy);
+  const n2 = toNorth(own);
+  const w1 = toWest(enemy);
+  const w2 = toWest(own);
+  const e1 = toEast(enemy);
+  const e2 = toEast(own);
+  return (
+    (s1 & toSouth(s2 | (s1 & toSouth(s2)))) |
+    (n1 & toNorth(n2 | (n1 & toNorth(n2)))) |
+    (w1 & toWest(w2 | (w1 & toWest(w2)))) |
+    (e1 & toEast(e2 | (e1 & toEast(e2))))
+  );
+}
+
+/**
+ * The replies to steps that capture nothing, the steps given by the pieces that make them each way.
+ * Each such step leaves the opponent's steps as they were, but for one more into the point left
+ * and one fewer into the point taken from each enemy piece next to it: summed over all steps from
+ * the number of enemy neighbours of every point, kept as the two bits of a count (at most three on
+ * a point stepped from or to, which has a friendly or empty neighbour).
+ */
+function quietReplies(own: number, enemy: number, north: number, east: number, south: number, west: number): number {
+  // The points with an enemy piece next to them to the north, east, south and west, added up bit by bit.
+  const a = toSouth(enemy);
+  const b = toWest(enemy);
+  const c = toNorth(enemy);
+  const d = toEast(enemy);
+  const ones = a ^ b ^ c ^ d;
+  const twos = (a & b) ^ (c & d) ^ ((a ^ b) & (c ^ d));
+  // Two 16-bit masks to a 32-bit word: north with south, east with west, as countSteps packs them.
+  const one = ones | (ones << 16);
+  const two = twos | (twos << 16);
+  const left1 = north | (south << 16);
+  const left2 = east | (west << 16);
+  const taken1 = toNorth(north) | (toSouth(south) << 16);
+  const taken2 = toEast(east) | (toWest(west) << 16);
+  const gained = popcount(left1 & one) + popcount(left2 & one) + 2 * (popcount(left1 & two) + popcount(left2 & two));
+  const lost = popcount(taken1 & one) + popcount(taken2 & one) + 2 * (popcount(taken1 & two) + popcount(taken2 & two));
+  const steps = popcount(left1) + popcount(left2);
+  return steps * countSteps(enemy, own) + gained - lost;
+}
+
+/**
+ * The number of legal lines of two plies: the replies to steps that capture, one by one, and to
+ * those that do not, in bulk (none where the opponent is down to one piece: J5 ends the game).
  * Under J4, where the library asks, `window` holds the positions of the window at `state`, oldest
  * first and `state` last: the lines of a step that recreates one of them are not counted, nor a
  * reply that recreates one from `window[replies]` on (1 where the window is full and its oldest
@@ -198,11 +259,24 @@ export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState
   const own = state.turn === 0 ? state.black : state.white;
   const enemy = state.turn === 0 ? state.white : state.black;
   const empty = ~(own | enemy) & FULL;
-  const total =
-    repliesUp(stepsNorth(own, empty), 4, own, enemy) +
-    repliesUp(stepsEast(own, empty), 1, own, enemy) +
-    repliesDown(stepsSouth(own, empty), 4, own, enemy) +
-    repliesDown(stepsWest(own, empty), 1, own, enemy);
+  const north = stepsNorth(own, empty);
+  const east = stepsEast(own, empty);
+  const south = stepsSouth(own, empty);
+  const west = stepsWest(own, empty);
+  // The pieces whose step one way lands on a capturing point.
+  const landings = capturingLandings(own, enemy);
+  const northTakes = north & toSouth(landings);
+  const eastTakes = east & toWest(landings);
+  const southTakes = south & toNorth(landings);
+  const westTakes = west & toEast(landings);
+  let total =
+    repliesUp(northTakes, 4, own, enemy) +
+    repliesUp(eastTakes, 1, own, enemy) +
+    repliesDown(southTakes, 4, own, enemy) +
+    repliesDown(westTakes, 1, own, enemy);
+  if (!reducedToOne(enemy)) {
+    total += quietReplies(own, enemy, north & ~northTakes, east & ~eastTakes, south & ~southTakes, west & ~westTakes);
+  }
   return window.length === 0 ? total : total - linesRecreating(own, enemy, state.turn, window, replies);
 }
 
