@@ -43,8 +43,8 @@ export function leafCounter<Id extends string, M, O extends DrawOptions, W, R ex
   let reach = 0;
   /** The first state of the window at the node at `at`. */
   const oldest = (at: number): number => (at + 1 - window > reach ? at + 1 - window : reach);
-  /** The positions of the window at a two-ply node, for the game's `countTwoPlies`. */
-  const held: W[] = [];
+  /** The positions of the window at a two-ply node, for the game's `countTwoPlies`: an array a length, reused (setting an array's length costs). */
+  const helds: W[][] = [];
   /** The number of actions the window forbids at the node at `at`, written into `forbidden`. */
   const banned = (state: W, at: number): number =>
     window === 0 ? 0 : forbiddenActions(engine, state, states, oldest(at), at, options, forbidden);
@@ -64,7 +64,7 @@ export function leafCounter<Id extends string, M, O extends DrawOptions, W, R ex
    */
   const linesUnderWindow = (state: W, at: number): number => {
     const first = oldest(at);
-    held.length = at + 1 - first;
+    const held = (helds[at + 1 - first] ??= []);
     for (let j = first; j <= at; j++) held[j - first] = states[j] as W;
     return countTwoPlies(state, options, held);
   };
