@@ -1,14 +1,19 @@
 import { lowestBit } from '../core/bits.js';
-import { RELEASE, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo, writeSteps } from './actions.js';
-import { BACK, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
+import { RELEASE, STEP_ACTION, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo, writeSteps } from './actions.js';
+import { CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
 import { guardsRound, onSeat } from './end.js';
 import { enclosed } from './enclosure.js';
+import type { AgonOptions } from './index.js';
 import {
   CAPTURED,
+  CLOSED,
   COLOUR,
+  EMPTY,
+  GAINS,
   NEAR,
   PIECES,
   QUEEN,
+  REACHED,
   TURN,
   emptyAt,
   emptyCount,
@@ -231,34 +236,12 @@ export function applyHistorical(state: WorkingAgonState, action: number): void {
 /*
  * The count after a step, from the state before it. The opponent's steps are counted by the cell
  * they enter: an empty cell t takes a step from each of the opponent's pieces next to it that AH1
- * lets step there, unless AH2 forbids it (the mover's pieces on both sides of t). A step from
- * `from` to `to` changes that only at `to` (filled), at `from` (emptied) and at the empty cells
- * next to either (whose neighbours of the mover's colour change), so the count after it is the
- * count before, counted once for all the moves of a position, and those few cells' changes.
+ * lets step there (t's gain), unless AH2 forbids it (the mover's pieces on both sides of t). A
+ * step from `from` to `to` changes that only at `to` (filled), at `from` (emptied) and at the
+ * empty cells next to either (whose neighbours of the mover's colour change), so the count after
+ * it is the count before, counted once for all the moves of a position with the gains, and those
+ * few cells' changes. The gains do not change with the step: the opponent's pieces stay.
  */
-
-/** For cell t, at t * 2 for a Guard and t * 2 + 1 for a Queen: the directions from t of the cells from which such a piece may step onto t (AH1), read from {@link INWARD}. */
-const ENTRY = Int32Array.from({ length: SIZE * 2 }, (_, i) => {
-  const t = i >> 1;
-  let mask = 0;
-  for (let d = 0; d < 6; d++) {
-    const q = NEIGHBOUR[t * 6 + d] as number;
-    if (q !== OFF_BOARD && (((INWARD[q * 2 + (i & 1)] as number) >> (BACK[t * 6 + d] as number)) & 1) === 1) mask |= 1 << d;
-  }
-  return mask;
-});
-
-/** AH1: the number of pieces of colour code `colour` next to the empty cell t, whose NEAR mask is `near`, that may step onto it. */
-function entrants(state: WorkingAgonState, t: number, near: number, colour: number): number {
-  const pieces = (near >> (6 * colour)) & 63;
-  const guards = ENTRY[t * 2] as number;
-  let n = DIRECTION_COUNT[pieces & guards] as number;
-  // Where only a Queen may enter (f6), the piece there must be one.
-  for (let queens = pieces & (ENTRY[t * 2 + 1] as number) & ~guards; queens !== 0; queens &= queens - 1) {
-    if (((state[NEIGHBOUR[t * 6 + lowestBit(queens)] as number] as number) & QUEEN) !== 0) n++;
-  }
-  return n;
-}
 
 /** The bit of the direction from cell y to cell z, at y * SIZE + z, where they are neighbours; else 0. */
 const TOWARD = Uint8Array.from({ length: SIZE * SIZE }, (_, i) => {
@@ -266,22 +249,23 @@ const TOWARD = Uint8Array.from({ length: SIZE * SIZE }, (_, i) => {
   return d < 0 ? 0 : 1 << d;
 });
 
-/**
- * For each step action, the cells next to the cell it leaves or the one it enters, but those two,
- * as three mask words at action * 3 (as the working state's piece masks): where the step changes
- * the mover's neighbours, and so what AH2 allows.
- */
-const AROUND_STEP = new Int32Array(STEP_FROM.length * 3);
-STEP_FROM.forEach((from, a) => {
-  const to = STEP_TO[a] as number;
-  for (const end of [from, to]) {
+/** For each step action, at action * 3, the neighbours of `around`'s end of it but the other end, as three mask words (as the piece masks). */
+function aroundEnd(around: ArrayLike<number>, other: ArrayLike<number>): Int32Array {
+  const masks = new Int32Array(STEP_FROM.length * 3);
+  for (let a = 0; a < STEP_FROM.length; a++) {
+    const end = around[a] as number;
     for (let d = 0; d < 6; d++) {
       const t = NEIGHBOUR[end * 6 + d] as number;
-      if (t !== OFF_BOARD && t !== from && t !== to)
-        AROUND_STEP[a * 3 + (t >> 5)] = (AROUND_STEP[a * 3 + (t >> 5)] as number) | (1 << (t & 31));
+      if (t !== OFF_BOARD && t !== other[a]) masks[a * 3 + (t >> 5)] = (masks[a * 3 + (t >> 5)] as number) | (1 << (t & 31));
     }
   }
-});
+  return masks;
+}
+
+/** The cells next to the cell a step leaves, but the one it enters: only there can AH2 open a cell to the opponent (a piece of the mover's leaves). */
+const AROUND_FROM = aroundEnd(STEP_FROM, STEP_TO);
+/** The cells next to the cell a step enters, but the one it leaves: only there can AH2 close a cell to the opponent (a piece of the mover's comes). */
+const AROUND_TO = aroundEnd(STEP_TO, STEP_FROM);
 
 /**
  * Cell y's NEAR mask as it is after a piece steps from `from` to `to`, given that step's NEAR
@@ -293,44 +277,121 @@ function nearAfter(state: WorkingAgonState, y: number, from: number, to: number,
 }
 
 /**
- * The change in the steps of the opponent (colour code `colour`) onto the empty cell t, not the
- * step's two, when the step of {@link nearAfter}'s `from`, `to` and `toggle` changes whether AH2
- * forbids them.
+ * Adds the opponent's piece on cell p (code `code`) to `out`'s {@link OpponentSteps}: its AH1
+ * steps, but where AH2 forbids them, to the count; the cells they enter to the masks; a gain to
+ * each cell it steps onto, and to each of the mover's (colour code `mover`) next to it that it
+ * could step onto once that piece has gone.
  */
-function reopened(state: WorkingAgonState, t: number, from: number, to: number, toggle: number, colour: number): number {
-  const near = state[NEAR + t] as number;
-  const closed = between(near, colour);
-  if (between(nearAfter(state, t, from, to, toggle), colour) === closed) return 0;
-  const n = entrants(state, t, near, colour);
-  return closed ? n : -n;
+function addOpponentPiece(state: WorkingAgonState, p: number, code: number, mover: number, out: OpponentSteps): void {
+  const near = state[NEAR + p] as number;
+  const reach = (near | (near >> (6 * mover))) & 63 & (INWARD[p * 2 + ((code & QUEEN) >> 2)] as number);
+  for (let rest = reach; rest !== 0; rest &= rest - 1) {
+    const t = NEIGHBOUR[p * 6 + lowestBit(rest)] as number;
+    out[GAINS + t] = (out[GAINS + t] as number) + 1;
+    if (state[t] !== EMPTY) continue;
+    const bit = 1 << (t & 31);
+    out[REACHED + (t >> 5)] = (out[REACHED + (t >> 5)] as number) | bit;
+    if (between(state[NEAR + t] as number, code & COLOUR)) out[CLOSED + (t >> 5)] = (out[CLOSED + (t >> 5)] as number) | bit;
+    else out[0] = (out[0] as number) + 1;
+  }
 }
 
 /** Writes into `out` the {@link OpponentSteps} of a position where the player to move steps. */
 export function findOpponentSteps(state: WorkingAgonState, out: OpponentSteps): void {
   const next = 1 - (state[TURN] as number);
-  if (releasable(state, next) > 0) {
-    out[0] = -1;
-    return;
-  }
-  out[0] = countSteps(state, next);
-  out[1] = out[2] = out[3] = 0;
+  out.fill(0);
   const first = PIECES + next * 3;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
       const p = (word << 5) + lowestBit(bits);
-      for (let inwards = inwardSteps(state, p, state[p] as number); inwards !== 0; inwards &= inwards - 1) {
-        const t = NEIGHBOUR[p * 6 + lowestBit(inwards)] as number;
-        out[1 + (t >> 5)] = (out[1 + (t >> 5)] as number) | (1 << (t & 31));
+      const code = state[p] as number;
+      // AH4: an opponent with a captured piece releases one next, whatever the step.
+      if ((code & CAPTURED) !== 0) {
+        out[0] = -1;
+        return;
       }
+      addOpponentPiece(state, p, code, 2 - next, out);
     }
   }
 }
 
 /**
+ * The change in the opponent's steps (colour code `colour`) onto the cells of word `word` of
+ * `cells`, none the step's two, where the step of {@link nearAfter}'s `from`, `to` and `toggle`
+ * changes whether AH2 closes them, as `before` has them.
+ */
+function reopened(
+  state: WorkingAgonState,
+  cells: number,
+  word: number,
+  before: OpponentSteps,
+  from: number,
+  to: number,
+  toggle: number,
+  colour: number,
+): number {
+  let change = 0;
+  for (let rest = cells; rest !== 0; rest &= rest - 1) {
+    const bit = lowestBit(rest);
+    const t = (word << 5) + bit;
+    const closed = (((before[CLOSED + word] as number) >>> bit) & 1) === 1;
+    if (between(nearAfter(state, t, from, to, toggle), colour) !== closed) {
+      change += closed ? (before[GAINS + t] as number) : -(before[GAINS + t] as number);
+    }
+  }
+  return change;
+}
+
+/**
+ * AH4: the number of the opponent's releases after a step from `from` to `to` that captures the
+ * first `n` cells of {@link taken}, where none of their pieces was captured before: a captured
+ * Queen's to every empty cell, else each captured Guard's to every empty edge cell. The step
+ * itself leaves as many cells empty, and changes those of the edge only where it leaves it.
+ */
+function releasesAfterCapture(state: WorkingAgonState, from: number, to: number, n: number): number {
+  for (let k = 0; k < n; k++) {
+    if (((state[taken[k] as number] as number) & QUEEN) !== 0) return emptyCount(state, ALL_CELLS);
+  }
+  const edge = (RING[from] === 5 ? 1 : 0) - (RING[to] === 5 ? 1 : 0);
+  return n * (emptyCount(state, EDGE_CELLS) + edge);
+}
+
+/**
+ * The number of two-ply lines from a position where the player to move steps and the opponent
+ * would step after (`before`, their {@link OpponentSteps}, not -1 at 0): the steps are visited
+ * piece by piece rather than listed, and each counted with {@link countAfterStep}, or where it
+ * cannot, by `made` (the count after the step made, -1 where the game ends there). -1 where a
+ * step leaves the opponent no move (AH6).
+ */
+export function countStepLines(
+  state: WorkingAgonState,
+  before: OpponentSteps,
+  made: (state: WorkingAgonState, action: number, options: Readonly<AgonOptions>) => number,
+  options: Readonly<AgonOptions>,
+): number {
+  const first = PIECES + (state[TURN] as number) * 3;
+  let total = 0;
+  for (let word = 0; word < 3; word++) {
+    for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
+      const p = (word << 5) + lowestBit(bits);
+      for (let directions = stepDirections(state, p, state[p] as number); directions !== 0; directions &= directions - 1) {
+        const action = STEP_ACTION[p * 6 + lowestBit(directions)] as number;
+        let after = countAfterStep(state, action, before);
+        if (after < 0) after = made(state, action, options);
+        if (after === 0) return -1;
+        if (after > 0) total += after;
+      }
+    }
+  }
+  return total;
+}
+
+/**
  * The number of legal actions after the step `action`, given the {@link OpponentSteps} of the
- * state before it, where it marks nothing (AH3) and cannot end the game (AH5: only a Guard's step
- * onto ring 1 can, or a Queen's step while her Guards fill it), and the opponent steps. Else -1,
- * and the caller makes the step to see.
+ * state before it, where it cannot end the game (AH5: only a Guard's step onto ring 1 can, or a
+ * Queen's step while her Guards fill it) and the opponent has no captured piece: their steps, or
+ * where the step marks some of their pieces (AH3), their releases (AH4). Else -1, and the caller
+ * makes the step to see.
  */
 export function countAfterStep(state: WorkingAgonState, action: number, before: OpponentSteps): number {
   const steps = before[0] as number;
@@ -339,19 +400,22 @@ export function countAfterStep(state: WorkingAgonState, action: number, before: 
   const to = STEP_TO[action] as number;
   const code = state[from] as number;
   const colour = code & COLOUR;
-  if (onSeat(to) || ((code & QUEEN) !== 0 && guardsRound(state, colour)) || enclosed(state, to, colour, taken) > 0) return -1;
+  if (onSeat(to) || ((code & QUEEN) !== 0 && guardsRound(state, colour))) return -1;
+  const captures = enclosed(state, to, colour, taken);
+  if (captures > 0) return releasesAfterCapture(state, from, to, captures);
   const opponent = colour ^ COLOUR;
   const toggle = 1 | (1 << (6 * colour));
   let change = 0;
-  const nearTo = state[NEAR + to] as number;
-  const entered = (((before[1 + (to >> 5)] as number) >>> (to & 31)) & 1) === 1;
-  if (entered && !between(nearTo, opponent)) change -= entrants(state, to, nearTo, opponent);
-  const nearFrom = nearAfter(state, from, from, to, toggle);
-  if (!between(nearFrom, opponent)) change += entrants(state, from, nearFrom, opponent);
+  // The cell entered takes the opponent's steps onto it away, where AH2 allowed them; the cell left gives its own.
+  if ((((before[CLOSED + (to >> 5)] as number) >>> (to & 31)) & 1) === 0) change -= before[GAINS + to] as number;
+  if (!between(nearAfter(state, from, from, to, toggle), opponent)) change += before[GAINS + from] as number;
+  // Round the cell left, only a cell AH2 closes may open; round the one entered, only an open cell may close.
   for (let word = 0; word < 3; word++) {
-    for (let cells = (before[1 + word] as number) & (AROUND_STEP[action * 3 + word] as number); cells !== 0; cells &= cells - 1) {
-      change += reopened(state, (word << 5) + lowestBit(cells), from, to, toggle, opponent);
-    }
+    const closed = before[CLOSED + word] as number;
+    const cells =
+      (closed & (AROUND_FROM[action * 3 + word] as number)) |
+      ((before[REACHED + word] as number) & ~closed & (AROUND_TO[action * 3 + word] as number));
+    if (cells !== 0) change += reopened(state, cells, word, before, from, to, toggle, opponent);
   }
   return steps + change;
 }

@@ -116,9 +116,14 @@ const firstMoves = new Int32Array(MAX_MOVES);
  * (A9, AH6): the library counts those lines.
  */
 export function countTwoPlies(state: WorkingAgonState, options: Readonly<AgonOptions>): number {
+  const historicalRules = isHistorical(options);
+  // The historical variant's steps are counted piece by piece, never listed, where both players step.
+  if (historicalRules && !historical.releasing(state)) {
+    historical.findOpponentSteps(state, opponentSteps);
+    if ((opponentSteps[0] as number) >= 0) return historical.countStepLines(state, opponentSteps, countAfterMade, options);
+  }
   const n = generate(state, firstMoves, options);
   // Releases and placements are made to see: every move of a position is one kind.
-  const historicalRules = isHistorical(options);
   const displacement = takesByEntering(options);
   opponentSteps[0] = -1;
   if (n > 0 && (firstMoves[0] as number) < PLACE) findOpponentSteps(state, historicalRules, displacement, opponentSteps);

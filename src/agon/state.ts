@@ -180,11 +180,20 @@ export function emptyAt(state: WorkingAgonState, cells: CellMask, rank: number):
 
 /**
  * What the count after a step of the player to move needs of the position, found once for all
- * their steps: at 0 the opponent's steps, or -1 where no step leaves the opponent stepping; in the
- * historical variant, at 1–3 the empty cells that the opponent's pieces may step onto by AH1, AH2
- * aside, as mask words (as the piece masks): only there can a step change what AH2 allows them.
+ * their steps: at 0 the opponent's steps, or -1 where no step leaves the opponent stepping. In the
+ * historical variant also, as mask words (as the piece masks): at {@link REACHED} the empty cells
+ * that the opponent's pieces may step onto by AH1, AH2 aside (only there can a step change what
+ * AH2 allows them), at {@link CLOSED} those of them that AH2 closes; and at {@link GAINS} + p, for
+ * each cell p empty or the mover's, the opponent's pieces that AH1 lets step onto it were it empty.
  */
 export type OpponentSteps = Int32Array;
 
+/** {@link OpponentSteps}: the first of the three mask words of the cells the opponent may step onto. */
+export const REACHED = 1;
+/** {@link OpponentSteps}: the first of the three mask words of the cells of {@link REACHED} that AH2 closes to the opponent. */
+export const CLOSED = 4;
+/** {@link OpponentSteps}: the first of the cells' entrant counts. */
+export const GAINS = 7;
+
 /** Room for an {@link OpponentSteps}. */
-export const newOpponentSteps = (): OpponentSteps => new Int32Array(4);
+export const newOpponentSteps = (): OpponentSteps => new Int32Array(GAINS + SIZE);
