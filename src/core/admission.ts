@@ -5,6 +5,7 @@ import type { Position, PositionKey } from './game.js';
 import { Made, type PositionParts } from './made.js';
 import { OptionSets } from './option-sets.js';
 import type { DrawOptions } from './options.js';
+import type { Parsed, PositionMemo } from './position-memo.js';
 
 /*
  * A position is plain data in the documented notation. Reading one from outside is the game's
@@ -12,26 +13,21 @@ import type { DrawOptions } from './options.js';
  * check; nothing else.
  */
 
-/** A position string's key, and its working state where a board needed one (the memo keeps no state it was not asked for). */
-interface Parsed<W> {
-  state: W | undefined;
-  readonly key: PositionKey;
-}
-
-/** How many parsed position strings an option set remembers (the memo starts again past that). */
-const REMEMBERED = 16384;
-
 /** How a game reads positions and options from outside, and makes its own positions. */
 export class Admission<Id extends string, M, O extends DrawOptions, W> {
   readonly #engine: Engine<Id, M, O, W>;
-  readonly #sets: OptionSets<O, Parsed<W>>;
+  readonly #sets: OptionSets<O, W>;
   /** Position strings are never longer than this: a game writes a few characters a point at most. */
   readonly #longest: number;
+  readonly #id: Id;
 
   constructor(engine: Engine<Id, M, O, W>) {
     this.#engine = engine;
-    this.#sets = new OptionSets(engine.optionSpecs, engine.rules.name);
+    const keyOf = (options: Readonly<O>, memo: PositionMemo<W>) => (text: unknown, at: number) =>
+      this.#parse(text, options, at, memo, false).key;
+    this.#sets = new OptionSets(engine.optionSpecs, engine.rules.name, engine.keep, keyOf);
     this.#longest = 8 * engine.rules.board.size + 64;
+    this.#id = engine.rules.id;
   }
 
   /** The game's shared, frozen resolved options for what a caller passed; throws `option/invalid`. */
@@ -42,19 +38,19 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
   /** A new position of the library's own making, frozen, carrying its parts. */
   make(parts: PositionParts<W, O>): Position<Id, O> {
     const { board, options, ply, history } = parts;
-    return Object.freeze(Made.brand({ game: this.#engine.rules.id, board, options, ply, history }, parts));
+    return Object.freeze(Made.brand({ game: this.#id, board, options, ply, history }, parts));
   }
 
   /** The working state of a position's parts: parsed from its board the first time. */
   stateOf(parts: PositionParts<W, O>): W {
-    return (parts.state ??= this.#parse(parts.board, parts.options, 'board', this.#sets.of(parts.options)?.parsed, true).state as W);
+    return (parts.state ??= this.#parse(parts.board, parts.options, 'board', this.#sets.of(parts.options)?.memo, true).state as W);
   }
 
   /** The keys of a position's history: made from its strings the first time. */
   keysOf(parts: PositionParts<W, O>): readonly PositionKey[] {
     if (parts.keys !== undefined) return parts.keys;
-    const memo = this.#sets.of(parts.options)?.parsed;
-    return (parts.keys = parts.history.map((text, i) => this.#parse(text, parts.options, `history[${i}]`, memo, false).key));
+    const memo = this.#sets.of(parts.options)?.memo;
+    return (parts.keys = parts.history.map((text, i) => this.#parse(text, parts.options, i, memo, false).key));
   }
 
   /**
@@ -67,7 +63,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
    */
   read(value: unknown): PositionParts<W, O> {
     if (typeof value !== 'object' || value === null) throw this.#refuse(`got ${describeValue(value)}`);
-    const id = this.#engine.rules.id;
+    const id = this.#id;
     const own = Made.parts(value);
     if (own !== undefined && (value as Position).game === id) return own as PositionParts<W, O>;
     const { game, board, options, ply, history } = value as Record<string, unknown>;
@@ -78,42 +74,41 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
           : `got an object whose game is ${describeValue(game)}`,
       );
     }
-    const refuse = (problem: string): never => {
-      throw this.#refuse(`got one whose ${problem}`);
-    };
+    const refuse = this.#whose;
     const set = this.#sets.read(options, refuse);
     if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0)
       refuse(`ply ${describeValue(ply)} is not a whole number of at least 0`);
-    const parsed = this.#parse(board, set.options, 'board', set.parsed, true);
+    const line = set.line;
+    const parsed = line.board(board, ply as number) ?? this.#parse(board, set.options, 'board', set.memo, true);
     if (!Array.isArray(history)) return refuse(`history ${describeValue(history)} is not an array of position strings`);
     const length = history.length;
-    const most = Math.min(this.#engine.keep(set.options), ply as number);
+    const most = Math.min(set.keep, ply as number);
     if (length > most) {
       refuse(
-        this.#engine.keep(set.options) === 0
+        set.keep === 0
           ? 'history is not empty, though no rule under these options looks back'
           : `history holds ${length} positions, more than the ${most} that a position at ply ${ply as number} under these options can look back at`,
       );
     }
-    const texts = new Array<string>(length);
-    const keys = new Array<PositionKey>(length);
-    // Strings along the last line read under these options take their keys from it; the others from the memo.
-    for (let i = 0, at = -1; i < length; i++) {
-      const text: unknown = history[i];
-      at = i === 0 ? set.line.find(text) : set.line.next(at, text);
-      keys[i] = at >= 0 ? set.line.keyAt(at) : this.#parse(text, set.options, `history[${i}]`, set.parsed, false).key;
-      texts[i] = text as string;
-    }
-    set.line.remember(texts, keys, board as string, parsed.key);
+    // Strings along the histories read before under these options take their keys from them; the others from the memo.
+    line.follow(history as unknown[], length, ply as number, board as string, parsed);
     // `+ 0` turns a ply of -0 into 0, so the library's copy is exactly its JSON.
-    return { state: parsed.state, board: board as string, options: set.options, ply: (ply as number) + 0, history: texts, keys };
+    return {
+      state: parsed.state,
+      board: board as string,
+      options: set.options,
+      ply: (ply as number) + 0,
+      history: line.texts,
+      keys: line.keys,
+      key: parsed.key,
+    };
   }
 
   /**
    * The key of a position string, and its working state if `withState`, from the memo (where
    * there is one) or the game's parser.
    */
-  #parse(text: unknown, options: Readonly<O>, part: string, memo: Map<string, Parsed<W>> | undefined, withState: boolean): Parsed<W> {
+  #parse(text: unknown, options: Readonly<O>, part: string | number, memo: PositionMemo<W> | undefined, withState: boolean): Parsed<W> {
     if (typeof text !== 'string' || text.length > this.#longest) throw this.#notText(part, text);
     let known = memo?.get(text);
     if (known !== undefined && (known.state !== undefined || !withState)) return known;
@@ -125,25 +120,30 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
       state = rules.parsePosition(text, options);
     } catch (error) {
       if (!isRulesError(error)) throw error;
-      throw this.#refuse(`got one whose ${part} is not a position string of the game: ${error.message}`);
+      throw this.#refuse(`got one whose ${partName(part)} is not a position string of the game: ${error.message}`);
     }
     if (known !== undefined) {
       known.state = state;
       return known;
     }
-    known = { state: withState ? state : undefined, key: this.#engine.positionKey(state, options) };
-    if (memo !== undefined) {
-      if (memo.size >= REMEMBERED) memo.clear();
-      memo.set(text, known);
-    }
+    known = { state: withState ? state : undefined, key: this.#engine.positionKey(state, options), seen: undefined };
+    memo?.add(text, known);
     return known;
   }
 
-  #notText(part: string, text: unknown): RulesError {
-    return this.#refuse(`got one whose ${part} ${describeValue(text)} is not a position string`);
+  #notText(part: string | number, text: unknown): RulesError {
+    return this.#refuse(`got one whose ${partName(part)} ${describeValue(text)} is not a position string`);
   }
 
   #refuse(what: string): RulesError {
     return new RulesError('argument/invalid', `expected ${withArticle(this.#engine.rules.name)} position, ${what}`);
   }
+
+  /** Refuses a copy for the problem a phrase names (`ply -1 is not …`). */
+  readonly #whose = (problem: string): never => {
+    throw this.#refuse(`got one whose ${problem}`);
+  };
 }
+
+/** The name of a part of a position: `board`, or a history entry's by its index (named only when refused). */
+const partName = (part: string | number): string => (typeof part === 'number' ? `history[${part}]` : part);

@@ -45,7 +45,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   // position that looks back.
   #texts: (string | undefined)[] = [];
   /** The working states of history positions before the root whose strings a playout left to be written, by index (#writeTexts). */
-  #late: (W | undefined)[] = [];
+  #late: readonly (W | undefined)[] = NO_LATE;
   #rootTexts: readonly string[] | undefined;
   #base = 0;
   readonly #stretch: number[] = [0];
@@ -129,20 +129,24 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     else engine.copy(root, state);
     this.#rootBoard = position.board;
     const options = position.options;
-    this.#options = options;
     this.#rootPly = position.ply;
     this.#depth = 0;
-    this.#window = engine.window(options);
-    this.#keep = engine.keep(options);
-    this.#tracking = this.#keep > 0;
+    // What the rules look back at is the options' (one shared object for each option set), asked
+    // again only when they change.
+    if (options !== this.#options) {
+      this.#options = options;
+      this.#window = engine.window(options);
+      this.#keep = engine.keep(options);
+      this.#tracking = this.#keep > 0;
+    }
     if (this.#tracking) {
       const history = position.history;
-      // A spread is V8's fast copy of an array (the cursor writes into its own).
-      if (history.length > 0) this.#keys = [...this.#admission.keysOf(position)];
+      // Copied into the cursor's own array (it writes into it), which a load need not allocate.
+      if (history.length > 0) copyInto(this.#keys, this.#admission.keysOf(position));
       this.#rootTexts = history;
-      this.#late = [];
+      this.#late = NO_LATE;
       this.#base = history.length;
-      this.#keys[this.#base] = engine.positionKey(root, options);
+      this.#keys[this.#base] = position.key ?? engine.positionKey(root, options);
       this.#stretch[0] = 0;
     }
     this.#counts = undefined;
@@ -194,7 +198,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       this.#textsOfLine();
       // Strings a playout left to be written are written before their indices move.
       this.#writeTexts(0, Math.min(this.#late.length, this.#base));
-      this.#late = [];
+      this.#late = NO_LATE;
       this.#texts.copyWithin(0, first, this.#base + 1);
       this.#texts.length = keys.length;
       this.#base -= first;
@@ -669,6 +673,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       ply: this.ply,
       history,
       keys: history.length === 0 ? NO_HISTORY : undefined,
+      key: this.#tracking ? this.#keys[this.#base + depth] : undefined,
     };
     this.#made = parts;
     return this.#admission.make(parts);
@@ -678,8 +683,20 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 /** The deepest leaf count a cursor runs (far beyond what any game can count in a lifetime). */
 export const MAX_COUNT_DEPTH = 64;
 
+/** No working states left to write strings from (the cursor's #late after a load). */
+const NO_LATE: readonly never[] = Object.freeze([]);
+
 /** How often (in plies, a power of two) the cursor's own playout forgets the line behind it. */
 const FORGET_EVERY = 1024;
+
+/**
+ * Writes `source` over the start of `target`, appending where it is longer (so it stays packed).
+ * What `target` holds past that is left: the cursor writes each key past the root before it reads it.
+ */
+function copyInto(target: PositionKey[], source: readonly PositionKey[]): void {
+  const n = source.length;
+  for (let i = 0; i < n; i++) target[i] = source[i] as PositionKey;
+}
 
 /** Counts one more occurrence of a key. */
 function add(counts: Map<PositionKey, number>, key: PositionKey): void {

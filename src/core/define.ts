@@ -53,7 +53,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
   const evaluate = rules.evaluate;
   /** A position at ply 0 with no history, of a state nobody else holds and its position string. */
   const made = (state: W, board: string, options: Readonly<O>): P =>
-    admission.make({ state, board, options, ply: 0, history: NO_HISTORY, keys: NO_HISTORY });
+    admission.make({ state, board, options, ply: 0, history: NO_HISTORY, keys: NO_HISTORY, key: undefined });
 
   const game: Game<Id, M, O, R | DrawOptionReason> = {
     id: rules.id,

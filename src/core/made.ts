@@ -21,6 +21,8 @@ export interface PositionParts<W, O> {
   readonly history: readonly string[];
   /** Their keys (made from the strings when first asked, as the admission's `keysOf` does). */
   keys: readonly PositionKey[] | undefined;
+  /** The board's key, where it was known when the parts were made (a cursor loading them need not make it again). */
+  readonly key: PositionKey | undefined;
 }
 
 /** An empty history. */

@@ -2,49 +2,67 @@ import { describeValue } from './describe.js';
 import { isRulesError } from './errors.js';
 import { LastLine } from './last-line.js';
 import { resolveOptions, type OptionSpecs } from './options.js';
+import { PositionMemo } from './position-memo.js';
+import type { PositionKey } from './game.js';
+
+/** How a history entry gets its key under an option set where no earlier history gives it: checked and parsed, through the set's memo. */
+export type EntryKey<O, W> = (options: Readonly<O>, memo: PositionMemo<W>) => (text: unknown, at: number) => PositionKey;
 
 /** An option set a game resolved, shared by its positions, with what is remembered under it. */
-export interface OptionSet<O, T> {
+export interface OptionSet<O, W> {
   readonly options: Readonly<O>;
   readonly fields: readonly string[];
-  /** Position strings parsed under these options (parsing is a pure function of the text and the options). */
-  readonly parsed: Map<string, T>;
+  /** The options' values, in the order of `fields` (compared without looking a field up by name). */
+  readonly values: readonly unknown[];
+  /** How many earlier positions the rules under these options look back at (the engine's `keep`). */
+  readonly keep: number;
+  /** Position strings parsed under these options, with the working states `W` of the boards. */
+  readonly memo: PositionMemo<W>;
   /** The last position read from outside under these options, whose keys the next one's history can take. */
-  readonly line: LastLine;
+  readonly line: LastLine<W>;
 }
 
 /**
  * The option sets a game resolved, a handful in a program: `start` and `parsePosition` resolve
  * what a caller passes, and a position's options from outside must be one of them exactly.
  */
-export class OptionSets<O, T> {
+export class OptionSets<O, W> {
   readonly #specs: OptionSpecs<O>;
   readonly #name: string;
-  readonly #sets: OptionSet<O, T>[] = [];
+  readonly #sets: OptionSet<O, W>[] = [];
   /** How many options the game has. */
   readonly #count: number;
+  /** The set {@link OptionSets.read} found last, whose fields it compares first. */
+  #last: OptionSet<O, W> | undefined;
+  readonly #keep: (options: Readonly<O>) => number;
+  readonly #entryKey: EntryKey<O, W>;
 
-  constructor(specs: OptionSpecs<O>, name: string) {
+  /** The sets of a game of options `specs` and name `name`, what its rules `keep`, and how entries get their keys. */
+  constructor(specs: OptionSpecs<O>, name: string, keep: (options: Readonly<O>) => number, entryKey: EntryKey<O, W>) {
     this.#specs = specs;
     this.#name = name;
     this.#count = Object.keys(specs).length;
+    this.#keep = keep;
+    this.#entryKey = entryKey;
   }
 
   /** The shared set of the resolved options for what a caller passed; throws `option/invalid`. */
-  resolve(input: unknown): OptionSet<O, T> {
+  resolve(input: unknown): OptionSet<O, W> {
     const resolved = resolveOptions(this.#specs, input, this.#name);
     const fields = Object.keys(resolved);
     const values = fields.map((field) => (resolved as Record<string, unknown>)[field]);
     const known = this.#sets.find((set) => sameFields(set, fields, values));
     if (known !== undefined) return known;
-    const set = { options: resolved, fields, parsed: new Map<string, T>(), line: new LastLine() };
+    const memo = new PositionMemo<W>();
+    const keep = this.#keep(resolved);
+    const set = { options: resolved, fields, values, keep, memo, line: new LastLine(memo, this.#entryKey(resolved, memo)) };
     // The oldest is forgotten past sixteen sets.
     if (this.#sets.unshift(set) > 16) this.#sets.pop();
     return set;
   }
 
   /** The set of options the library resolved (`undefined` for one it has forgotten). */
-  of(options: Readonly<O>): OptionSet<O, T> | undefined {
+  of(options: Readonly<O>): OptionSet<O, W> | undefined {
     return this.#sets.find((set) => set.options === options);
   }
 
@@ -52,20 +70,55 @@ export class OptionSets<O, T> {
    * The set of the options a position from outside claims, each field read once: a plain object
    * in resolved form (every default filled in), else `refuse` is called with what is wrong.
    */
-  read(given: unknown, refuse: (problem: string) => never): OptionSet<O, T> {
+  read(given: unknown, refuse: (problem: string) => never): OptionSet<O, W> {
     const prototype: unknown = typeof given === 'object' && given !== null ? Object.getPrototypeOf(given) : undefined;
     if (prototype !== Object.prototype && prototype !== null) refuse(`options ${describeValue(given)} are not a plain object`);
+    // The common case first, without a list of its own: the fields of the set read last, in its
+    // order (JSON and structured clones keep the library's), each read once and compared.
+    const last = this.#last;
+    let listed = 0;
+    // The field that differs from the set's, if any, and its value if it was read.
+    let miss: string | undefined;
+    let value: unknown;
+    let read = false;
+    if (last !== undefined) {
+      const { fields, values } = last;
+      for (const field in given as object) {
+        miss = field;
+        if (field !== fields[listed]) break;
+        value = (given as Record<string, unknown>)[field];
+        if ((read = value !== values[listed])) break;
+        listed++;
+        miss = undefined;
+      }
+      // A for...in lists own keys before inherited ones: the last field is an own key, so is every one before it.
+      if (miss === undefined && listed === fields.length && (listed === 0 || Object.hasOwn(given as object, fields[listed - 1] as string)))
+        return last;
+    }
+    // What was read already is not read again: the fields that matched, and the value of one that did not.
+    const before = last === undefined ? [] : last.fields.slice(0, listed);
+    const known = last === undefined ? [] : last.values.slice(0, listed);
+    if (read) {
+      before.push(miss as string);
+      known.push(value);
+    }
+    return (this.#last = this.#match(given as object, before, known, refuse));
+  }
+
+  /** {@link OptionSets.read} past its common case: the fields listed again, those in `before` read already (as `known`). */
+  #match(given: object, before: readonly string[], known: readonly unknown[], refuse: (problem: string) => never): OptionSet<O, W> {
     const names: string[] = [];
     const values: unknown[] = [];
-    for (const field in given as object) {
-      if (!Object.hasOwn(given as object, field)) refuse(`options ${describeValue(given)} are not a plain object`);
+    for (const field in given) {
+      if (!Object.hasOwn(given, field)) refuse(`options ${describeValue(given)} are not a plain object`);
       // More fields than the game has options cannot be its options: no need to read them all.
       if (names.push(field) > this.#count) refuse(`options ${describeValue(given)} have more fields than the game has options`);
-      values.push((given as Record<string, unknown>)[field]);
+      const at = before.indexOf(field);
+      values.push(at >= 0 ? known[at] : (given as Record<string, unknown>)[field]);
     }
     for (const set of this.#sets) if (sameFields(set, names, values)) return set;
     const read = Object.fromEntries(names.map((name, i) => [name, values[i]]));
-    let set: OptionSet<O, T>;
+    let set: OptionSet<O, W>;
     try {
       set = this.resolve(read);
     } catch (error) {
@@ -81,12 +134,12 @@ export class OptionSets<O, T> {
 
 /** Whether the fields `names` with `values` are exactly those of a set, in any order (JSON keeps the library's). */
 function sameFields(set: OptionSet<unknown, unknown>, names: readonly string[], values: readonly unknown[]): boolean {
-  const { fields, options } = set;
+  const { fields } = set;
   if (fields.length !== names.length) return false;
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i] as string;
     const at = names[i] === field ? i : names.indexOf(field);
-    if (at < 0 || values[at] !== (options as Record<string, unknown>)[field]) return false;
+    if (at < 0 || values[at] !== set.values[i]) return false;
   }
   return true;
 }
