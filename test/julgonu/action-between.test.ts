@@ -58,7 +58,7 @@ describe("Jul-Gonu's actionBetween (J4's question)", () => {
         for (let i = 0; i < n; i++) {
           const step = moves[i] as number;
           // The board after the step as if it took nothing: the position asked for.
-          const moved = (1 << (julgonu.decodeMove(step).from)) | (1 << (julgonu.decodeMove(step).to));
+          const moved = (1 << julgonu.decodeMove(step).from) | (1 << julgonu.decodeMove(step).to);
           const asked: MutableJulGonuState =
             state.turn === 0
               ? { black: state.black ^ moved, white: state.white, turn: 1 }
