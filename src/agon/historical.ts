@@ -1,19 +1,30 @@
 import { lowestBit } from '../core/bits.js';
-import { RELEASE, STEP_ACTION, STEPS_OF, STEP_FROM, STEP_TO, releaseAction, releaseFrom, releaseTo, writeSteps } from './actions.js';
-import { CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
+import {
+  RELEASE,
+  STEP_ACTION,
+  STEP_DIRECTION,
+  STEPS_OF,
+  STEP_FROM,
+  STEP_TO,
+  releaseAction,
+  releaseFrom,
+  releaseTo,
+  writeSteps,
+} from './actions.js';
+import { BACK, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
 import { guardsRound, onSeat } from './end.js';
 import { enclosed } from './enclosure.js';
 import type { AgonOptions } from './index.js';
 import {
   CAPTURED,
   CLOSED,
+  ENTERING,
   COLOUR,
   EMPTY,
   GAINS,
   NEAR,
   PIECES,
   QUEEN,
-  REACHED,
   TURN,
   emptyAt,
   emptyCount,
@@ -235,52 +246,145 @@ export function applyHistorical(state: WorkingAgonState, action: number): void {
 
 /*
  * The count after a step, from the state before it. The opponent's steps are counted by the cell
- * they enter: an empty cell t takes a step from each of the opponent's pieces next to it that AH1
- * lets step there (t's gain), unless AH2 forbids it (the mover's pieces on both sides of t). A
- * step from `from` to `to` changes that only at `to` (filled), at `from` (emptied) and at the
- * empty cells next to either (whose neighbours of the mover's colour change), so the count after
- * it is the count before, counted once for all the moves of a position with the gains, and those
- * few cells' changes. The gains do not change with the step: the opponent's pieces stay.
+ * they enter: an empty cell y takes a step from each of the opponent's pieces next to it that AH1
+ * lets step there (y's gain), unless AH2 closes it to them (the mover's pieces on both sides of y
+ * on an axis). A step from f to t changes that only at t (filled), at f (emptied), round f (a piece
+ * of the mover's leaves: a closed cell may open) and round t (one comes: an open cell may close).
+ * The gains do not change: the opponent's pieces stay.
+ *
+ * Those changes split into a share of the cell entered, the same whichever piece enters it (the
+ * {@link ENTERING} counts, found with the opponent's steps), a share of the piece, the same
+ * whichever way it steps, and a little of the step's own, so that each share is found once per
+ * position and each step costs a few reads. Round t, a cell y closes
+ * where the mover's piece beyond it, in line with t, is there; f is never that cell, so the piece
+ * leaving f changes nothing there. Round f, a cell opens where every line that closed it ran
+ * through f; t closes it again only where it is next to t as well (the two cells beside the
+ * step), and that the step's own share puts right.
  */
 
-/** The bit of the direction from cell y to cell z, at y * SIZE + z, where they are neighbours; else 0. */
-const TOWARD = Uint8Array.from({ length: SIZE * SIZE }, (_, i) => {
-  const d = NEIGHBOUR.subarray(Math.floor(i / SIZE) * 6, Math.floor(i / SIZE) * 6 + 6).indexOf(i % SIZE);
-  return d < 0 ? 0 : 1 << d;
-});
+/** Whether the mover's pieces next to a cell, as a 6-bit direction mask, stand on both sides of it on one axis (AH2). */
+const flanked = (mover: number): boolean => (mover & (mover >> 3)) !== 0;
 
-/** For each step action, at action * 3, the neighbours of `around`'s end of it but the other end, as three mask words (as the piece masks). */
-function aroundEnd(around: ArrayLike<number>, other: ArrayLike<number>): Int32Array {
-  const masks = new Int32Array(STEP_FROM.length * 3);
-  for (let a = 0; a < STEP_FROM.length; a++) {
-    const end = around[a] as number;
-    for (let d = 0; d < 6; d++) {
-      const t = NEIGHBOUR[end * 6 + d] as number;
-      if (t !== OFF_BOARD && t !== other[a]) masks[a * 3 + (t >> 5)] = (masks[a * 3 + (t >> 5)] as number) | (1 << (t & 31));
-    }
-  }
-  return masks;
-}
+/** The mover's (colour code `mover`) pieces next to cell p, as a 6-bit direction mask. */
+const moversNear = (state: WorkingAgonState, p: number, mover: number): number => ((state[NEAR + p] as number) >> (6 * mover)) & 63;
 
-/** The cells next to the cell a step leaves, but the one it enters: only there can AH2 open a cell to the opponent (a piece of the mover's leaves). */
-const AROUND_FROM = aroundEnd(STEP_FROM, STEP_TO);
-/** The cells next to the cell a step enters, but the one it leaves: only there can AH2 close a cell to the opponent (a piece of the mover's comes). */
-const AROUND_TO = aroundEnd(STEP_TO, STEP_FROM);
+/** Whether `before` has cell p among those AH2 closes to the opponent ({@link CLOSED}). */
+const isClosed = (before: OpponentSteps, p: number): boolean => (((before[CLOSED + (p >> 5)] as number) >>> (p & 31)) & 1) === 1;
 
 /**
- * Cell y's NEAR mask as it is after a piece steps from `from` to `to`, given that step's NEAR
- * toggle (`1 | 1 << 6 * colour`: the cell left turns empty and the cell entered the colour's).
- * (The two cells differ, so their directions' bits from y add up.)
+ * For a step from cell f in direction d, at (f * 6 + d) * 2 and + 1: the directions from the cells
+ * beside the step (f's neighbours in directions d - 1 and d + 1, next to both ends) to the cell it
+ * enters.
  */
-function nearAfter(state: WorkingAgonState, y: number, from: number, to: number, toggle: number): number {
-  return (state[NEAR + y] as number) ^ Math.imul(toggle, (TOWARD[y * SIZE + from] as number) + (TOWARD[y * SIZE + to] as number));
+const BESIDE_TOWARD = Int8Array.from({ length: SIZE * 12 }, (_, i) => {
+  const f = (i / 12) >> 0;
+  const d = (i >> 1) % 6;
+  const beside = NEIGHBOUR[f * 6 + ((d + (i & 1 ? 1 : 5)) % 6)] as number;
+  const to = NEIGHBOUR[f * 6 + d] as number;
+  return beside === OFF_BOARD || to === OFF_BOARD ? 0 : NEIGHBOUR.subarray(beside * 6, beside * 6 + 6).indexOf(to);
+});
+
+/**
+ * AH4: the number of the opponent's releases after a step from `from` to `to` that captures the
+ * first `n` cells of {@link taken}, where none of their pieces was captured before: a captured
+ * Queen's to every empty cell, else each captured Guard's to every empty edge cell. The step
+ * itself leaves as many cells empty, and changes those of the edge only where it leaves it.
+ */
+function releasesAfterCapture(state: WorkingAgonState, from: number, to: number, n: number): number {
+  for (let k = 0; k < n; k++) {
+    if (((state[taken[k] as number] as number) & QUEEN) !== 0) return emptyCount(state, ALL_CELLS);
+  }
+  const edge = (RING[from] === 5 ? 1 : 0) - (RING[to] === 5 ? 1 : 0);
+  return n * (emptyCount(state, EDGE_CELLS) + edge);
+}
+
+/**
+ * For each 6-bit mask of the mover's pieces next to a cell, the directions (a 6-bit mask) in which
+ * one more piece of the mover's would flank it (AH2): where a piece leaves a cell f in direction
+ * d, the others and the piece on its new cell flank f.
+ */
+const FLANKED_WITH = Uint8Array.from({ length: 64 }, (_, movers) => {
+  let directions = 0;
+  for (let d = 0; d < 6; d++) if (flanked(movers | (1 << d))) directions |= 1 << d;
+  return directions;
+});
+
+/*
+ * The piece whose steps are being counted, as {@link leaveCell} found it on cell f: the opponent's
+ * steps after it leaves f, whichever way, but for what each step's cell entered changes; the
+ * opponent's steps onto f, empty after; the directions of steps after which f is flanked and so
+ * closed to them; the directions from f of the closed cells its leaving opens.
+ */
+let leftSteps = 0;
+let leftGain = 0;
+let leftFlanked = 0;
+let opened = 0;
+
+/**
+ * Finds what the mover's (colour code `mover`) piece leaving cell f does to the opponent's steps,
+ * whichever way it steps (the variables above): f empties, and the closed cells round f that only
+ * lines through f closed open. `closed` is whether `before` has any closed cell.
+ */
+function leaveCell(state: WorkingAgonState, before: OpponentSteps, f: number, mover: number, closed: boolean): void {
+  leftGain = before[GAINS + f] as number;
+  leftFlanked = FLANKED_WITH[moversNear(state, f, mover)] as number;
+  opened = 0;
+  let share = 0;
+  for (let e = 0; closed && e < 6; e++) {
+    const y = NEIGHBOUR[f * 6 + e] as number;
+    if (y === OFF_BOARD || !isClosed(before, y)) continue;
+    if (!flanked(moversNear(state, y, mover) & ~(1 << (BACK[f * 6 + e] as number)))) {
+      share += before[GAINS + y] as number;
+      opened |= 1 << e;
+    }
+  }
+  leftSteps = (before[0] as number) + share;
+}
+
+/** Whether `before` has any cell closed to the opponent. */
+const anyClosed = (before: OpponentSteps): boolean =>
+  ((before[CLOSED] as number) | (before[CLOSED + 1] as number) | (before[CLOSED + 2] as number)) !== 0;
+
+/**
+ * The correction to {@link leaveCell}'s steps for the step from f in direction d onto t: t,
+ * filled, takes no steps even if it opened; a cell beside the step that opened closes again if t
+ * flanks it.
+ */
+function besideShare(state: WorkingAgonState, before: OpponentSteps, f: number, d: number, t: number, mover: number): number {
+  let share = ((opened >> d) & 1) === 1 ? -(before[GAINS + t] as number) : 0;
+  for (let side = 0; side < 2; side++) {
+    const e = (d + (side === 1 ? 1 : 5)) % 6;
+    if (((opened >> e) & 1) === 0) continue;
+    const c = NEIGHBOUR[f * 6 + e] as number;
+    const after =
+      (moversNear(state, c, mover) & ~(1 << (BACK[f * 6 + e] as number))) | (1 << (BESIDE_TOWARD[(f * 6 + d) * 2 + side] as number));
+    if (flanked(after)) share -= before[GAINS + c] as number;
+  }
+  return share;
+}
+
+/**
+ * The number of legal actions after the mover's (colour code `mover`) piece steps from cell f in
+ * direction d, given `before` and f's {@link leaveCell} (the last found): the opponent's steps, or
+ * their releases where the step captures (AH3, AH4). -1 where the step may end the game: the
+ * caller makes it to see.
+ */
+function countAfterOne(state: WorkingAgonState, before: OpponentSteps, f: number, d: number, mover: number): number {
+  const t = NEIGHBOUR[f * 6 + d] as number;
+  if (onSeat(t)) return -1;
+  const captures = enclosed(state, t, mover, taken);
+  if (captures > 0) return releasesAfterCapture(state, f, t, captures);
+  const intoF = ((leftFlanked >> d) & 1) === 1 ? 0 : leftGain;
+  const beside = opened === 0 ? 0 : besideShare(state, before, f, d, t, mover);
+  return leftSteps - (before[ENTERING + t] as number) + intoF + beside;
 }
 
 /**
  * Adds the opponent's piece on cell p (code `code`) to `out`'s {@link OpponentSteps}: its AH1
- * steps, but where AH2 forbids them, to the count; the cells they enter to the masks; a gain to
- * each cell it steps onto, and to each of the mover's (colour code `mover`) next to it that it
- * could step onto once that piece has gone.
+ * steps, but where AH2 forbids them, to the count and to the entry counts of the cells whose
+ * entering would take them away; the cells AH2 closes to it to the mask; a gain to each cell it
+ * steps onto, and to each of the mover's (colour code `mover`) next to it that it could step onto
+ * once that piece has gone.
  */
 function addOpponentPiece(state: WorkingAgonState, p: number, code: number, mover: number, out: OpponentSteps): void {
   const near = state[NEAR + p] as number;
@@ -289,10 +393,19 @@ function addOpponentPiece(state: WorkingAgonState, p: number, code: number, move
     const t = NEIGHBOUR[p * 6 + lowestBit(rest)] as number;
     out[GAINS + t] = (out[GAINS + t] as number) + 1;
     if (state[t] !== EMPTY) continue;
-    const bit = 1 << (t & 31);
-    out[REACHED + (t >> 5)] = (out[REACHED + (t >> 5)] as number) | bit;
-    if (between(state[NEAR + t] as number, code & COLOUR)) out[CLOSED + (t >> 5)] = (out[CLOSED + (t >> 5)] as number) | bit;
-    else out[0] = (out[0] as number) + 1;
+    const tNear = state[NEAR + t] as number;
+    if (between(tNear, code & COLOUR)) {
+      out[CLOSED + (t >> 5)] = (out[CLOSED + (t >> 5)] as number) | (1 << (t & 31));
+      continue;
+    }
+    out[0] = (out[0] as number) + 1;
+    out[ENTERING + t] = (out[ENTERING + t] as number) + 1;
+    // The empty cells beyond t, each in line with a piece of the mover's on t's other side: entering one closes t.
+    const movers = (tNear >> (6 * mover)) & 63;
+    for (let lines = ((movers >> 3) | (movers << 3)) & tNear & 63; lines !== 0; lines &= lines - 1) {
+      const beyond = ENTERING + (NEIGHBOUR[t * 6 + lowestBit(lines)] as number);
+      out[beyond] = (out[beyond] as number) + 1;
+    }
   }
 }
 
@@ -316,51 +429,10 @@ export function findOpponentSteps(state: WorkingAgonState, out: OpponentSteps): 
 }
 
 /**
- * The change in the opponent's steps (colour code `colour`) onto the cells of word `word` of
- * `cells`, none the step's two, where the step of {@link nearAfter}'s `from`, `to` and `toggle`
- * changes whether AH2 closes them, as `before` has them.
- */
-function reopened(
-  state: WorkingAgonState,
-  cells: number,
-  word: number,
-  before: OpponentSteps,
-  from: number,
-  to: number,
-  toggle: number,
-  colour: number,
-): number {
-  let change = 0;
-  for (let rest = cells; rest !== 0; rest &= rest - 1) {
-    const bit = lowestBit(rest);
-    const t = (word << 5) + bit;
-    const closed = (((before[CLOSED + word] as number) >>> bit) & 1) === 1;
-    if (between(nearAfter(state, t, from, to, toggle), colour) !== closed) {
-      change += closed ? (before[GAINS + t] as number) : -(before[GAINS + t] as number);
-    }
-  }
-  return change;
-}
-
-/**
- * AH4: the number of the opponent's releases after a step from `from` to `to` that captures the
- * first `n` cells of {@link taken}, where none of their pieces was captured before: a captured
- * Queen's to every empty cell, else each captured Guard's to every empty edge cell. The step
- * itself leaves as many cells empty, and changes those of the edge only where it leaves it.
- */
-function releasesAfterCapture(state: WorkingAgonState, from: number, to: number, n: number): number {
-  for (let k = 0; k < n; k++) {
-    if (((state[taken[k] as number] as number) & QUEEN) !== 0) return emptyCount(state, ALL_CELLS);
-  }
-  const edge = (RING[from] === 5 ? 1 : 0) - (RING[to] === 5 ? 1 : 0);
-  return n * (emptyCount(state, EDGE_CELLS) + edge);
-}
-
-/**
  * The number of two-ply lines from a position where the player to move steps and the opponent
  * would step after (`before`, their {@link OpponentSteps}, not -1 at 0): the steps are visited
- * piece by piece rather than listed, and each counted with {@link countAfterStep}, or where it
- * cannot, by `made` (the count after the step made, -1 where the game ends there). -1 where a
+ * piece by piece rather than listed, and each counted with the shares above, or where it may end
+ * the game, by `made` (the count after the step made, -1 where the game ends there). -1 where a
  * step leaves the opponent no move (AH6).
  */
 export function countStepLines(
@@ -369,15 +441,24 @@ export function countStepLines(
   made: (state: WorkingAgonState, action: number, options: Readonly<AgonOptions>) => number,
   options: Readonly<AgonOptions>,
 ): number {
-  const first = PIECES + (state[TURN] as number) * 3;
+  const mover = (state[TURN] as number) + 1;
+  const first = PIECES + (mover - 1) * 3;
+  // AH5: a Queen's step while her six Guards stand round f6 may end the game.
+  const queenMayEnd = guardsRound(state, mover);
+  const closed = anyClosed(before);
   let total = 0;
   for (let word = 0; word < 3; word++) {
     for (let bits = state[first + word] as number; bits !== 0; bits &= bits - 1) {
-      const p = (word << 5) + lowestBit(bits);
-      for (let directions = stepDirections(state, p, state[p] as number); directions !== 0; directions &= directions - 1) {
-        const action = STEP_ACTION[p * 6 + lowestBit(directions)] as number;
-        let after = countAfterStep(state, action, before);
-        if (after < 0) after = made(state, action, options);
+      const f = (word << 5) + lowestBit(bits);
+      const code = state[f] as number;
+      let directions = stepDirections(state, f, code);
+      if (directions === 0) continue;
+      leaveCell(state, before, f, mover, closed);
+      const mayEnd = queenMayEnd && (code & QUEEN) !== 0;
+      for (; directions !== 0; directions &= directions - 1) {
+        const d = lowestBit(directions);
+        let after = mayEnd ? -1 : countAfterOne(state, before, f, d, mover);
+        if (after < 0) after = made(state, STEP_ACTION[f * 6 + d] as number, options);
         if (after === 0) return -1;
         if (after > 0) total += after;
       }
@@ -388,34 +469,16 @@ export function countStepLines(
 
 /**
  * The number of legal actions after the step `action`, given the {@link OpponentSteps} of the
- * state before it, where it cannot end the game (AH5: only a Guard's step onto ring 1 can, or a
- * Queen's step while her Guards fill it) and the opponent has no captured piece: their steps, or
- * where the step marks some of their pieces (AH3), their releases (AH4). Else -1, and the caller
- * makes the step to see.
+ * state before it, where it cannot end the game and the opponent has no captured piece: their
+ * steps, or where the step captures (AH3), their releases (AH4). Else -1, and the caller makes the
+ * step to see.
  */
 export function countAfterStep(state: WorkingAgonState, action: number, before: OpponentSteps): number {
-  const steps = before[0] as number;
-  if (steps < 0) return -1;
-  const from = STEP_FROM[action] as number;
-  const to = STEP_TO[action] as number;
-  const code = state[from] as number;
-  const colour = code & COLOUR;
-  if (onSeat(to) || ((code & QUEEN) !== 0 && guardsRound(state, colour))) return -1;
-  const captures = enclosed(state, to, colour, taken);
-  if (captures > 0) return releasesAfterCapture(state, from, to, captures);
-  const opponent = colour ^ COLOUR;
-  const toggle = 1 | (1 << (6 * colour));
-  let change = 0;
-  // The cell entered takes the opponent's steps onto it away, where AH2 allowed them; the cell left gives its own.
-  if ((((before[CLOSED + (to >> 5)] as number) >>> (to & 31)) & 1) === 0) change -= before[GAINS + to] as number;
-  if (!between(nearAfter(state, from, from, to, toggle), opponent)) change += before[GAINS + from] as number;
-  // Round the cell left, only a cell AH2 closes may open; round the one entered, only an open cell may close.
-  for (let word = 0; word < 3; word++) {
-    const closed = before[CLOSED + word] as number;
-    const cells =
-      (closed & (AROUND_FROM[action * 3 + word] as number)) |
-      ((before[REACHED + word] as number) & ~closed & (AROUND_TO[action * 3 + word] as number));
-    if (cells !== 0) change += reopened(state, cells, word, before, from, to, toggle, opponent);
-  }
-  return steps + change;
+  if ((before[0] as number) < 0) return -1;
+  const f = STEP_FROM[action] as number;
+  const code = state[f] as number;
+  const mover = code & COLOUR;
+  if ((code & QUEEN) !== 0 && guardsRound(state, mover)) return -1;
+  leaveCell(state, before, f, mover, anyClosed(before));
+  return countAfterOne(state, before, f, STEP_DIRECTION[action] as number, mover);
 }

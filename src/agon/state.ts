@@ -181,19 +181,24 @@ export function emptyAt(state: WorkingAgonState, cells: CellMask, rank: number):
 /**
  * What the count after a step of the player to move needs of the position, found once for all
  * their steps: at 0 the opponent's steps, or -1 where no step leaves the opponent stepping. In the
- * historical variant also, as mask words (as the piece masks): at {@link REACHED} the empty cells
- * that the opponent's pieces may step onto by AH1, AH2 aside (only there can a step change what
- * AH2 allows them), at {@link CLOSED} those of them that AH2 closes; and at {@link GAINS} + p, for
- * each cell p empty or the mover's, the opponent's pieces that AH1 lets step onto it were it empty.
+ * historical variant also: at {@link CLOSED}, as mask words (as the piece masks), the empty cells
+ * that the opponent's pieces may step onto by AH1 but AH2 closes to them; at {@link GAINS} + p, for
+ * each cell p empty or the mover's, the opponent's pieces that AH1 lets step onto it were it empty;
+ * and at {@link ENTERING} + p, what the mover's entering empty cell p takes from them.
  */
 export type OpponentSteps = Int32Array;
 
-/** {@link OpponentSteps}: the first of the three mask words of the cells the opponent may step onto. */
-export const REACHED = 1;
-/** {@link OpponentSteps}: the first of the three mask words of the cells of {@link REACHED} that AH2 closes to the opponent. */
-export const CLOSED = 4;
+/** {@link OpponentSteps}: the first of the three mask words of the cells AH2 closes to the opponent. */
+export const CLOSED = 1;
 /** {@link OpponentSteps}: the first of the cells' entrant counts. */
-export const GAINS = 7;
+export const GAINS = 4;
+/**
+ * {@link OpponentSteps}: the first of the cells' entry counts: at ENTERING + t, for each empty
+ * cell t, the opponent's steps that a piece of the mover's entering t takes away: those onto t
+ * where AH2 allows them, and those onto each open cell next to t that it would flank (AH2) with a
+ * piece of the mover's beyond that cell, in line.
+ */
+export const ENTERING = GAINS + SIZE;
 
 /** Room for an {@link OpponentSteps}. */
-export const newOpponentSteps = (): OpponentSteps => new Int32Array(GAINS + SIZE);
+export const newOpponentSteps = (): OpponentSteps => new Int32Array(ENTERING + SIZE);

@@ -124,6 +124,40 @@ describe('the historical variant against its reference', () => {
       expect(perft(agon, start, depth)).toBe(historicalPerft(historicalParse(HISTORICAL_START), depth));
   });
 
+  it('agrees on perft to depth 3 at random positions, crowded, with captured pieces, by the seat of power', () => {
+    // The last two plies are counted without making the first ply's steps: this is their proof.
+    fc.assert(
+      fc.property(arbHistoricalText, (text) => {
+        const position = agon.parsePosition(text, HISTORICAL);
+        const reference = historicalParse(text);
+        for (let depth = 2; depth <= 3; depth++)
+          expect(perft(agon, position, depth), `${text} depth ${depth}`).toBe(historicalPerft(reference, depth));
+      }),
+      params(60),
+    );
+  });
+
+  it('agrees on perft to depth 2 along eager random games, which capture, release and reach the seat', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const random = createRandom(seed);
+      let position = agon.start(HISTORICAL);
+      for (let ply = 0; ply < 200 && agon.outcome(position) === undefined; ply++) {
+        const text = agon.formatPosition(position);
+        expect(perft(agon, position, 2), `seed ${seed} ply ${ply}: ${text}`).toBe(historicalPerft(historicalParse(text), 2));
+        const moves = agon.legalMoves(position);
+        const move =
+          moves[
+            eagerChoice(
+              moves.map((m) => agon.formatMove(position, m)),
+              random,
+            )
+          ];
+        if (move === undefined) throw new Error('no move to play');
+        position = agon.play(position, move);
+      }
+    }
+  });
+
   it('pins perft from the start to depth 5', () => {
     const start = agon.start(HISTORICAL);
     expect([1, 2, 3, 4, 5].map((depth) => perft(agon, start, depth))).toEqual([27, 713, 18417, 466557, 11662533]);
