@@ -18,6 +18,7 @@ import type { AgonOptions } from './index.js';
 import {
   CAPTURED,
   CLOSED,
+  CAPTURING,
   ENTERING,
   COLOUR,
   EMPTY,
@@ -372,11 +373,11 @@ function besideShare(state: WorkingAgonState, before: OpponentSteps, f: number, 
 function countAfterOne(state: WorkingAgonState, before: OpponentSteps, f: number, d: number, mover: number): number {
   const t = NEIGHBOUR[f * 6 + d] as number;
   if (onSeat(t)) return -1;
-  const captures = enclosed(state, t, mover, taken);
-  if (captures > 0) return releasesAfterCapture(state, f, t, captures);
+  const entering = before[ENTERING + t] as number;
+  if (entering >= CAPTURING) return releasesAfterCapture(state, f, t, enclosed(state, t, mover, taken));
   const intoF = ((leftFlanked >> d) & 1) === 1 ? 0 : leftGain;
   const beside = opened === 0 ? 0 : besideShare(state, before, f, d, t, mover);
-  return leftSteps - (before[ENTERING + t] as number) + intoF + beside;
+  return leftSteps - entering + intoF + beside;
 }
 
 /**
@@ -388,6 +389,12 @@ function countAfterOne(state: WorkingAgonState, before: OpponentSteps, f: number
  */
 function addOpponentPiece(state: WorkingAgonState, p: number, code: number, mover: number, out: OpponentSteps): void {
   const near = state[NEAR + p] as number;
+  // AH3: the empty cells next to it in line with a piece of the mover's on its other side, where entering captures it.
+  const flanking = (near >> (6 * mover)) & 63;
+  for (let lines = ((flanking >> 3) | (flanking << 3)) & near & 63; lines !== 0; lines &= lines - 1) {
+    const at = ENTERING + (NEIGHBOUR[p * 6 + lowestBit(lines)] as number);
+    out[at] = (out[at] as number) + CAPTURING;
+  }
   const reach = (near | (near >> (6 * mover))) & 63 & (INWARD[p * 2 + ((code & QUEEN) >> 2)] as number);
   for (let rest = reach; rest !== 0; rest &= rest - 1) {
     const t = NEIGHBOUR[p * 6 + lowestBit(rest)] as number;

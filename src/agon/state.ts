@@ -196,9 +196,16 @@ export const GAINS = 4;
  * {@link OpponentSteps}: the first of the cells' entry counts: at ENTERING + t, for each empty
  * cell t, the opponent's steps that a piece of the mover's entering t takes away: those onto t
  * where AH2 allows them, and those onto each open cell next to t that it would flank (AH2) with a
- * piece of the mover's beyond that cell, in line.
+ * piece of the mover's beyond that cell, in line; and {@link CAPTURING} for each of their pieces
+ * that entering t captures.
  */
 export const ENTERING = GAINS + SIZE;
+/**
+ * Added to a cell's {@link ENTERING} count for each of the opponent's pieces that entering the cell
+ * captures (AH3): a count at least this much means a capturing step, after which the opponent
+ * releases (AH4). (A count of steps stays far below it.)
+ */
+export const CAPTURING = 1 << 16;
 
 /** Room for an {@link OpponentSteps}. */
 export const newOpponentSteps = (): OpponentSteps => new Int32Array(ENTERING + SIZE);
