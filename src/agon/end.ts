@@ -29,11 +29,15 @@ const SEAT = Uint8Array.from({ length: SIZE }, (_, p) => (p === CENTER || RING_O
 /** Whether cell p is one of the seat of power's seven (only a move onto one can complete it). */
 export const onSeat = (p: number): boolean => SEAT[p] === 1;
 
-/** Whether the six ring-1 cells all hold Guards of colour code `colour`, captured or not (AH3's mark aside). */
-export function guardsRound(state: WorkingAgonState, colour: number): boolean {
-  for (let i = 0; i < 6; i++) if (((state[RING_ONE[i] as number] as number) & ~CAPTURED) !== colour) return false;
-  return true;
+/** The number of ring-1 cells that hold Guards of colour code `colour`, captured or not (AH3's mark aside). */
+export function guardsOnRingOne(state: WorkingAgonState, colour: number): number {
+  let n = 0;
+  for (let i = 0; i < 6; i++) if (((state[RING_ONE[i] as number] as number) & ~CAPTURED) === colour) n++;
+  return n;
 }
+
+/** Whether the six ring-1 cells all hold Guards of colour code `colour`, captured or not (AH3's mark aside). */
+export const guardsRound = (state: WorkingAgonState, colour: number): boolean => guardsOnRingOne(state, colour) === 6;
 
 /**
  * The game's own end, judged for the player who has just moved. A7: their Queen on f6 and their

@@ -12,7 +12,7 @@ import {
   writeSteps,
 } from './actions.js';
 import { BACK, CENTER, DIRECTION_COUNT, EDGE, NEIGHBOUR, OFF_BOARD, RING, SIZE } from './board.js';
-import { guardsRound, onSeat } from './end.js';
+import { guardsOnRingOne } from './end.js';
 import { enclosed } from './enclosure.js';
 import type { AgonOptions } from './index.js';
 import {
@@ -366,13 +366,12 @@ function besideShare(state: WorkingAgonState, before: OpponentSteps, f: number, 
 
 /**
  * The number of legal actions after the mover's (colour code `mover`) piece steps from cell f in
- * direction d, given `before` and f's {@link leaveCell} (the last found): the opponent's steps, or
- * their releases where the step captures (AH3, AH4). -1 where the step may end the game: the
- * caller makes it to see.
+ * direction d, given `before` and f's {@link leaveCell} (the last found), where the step cannot
+ * end the game ({@link endingSteps}): the opponent's steps, or their releases where the step
+ * captures (AH3, AH4).
  */
 function countAfterOne(state: WorkingAgonState, before: OpponentSteps, f: number, d: number, mover: number): number {
   const t = NEIGHBOUR[f * 6 + d] as number;
-  if (onSeat(t)) return -1;
   const entering = before[ENTERING + t] as number;
   if (entering >= CAPTURING) return releasesAfterCapture(state, f, t, enclosed(state, t, mover, taken));
   const intoF = ((leftFlanked >> d) & 1) === 1 ? 0 : leftGain;
@@ -435,6 +434,24 @@ export function findOpponentSteps(state: WorkingAgonState, out: OpponentSteps): 
   }
 }
 
+/** For each cell, the directions (a 6-bit mask) from it to ring-1 cells. */
+const TOWARD_RING_ONE = Uint8Array.from({ length: SIZE }, (_, p) => {
+  let directions = 0;
+  for (let d = 0; d < 6; d++) if (RING[NEIGHBOUR[p * 6 + d] as number] === 1) directions |= 1 << d;
+  return directions;
+});
+
+/**
+ * AH5: the directions (a 6-bit mask) of the steps of the mover's piece of code `code` on cell f
+ * after which the mover's six Guards may stand round f6, ending the game, given the Guards on ring
+ * 1 before (`guards`): all of a Queen's where they are six (her step leaves them), a Guard's onto
+ * ring 1 where it makes them six. Those steps are made to see.
+ */
+function endingSteps(code: number, f: number, guards: number): number {
+  if ((code & QUEEN) !== 0) return guards === 6 ? 63 : 0;
+  return guards - (RING[f] === 1 ? 1 : 0) === 5 ? (TOWARD_RING_ONE[f] as number) : 0;
+}
+
 /**
  * The number of two-ply lines from a position where the player to move steps and the opponent
  * would step after (`before`, their {@link OpponentSteps}, not -1 at 0): the steps are visited
@@ -450,8 +467,7 @@ export function countStepLines(
 ): number {
   const mover = (state[TURN] as number) + 1;
   const first = PIECES + (mover - 1) * 3;
-  // AH5: a Queen's step while her six Guards stand round f6 may end the game.
-  const queenMayEnd = guardsRound(state, mover);
+  const guards = guardsOnRingOne(state, mover);
   const closed = anyClosed(before);
   let total = 0;
   for (let word = 0; word < 3; word++) {
@@ -461,10 +477,10 @@ export function countStepLines(
       let directions = stepDirections(state, f, code);
       if (directions === 0) continue;
       leaveCell(state, before, f, mover, closed);
-      const mayEnd = queenMayEnd && (code & QUEEN) !== 0;
+      const ending = endingSteps(code, f, guards);
       for (; directions !== 0; directions &= directions - 1) {
         const d = lowestBit(directions);
-        let after = mayEnd ? -1 : countAfterOne(state, before, f, d, mover);
+        let after = ((ending >> d) & 1) === 1 ? -1 : countAfterOne(state, before, f, d, mover);
         if (after < 0) after = made(state, STEP_ACTION[f * 6 + d] as number, options);
         if (after === 0) return -1;
         if (after > 0) total += after;
@@ -485,7 +501,8 @@ export function countAfterStep(state: WorkingAgonState, action: number, before: 
   const f = STEP_FROM[action] as number;
   const code = state[f] as number;
   const mover = code & COLOUR;
-  if ((code & QUEEN) !== 0 && guardsRound(state, mover)) return -1;
+  const d = STEP_DIRECTION[action] as number;
+  if (((endingSteps(code, f, guardsOnRingOne(state, mover)) >> d) & 1) === 1) return -1;
   leaveCell(state, before, f, mover, anyClosed(before));
-  return countAfterOne(state, before, f, STEP_DIRECTION[action] as number, mover);
+  return countAfterOne(state, before, f, d, mover);
 }

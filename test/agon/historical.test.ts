@@ -16,7 +16,7 @@ import {
   historicalPerft,
   type HistoricalPosition,
 } from './historical-reference.js';
-import { RINGS } from './reference.js';
+import { RINGS, RING_ONE, neighbour, type Letter } from './reference.js';
 
 /*
  * The historical variant (AH1–AH6) against its deliberately simple reference: the same moves in
@@ -155,6 +155,30 @@ describe('the historical variant against its reference', () => {
         if (move === undefined) throw new Error('no move to play');
         position = agon.play(position, move);
       }
+    }
+  });
+
+  it("agrees on perft where a step may end the game (AH5): a Queen's while her Guards stand round f6, the sixth Guard's", () => {
+    const white: [string, Letter][] = [
+      ['c3', 'Q'],
+      ['b2', 'G'],
+      ['k2', 'G'],
+      ['d8', 'G'],
+      ['h9', 'G'],
+      ['l4', 'G'],
+      ['a5', 'G'],
+    ];
+    const guards = (cells: readonly string[]): [string, Letter][] => cells.map((cell) => [cell, 'g']);
+    // Six Guards round f6 (a position only a text can give), and five with the sixth one step away.
+    const round = new Map<string, Letter>([...guards(RING_ONE), ['f9', 'q'], ...white]);
+    const sixthAway = neighbour(RING_ONE[0] ?? '', 0) ?? '';
+    const fifth = new Map<string, Letter>([...guards(RING_ONE.slice(1)), [sixthAway, 'g'], ['f9', 'q'], ...white]);
+    expect(RINGS.get(sixthAway)).toBe(2);
+    for (const cells of [round, fifth]) {
+      const text = historicalFormat({ cells, captured: new Set(), toMove: 'b' });
+      const position = agon.parsePosition(text, HISTORICAL);
+      for (let depth = 1; depth <= 3; depth++)
+        expect(perft(agon, position, depth), `${text} depth ${depth}`).toBe(historicalPerft(historicalParse(text), depth));
     }
   });
 
