@@ -54,7 +54,7 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
  * states in `ring` (ply `p` at `ring[p % window]`), and each ply forbids what `actionBetween`
  * finds from them; positions from before the line's start are known by their keys, compared with
  * the key after each legal action. A move is drawn among the allowed ones, found by
- * `legalActionAt` where the window forbids none. The cut (`irreversible`) only says where the
+ * `legalActionAt` (past the ranks of the forbidden ones, where the game writes `legalRank`). The cut (`irreversible`) only says where the
  * history the line leaves behind begins: no position before it can be recreated anyway.
  *
  * @param ring - `window` working states of the game, overwritten
@@ -74,15 +74,18 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   ring: readonly W[],
   before: readonly PositionKey[],
 ): { readonly plies: number; readonly cut: number } {
-  const { generate, apply, legalActionAt } = engine.rules;
+  const { generate, apply, legalActionAt, legalRank } = engine.rules;
   const { count, pass, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
   const window = ring.length;
   // Each forbidden action is legal and listed once: at most maxMoves of them.
   const forbidden = new Int32Array(engine.maxMoves);
+  /** The ranks of the forbidden actions among all legal ones, where the game finds them. */
+  const ranks = new Int32Array(engine.maxMoves);
   let plies = 0;
   /** Where the position of ply `plies` goes in the ring: `plies % window`. */
   let head = 0;
-  let cut = -before.length;
+  // Subtracted from 0, never negated: -0 is no small integer, and would deoptimize the result object.
+  let cut = 0 - before.length;
   while (plies < limit) {
     // The actions that recreate a position of the window: those of the line (every move hands
     // the turn over, so only those an odd number of plies back can be), then those before it
@@ -112,7 +115,10 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
     let action: number;
     if (n === 0) action = pass;
     else if (k === 0 && legalActionAt !== undefined) action = legalActionAt(state, rank, options);
-    else {
+    else if (legalActionAt !== undefined && legalRank !== undefined) {
+      for (let i = 0; i < k; i++) ranks[i] = legalRank(state, forbidden[i] as number, options);
+      action = legalActionAt(state, rankAmongAll(ranks, k, rank), options);
+    } else {
       withoutForbidden(moves, generate(state, moves, options), forbidden, k);
       action = moves[rank] as number;
     }
@@ -124,6 +130,23 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
     if (irreversible(left, action, state, options)) cut = plies;
   }
   return { plies, cut };
+}
+
+/**
+ * The rank among all legal actions of the action of rank `rank` among those the window allows,
+ * given the ranks of the `k` it forbids (distinct, in any order; sorted here): past each
+ * forbidden rank at or below it, in ascending order.
+ */
+function rankAmongAll(ranks: Int32Array, k: number, rank: number): number {
+  for (let i = 1; i < k; i++) {
+    const r = ranks[i] as number;
+    let j = i;
+    for (; j > 0 && (ranks[j - 1] as number) > r; j--) ranks[j] = ranks[j - 1] as number;
+    ranks[j] = r;
+  }
+  let all = rank;
+  for (let i = 0; i < k; i++) if ((ranks[i] as number) <= all) all++;
+  return all;
 }
 
 /** Adds `action` to the first `k` entries of `list` unless it is -1 or there already; returns the new number. */

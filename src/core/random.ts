@@ -42,29 +42,32 @@ export function createRandom(seed: number): Random {
     return t >>> 0;
   };
   for (let i = 0; i < 15; i++) nextUint32();
-  const int = (n: number): number => {
+  /** `int(n)` for a range the fast path leaves out: checked, then by rejection sampling. */
+  const wideInt = (n: number): number => {
     if (!(Number.isInteger(n) && n > 0 && n <= 0x100000000)) {
       throw new RulesError('argument/invalid', `random range must be a positive integer up to 2^32, got ${describeValue(n)}`);
-    }
-    if (n <= 0x200000) {
-      // Lemire's multiply-and-reject: exact in doubles while x * n < 2^53, and it needs a
-      // division only in the rare case that the low part falls below n.
-      let m = nextUint32() * n;
-      let low = m % 0x100000000;
-      if (low < n) {
-        const threshold = (0x100000000 - n) % n;
-        while (low < threshold) {
-          m = nextUint32() * n;
-          low = m % 0x100000000;
-        }
-      }
-      return Math.floor(m / 0x100000000);
     }
     // Rejection sampling keeps every value equally likely.
     const limit = 0x100000000 - (0x100000000 % n);
     let x = nextUint32();
     while (x >= limit) x = nextUint32();
     return x % n;
+  };
+  /** The rare end of Lemire's method: draws again while the low part of `x * n` falls below the threshold. */
+  const redrawn = (x: number, n: number): number => {
+    const threshold = (0x100000000 - n) % n;
+    let draw = x;
+    while (Math.imul(draw, n) >>> 0 < threshold) draw = nextUint32();
+    return Math.floor((draw * n) / 0x100000000);
+  };
+  // Lemire's multiply-and-reject for every range up to 2^21, where x * n stays exact in doubles:
+  // its low 32 bits are Math.imul's (no floating-point remainder), and it needs a division only
+  // in the rare case that they fall below n. The checks and the rare paths are functions of their
+  // own, so that this one stays small enough to be inlined into the loops that draw.
+  const int = (n: number): number => {
+    if (!(Number.isInteger(n) && n > 0 && n <= 0x200000)) return wideInt(n);
+    const x = nextUint32();
+    return Math.imul(x, n) >>> 0 < n ? redrawn(x, n) : Math.floor((x * n) / 0x100000000);
   };
   return {
     seed,

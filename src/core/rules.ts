@@ -153,6 +153,13 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
    */
   readonly legalActionAt?: (state: W, rank: number, options: Readonly<O>) => number;
   /**
+   * The rank in move order of a legal action: its index in what `generate` writes, the inverse of
+   * `legalActionAt`. A random playout under a no-repetition window that forbids some actions
+   * draws among the others by rank, and skips the forbidden ones by theirs, instead of listing
+   * every action. Default: none (such a playout then lists the actions).
+   */
+  readonly legalRank?: (state: W, action: number, options: Readonly<O>) => number;
+  /**
    * Whether the player to move has a legal action other than a pass, exactly `count(state) > 0`
    * but possibly much cheaper (it may stop at the first move found). Default: `count`.
    */

@@ -95,6 +95,7 @@ export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcom
   ...JULGONU_STATE,
   generate: moves.generate,
   legalActionAt: moves.legalActionAt,
+  legalRank: moves.legalRank,
   count: moves.count,
   countAfter: moves.countAfter,
   // The replies' window is the step's one ply on: its oldest position drops out where it is full.

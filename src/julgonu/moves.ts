@@ -127,6 +127,35 @@ export function legalActionAt(state: JulGonuState, rank: number): number {
   }
 }
 
+/** The direction of each action, as the bit of its point's code (north 1, east 2, south 4, west 8). */
+const DIRECTION_BIT = Int32Array.from({ length: FROM.length }, (_, a) => {
+  const d = DIRECTION_ACTION.indexOf(a) % 4;
+  return 1 << d;
+});
+
+/**
+ * The rank of a legal step in action order (where {@link generate} writes it): the steps of the
+ * points before the one it leaves, two popcounts as {@link countSteps} counts them, then those of
+ * its own point in the directions before its own.
+ */
+export function legalRank(state: JulGonuState, action: number): number {
+  const own = state.turn === 0 ? state.black : state.white;
+  const empty = ~(state.black | state.white) & FULL;
+  const north = stepsNorth(own, empty);
+  const east = stepsEast(own, empty);
+  const south = stepsSouth(own, empty);
+  const west = stepsWest(own, empty);
+  const p = FROM[action] as number;
+  const before = (1 << p) - 1;
+  const earlier = before | (before << 16);
+  const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+  return (
+    popcount((north | (south << 16)) & earlier) +
+    popcount((east | (west << 16)) & earlier) +
+    popcount(code & ((DIRECTION_BIT[action] as number) - 1))
+  );
+}
+
 /** The number of steps of the mover `own`: two popcounts, two directions packed in each 32-bit word. */
 function countSteps(own: number, enemy: number): number {
   const empty = ~(own | enemy) & FULL;
