@@ -313,13 +313,14 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const { plies, cut } = playRandomLineUnderWindow(engine, copy, between, options, state, moves, random, budget, ring, beforeKeys);
     const keys: PositionKey[] = [];
     const texts: (string | undefined)[] = [];
-    // The strings of the positions the playout made are written when asked for, from copies of their states.
+    // The strings of the positions the playout made are written when asked for, from their states
+    // in the ring itself: the next playout writes them (#writeTexts) before it overwrites the ring.
     const late: (W | undefined)[] = [];
     for (let j = Math.max(plies - this.#keep, cut); j < plies; j++) {
       const earlier = ring[j % window] as W;
       keys.push(j < 0 ? (beforeKeys[beforeKeys.length + j] as PositionKey) : engine.positionKey(earlier, options));
       texts.push(j < 0 ? beforeTexts[beforeTexts.length + j] : undefined);
-      late.push(j < 0 ? undefined : engine.clone(earlier));
+      late.push(j < 0 ? undefined : earlier);
     }
     this.#settle(plies, keys, texts, late);
     return plies;
@@ -436,9 +437,30 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const last = this.#base + this.#depth;
     const stretch = this.#stretch[this.#depth] as number;
     const first = last + 1 - this.#window > stretch ? last + 1 - this.#window : stretch;
-    if (first < this.#base) return -1;
     this.#forbiddenList ??= new Int32Array(this.#window + 1);
+    if (first < this.#base) return this.#forbiddenAcrossRoot(state, first, last);
     return forbiddenActions(engine, state, this.#states, first - this.#base, this.#depth, this.#options, this.#forbiddenList);
+  }
+
+  /**
+   * {@link RulesCursor.#forbidden} where the window reaches positions before the root: found from
+   * their states where a playout left them all (#late), as from those of the line; else -1.
+   */
+  #forbiddenAcrossRoot(state: W, first: number, last: number): number {
+    const between = this.#engine.rules.actionBetween;
+    const late = this.#late;
+    const base = this.#base;
+    if (between === undefined) return -1;
+    const out = this.#forbiddenList as Int32Array;
+    let k = 0;
+    // As forbiddenActions asks: only positions an odd number of plies back can be recreated.
+    for (let i = last - 1; i >= first; i -= 2) {
+      const earlier = i < base ? late[i] : this.#states[i - base];
+      if (earlier === undefined) return -1;
+      const action = between(state, earlier, this.#options);
+      if (action >= 0 && !holds(out, k, action)) out[k++] = action;
+    }
+    return k;
   }
 
   /** Writes the legal actions, game end and passing aside, into `out`; returns how many. */

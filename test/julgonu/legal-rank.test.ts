@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom, randomPlayout, type Random } from '../../src/index.js';
+import { playByMoves } from '../support/searches.js';
 import { julgonu, type JulGonuPosition } from '../../src/julgonu/index.js';
 import { count, generate, legalActionAt, legalRank, MAX_MOVES } from '../../src/julgonu/moves.js';
 import type { MutableJulGonuState } from '../../src/julgonu/position.js';
@@ -77,5 +78,22 @@ describe("Jul-Gonu's ranks of legal steps", () => {
     }
     // Back-and-forths are common in random play: J4 forbade steps at many positions of these games.
     expect(forbidding).toBeGreaterThan(100);
+  });
+
+  it('J4: after a playout, the legal moves at its last position forbid what the window, reaching back into the playout, forbids', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(12), (seed, limit) => {
+        const start = julgonu.start();
+        const fast = julgonu.cursor(start);
+        const slow = julgonu.cursor(start);
+        expect(fast.playRandom(createRandom(seed), limit)).toBe(playByMoves(slow, createRandom(seed), limit, julgonu.maxMoves));
+        const [mine, theirs] = [new Int32Array(julgonu.maxMoves), new Int32Array(julgonu.maxMoves)];
+        expect(fast.countLegalActions()).toBe(slow.countLegalActions());
+        const n = fast.legalActions(mine);
+        expect(mine.subarray(0, n)).toEqual(theirs.subarray(0, slow.legalActions(theirs)));
+        expect(fast.outcome()).toEqual(julgonu.outcome(slow.position()));
+      }),
+      params(300),
+    );
   });
 });
