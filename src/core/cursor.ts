@@ -3,7 +3,7 @@ import { NO_HISTORY, type PositionParts } from './made.js';
 import { forbiddenActions, holds, judgeOutcome, refusals, withPass, type Engine } from './engine.js';
 import { leafCounter } from './leaf-count.js';
 import { countLinesBelow } from './line-count.js';
-import { playRandomLine, playRandomLineUnderWindow } from './random-line.js';
+import { playRandomLine, playRandomLineUnderWindow, type WindowLists } from './random-line.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
@@ -78,6 +78,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   #forbiddenList: Int32Array | undefined;
   /** The working states of a random playout's last positions under a no-repetition window, made when first needed. */
   #ring: W[] | undefined;
+  /** The lists of a random playout under a no-repetition window, made when first needed. */
+  #windowLists: WindowLists | undefined;
 
   /** A cursor at `position` (one the game has read), or to be loaded before use. */
   constructor(engine: Engine<Id, M, O, W, R>, admission: Admission<Id, M, O, W>, position?: PositionParts<W, O>) {
@@ -310,7 +312,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const beforeTexts = this.#textsOfLine().slice(first, last) as string[];
     if (this.#ring?.length !== window) this.#ring = Array.from({ length: window }, () => engine.clone(state));
     const ring = this.#ring;
-    const { plies, cut } = playRandomLineUnderWindow(engine, copy, between, options, state, moves, random, budget, ring, beforeKeys);
+    const lists = (this.#windowLists ??= { forbidden: new Int32Array(engine.maxMoves), ranks: new Int32Array(engine.maxMoves) });
+    const { plies, cut } = playRandomLineUnderWindow(engine, copy, between, options, state, moves, random, budget, ring, beforeKeys, lists);
     const keys: PositionKey[] = [];
     const texts: (string | undefined)[] = [];
     // The strings of the positions the playout made are written when asked for, from their states

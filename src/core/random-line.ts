@@ -49,6 +49,17 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
 }
 
 /**
+ * The lists {@link playRandomLineUnderWindow} writes, kept from one playout to the next: each
+ * forbidden action is legal and listed once, so each holds at most `maxMoves` entries.
+ */
+export interface WindowLists {
+  /** The actions the window forbids at a ply. */
+  readonly forbidden: Int32Array;
+  /** Their ranks among all legal actions, where the game finds them (`legalRank`). */
+  readonly ranks: Int32Array;
+}
+
+/**
  * {@link playRandomLine} under a no-repetition window, for a game that writes `actionBetween`
  * (`between`) and where no repetition draw is counted: the positions the line makes are kept as working
  * states in `ring` (ply `p` at `ring[p % window]`), and each ply forbids what `actionBetween`
@@ -59,6 +70,7 @@ export function playRandomLine<Id extends string, M, O extends DrawOptions, W, R
  *
  * @param ring - `window` working states of the game, overwritten
  * @param before - the keys of the positions before the start that the window may reach, oldest first
+ * @param lists - lists of at least `maxMoves` entries each, overwritten
  * @returns the plies played, and the ply of the first position after the last irreversible move
  *   (negative, `-before.length`, where there was none)
  */
@@ -73,14 +85,12 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   limit: number,
   ring: readonly W[],
   before: readonly PositionKey[],
+  lists: WindowLists,
 ): { readonly plies: number; readonly cut: number } {
   const { generate, apply, legalActionAt, legalRank } = engine.rules;
   const { count, pass, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
   const window = ring.length;
-  // Each forbidden action is legal and listed once: at most maxMoves of them.
-  const forbidden = new Int32Array(engine.maxMoves);
-  /** The ranks of the forbidden actions among all legal ones, where the game finds them. */
-  const ranks = new Int32Array(engine.maxMoves);
+  const { forbidden, ranks } = lists;
   let plies = 0;
   /** Where the position of ply `plies` goes in the ring: `plies % window`. */
   let head = 0;
@@ -91,7 +101,9 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
     // the turn over, so only those an odd number of plies back can be), then those before it
     // (read from outside, all compared).
     let k = 0;
-    const older = plies < window - 1 ? plies : window - 1;
+    // None from before the last irreversible move can come back: they are not asked.
+    const since = cut > 0 ? plies - cut : plies;
+    const older = since < window - 1 ? since : window - 1;
     for (let back = 1, slot = head; back <= older; back++) {
       slot = slot === 0 ? window - 1 : slot - 1;
       if ((back & 1) === 1) k = kept(forbidden, k, between(state, ring[slot] as W, options));
