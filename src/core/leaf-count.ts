@@ -19,8 +19,9 @@ import type { DrawOptions } from './options.js';
  *
  * Made once for a count (or a line count's subtrees): returns the count below `from`, `depth`
  * plies deep, given `reach` (for a window, the first of `states` it can reach at `from`: every
- * position it holds at a node from there on is a state of `states`; none before an irreversible
- * move can be recreated, so the window need not be cut there).
+ * position it holds at a node from there on is a state of `states`). Below `from` the window is
+ * cut again at each irreversible move, since no position before one can be recreated: a window
+ * without end holds only the line since the last irreversible move.
  *
  * @param states - the working states, `from` the one counted below, at least `depth` more after it
  * @param lists - move lists of at least `maxMoves` entries, at indices 2 to `depth`
@@ -35,16 +36,28 @@ export function leafCounter<Id extends string, M, O extends DrawOptions, W, R ex
   lists: readonly Int32Array[],
   window = 0,
 ): (from: number, depth: number, reach?: number) => number {
-  const { count, countAfter, countTwoPlies, leavesAfter, outcome, pass } = engine;
+  const { count, countAfter, countTwoPlies, leavesAfter, outcome, pass, irreversible } = engine;
   const { generate, apply } = engine.rules;
   // Each forbidden action is legal and listed once.
   const forbidden = new Int32Array(engine.maxMoves);
-  /** The first state the window reaches in the count under way. */
-  let reach = 0;
+  /**
+   * For the node at each index, the first state after the last irreversible move on its line (or
+   * the first the window reaches at the count's start): no position before it can be recreated, so
+   * the window is cut there and a long window (the whole line since the last capture) stays short.
+   */
+  const cuts = new Int32Array(states.length);
   /** The first state of the window at the node at `at`. */
-  const oldest = (at: number): number => (at + 1 - window > reach ? at + 1 - window : reach);
-  /** The positions of the window at a two-ply node, for the game's `countTwoPlies`: an array a length, reused (setting an array's length costs). */
-  const helds: W[][] = [];
+  const oldest = (at: number): number => {
+    const cut = cuts[at] as number;
+    return at + 1 - window > cut ? at + 1 - window : cut;
+  };
+  /**
+   * The positions of the window from `first` to `at`, for the game's `countTwoPlies`, by `first`
+   * then `at`: the working states stay the same objects, so each is made once and read at every
+   * node with that window.
+   */
+  const views: W[][][] = [];
+  const windowView = (first: number, at: number): readonly W[] => ((views[first] ??= [])[at] ??= states.slice(first, at + 1));
   /** The number of actions the window forbids at the node at `at`, written into `forbidden`. */
   const banned = (state: W, at: number): number =>
     window === 0 ? 0 : forbiddenActions(engine, state, states, oldest(at), at, options, forbidden);
@@ -63,10 +76,7 @@ export function leafCounter<Id extends string, M, O extends DrawOptions, W, R ex
    * given the window's positions; -1 where the game leaves the window to the library.
    */
   const linesUnderWindow = (state: W, at: number): number => {
-    const first = oldest(at);
-    const held = (helds[at + 1 - first] ??= []);
-    for (let j = first; j <= at; j++) held[j - first] = states[j] as W;
-    return countTwoPlies(state, options, held);
+    return countTwoPlies(state, options, windowView(oldest(at), at));
   };
   const below = (at: number, plies: number): number => {
     const state = states[at] as W;
@@ -95,15 +105,18 @@ export function leafCounter<Id extends string, M, O extends DrawOptions, W, R ex
       return total;
     }
     const next = states[at + 1] as W;
+    const cut = cuts[at] as number;
     for (let i = 0; i < n; i++) {
+      const action = moves[i] as number;
       copy(next, state);
-      apply(next, moves[i] as number, options);
+      apply(next, action, options);
+      cuts[at + 1] = window > 0 && irreversible(state, action, next, options) ? at + 1 : cut;
       total += below(at + 1, plies - 1);
     }
     return total;
   };
   return (from, depth, first = from) => {
-    reach = first;
+    cuts[from] = first;
     return below(from, depth);
   };
 }

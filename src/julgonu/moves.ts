@@ -313,46 +313,42 @@ export function countTwoPlies(state: JulGonuState, window: readonly JulGonuState
  * Of the two-ply lines of the mover `own` (the player `turn`, the opponent's pieces `enemy`), those
  * J4's window forbids: every line of a step that recreates a position of the window, and each
  * reply, after a step still allowed, that recreates one from `window[replies]` on. The window's
- * positions are consecutive positions of a line, `state` last, so each hands the turn over: only
- * those an odd number of plies back can follow a step and only those an even number back a reply.
+ * positions are consecutive positions of a line, `state` last.
+ *
+ * A position can only come back four plies, or a multiple of four, after it was left: every step
+ * moves a piece to a point of the other colour of the board's chequer, so each side must have made
+ * an even number of steps for its pieces to stand where they stood (and a capture in between
+ * leaves fewer pieces, so nothing before it comes back). A step therefore recreates only positions
+ * 3, 7, 11, … plies back and a step with its reply only those 2, 6, 10, … plies back: one in four of
+ * the window is asked, however long it is.
  */
 function linesRecreating(own: number, enemy: number, turn: number, window: readonly JulGonuState[], replies: number): number {
   const last = window.length - 1;
   let lines = 0;
-  let forbids = false;
-  // One ply back the opponent's pieces stood elsewhere (their step since changed them), so the
-  // step's positions start three plies back.
-  for (let i = last - 3; i >= 0; i -= 2) {
+  // The steps that recreate a position, as bits of their actions (0 to 31, then 32 to 47).
+  let low = 0;
+  let high = 0;
+  for (let i = last - 3; i >= 0; i -= 4) {
     const earlier = window[i] as JulGonuState;
     if ((turn === 0 ? earlier.white : earlier.black) !== enemy) continue;
     const mine = turn === 0 ? earlier.black : earlier.white;
-    if (stepTo(own, enemy, mine) < 0) continue;
+    const step = stepTo(own, enemy, mine);
+    if (step < 0) continue;
     lines += Math.max(0, countReplies(own, enemy, own & ~mine, mine & ~own));
-    forbids = true;
+    if (step < 32) low |= 1 << step;
+    else high |= 1 << (step - 32);
   }
   // A reply exists only where the opponent has not been reduced to one piece.
   if (reducedToOne(enemy)) return lines;
-  // The position itself cannot follow a reply, which leaves the mover's step in place.
-  for (let i = last - 2; i >= replies; i -= 2) {
+  for (let i = last - 2; i >= replies; i -= 4) {
     const earlier = window[i] as JulGonuState;
     const mine = turn === 0 ? earlier.black : earlier.white;
-    if (stepTo(own, enemy, mine) < 0 || stepTo(enemy, mine, turn === 0 ? earlier.white : earlier.black) < 0) continue;
-    if (!forbids || !forbidsStep(window, turn, enemy, mine)) lines++;
+    const step = stepTo(own, enemy, mine);
+    if (step < 0 || stepTo(enemy, mine, turn === 0 ? earlier.white : earlier.black) < 0) continue;
+    // The reply's lines are already left out where the step itself is forbidden.
+    if (((step < 32 ? low >>> step : high >>> (step - 32)) & 1) === 0) lines++;
   }
   return lines;
-}
-
-/** Whether the window forbids the step of the player `turn` that leaves their pieces `stepped` (the opponent's `enemy`, nothing captured). */
-function forbidsStep(window: readonly JulGonuState[], turn: number, enemy: number, stepped: number): boolean {
-  for (const earlier of window) {
-    if (
-      earlier.turn !== turn &&
-      (turn === 0 ? earlier.white : earlier.black) === enemy &&
-      (turn === 0 ? earlier.black : earlier.white) === stepped
-    )
-      return true;
-  }
-  return false;
 }
 
 /** Plays a legal step in place, removing every piece it captures at once (J3). */
