@@ -153,6 +153,35 @@ describe('perft from crafted positions', () => {
   });
 });
 
+describe('perft under any, its window as long as the line since the last capture', () => {
+  // Positions just after a capture (parsed, they have the same empty history): captures follow
+  // within a few plies, so the window is cut inside the count, and cycles of eight plies are
+  // reached. Divide counts each subtree after a first move made by play, whose window reaches
+  // back into the position's history (known by keys only) until the next capture: it compares
+  // keys, where perft's count asks the game which step recreates which of its own states.
+  const positions = ['1w2/3w/b1b1/1wbb w', '2ww/w1w1/2b1/1bb1 b', 'w2w/1b2/b2w/1b1b w'];
+
+  it.each(positions)('from %s at depth 8: perft agrees with divide, and any forbids more than previous', (text) => {
+    const pos = julgonu.parsePosition(text, { noRepeat: 'any' });
+    const count = perft(julgonu, pos, 8);
+    expect(divide(julgonu, pos, 8).reduce((sum, e) => sum + e.nodes, 0)).toBe(count);
+    expect(count).toBeLessThan(perft(julgonu, julgonu.parsePosition(text, { noRepeat: 'previous' }), 8));
+  });
+
+  it.each(positions)('from %s: the reference agrees to depth 5', (text) => {
+    const pos = julgonu.parsePosition(text, { noRepeat: 'any' });
+    const ref = refGame(refParse(text));
+    expect([1, 2, 3, 4, 5].map((d) => perft(julgonu, pos, d))).toEqual([1, 2, 3, 4, 5].map((d) => refPerft(ref, d, { noRepeat: 'any' })));
+  });
+
+  it('from the start at depth 9: perft agrees with divide, a step now recreating a position eight plies back', () => {
+    const start = julgonu.start({ noRepeat: 'any' });
+    const count = perft(julgonu, start, 9);
+    expect(count).toBe(15421374);
+    expect(divide(julgonu, start, 9).reduce((sum, e) => sum + e.nodes, 0)).toBe(count);
+  });
+});
+
 describe('divide', () => {
   const positions = ['wwww/4/4/bbbb b', 'w2w/1ww1/1bb1/b2b b', 'wb1w/1w2/2wb/1b2 b', '4/1ww1/1bb1/4 w'];
 
