@@ -44,8 +44,11 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   // the loaded history only when first needed (#rootTexts until then), since most loads make no
   // position that looks back.
   #texts: (string | undefined)[] = [];
-  /** The working states of history positions before the root whose strings a playout left to be written, by index (#writeTexts). */
-  #late: readonly (W | undefined)[] = NO_LATE;
+  /**
+   * The working states of history positions before the root, by index: those whose strings a
+   * playout left to be written (#writeTexts), and those a rebase keeps for the window (#keepLate).
+   */
+  #late: (W | undefined)[] = [];
   #rootTexts: readonly string[] | undefined;
   #base = 0;
   readonly #stretch: number[] = [0];
@@ -146,7 +149,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       // Copied into the cursor's own array (it writes into it), which a load need not allocate.
       if (history.length > 0) copyInto(this.#keys, this.#admission.keysOf(position));
       this.#rootTexts = history;
-      this.#late = NO_LATE;
+      if (this.#late.length > 0) this.#late = [];
       this.#base = history.length;
       this.#keys[this.#base] = position.key ?? engine.positionKey(root, options);
       this.#stretch[0] = 0;
@@ -186,6 +189,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     this.#rootPly += depth;
     this.#depth = 0;
     if (!this.#tracking) return;
+    this.#keepLate(depth);
     let first = this.#stretch[depth] as number;
     this.#base += depth;
     // The keys before what the new root's history holds are dead; past a few thousand of them,
@@ -200,13 +204,31 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       this.#textsOfLine();
       // Strings a playout left to be written are written before their indices move.
       this.#writeTexts(0, Math.min(this.#late.length, this.#base));
-      this.#late = NO_LATE;
+      this.#late = [];
       this.#texts.copyWithin(0, first, this.#base + 1);
       this.#texts.length = keys.length;
       this.#base -= first;
       first = 0;
     }
     this.#stretch[0] = first;
+  }
+
+  /**
+   * In {@link RulesCursor.#rebase}, before the root moves `depth` plies on: keeps copies of the
+   * states of the positions it leaves behind in #late, those a finite no-repetition window can
+   * still reach, so that the window is asked with the game's `actionBetween` at the new root
+   * (a game played move by move through the immutable functions) rather than with the key after
+   * every action; the states before them are let go.
+   */
+  #keepLate(depth: number): void {
+    const engine = this.#engine;
+    const window = this.#window;
+    if (engine.rules.actionBetween === undefined || window === 0 || !Number.isFinite(window)) return;
+    const late = this.#late;
+    const states = this.#states;
+    const base = this.#base;
+    for (let j = 0; j < depth; j++) late[base + j] = engine.clone(states[j === 0 ? depth : j] as W);
+    for (let i = base + depth - window - 1; i >= 0 && late[i] !== undefined; i--) late[i] = undefined;
   }
 
   toMove() {
@@ -707,9 +729,6 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
 /** The deepest leaf count a cursor runs (far beyond what any game can count in a lifetime). */
 export const MAX_COUNT_DEPTH = 64;
-
-/** No working states left to write strings from (the cursor's #late after a load). */
-const NO_LATE: readonly never[] = Object.freeze([]);
 
 /** How often (in plies, a power of two) the cursor's own playout forgets the line behind it. */
 const FORGET_EVERY = 1024;
