@@ -18,7 +18,7 @@ const arbState: fc.Arbitrary<MutableJulGonuState> = fc
   .tuple(
     fc.shuffledSubarray([...Array(16).keys()], { minLength: 4, maxLength: 8 }),
     fc.integer({ min: 2, max: 4 }),
-    fc.integer({ min: 0, max: 1 }),
+    fc.constantFrom<0 | 1>(0, 1),
   )
   .map(([points, black, turn]) => {
     let b = 0;
@@ -27,7 +27,7 @@ const arbState: fc.Arbitrary<MutableJulGonuState> = fc
       if (i < black) b |= 1 << p;
       else w |= 1 << p;
     });
-    return { black: b, white: w, turn: turn as 0 | 1 };
+    return { black: b, white: w, turn };
   });
 
 /**
@@ -42,7 +42,9 @@ function playoutByMoves(start: JulGonuPosition, random: Random): { position: Jul
     const moves = julgonu.legalMoves(position);
     // The same board without its history: J4 forbids nothing there.
     if (julgonu.legalMoves(julgonu.parsePosition(position.board, start.options)).length > moves.length) forbidding++;
-    position = julgonu.play(position, moves[random.int(moves.length)] as (typeof moves)[number]);
+    const move = moves[random.int(moves.length)];
+    if (move === undefined) throw new Error('no move to play');
+    position = julgonu.play(position, move);
     plies++;
   }
   return { position, plies, forbidding };
