@@ -70,10 +70,10 @@ export const inwardSteps = (state: WorkingAgonState, p: number, code: number): n
  * before a step to the cell: the cell it leaves is its own colour then, empty after, and an
  * enemy's neither time.
  */
-function between(near: number, colour: number): boolean {
-  const enemies = (near >> (6 * (colour ^ COLOUR))) & 63;
-  return (enemies & (enemies >> 3)) !== 0;
-}
+const between = (near: number, colour: number): boolean => flanked((near >> (6 * (colour ^ COLOUR))) & 63);
+
+/** Whether one side's pieces next to a cell, as a 6-bit direction mask, stand on both sides of it on one axis (AH2). */
+const flanked = (pieces: number): boolean => (pieces & (pieces >> 3)) !== 0;
 
 /**
  * AH1, and AH2: the directions (a 6-bit mask) in which the piece of code `code` on cell p may step:
@@ -262,9 +262,6 @@ export function applyHistorical(state: WorkingAgonState, action: number): void {
  * through f; t closes it again only where it is next to t as well (the two cells beside the
  * step), and that the step's own share puts right.
  */
-
-/** Whether the mover's pieces next to a cell, as a 6-bit direction mask, stand on both sides of it on one axis (AH2). */
-const flanked = (mover: number): boolean => (mover & (mover >> 3)) !== 0;
 
 /** The mover's (colour code `mover`) pieces next to cell p, as a 6-bit direction mask. */
 const moversNear = (state: WorkingAgonState, p: number, mover: number): number => ((state[NEAR + p] as number) >> (6 * mover)) & 63;

@@ -469,7 +469,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   /**
    * {@link RulesCursor.#forbidden} where the window reaches positions before the root: found from
-   * their states where a playout left them all (#late), as from those of the line; else -1.
+   * their states where the cursor kept them all (#late: a playout's, or a rebase's), as from those
+   * of the line; else -1.
    */
   #forbiddenAcrossRoot(state: W, first: number, last: number): number {
     const between = this.#engine.rules.actionBetween;

@@ -89,6 +89,10 @@ for (let code = 0; code < 16; code++) {
   }
 }
 
+/** Point p's steps as a 4-bit code (north 1, east 2, south 4, west 8), from the masks of the pieces that step each way. */
+const stepCode = (north: number, east: number, south: number, west: number, p: number): number =>
+  ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+
 /** Writes the steps of the player to move in action order (by the point moved from, then by direction); returns their number. */
 export function generate(state: JulGonuState, out: Int32Array): number {
   const own = state.turn === 0 ? state.black : state.white;
@@ -100,7 +104,7 @@ export function generate(state: JulGonuState, out: Int32Array): number {
   let n = 0;
   for (let movers = north | east | south | west; movers !== 0; movers &= movers - 1) {
     const p = lowestBit(movers);
-    const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+    const code = stepCode(north, east, south, west, p);
     const base = ((p << 4) | code) << 2;
     const size = popcount(code);
     for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
@@ -119,7 +123,7 @@ export function legalActionAt(state: JulGonuState, rank: number): number {
   let before = rank;
   for (let movers = north | east | south | west; ; movers &= movers - 1) {
     const p = lowestBit(movers);
-    const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+    const code = stepCode(north, east, south, west, p);
     const size = popcount(code);
     // Whole pieces skipped by their number of steps.
     if (before < size) return CODE_ACTIONS[(((p << 4) | code) << 2) + before] as number;
@@ -148,7 +152,7 @@ export function legalRank(state: JulGonuState, action: number): number {
   const p = FROM[action] as number;
   const before = (1 << p) - 1;
   const earlier = before | (before << 16);
-  const code = ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
+  const code = stepCode(north, east, south, west, p);
   return (
     popcount((north | (south << 16)) & earlier) +
     popcount((east | (west << 16)) & earlier) +
