@@ -3,7 +3,7 @@ import { NO_HISTORY, type PositionParts } from './made.js';
 import { forbiddenActions, holds, judgeOutcome, refusals, withPass, type Engine } from './engine.js';
 import { leafCounter } from './leaf-count.js';
 import { countLinesBelow } from './line-count.js';
-import { playRandomLine, playRandomLineUnderWindow, type WindowLists } from './random-line.js';
+import { playRandomLine, playRandomLineUnderWindow, type LineRing, type WindowLists } from './random-line.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
@@ -80,7 +80,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   /** The actions the no-repetition window forbids at a position (see #forbidden), made when first needed. */
   #forbiddenList: Int32Array | undefined;
   /** The working states of a random playout's last positions under a no-repetition window, made when first needed. */
-  #ring: W[] | undefined;
+  #ring: LineRing<W> | undefined;
   /** The lists of a random playout under a no-repetition window, made when first needed. */
   #windowLists: WindowLists | undefined;
 
@@ -332,7 +332,9 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     this.#writeTexts(first, last);
     const beforeKeys = this.#keys.slice(first, last);
     const beforeTexts = this.#textsOfLine().slice(first, last) as string[];
-    if (this.#ring?.length !== window) this.#ring = Array.from({ length: window }, () => engine.clone(state));
+    if (this.#ring?.states.length !== window) {
+      this.#ring = { states: Array.from({ length: window }, () => engine.clone(state)), actions: new Int32Array(window) };
+    }
     const ring = this.#ring;
     const lists = (this.#windowLists ??= { forbidden: new Int32Array(engine.maxMoves), ranks: new Int32Array(engine.maxMoves) });
     const { plies, cut } = playRandomLineUnderWindow(engine, copy, between, options, state, moves, random, budget, ring, beforeKeys, lists);
@@ -342,7 +344,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     // in the ring itself: the next playout writes them (#writeTexts) before it overwrites the ring.
     const late: (W | undefined)[] = [];
     for (let j = Math.max(plies - this.#keep, cut); j < plies; j++) {
-      const earlier = ring[j % window] as W;
+      const earlier = ring.states[j % window] as W;
       keys.push(j < 0 ? (beforeKeys[beforeKeys.length + j] as PositionKey) : engine.positionKey(earlier, options));
       texts.push(j < 0 ? beforeTexts[beforeTexts.length + j] : undefined);
       late.push(j < 0 ? undefined : earlier);

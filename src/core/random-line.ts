@@ -60,19 +60,36 @@ export interface WindowLists {
 }
 
 /**
+ * The last positions of a line under a no-repetition window of `states.length` plies, kept from
+ * one playout to the next: the working state of ply `p` at `states[p % window]`, and the action
+ * played from it at `actions[p % window]`.
+ */
+export interface LineRing<W> {
+  /** The working states, overwritten as the line goes on. */
+  readonly states: readonly W[];
+  /** The action played from each. */
+  readonly actions: Int32Array;
+}
+
+/**
  * {@link playRandomLine} under a no-repetition window, for a game that writes `actionBetween`
- * (`between`) and where no repetition draw is counted: the positions the line makes are kept as working
- * states in `ring` (ply `p` at `ring[p % window]`), and each ply forbids what `actionBetween`
- * finds from them; positions from before the line's start are known by their keys, compared with
- * the key after each legal action. A move is drawn among the allowed ones, found by
- * `legalActionAt` (past the ranks of the forbidden ones, where the game writes `legalRank`). The cut (`irreversible`) only says where the
- * history the line leaves behind begins: no position before it can be recreated anyway.
+ * (`between`) and where no repetition draw is counted: the positions the line makes are kept in
+ * `ring`, and each ply forbids what `actionBetween` finds from them; positions from before the
+ * line's start are known by their keys, compared with the key after each legal action. A move is
+ * drawn among the allowed ones, found by `legalActionAt` (past the ranks of the forbidden ones,
+ * where the game writes `legalRank`).
  *
- * @param ring - `window` working states of the game, overwritten
+ * No position from before an irreversible move can come back, so the window asks them to no
+ * purpose but finds nothing there: the moves are not judged irreversible as they are played. Only
+ * at the end, the moves whose positions the ring still holds are, to say where the history the
+ * line leaves behind begins (`cut`).
+ *
+ * @param ring - the working states and actions of the window's length, overwritten
  * @param before - the keys of the positions before the start that the window may reach, oldest first
  * @param lists - lists of at least `maxMoves` entries each, overwritten
  * @returns the plies played, and the ply of the first position after the last irreversible move
- *   (negative, `-before.length`, where there was none)
+ *   among the last `window` plies, else `-before.length` (the history the line leaves is at most
+ *   `window` positions, from there on)
  */
 export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOptions, W, R extends string>(
   engine: Engine<Id, M, O, W, R>,
@@ -83,30 +100,27 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   moves: Int32Array,
   random: Random,
   limit: number,
-  ring: readonly W[],
+  ring: LineRing<W>,
   before: readonly PositionKey[],
   lists: WindowLists,
 ): { readonly plies: number; readonly cut: number } {
   const { generate, apply, legalActionAt, legalRank } = engine.rules;
-  const { count, pass, positionKey, positionKeyAfter, irreversible, irreversibleBefore } = engine;
-  const window = ring.length;
+  const { count, pass, positionKey, positionKeyAfter, irreversibleBefore } = engine;
+  const { states, actions } = ring;
+  const window = states.length;
   const { forbidden, ranks } = lists;
   let plies = 0;
   /** Where the position of ply `plies` goes in the ring: `plies % window`. */
   let head = 0;
-  // Subtracted from 0, never negated: -0 is no small integer, and would deoptimize the result object.
-  let cut = 0 - before.length;
   while (plies < limit) {
     // The actions that recreate a position of the window: those of the line (every move hands
     // the turn over, so only those an odd number of plies back can be), then those before it
     // (read from outside, all compared).
     let k = 0;
-    // None from before the last irreversible move can come back: they are not asked.
-    const since = cut > 0 ? plies - cut : plies;
-    const older = since < window - 1 ? since : window - 1;
-    for (let back = 1, slot = head; back <= older; back++) {
-      slot = slot === 0 ? window - 1 : slot - 1;
-      if ((back & 1) === 1) k = kept(forbidden, k, between(state, ring[slot] as W, options));
+    const older = plies < window - 1 ? plies : window - 1;
+    for (let back = 1; back <= older; back += 2) {
+      const slot = head < back ? head - back + window : head - back;
+      k = kept(forbidden, k, between(state, states[slot] as W, options));
     }
     const reach = plies + 1 - window;
     if (reach < 0 && before.length > 0) {
@@ -134,14 +148,34 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
       withoutForbidden(moves, generate(state, moves, options), forbidden, k);
       action = moves[rank] as number;
     }
-    const left = ring[head] as W;
-    copy(left, state);
+    copy(states[head] as W, state);
+    actions[head] = action;
     apply(state, action, options);
     plies++;
     head = head === window - 1 ? 0 : head + 1;
-    if (irreversible(left, action, state, options)) cut = plies;
   }
-  return { plies, cut };
+  // Subtracted from 0, never negated: -0 is no small integer, and would deoptimize the result object.
+  return { plies, cut: lastCut(engine, options, state, ring, plies, 0 - before.length) };
+}
+
+/**
+ * The ply of the first position after the last irreversible move among the last `window` plies of
+ * a line of `plies` that ends at `state`, the earlier ones in `ring`; else `none`.
+ */
+function lastCut<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  options: Readonly<O>,
+  state: W,
+  { states, actions }: LineRing<W>,
+  plies: number,
+  none: number,
+): number {
+  const window = states.length;
+  for (let ply = plies - 1; ply >= 0 && ply >= plies - window; ply--) {
+    const after = ply === plies - 1 ? state : (states[(ply + 1) % window] as W);
+    if (engine.irreversible(states[ply % window] as W, actions[ply % window] as number, after, options)) return ply + 1;
+  }
+  return none;
 }
 
 /**

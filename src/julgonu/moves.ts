@@ -89,6 +89,9 @@ for (let code = 0; code < 16; code++) {
   }
 }
 
+/** The number of steps in each code: its bits, read from a table where a mover's are counted one by one. */
+const CODE_SIZE = Uint8Array.from({ length: 16 }, (_, code) => popcount(code));
+
 /** Point p's steps as a 4-bit code (north 1, east 2, south 4, west 8), from the masks of the pieces that step each way. */
 const stepCode = (north: number, east: number, south: number, west: number, p: number): number =>
   ((north >>> p) & 1) | (((east >>> p) & 1) << 1) | (((south >>> p) & 1) << 2) | (((west >>> p) & 1) << 3);
@@ -106,7 +109,7 @@ export function generate(state: JulGonuState, out: Int32Array): number {
     const p = lowestBit(movers);
     const code = stepCode(north, east, south, west, p);
     const base = ((p << 4) | code) << 2;
-    const size = popcount(code);
+    const size = CODE_SIZE[code] as number;
     for (let i = 0; i < size; i++) out[n++] = CODE_ACTIONS[base + i] as number;
   }
   return n;
@@ -124,7 +127,7 @@ export function legalActionAt(state: JulGonuState, rank: number): number {
   for (let movers = north | east | south | west; ; movers &= movers - 1) {
     const p = lowestBit(movers);
     const code = stepCode(north, east, south, west, p);
-    const size = popcount(code);
+    const size = CODE_SIZE[code] as number;
     // Whole pieces skipped by their number of steps.
     if (before < size) return CODE_ACTIONS[(((p << 4) | code) << 2) + before] as number;
     before -= size;
