@@ -104,50 +104,37 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   before: readonly PositionKey[],
   lists: WindowLists,
 ): { readonly plies: number; readonly cut: number } {
-  const { generate, apply, legalActionAt, legalRank } = engine.rules;
-  const { count, pass, positionKey, positionKeyAfter, irreversibleBefore } = engine;
+  const { apply, legalActionAt } = engine.rules;
+  const { count, pass } = engine;
   const { states, actions } = ring;
   const window = states.length;
-  const { forbidden, ranks } = lists;
+  const { forbidden } = lists;
   let plies = 0;
   /** Where the position of ply `plies` goes in the ring: `plies % window`. */
   let head = 0;
+  // The rare paths are functions of their own, so that this loop stays small enough for the
+  // game's functions on the common one to be inlined into it.
   while (plies < limit) {
     // The actions that recreate a position of the window: those of the line (every move hands
-    // the turn over, so only those an odd number of plies back can be), then those before it
-    // (read from outside, all compared).
+    // the turn over, so only those an odd number of plies back can be), then those before it.
     let k = 0;
     const older = plies < window - 1 ? plies : window - 1;
     for (let back = 1; back <= older; back += 2) {
       const slot = head < back ? head - back + window : head - back;
       k = kept(forbidden, k, between(state, states[slot] as W, options));
     }
-    const reach = plies + 1 - window;
-    if (reach < 0 && before.length > 0) {
-      const key = positionKey(state, options);
-      const n = generate(state, moves, options);
-      for (let i = 0; i < n; i++) {
-        const action = moves[i] as number;
-        const after = positionKeyAfter(state, action, key, options);
-        for (let j = Math.max(reach, -before.length); j < 0; j++) {
-          if (before[before.length + j] === after && !irreversibleBefore(state, action, options)) k = kept(forbidden, k, action);
-        }
-      }
-    }
+    if (plies + 1 < window && before.length > 0)
+      k = forbiddenBefore(engine, options, state, moves, before, plies + 1 - window, forbidden, k);
     const n = count(state, options) - k;
     const legal = ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n) : 0;
     if (legal === 0) break;
     const rank = random.int(legal);
-    let action: number;
-    if (n === 0) action = pass;
-    else if (k === 0 && legalActionAt !== undefined) action = legalActionAt(state, rank, options);
-    else if (legalActionAt !== undefined && legalRank !== undefined) {
-      for (let i = 0; i < k; i++) ranks[i] = legalRank(state, forbidden[i] as number, options);
-      action = legalActionAt(state, rankAmongAll(ranks, k, rank), options);
-    } else {
-      withoutForbidden(moves, generate(state, moves, options), forbidden, k);
-      action = moves[rank] as number;
-    }
+    const action =
+      n === 0
+        ? pass
+        : k === 0 && legalActionAt !== undefined
+          ? legalActionAt(state, rank, options)
+          : allowedActionAt(engine, options, state, rank, moves, lists, k);
     copy(states[head] as W, state);
     actions[head] = action;
     apply(state, action, options);
@@ -156,6 +143,57 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   }
   // Subtracted from 0, never negated: -0 is no small integer, and would deoptimize the result object.
   return { plies, cut: lastCut(engine, options, state, ring, plies, 0 - before.length) };
+}
+
+/**
+ * Adds to the first `k` of `forbidden` the legal actions at `state` that recreate a position from
+ * before the line's start, known by its key: those of `before` from `reach` back (negative, -1 the
+ * last) on. Returns the new number.
+ */
+function forbiddenBefore<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  options: Readonly<O>,
+  state: W,
+  moves: Int32Array,
+  before: readonly PositionKey[],
+  reach: number,
+  forbidden: Int32Array,
+  k: number,
+): number {
+  const key = engine.positionKey(state, options);
+  const n = engine.rules.generate(state, moves, options);
+  let found = k;
+  for (let i = 0; i < n; i++) {
+    const action = moves[i] as number;
+    const after = engine.positionKeyAfter(state, action, key, options);
+    for (let j = Math.max(reach, -before.length); j < 0; j++) {
+      if (before[before.length + j] === after && !engine.irreversibleBefore(state, action, options)) found = kept(forbidden, found, action);
+    }
+  }
+  return found;
+}
+
+/**
+ * The action of rank `rank` among those legal at `state` but for the first `k` of
+ * `lists.forbidden`: past the ranks of the forbidden ones where the game finds them
+ * (`legalRank`), else from the list of all.
+ */
+function allowedActionAt<Id extends string, M, O extends DrawOptions, W, R extends string>(
+  engine: Engine<Id, M, O, W, R>,
+  options: Readonly<O>,
+  state: W,
+  rank: number,
+  moves: Int32Array,
+  { forbidden, ranks }: WindowLists,
+  k: number,
+): number {
+  const { legalActionAt, legalRank, generate } = engine.rules;
+  if (legalActionAt !== undefined && legalRank !== undefined) {
+    for (let i = 0; i < k; i++) ranks[i] = legalRank(state, forbidden[i] as number, options);
+    return legalActionAt(state, rankAmongAll(ranks, k, rank), options);
+  }
+  withoutForbidden(moves, generate(state, moves, options), forbidden, k);
+  return moves[rank] as number;
 }
 
 /**
