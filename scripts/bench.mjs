@@ -183,17 +183,19 @@ function benchPerft(id, options) {
 }
 
 /**
- * Perft of this build under the default rules and under one variant, each at its own depth (found
- * as for perft), in interleaved rounds; keeps each one's best round.
+ * Perft of this build under the default rules and under one variant, in interleaved rounds; keeps
+ * each one's best round. Both count to one depth, the smaller of the two found as for perft: the
+ * leaves a node has depend on how deep it is, so rates at two depths would not compare the rules.
  */
 function benchVariant(id, variant) {
   const { lib } = BUILDS[0];
   const game = lib.games[id];
-  const setups = [{}, variant].map((options) => {
+  const starts = [{}, variant].map((options) => {
     const from = PERFT_FROM[id];
-    const start = from === undefined ? game.start(options) : game.parsePosition(from, options);
-    return { start, depth: perftDepth(lib, game, start) };
+    return from === undefined ? game.start(options) : game.parsePosition(from, options);
   });
+  const depth = Math.min(...starts.map((start) => perftDepth(lib, game, start)));
+  const setups = starts.map((start) => ({ start, depth }));
   const results = interleave(
     setups.map(({ start, depth }) => () => {
       const t0 = now();

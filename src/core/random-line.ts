@@ -105,7 +105,7 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
   lists: WindowLists,
 ): { readonly plies: number; readonly cut: number } {
   const { apply, legalActionAt } = engine.rules;
-  const { count, pass } = engine;
+  const { count, pass, outcome } = engine;
   const { states, actions } = ring;
   const window = states.length;
   const { forbidden } = lists;
@@ -126,7 +126,9 @@ export function playRandomLineUnderWindow<Id extends string, M, O extends DrawOp
     if (plies + 1 < window && before.length > 0)
       k = forbiddenBefore(engine, options, state, moves, before, plies + 1 - window, forbidden, k);
     const n = count(state, options) - k;
-    const legal = ownOutcome(engine, state, n > 0, options) === undefined ? withPass(engine, n) : 0;
+    // Where the player can move, the game's own end alone (ownOutcome's first step, asked here).
+    if (n > 0 ? outcome(state, true, options) !== undefined : ownOutcome(engine, state, false, options) !== undefined) break;
+    const legal = n > 0 ? n : withPass(engine, 0);
     if (legal === 0) break;
     const rank = random.int(legal);
     const action =
