@@ -187,14 +187,14 @@ function benchPerft(id, options) {
  * each one's best round. Both count to one depth, the smaller of the two found as for perft: the
  * leaves a node has depend on how deep it is, so rates at two depths would not compare the rules.
  */
-function benchVariant(id, variant) {
+function benchVariant(id, variant, given) {
   const { lib } = BUILDS[0];
   const game = lib.games[id];
   const starts = [{}, variant].map((options) => {
     const from = PERFT_FROM[id];
     return from === undefined ? game.start(options) : game.parsePosition(from, options);
   });
-  const depth = Math.min(...starts.map((start) => perftDepth(lib, game, start)));
+  const depth = given ?? Math.min(...starts.map((start) => perftDepth(lib, game, start)));
   const setups = starts.map((start) => ({ start, depth }));
   const results = interleave(
     setups.map(({ start, depth }) => () => {
@@ -672,6 +672,47 @@ for (const id of GAMES) {
       fail(`unknown game '${id}' in ${build.label}; known: ${Object.keys(build.lib.games).join(', ')}`);
 }
 
+// One game's variants, this build only, in a process of its own (see variantsOf): their figures as JSON.
+const variantsOneAt = process.argv.indexOf('--variants-one');
+if (variantsOneAt >= 0) {
+  const id = process.argv[variantsOneAt + 1];
+  const depths = argument('--depths')?.split(',').map(Number) ?? [];
+  console.log(
+    JSON.stringify((VARIANT_OPTIONS[id] ?? []).map((variant, v) => ({ variant, results: benchVariant(id, variant, depths[v]) }))),
+  );
+  process.exit(0);
+}
+
+/** How many child processes measure each game's variants (see variantsOf). */
+const VARIANT_PROCESSES = 3;
+
+/**
+ * Each variant of a game against its default rules, measured in child processes that run that
+ * game alone, each side's best round of all of them kept. In a process that has run the other
+ * games, the core's shared loops have seen every game's functions, and what that costs a count
+ * depends on how many leaves each node has, so a ratio of two rule sets of one game would say as
+ * much about the games measured before as about the rules; and the code the compiler makes
+ * differs from process to process by a tenth or more, so one process alone would not decide it.
+ */
+function variantsOf(id) {
+  const runs = [];
+  for (let i = 0; i < VARIANT_PROCESSES; i++) {
+    const args = ['--variants-one', id, '--seconds', String(SECONDS), '--rounds', String(ROUNDS), '--clock', CLOCK];
+    // The first process finds each variant's depth, and the others count to the same.
+    if (i > 0) args.push('--depths', runs[0].map((row) => row.results[0].depth).join(','));
+    const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...args], { encoding: 'utf8' });
+    if (run.status !== 0) {
+      process.stderr.write(run.stderr);
+      process.exit(run.status ?? 1);
+    }
+    runs.push(JSON.parse(run.stdout.trim().split('\n').pop()));
+  }
+  return runs[0].map(({ variant }, v) => ({
+    variant,
+    results: [0, 1].map((side) => bestRound(runs.map((rows) => rows[v].results[side]))),
+  }));
+}
+
 const clock = CLOCK === 'cpu' ? ', timed by CPU time' : '';
 console.log(
   `ludicore benchmarks — Node ${process.version}, ${process.platform}/${process.arch}, one thread, best of ${ROUNDS} rounds${clock}`,
@@ -742,9 +783,8 @@ for (const id of GAMES) {
       console.log(`  copy/own: this ${results[0].ratio.toFixed(2)}, baseline ${results[1].ratio.toFixed(2)}`);
     }
   }
-  // Last, so that the other measures run before this build alone has seen the variants' code paths.
-  for (const variant of measured('variants') ? (VARIANT_OPTIONS[id] ?? []) : []) {
-    const [base, other] = benchVariant(id, variant);
+  for (const { variant, results } of measured('variants') ? variantsOf(id) : []) {
+    const [base, other] = results;
     const rate = (r) => r.count / r.seconds;
     console.log(
       `  perft under ${JSON.stringify(variant)}: ${format(rate(other))} leaves/s at depth ${other.depth},` +
