@@ -196,10 +196,14 @@ function benchVariant(id, variant, given) {
   });
   const depth = given ?? Math.min(...starts.map((start) => perftDepth(lib, game, start)));
   const setups = starts.map((start) => ({ start, depth }));
+  // A round counts its tree again until it has taken a round's time: one tree may be far smaller
+  // than the other at the same depth, and the best of a few short runs would favour it.
   const results = interleave(
     setups.map(({ start, depth }) => () => {
       const t0 = now();
-      const count = lib.perft(game, start, depth);
+      let count = 0;
+      do count += lib.perft(game, start, depth);
+      while (now() - t0 < SECONDS / ROUNDS);
       return { count, seconds: now() - t0, depth };
     }),
   );
