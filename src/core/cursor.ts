@@ -377,7 +377,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   }
 
   /**
-   * The keys a kernel needs: those of the positions before the current one since the last
+   * The keys a playout in place needs: those of the positions before the current one since the last
    * irreversible move, oldest first, as many as a position keeps (none without a rule that looks back).
    */
   #recent(): PositionKey[] {
@@ -388,8 +388,8 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   }
 
   /**
-   * After a kernel's playout, which changed the state at the current depth in place: that state
-   * becomes the root, `plies` on, with the keys the kernel left in `recent` as its history.
+   * After a playout in place, which changed the state at the current depth: that state becomes
+   * the root, `plies` on, with the keys the playout left in `recent` as its history.
    */
   #settle(plies: number, recent: PositionKey[], texts: (string | undefined)[], late: (W | undefined)[] = []): void {
     const depth = this.#depth;
