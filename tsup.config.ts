@@ -13,6 +13,7 @@ export default defineConfig([
       render: 'src/render/index.ts',
       testing: 'src/testing/index.ts',
       threads: 'src/threads/index.ts',
+      'boardgame.io': 'src/boardgame.io/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

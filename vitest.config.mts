@@ -8,7 +8,7 @@ export default defineConfig({
     // The playground's modules and the examples import the package by name; their tests run them on the sources.
     alias: [
       { find: /^ludicore$/, replacement: source('index.ts') },
-      { find: /^ludicore\/([a-z]+)$/, replacement: source('$1/index.ts') },
+      { find: /^ludicore\/([a-z.]+)$/, replacement: source('$1/index.ts') },
     ],
   },
   test: {

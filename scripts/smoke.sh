@@ -15,9 +15,19 @@ for file in README.md docs/guide.md docs/rules/kono.md docs/images/gong-start.sv
   [ -f "node_modules/ludicore/$file" ] || { echo "the installed package lacks $file" >&2; exit 1; }
 done
 if compgen -G 'node_modules/ludicore/dist/*.map' >/dev/null; then echo 'the installed package has source maps' >&2; exit 1; fi
-# Every entry but ludicore/testing has no dependency: they load without fast-check.
-node -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render']) require('ludicore' + entry)"
-node --input-type=module -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render']) await import('ludicore' + entry)"
+# Every entry but ludicore/testing has no dependency: they load without fast-check (and boardgame.io).
+node -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render', '/boardgame.io']) require('ludicore' + entry)"
+node --input-type=module -e "for (const entry of ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render', '/boardgame.io']) await import('ludicore' + entry)"
+# ludicore/boardgame.io runs none of boardgame.io's code: its game object works without it installed.
+node --input-type=module -e "
+import { boardgameIoGame, INVALID_MOVE } from 'ludicore/boardgame.io';
+import { kono } from 'ludicore/kono';
+const game = boardgameIoGame(kono, { repetition: 3 });
+const G = game.setup({});
+const after = game.moves.play({ G, playerID: '0' }, 'b1xb3');
+if (kono.formatPosition(after) !== 'wwww/wbww/bbbb/b1bb w') throw new Error('unexpected position ' + kono.formatPosition(after));
+if (game.moves.play({ G, playerID: '1' }, 'b1xb3') !== INVALID_MOVE) throw new Error('a move for the other seat was played');
+"
 if node -e "require('ludicore/testing')" 2>/dev/null; then echo 'ludicore/testing loaded without fast-check' >&2; exit 1; fi
 # ludicore/testing's property kit needs its optional peer dependency, fast-check: the copy the
 # project's own tests use, so that the smoke test needs no registry for it.

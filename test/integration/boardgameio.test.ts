@@ -2,7 +2,8 @@ import type { Ctx, Game as BgioGame } from 'boardgame.io';
 import { RandomBot, Step } from 'boardgame.io/ai';
 import { Client } from 'boardgame.io/client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyGame, Outcome, Player, Position } from '../../src/index.js';
+import { boardgameIoGame, SEATS } from '../../src/boardgame.io/index.js';
+import type { AnyGame, Outcome, Position } from '../../src/index.js';
 import { AGON, GONG, JULGONU, KONO } from '../support/ai.js';
 
 /*
@@ -20,14 +21,6 @@ import { AGON, GONG, JULGONU, KONO } from '../support/ai.js';
  * tests below pin these facts.
  */
 
-/** What the boardgame.io game keeps in `G`: the library's position, untouched. */
-interface State {
-  readonly position: Position;
-}
-
-/** boardgame.io's player ids: Black is player '0', White player '1'. */
-const PLAYER_ID: Readonly<Record<Player, string>> = { black: '0', white: '1' };
-
 /** One game for each game of the registry, with draw options so a random game ends. */
 const CASES: readonly (readonly [AnyGame, Readonly<Record<string, unknown>>])[] = [
   [KONO, { maxPlies: 300, repetition: 3 }],
@@ -40,27 +33,9 @@ const CASES: readonly (readonly [AnyGame, Readonly<Record<string, unknown>>])[] 
 /** The seed of boardgame.io's own random source (ctx.random) and of its RandomBot. */
 const SEED = 'ludicore';
 
-/** The player to move as an index of boardgame.io's play order ['0', '1']. */
-const mover =
-  (game: AnyGame) =>
-  ({ G }: { G: State }): number =>
-    Number(PLAYER_ID[game.toMove(G.position)]);
-
-/** A ludicore game as a boardgame.io game: one move, `play`, taking the move's notation. */
-function bgioGame(game: AnyGame, options: Readonly<Record<string, unknown>>): BgioGame<State> {
-  return {
-    name: game.id,
-    seed: SEED,
-    setup: () => ({ position: game.start(options) }),
-    moves: {
-      play: ({ G }, notation: string) => ({ position: game.play(G.position, game.parseMove(G.position, notation)) }),
-    },
-    turn: { minMoves: 1, maxMoves: 1, order: { first: mover(game), next: mover(game) } },
-    endIf: ({ G }) => game.outcome(G.position),
-    ai: {
-      enumerate: (G) => game.legalMoves(G.position).map((move) => ({ move: 'play', args: [game.formatMove(G.position, move)] })),
-    },
-  };
+/** A ludicore game as a boardgame.io game (ludicore/boardgame.io), with boardgame.io's seed set. */
+function bgioGame(game: AnyGame, options: Readonly<Record<string, unknown>>): BgioGame<Position> {
+  return { ...boardgameIoGame(game, options), seed: SEED };
 }
 
 /** What a seeded game between RandomBots gave: every state on the way, and the moves played. */
@@ -193,20 +168,22 @@ describe("boardgame.io plays every game with the library's positions in G", () =
     async (_, game, options) => {
       const played = await playToEnd(bgioGame(game, options), (options['maxPlies'] as number) + 1);
       const last = played.states[played.states.length - 1]!;
-      const outcome: Outcome | undefined = game.outcome(last.G.position);
+      const outcome: Outcome | undefined = game.outcome(last.G);
       expect(outcome).toBeDefined();
-      expect(last.ctx.gameover).toEqual(outcome);
+      expect(last.ctx.gameover).toEqual(
+        outcome!.winner === null ? { draw: true, reason: outcome!.reason } : { winner: SEATS[outcome!.winner], reason: outcome!.reason },
+      );
 
       // The library's own line: the moves boardgame.io played, replayed from the start.
       let position = game.start(options);
       for (const [i, state] of played.states.entries()) {
         if (i > 0) position = game.play(position, game.parseMove(position, played.moves[i - 1]!));
         const where = `${game.id} after ${i} plies: ${played.moves.slice(Math.max(0, i - 4), i).join(' ')}`;
-        const inG = state.G.position;
+        const inG = state.G;
         expect(game.formatPosition(inG), where).toBe(game.formatPosition(position));
         expect(inG.ply, where).toBe(i);
         expect(game.outcome(inG), where).toEqual(game.outcome(position));
-        if (state.ctx.gameover === undefined) expect(state.ctx.currentPlayer, where).toBe(PLAYER_ID[game.toMove(inG)]);
+        if (state.ctx.gameover === undefined) expect(state.ctx.currentPlayer, where).toBe(SEATS[game.toMove(inG)]);
         const copy = JSON.parse(JSON.stringify(inG)) as Position;
         expect(copy, where).toEqual(inG);
         expect(game.formatPosition(copy), where).toBe(game.formatPosition(inG));

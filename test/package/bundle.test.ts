@@ -28,7 +28,7 @@ const MARKERS: Readonly<Record<GameId, readonly string[]>> = {
 const ROOT_ENTRY_SLACK = 0.03;
 
 /** The package's entries, as imported. */
-const ENTRIES = ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render', '/testing', '/threads'].map(
+const ENTRIES = ['', '/kono', '/julgonu', '/agon', '/gong', '/ai', '/solve', '/render', '/testing', '/threads', '/boardgame.io'].map(
   (subpath) => `ludicore${subpath}`,
 );
 

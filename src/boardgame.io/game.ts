@@ -1,0 +1,161 @@
+import type { Ctx, Game as BoardgameGame } from 'boardgame.io';
+import type { INVALID_MOVE as BoardgameInvalidMove } from 'boardgame.io/core';
+import { isRulesError } from '../core/errors.js';
+import type { Game, Position } from '../core/game.js';
+import { requireGame } from '../core/guards.js';
+import type { OptionsInput } from '../core/options.js';
+import type { Player } from '../core/player.js';
+
+/**
+ * What a boardgame.io move returns to refuse itself: boardgame.io's own `INVALID_MOVE` (the
+ * string `'INVALID_MOVE'`, which its type says it is), written here so that this subpath runs
+ * none of boardgame.io's code.
+ */
+export const INVALID_MOVE: typeof BoardgameInvalidMove = 'INVALID_MOVE';
+
+/** boardgame.io's player ids of the two seats: Black is player `'0'`, White player `'1'` (whoever moves first). */
+export const SEATS = Object.freeze({
+  /** Black's seat. */
+  black: '0',
+  /** White's seat. */
+  white: '1',
+} as const satisfies Record<Player, string>);
+
+/** A seat, as boardgame.io names it: `'0'` for Black, `'1'` for White. */
+export type Seat = (typeof SEATS)[Player];
+
+/** The player in boardgame.io's seat `playerID` (`'0'` Black, `'1'` White), `undefined` for any other value. */
+export function playerOfSeat(playerID: unknown): Player | undefined {
+  return playerID === SEATS.black ? 'black' : playerID === SEATS.white ? 'white' : undefined;
+}
+
+/** A game won, as `endIf` gives it to boardgame.io (`ctx.gameover`). */
+export interface BoardgameIoWin<R extends string = string> {
+  /** The winner's seat. */
+  readonly winner: Seat;
+  /** Why the game ended, as the game gives it (`no-moves`, `captured-all`, …). */
+  readonly reason: R;
+}
+
+/** A game drawn, as `endIf` gives it to boardgame.io (`ctx.gameover`). */
+export interface BoardgameIoDraw<R extends string = string> {
+  /** Always `true`: boardgame.io's mark of a draw. */
+  readonly draw: true;
+  /** Why the game ended, as the game gives it (`repetition`, `max-plies`, …). */
+  readonly reason: R;
+}
+
+/**
+ * How a game ended, as `endIf` gives it to boardgame.io (`ctx.gameover`): the winner's seat, or
+ * a draw, with the reason the game gives.
+ */
+export type BoardgameIoOutcome<R extends string = string> = BoardgameIoWin<R> | BoardgameIoDraw<R>;
+
+/**
+ * The boardgame.io game of a ludicore game: `G` is the position, the setup data (if a match is
+ * created with any) options of the game.
+ */
+export type BoardgameIoGame<Id extends string, O> = BoardgameGame<Position<Id, O>, Record<string, unknown>, OptionsInput<O>>;
+
+/**
+ * A ludicore game as a boardgame.io game, played under `options` (the game's options: its
+ * variant, `repetition`, `maxPlies`, …):
+ *
+ * - **`G`** is the position, as the library returns it (plain JSON in the documented notation).
+ * - **Seats**: two players, Black `'0'` and White `'1'`; the player to move is the one whose turn
+ *   it is, a turn being one move (a pass too, in a game that passes), so the order follows the
+ *   position whoever moved last.
+ * - **Moves**: `play(notation)`, a move in the game's notation (`'b1xb3'`), and
+ *   `playAction(action)`, a move by its action index (`encodeMove`). A move that is not legal,
+ *   not well formed, not a string or number, or sent for the other seat returns
+ *   {@link INVALID_MOVE}, and `G` stays as it was.
+ * - **End**: `endIf` gives a {@link BoardgameIoOutcome}: the winner's seat or a draw, with the reason.
+ * - **Bots**: `ai.enumerate` lists every legal move as `play` with its notation.
+ * - **Setup data**: a match created with setup data (boardgame.io's lobby, `setupData`) is played
+ *   under those options over `options`; `validateSetupData` refuses options the game refuses.
+ *
+ * No `playerView`: the library's games are of open information, so both seats see the whole
+ * position. A `G` that is not a position of the game (a forged or damaged one from storage)
+ * refuses every move and never ends; the turn order stays where it was.
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` if `game` is not a game; the game's `option/…`
+ *   error if it refuses `options`.
+ */
+export function boardgameIoGame<Id extends string, M, O, R extends string>(
+  game: Game<Id, M, O, R>,
+  options: OptionsInput<O> = {},
+): BoardgameIoGame<Id, O> {
+  requireGame(game, 'boardgameIoGame');
+  // Read the options now: a game the caller cannot start is refused here, not at every match.
+  game.start(options);
+  const given = { ...options };
+
+  /** The position after `move`, or INVALID_MOVE where the library refuses it or `playerID` does not hold the move. */
+  const played = (position: Position<Id, O>, playerID: unknown, move: () => M): Position<Id, O> | typeof INVALID_MOVE => {
+    try {
+      if (playerOfSeat(playerID) !== game.toMove(position)) return INVALID_MOVE;
+      return game.play(position, move());
+    } catch (error) {
+      if (isRulesError(error)) return INVALID_MOVE;
+      throw error;
+    }
+  };
+
+  /** The index in boardgame.io's play order ['0', '1'] of the player to move; where `G` is no position, the current one. */
+  const turnOf = ({ G, ctx }: { G: Position<Id, O>; ctx: Ctx }): number => {
+    try {
+      return game.toMove(G) === 'black' ? 0 : 1;
+    } catch (error) {
+      if (isRulesError(error)) return ctx.playOrderPos;
+      throw error;
+    }
+  };
+
+  return {
+    name: game.id,
+    minPlayers: 2,
+    maxPlayers: 2,
+    setup: (_context, setupData) => game.start({ ...given, ...setupData }),
+    validateSetupData: (setupData) => {
+      if (setupData === undefined) return undefined;
+      if (typeof setupData !== 'object' || setupData === null || Array.isArray(setupData)) {
+        return `the setup data must be an object of ${game.name} options`;
+      }
+      try {
+        game.start({ ...given, ...setupData });
+        return undefined;
+      } catch (error) {
+        if (isRulesError(error)) return error.message;
+        throw error;
+      }
+    },
+    moves: {
+      play: ({ G, playerID }, notation: unknown) =>
+        typeof notation === 'string' ? played(G, playerID, () => game.parseMove(G, notation)) : INVALID_MOVE,
+      playAction: ({ G, playerID }, action: unknown) =>
+        typeof action === 'number' ? played(G, playerID, () => game.decodeMove(action)) : INVALID_MOVE,
+    },
+    turn: { minMoves: 1, maxMoves: 1, order: { first: turnOf, next: turnOf } },
+    endIf: ({ G }): BoardgameIoOutcome<R> | undefined => {
+      let outcome;
+      try {
+        outcome = game.outcome(G);
+      } catch (error) {
+        if (isRulesError(error)) return undefined;
+        throw error;
+      }
+      if (outcome === undefined) return undefined;
+      return outcome.winner === null ? { draw: true, reason: outcome.reason } : { winner: SEATS[outcome.winner], reason: outcome.reason };
+    },
+    ai: {
+      enumerate: (G) => {
+        try {
+          return game.legalMoves(G).map((move) => ({ move: 'play', args: [game.formatMove(G, move)] }));
+        } catch (error) {
+          if (isRulesError(error)) return [];
+          throw error;
+        }
+      },
+    },
+  };
+}
