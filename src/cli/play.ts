@@ -246,9 +246,9 @@ class Session {
         this.#undo();
         return undefined;
       case 'resign': {
-        const winner = opponent(this.#human);
-        print(`\nYou resign: ${capitalised(winner)} wins.`);
-        this.#printRecord({ Termination: `${this.#human} resigned` });
+        const { winner } = this.#match.resign(this.#human);
+        print(`\nYou resign: ${capitalised(winner ?? opponent(this.#human))} wins.`);
+        this.#printRecord();
         return 'stop';
       }
       case 'quit':
@@ -383,11 +383,14 @@ class Session {
       White: this.#human === 'white' ? 'you' : this.#bot.name,
     };
     const match = this.#match;
+    // The players' decision (a resignation) where the rules leave the game on.
+    const decision = this.#game.outcome(match.position) === undefined ? match.outcome : undefined;
     return replay(
       this.#game,
       match.start,
       match.history.map((entry) => entry.move),
       { ...players, ...tags },
+      decision,
     );
   }
 

@@ -5,7 +5,7 @@ import { requireGame } from './guards.js';
 import type { MoveEffect } from './effects.js';
 import type { Game, Position } from './game.js';
 import type { OptionsInput } from './options.js';
-import type { Outcome, Player } from './player.js';
+import { PLAYERS, opponent, type Outcome, type Player } from './player.js';
 import { formatRecord, readMove, replay, type GameRecord } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, the positions around it and its effects. */
@@ -41,6 +41,8 @@ export class Match<Id extends string, M, O> {
   #start: Position<Id, O>;
   #history: MatchEntry<Id, M, O>[] = [];
   #undone: MatchEntry<Id, M, O>[] = [];
+  /** The players' decision (a resignation, a draw agreed) on the current position, if any. */
+  #decision: Outcome | undefined;
 
   /**
    * @param game - the game to play
@@ -69,6 +71,12 @@ export class Match<Id extends string, M, O> {
       throw new RulesError('argument/invalid', `Match.fromRecord needs a record whose moves are a list, got ${describeValue(moves)}`);
     const match = new Match(game, start);
     for (const move of moves as readonly M[]) match.move(move);
+    // A record's decision is its outcome where its moves leave the game on.
+    const { outcome } = record;
+    if (match.outcome === undefined && outcome !== undefined) {
+      if (outcome.reason === 'resignation' && outcome.winner !== null) match.resign(opponent(outcome.winner));
+      else if (outcome.reason === 'agreement' && outcome.winner === null) match.agreeDraw();
+    }
     return match;
   }
 
@@ -83,6 +91,7 @@ export class Match<Id extends string, M, O> {
     this.#start = start;
     this.#history = [];
     this.#undone = [];
+    this.#decision = undefined;
   }
 
   /** The position the match started from (or was last loaded with). */
@@ -110,9 +119,45 @@ export class Match<Id extends string, M, O> {
     return this.game.legalMoves(this.position);
   }
 
-  /** The outcome, once the game is over. */
+  /**
+   * The outcome, once the game is over: the rules' (the game's `outcome`), or the players'
+   * decision ({@link Match.resign}, {@link Match.agreeDraw}).
+   */
   get outcome(): Outcome | undefined {
-    return this.game.outcome(this.position);
+    return this.game.outcome(this.position) ?? this.#decision;
+  }
+
+  /**
+   * Ends the game by the resignation of `player` (default: the player to move): the other player
+   * wins, with the reason `resignation`. Undoing a move takes the resignation back too.
+   *
+   * @throws {@link RulesError} `move/game-over` if the game is over; `argument/invalid` for a
+   *   player that is not `black` or `white`.
+   */
+  resign(player: Player = this.toMove): Outcome {
+    if (!PLAYERS.includes(player)) {
+      throw new RulesError('argument/invalid', `resign needs the player who resigns, black or white, got ${describeValue(player)}`);
+    }
+    return this.#decide(Object.freeze({ winner: opponent(player), reason: 'resignation' }));
+  }
+
+  /**
+   * Ends the game in a draw both players agreed to, with the reason `agreement`. Undoing a move
+   * takes the agreement back too.
+   *
+   * @throws {@link RulesError} `move/game-over` if the game is over.
+   */
+  agreeDraw(): Outcome {
+    return this.#decide(Object.freeze({ winner: null, reason: 'agreement' }));
+  }
+
+  #decide(decision: Outcome): Outcome {
+    const over = this.outcome;
+    if (over !== undefined) {
+      throw new RulesError('move/game-over', `the game is over already: ${over.winner ?? 'draw'} (${over.reason})`);
+    }
+    this.#decision = decision;
+    return decision;
   }
 
   /** Whether there is a move to undo. */
@@ -131,6 +176,9 @@ export class Match<Id extends string, M, O> {
    * @throws {@link RulesError} `notation/syntax`, `move/illegal` or `move/game-over`.
    */
   move(move: M | string): MatchEntry<Id, M, O> {
+    if (this.#decision !== undefined) {
+      throw new RulesError('move/game-over', `the game is over: ${this.#decision.winner ?? 'draw'} (${this.#decision.reason})`);
+    }
     const before = this.position;
     const { move: chosen, notation } = readMove(this.game, before, move);
     const effects = this.game.effects(before, chosen);
@@ -146,6 +194,7 @@ export class Match<Id extends string, M, O> {
     const entry = this.#history.pop();
     if (entry === undefined) throw new RulesError('match/no-undo', 'nothing to undo: no move has been played');
     this.#undone.push(entry);
+    this.#decision = undefined;
     return entry;
   }
 
@@ -154,6 +203,7 @@ export class Match<Id extends string, M, O> {
     const entry = this.#undone.pop();
     if (entry === undefined) throw new RulesError('match/no-redo', 'nothing to redo: no move has been undone since the last move');
     this.#history.push(entry);
+    this.#decision = undefined;
     return entry;
   }
 
@@ -167,6 +217,8 @@ export class Match<Id extends string, M, O> {
         this.game,
         this.#start,
         this.#history.map((e) => e.move),
+        {},
+        this.#decision,
       ),
     );
   }

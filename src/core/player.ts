@@ -37,6 +37,18 @@ export const DRAW_OPTION_REASONS = ['max-plies', 'repetition'] as const;
 export type DrawOptionReason = (typeof DRAW_OPTION_REASONS)[number];
 
 /**
+ * The ends the players decide rather than the rules: `resignation`, won by the player who did
+ * not resign, and `agreement`, a draw both players agreed to. A {@link Match} takes them
+ * (`resign`, `agreeDraw`), and a game record writes and reads them as its result
+ * (`[Result "white resignation"]`, `[Result "draw agreement"]`) where its moves leave the game
+ * on. No game's rules give them, so no {@link Game.outcomeReasons} lists them.
+ */
+export const DECISION_REASONS = ['resignation', 'agreement'] as const;
+
+/** One of {@link DECISION_REASONS}. */
+export type DecisionReason = (typeof DECISION_REASONS)[number];
+
+/**
  * The result of a finished game: who won, or `null` for a draw, and why.
  *
  * @typeParam R - the reasons the game can give (its {@link Game.outcomeReasons})

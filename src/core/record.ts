@@ -4,7 +4,7 @@ import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
 import { checkedOutcome, gameDefect } from './guards.js';
 import { formatOptions, parseOptionValue } from './options.js';
-import type { Outcome } from './player.js';
+import { DECISION_REASONS, PLAYERS, type Outcome } from './player.js';
 
 /**
  * A game record: the start position and the moves, replayed. It is the lossless form of a game:
@@ -30,7 +30,11 @@ export interface GameRecord<Id extends string = string, M = unknown, O = unknown
    * {@link GameRecord.end} for the last one.
    */
   readonly positions: readonly Position<Id, O>[];
-  /** The outcome of the final position, or `undefined` if the game is still on. */
+  /**
+   * The outcome of the final position; where the moves leave the game on, the players' decision
+   * if they made one (`resignation` or `agreement`, see {@link DECISION_REASONS}), else
+   * `undefined`.
+   */
   readonly outcome: Outcome | undefined;
   /** Tags of the record text other than those the format defines, in order. */
   readonly tags: Readonly<Record<string, string>>;
@@ -122,22 +126,35 @@ export function readMove<Id extends string, M, O>(
  * Plays `moves` (move objects or notation) from `start` and returns the record, in time linear in
  * the moves (see {@link GameRecord.positions} for the one part that is not).
  *
+ * `decision` ends a game its moves leave on as the players decided it: `{ winner, reason:
+ * 'resignation' }` (the winner is the player who did not resign) or `{ winner: null, reason:
+ * 'agreement' }`; it becomes the record's outcome.
+ *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played
  *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
- *   (see {@link formatRecord}).
+ *   (see {@link formatRecord}), for a decision that is none, or one of a game its moves ended.
  */
 export function replay<Id extends string, M, O>(
   game: Game<Id, M, O>,
   start: Position<Id, O>,
   moves: readonly (M | string)[],
   tags: Readonly<Record<string, string>> = {},
+  decision?: Outcome,
 ): GameRecord<Id, M, O> {
-  // The tags are read once, as checked.
+  // The tags and the decision are read once, as checked.
   const checked = Object.freeze(Object.fromEntries(checkTags(tags)));
+  const decided = checkedResult(decision, 'the decision given to replay', []);
   if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `the moves to replay must be an array, got ${describeValue(moves)}`);
   const first = ownPosition(game, start);
   const { played, notations, cursor } = playOut(game, first, moves);
   const end = cursor.position();
+  const outcome = cursor.outcome();
+  if (decided !== undefined && outcome !== undefined) {
+    throw new RulesError(
+      'argument/invalid',
+      `the players cannot decide a game its moves have ended: they give ${quote(formatResult(outcome))}, the decision ${quote(formatResult(decided))}`,
+    );
+  }
   let positions: readonly Position<Id, O>[] | undefined;
   return Object.freeze({
     game,
@@ -155,9 +172,38 @@ export function replay<Id extends string, M, O>(
       }
       return positions;
     },
-    outcome: cursor.outcome(),
+    outcome: outcome ?? decided,
     tags: checked,
   });
+}
+
+/** Whether an outcome is the players' decision rather than the rules'. */
+const isDecision = (outcome: Outcome): boolean => DECISION_REASONS.some((reason) => reason === outcome.reason);
+
+/**
+ * A checked copy of a result as a caller hands it in (each field read once): `undefined`, an
+ * outcome whose reason is one of `reasons`, or a decision: a resignation (with a winner) or a
+ * draw by agreement (winner `null`).
+ *
+ * @throws {@link RulesError} `argument/invalid` for anything else, named `what`.
+ */
+function checkedResult(value: unknown, what: string, reasons: readonly string[]): Outcome | undefined {
+  const result = checkedOutcome(value, what);
+  if (result !== undefined && !isDecision(result) && !reasons.includes(result.reason)) {
+    const game = reasons.length > 0 ? `one of the game's (${reasons.join(', ')}) or ` : '';
+    throw new RulesError(
+      'argument/invalid',
+      `${what} must be an outcome or undefined, got ${describeValue(result)}: its reason is ${quote(result.reason)},` +
+        ` not ${game}a decision (${DECISION_REASONS.join(', ')})`,
+    );
+  }
+  if (result !== undefined && isDecision(result) && (result.reason === 'agreement') !== (result.winner === null)) {
+    throw new RulesError(
+      'argument/invalid',
+      `${what} is ${quote(formatResult(result))}: a resignation has a winner, a draw by agreement has none`,
+    );
+  }
+  return result;
 }
 
 /**
@@ -226,7 +272,8 @@ export function formatRecord<Id extends string, M, O>(record: GameRecord<Id, M, 
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
   const start = game.cursor(given).position();
   const extra = checkTags(tags);
-  const result = formatResult(checkedOutcome(outcome, 'the outcome of the record given to formatRecord', game.outcomeReasons));
+  const stated = checkedResult(outcome, 'the outcome of the record given to formatRecord', game.outcomeReasons);
+  const result = formatResult(stated);
   if (start.history.length > 0) {
     throw new RulesError(
       'argument/invalid',
@@ -256,7 +303,8 @@ export function formatRecord<Id extends string, M, O>(record: GameRecord<Id, M, 
   // The moves are played again from the start: a record whose moves cannot be played, or whose
   // outcome is not theirs, is not written.
   const { notations, cursor } = playOut(game, start, moves);
-  if (formatResult(cursor.outcome()) !== result) {
+  // A decision stands where the moves leave the game on; any other result is the moves' own.
+  if (stated !== undefined && isDecision(stated) ? cursor.outcome() !== undefined : formatResult(cursor.outcome()) !== result) {
     throw new RulesError(
       'argument/invalid',
       `the record's outcome ${quote(result)} is not its moves' ${quote(formatResult(cursor.outcome()))}`,
@@ -348,31 +396,41 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
     .filter((token) => token !== '' && !/^[0-9]+\.$/.test(token));
   const extra: Record<string, string> = {};
   for (const [name, value] of tags) if (!DEFINED_TAGS.includes(name)) extra[name] = value;
-  const record = replay(game, start, moves, extra);
-
   const result = tags.get('Result');
-  if (result !== undefined) {
-    checkResultText(result, game.outcomeReasons);
-    if (result !== formatResult(record.outcome)) {
+  if (result !== undefined) checkResultText(result, game.outcomeReasons);
+  const [who = '', reason = ''] = result?.split(' ') ?? [];
+  const winner = PLAYERS.find((player) => player === who) ?? null;
+  const decision: Outcome | undefined = DECISION_REASONS.some((decided) => decided === reason) ? { winner, reason } : undefined;
+  const record = replay(game, start, moves, extra);
+  if (result !== undefined && result !== formatResult(record.outcome)) {
+    // A decision stands where the moves leave the game on.
+    if (decision === undefined || record.outcome !== undefined) {
       throw new RulesError(
         'record/result',
         `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(record.outcome))}`,
       );
     }
+    try {
+      return replay(game, start, moves, extra, decision);
+    } catch (error) {
+      if (!isRulesError(error, 'argument/invalid')) throw error;
+      throw new RulesError('record/syntax', `the Result tag ${quote(result)} is no decision: ${error.message}`, { cause: error });
+    }
   }
   return record;
 }
 
-/** Refuses a Result tag that is neither `*` nor a winner and one of the game's reasons. */
+/** Refuses a Result tag that is neither `*` nor a winner and one of the game's reasons or a decision. */
 function checkResultText(result: string, reasons: readonly string[]): void {
   if (result === '*') return;
-  const [who, reason, rest] = result.split(' ');
-  const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && reasons.includes(reason ?? '');
+  const [who, reason = '', rest] = result.split(' ');
+  const known = reasons.includes(reason) || DECISION_REASONS.some((decided) => decided === reason);
+  const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && known;
   if (!ok) {
     throw new RulesError(
       'record/syntax',
       `the Result tag must be "*" or a winner (black, white or draw) and one of the game's reasons` +
-        ` (${reasons.join(', ')}), found ${quote(result)}`,
+        ` (${reasons.join(', ')}) or a decision (${DECISION_REASONS.join(', ')}), found ${quote(result)}`,
     );
   }
 }

@@ -291,7 +291,10 @@ describe('play', () => {
     expect(record.game).toBe(kono);
     expect(record.moves.map((m, i) => kono.formatMove(record.positions[i] as never, m as never))[0]).toBe('b1xb3');
     expect(record.moves).toHaveLength(2);
-    expect(record.tags).toEqual({ Black: 'you', White: 'mcts (1000 iterations), seed 3', Termination: 'black resigned' });
+    expect(record.tags).toEqual({ Black: 'you', White: 'mcts (1000 iterations), seed 3' });
+    // The resignation is the record's result.
+    expect(printedRecord(out)).toContain('[Result "white resignation"]');
+    expect(record.outcome).toEqual({ winner: 'white', reason: 'resignation' });
   });
 
   it('history, hint, flip, save, the last move marked, near-miss commands and capitals', () => {

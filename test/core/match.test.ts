@@ -225,3 +225,45 @@ describe('Match entries carry the effects', () => {
     expect(match.undo().effects).toBe(entry.effects);
   });
 });
+
+describe('Match: games the players end (resignation, a draw agreed)', () => {
+  it('resign ends the game for the other player; moves are refused; undo takes it back', () => {
+    const match = new Match(kono);
+    match.move('b1xb3');
+    expect(match.resign()).toEqual({ winner: 'black', reason: 'resignation' });
+    expect(match.outcome).toEqual({ winner: 'black', reason: 'resignation' });
+    expect(expectRulesError(() => match.move('c3-c2'), 'move/game-over').message).toContain('resignation');
+    expect(expectRulesError(() => match.agreeDraw(), 'move/game-over').message).toContain('over already');
+    match.undo();
+    expect(match.outcome).toBeUndefined();
+    match.redo();
+    expect(match.outcome).toBeUndefined();
+    expect(match.resign('black')).toEqual({ winner: 'white', reason: 'resignation' });
+    expectRulesError(() => new Match(kono).resign('red' as never), 'argument/invalid');
+  });
+
+  it('agreeDraw ends the game in a draw; the record writes the decision and reads it back', () => {
+    const match = new Match(kono, { repetition: 3 });
+    match.move('a1xa3');
+    match.move('b4xb2');
+    expect(match.agreeDraw()).toEqual({ winner: null, reason: 'agreement' });
+    const text = match.toRecord();
+    expect(text).toContain('[Result "draw agreement"]');
+    const record = parseRecord(text, kono);
+    expect(record.outcome).toEqual({ winner: null, reason: 'agreement' });
+    expect(record.moves).toHaveLength(2);
+    const again = Match.fromRecord(record);
+    expect(again.outcome).toEqual({ winner: null, reason: 'agreement' });
+    expect(again.toRecord()).toBe(text);
+  });
+
+  it('a resignation is the record’s result, read back by parseRecord and Match.fromRecord', () => {
+    const match = new Match(kono);
+    match.move('c1xc3');
+    match.resign();
+    const text = match.toRecord();
+    expect(text).toContain('[Result "black resignation"]');
+    expect(parseRecord(text, games).outcome).toEqual({ winner: 'black', reason: 'resignation' });
+    expect(Match.fromRecord(parseRecord(text, kono)).outcome).toEqual({ winner: 'black', reason: 'resignation' });
+  });
+});

@@ -446,3 +446,32 @@ describe('parseRecord fuzzing', () => {
     );
   });
 });
+
+describe('records of games the players ended (resignation, a draw agreed)', () => {
+  const open = '[Game "kono"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "RESULT"]\n\n1. b1xb3 a4xa2\n';
+  const withResult = (result: string): string => open.replace('RESULT', result);
+
+  it('a decision is the outcome of a record whose moves leave the game on', () => {
+    expect(parseRecord(withResult('white resignation'), kono).outcome).toEqual({ winner: 'white', reason: 'resignation' });
+    expect(parseRecord(withResult('draw agreement'), kono).outcome).toEqual({ winner: null, reason: 'agreement' });
+    const record = replay(kono, kono.start(), ['b1xb3'], {}, { winner: 'white', reason: 'resignation' });
+    expect(formatRecord(record)).toContain('[Result "white resignation"]');
+    expect(parseRecord(formatRecord(record), kono).outcome).toEqual(record.outcome);
+  });
+
+  it('refuses a resignation without a winner, an agreement with one, and a decision of a game its moves ended', () => {
+    expectRulesError(() => parseRecord(withResult('draw resignation'), kono), 'record/syntax');
+    expectRulesError(() => parseRecord(withResult('black agreement'), kono), 'record/syntax');
+    expectRulesError(() => parseRecord(withResult('black surrender'), kono), 'record/syntax');
+    expectRulesError(() => replay(kono, kono.start(), [], {}, { winner: null, reason: 'resignation' }), 'argument/invalid');
+    expectRulesError(() => replay(kono, kono.start(), [], {}, { winner: 'black', reason: 'no-moves' }), 'argument/invalid');
+    const ended = kono.parsePosition('4/4/4/b3 w');
+    expect(kono.outcome(ended)).toBeDefined();
+    expectRulesError(() => replay(kono, ended, [], {}, { winner: 'black', reason: 'resignation' }), 'argument/invalid');
+    const text = '[Game "kono"]\n[Start "4/4/4/b3 w"]\n[Result "white resignation"]\n\n';
+    expect(expectRulesError(() => parseRecord(text, kono), 'record/result').message).toContain('black captured-all');
+    // formatRecord: a decision only where the moves leave the game on.
+    const record = replay(kono, ended, []);
+    expectRulesError(() => formatRecord({ ...record, outcome: { winner: 'white', reason: 'resignation' } }), 'argument/invalid');
+  });
+});
