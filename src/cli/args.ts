@@ -2,7 +2,7 @@
 // the error every problem with the user's input turns into.
 import { isRulesError, quote } from '../core/errors.js';
 import type { AnyGame, Position } from '../core/game.js';
-import { parseOptionValue } from '../core/options.js';
+import { DRAW_OPTION_SPECS, formatOptions, parseOptionValue, type OptionSpec } from '../core/options.js';
 
 /** A problem with the user's input: printed as one line, `ludicore: <message>`, exit code 2. */
 export class UsageError extends Error {
@@ -85,22 +85,46 @@ export function choiceArg<T extends string>(what: string, text: string, choices:
 }
 
 /**
+ * The draw rules `play` and `match` turn on unless `--options` says otherwise, so that every
+ * game ends: the repetition draw at a third occurrence and a draw at ply 400.
+ */
+export const DRAW_DEFAULTS: Readonly<Record<string, unknown>> = Object.freeze({ repetition: 3, maxPlies: 400 });
+
+/** The line that says which draw rules a position's options turn on. */
+export function drawRules(game: AnyGame, position: Position): string {
+  const rules = formatOptions(game.optionSpecs, position.options)
+    .filter((pair) => Object.hasOwn(DRAW_OPTION_SPECS, pair.slice(0, pair.indexOf('='))))
+    .join(' ');
+  return rules === '' ? 'Draw rules: none, so a game may never end.' : `Draw rules: ${rules} (--options maxPlies=off turns one off).`;
+}
+
+/**
  * Reads `--options name=value,name=value` (or separated by spaces, as a record's Options tag
  * writes them) for `game` (values as game records write them:
- * `maxPlies=200`, `setup=classic`, `displacementCapture=false`) and checks them by starting a
- * game with them. Throws the library's `option/invalid` for an unknown option or a bad value.
+ * `maxPlies=200`, `setup=classic`, `displacementCapture=false`; `off` for an integer option,
+ * which is off when left out: `maxPlies=off`) over `defaults`, and checks them by starting a game
+ * with them. Throws the library's `option/invalid` for an unknown option or a bad value.
  */
-export function gameOptions(game: AnyGame, text: string | undefined): Record<string, unknown> {
-  const options: Record<string, unknown> = {};
+export function gameOptions(
+  game: AnyGame,
+  text: string | undefined,
+  defaults: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const options: Record<string, unknown> = { ...defaults };
   if (text === undefined) return options;
+  const given = new Set<string>();
   for (const pair of text.split(/[\s,]+/)) {
     const item = pair.trim();
     if (item === '') continue;
     const eq = item.indexOf('=');
     if (eq <= 0) throw new UsageError(`--options are written name=value,name=value; found ${quote(item)}`);
     const name = item.slice(0, eq).trim();
-    if (Object.prototype.hasOwnProperty.call(options, name)) throw new UsageError(`option ${quote(name)} is given twice in --options`);
-    options[name] = parseOptionValue(game.optionSpecs, name, item.slice(eq + 1).trim(), game.name);
+    if (given.has(name)) throw new UsageError(`option ${quote(name)} is given twice in --options`);
+    given.add(name);
+    const value = item.slice(eq + 1).trim();
+    // An integer option is off when left out: `off` leaves it out.
+    const spec = Object.entries<OptionSpec>(game.optionSpecs).find(([key]) => key === name)?.[1];
+    options[name] = value === 'off' && spec?.type === 'integer' ? undefined : parseOptionValue(game.optionSpecs, name, value, game.name);
   }
   // The game checks the values.
   game.start(options);

@@ -5,7 +5,7 @@ import { quote } from '../core/errors.js';
 import { gameById } from '../games.js';
 import { BOT_KINDS, type BotSpec } from '../threads/bots.js';
 import { playMatches } from '../threads/matches.js';
-import { UsageError, choiceArg, gameOptions } from './args.js';
+import { DRAW_DEFAULTS, UsageError, choiceArg, drawRules, gameOptions } from './args.js';
 import { print, type Command } from './command.js';
 import { formatTime } from './perft.js';
 import { THREADS_FLAG, countFlag, seedFlag, threadsHelp, threadsOption } from './threads.js';
@@ -56,7 +56,9 @@ Options:
   --first <n>        the number of the first game (default 0)
   --alternate        swap the bots' colours in the odd-numbered games
   --limit <n>        stop a game, unfinished, after n plies (default 1000)
-  --options k=v,...  the game's rules options, e.g. maxPlies=200
+  --options k=v,...  the game's rules options, e.g. maxPlies=200; the draw rules
+                     are on unless turned off (default repetition=3,
+                     maxPlies=400; maxPlies=off, repetition=off: none)
 ${threadsHelp(17)}
   -h, --help         show this help
 
@@ -76,7 +78,7 @@ Examples:
     if (!flags.has('games')) throw new UsageError('match needs --games <n>: the number of games to play');
     const games = countFlag(flags, 'games', 0);
     const seed = seedFlag('match', flags);
-    const options = gameOptions(game, flags.get('options'));
+    const options = gameOptions(game, flags.get('options'), DRAW_DEFAULTS);
     const started = performance.now();
     const summary = await playMatches(game, {
       black: parseBotSpec('black', blackText),
@@ -91,6 +93,7 @@ Examples:
     });
     const ms = performance.now() - started;
     print(`${game.name}: ${blackText} against ${whiteText}, seed ${seed}`);
+    print(drawRules(game, game.start(options)));
     for (const result of summary.results) {
       const [onBlack, onWhite] = result.swapped ? [whiteText, blackText] : [blackText, whiteText];
       const reason = result.outcome === undefined ? 'unfinished' : result.outcome.reason;

@@ -12,7 +12,7 @@ import { Match } from '../core/match.js';
 import { opponent, type Player } from '../core/player.js';
 import { formatRecord, replay, type GameRecord } from '../core/record.js';
 import { gameById } from '../games.js';
-import { POSITION_FLAG, UsageError, choiceArg, gameOptions, integerArg, positionArg } from './args.js';
+import { DRAW_DEFAULTS, POSITION_FLAG, UsageError, choiceArg, drawRules, gameOptions, integerArg, positionArg } from './args.js';
 import { print, type Command } from './command.js';
 import { diagram, lastMovePoints } from './diagram.js';
 import { describeFileError } from './files.js';
@@ -95,7 +95,9 @@ Options:
   --budget <n>          mcts: iterations per move (default 1000);
                         alphabeta: search depth in plies (default 4)
   --seed <n>            the computer's random seed (default 1)
-  --options k=v,...     the game's rules options, e.g. maxPlies=200
+  --options k=v,...     the game's rules options, e.g. maxPlies=200; the draw
+                        rules are on unless turned off (default repetition=3,
+                        maxPlies=400; maxPlies=off, repetition=off: none)
   --position <text>     start from this position string instead of the start
                         (or give it after the game, as show and perft take it)
   -h, --help            show this help
@@ -119,7 +121,7 @@ Examples:
       throw new UsageError(`--budget is for the mcts and alphabeta bots; the ${kind} bot has none`);
     }
     const budget = budgetText === undefined ? undefined : integerArg('--budget', budgetText, 1, kind === 'mcts' ? 10_000_000 : 64);
-    const options = gameOptions(game, flags.get('options'));
+    const options = gameOptions(game, flags.get('options'), DRAW_DEFAULTS);
     const start = positionArg(game, words, flags, options);
     const table = flags.get('table');
     if (table !== undefined && kind !== 'perfect') throw new UsageError(`--table is for the perfect bot, not the ${kind} bot`);
@@ -167,6 +169,7 @@ class Session {
     process.on('SIGINT', interrupt);
     try {
       print(`${game.name}: you play ${capitalised(this.#human)}, the computer ${capitalised(opponent(this.#human))} (${this.#bot.name}).`);
+      print(drawRules(game, this.#match.start));
       print(`Type a move in the game's notation, or: moves, board, history, hint, undo, flip, save <file>, resign, help, quit.`);
       this.#botMoves();
       this.#showBoard();

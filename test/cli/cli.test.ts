@@ -406,7 +406,20 @@ describe('play', () => {
   it('an empty input ends the game at once', () => {
     const out = ok(ludicore(['play', 'julgonu', '--options', 'maxPlies=10']));
     expect(out).toContain('The game is left unfinished.');
-    expect(printedRecord(out)).toContain('[Options "maxPlies=10"]');
+    expect(printedRecord(out)).toContain('[Options "maxPlies=10 repetition=3"]');
+  });
+
+  it('the draw rules are on unless turned off, and the opening lines say which', () => {
+    const defaults = ok(ludicore(['play', 'kono']));
+    expect(defaults).toContain('Draw rules: maxPlies=400 repetition=3 (--options maxPlies=off turns one off).');
+    expect(printedRecord(defaults)).toContain('[Options "maxPlies=400 repetition=3"]');
+    const off = ok(ludicore(['play', 'kono', '--options', 'maxPlies=off,repetition=off']));
+    expect(off).toContain('Draw rules: none, so a game may never end.');
+    expect(printedRecord(off)).not.toContain('[Options');
+    const one = ok(ludicore(['play', 'kono', '--options', 'repetition=off']));
+    expect(one).toContain('Draw rules: maxPlies=400 (');
+    const refused = ludicore(['play', 'kono', '--options', 'reducedToOne=off']);
+    expect(refused.status).not.toBe(0);
   });
 });
 

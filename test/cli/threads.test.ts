@@ -107,7 +107,8 @@ describe('match', () => {
       seed: 8,
       alternate: true,
     } as const;
-    const want = await playMatches(kono, { ...settings, options: { maxPlies: 150 }, threads: 1 });
+    // The command's draw rules: repetition=3 by default, maxPlies as given.
+    const want = await playMatches(kono, { ...settings, options: { maxPlies: 150, repetition: 3 }, threads: 1 });
     const args = [
       'match',
       'kono',
