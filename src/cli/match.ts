@@ -37,8 +37,9 @@ function resultText(winner: string | null | undefined): string {
 
 export const match: Command = {
   name: 'match',
-  summary: 'play a series of games between two bots on every core (seeded, splittable)',
-  help: `Usage: ludicore match <game> --black <bot> --white <bot> --games <n> --seed <n> [options]
+  summary: 'play bots against each other on every core (seeded, splittable)',
+  help: `Usage: ludicore match <game> --black <bot> --white <bot> --games <n>
+                      --seed <n> [options]
 
 Plays a series of games of <game> (kono, julgonu, agon or gong) between two
 bots, on every core, and prints each game's result and the totals. A bot is
@@ -49,8 +50,8 @@ seeds both bots from the series' seed and i, whatever the thread count, and a
 series can be split across machines by number ranges (--first).
 
 Options:
-  --black <bot>      the bot that plays Black (in the even games, with --alternate)
-  --white <bot>      the bot that plays White (in the even games, with --alternate)
+  --black <bot>      the bot that plays Black (in even games, with --alternate)
+  --white <bot>      the bot that plays White (in even games, with --alternate)
   --games <n>        games to play (required)
   --seed <n>         the series' seed (required)
   --first <n>        the number of the first game (default 0)
@@ -63,8 +64,10 @@ ${threadsHelp(17)}
   -h, --help         show this help
 
 Examples:
-  ludicore match kono --black alpha-beta:depth=3 --white random --games 20 --seed 1 --alternate
-  ludicore match julgonu --black mcts:iterations=300 --white greedy --games 50 --seed 2 --first 50`,
+  ludicore match kono --black alpha-beta:depth=3 --white random \\
+    --games 20 --seed 1 --alternate
+  ludicore match julgonu --black mcts:iterations=300 --white greedy \\
+    --games 50 --seed 2 --first 50`,
   flags: { black: true, white: true, games: true, seed: true, first: true, alternate: false, limit: true, options: true, ...THREADS_FLAG },
   async run(positionals, flags) {
     const [id, ...rest] = positionals;

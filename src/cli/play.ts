@@ -141,12 +141,14 @@ class Session {
   readonly #bot: Opponent;
   readonly #hinter: Bot<Position, unknown, AlphaBetaDecision<unknown>>;
   readonly #interactive = process.stdin.isTTY === true;
-  #flipped = false;
+  #flipped: boolean;
 
   constructor(game: AnyGame, start: Position, human: Player, bot: Opponent, hinter: Bot<Position, unknown, AlphaBetaDecision<unknown>>) {
     this.#game = game;
     this.#match = new Match(game, start);
     this.#human = human;
+    // The board from the player's side: White's pieces at the bottom when the user plays White.
+    this.#flipped = human === 'white';
     this.#bot = bot;
     this.#hinter = hinter;
   }
@@ -170,7 +172,8 @@ class Session {
     try {
       print(`${game.name}: you play ${capitalised(this.#human)}, the computer ${capitalised(opponent(this.#human))} (${this.#bot.name}).`);
       print(drawRules(game, this.#match.start));
-      print(`Type a move in the game's notation, or: moves, board, history, hint, undo, flip, save <file>, resign, help, quit.`);
+      print(`Type a move in the game's notation, or: moves, board, history, hint, undo,`);
+      print(`flip, save <file>, resign, help, quit.`);
       this.#botMoves();
       this.#showBoard();
       for (;;) {

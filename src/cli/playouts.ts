@@ -10,7 +10,7 @@ import { THREADS_FLAG, countFlag, seedFlag, threadsHelp, threadsOption } from '.
 
 export const playouts: Command = {
   name: 'playouts',
-  summary: 'play random games on every core and count who wins (seeded, splittable)',
+  summary: 'play random games on every core, count who wins (seeded, splittable)',
   help: `Usage: ludicore playouts <game> <count> [position] --seed <n> [options]
 
 Plays <count> uniformly random games of <game> (kono, julgonu, agon or gong)

@@ -58,7 +58,8 @@ Examples:
       const before = positions[i - 1] as Position;
       const after = positions[i] as Position;
       if (i === 0) print('\nStart:');
-      else print(`\nMove ${i} (${game.toMove(before)}): ${game.formatMove(before, moves[i - 1])}`);
+      // Numbered as the record numbers it: by pairs of plies, the ply as --ply takes it.
+      else print(`\nMove ${Math.ceil(i / 2)} (${game.toMove(before)}, ply ${i}): ${game.formatMove(before, moves[i - 1])}`);
       print(diagram(game, after, { lastMove: i === 0 ? [] : lastMovePoints(game.effects(before, moves[i - 1])) }));
     };
     const result = `Result: ${record.outcome === undefined ? 'the game is unfinished (*)' : describeOutcome(record.outcome)}`;

@@ -9,7 +9,7 @@ import { describeFileError } from './files.js';
 
 export const show: Command = {
   name: 'show',
-  summary: 'print a position as a diagram, and optionally write it as an SVG image',
+  summary: 'print a position as a diagram, and write it as an SVG image if asked',
   help: `Usage: ludicore show <game> [position] [options]
 
 Prints a position of <game> (kono, julgonu, agon or gong) as a text diagram
@@ -20,7 +20,7 @@ or give their words as they are.
 
 Options:
   --position <text>  the position string (instead of the [position] argument)
-  --options k=v,...  the game's rules options, e.g. maxPlies=200 or setup=classic
+  --options k=v,...  the game's rules options, e.g. setup=classic
   --svg <file>       also draw the position as an SVG image into <file>
   --labels           with --svg: write each point's name beside it
   --size <n>         with --svg: the image's width in pixels (default 400)
@@ -30,7 +30,7 @@ Examples:
   ludicore show kono
   ludicore show kono 'wwww/bwww/bbbb/1bbb w' --svg kono.svg --labels
   ludicore show agon --options setup=classic
-  ludicore show gong --position '-/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13/13 b 8 8'`,
+  ludicore show gong --svg gong.svg --labels`,
   flags: { options: true, svg: true, labels: false, size: true, ...POSITION_FLAG },
   run(positionals, flags) {
     const [id, ...words] = positionals;

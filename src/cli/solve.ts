@@ -52,7 +52,7 @@ function solverOf(game: 'kono' | 'julgonu', optionsText: string | undefined): So
 
 export const solveCommand: Command = {
   name: 'solve',
-  summary: 'solve Four Field Kono or Jul-Gonu and save the table, on one machine or split by material',
+  summary: 'solve Kono or Jul-Gonu and save the table, here or split by material',
   help: `Usage: ludicore solve kono|julgonu [options]
 
 Solves the game by retrograde analysis: the value of every position under

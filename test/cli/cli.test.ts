@@ -39,6 +39,7 @@ describe('help', () => {
       const out = ok(ludicore(args));
       expect(out).toContain('Usage: ludicore <command>');
       for (const command of [...COMMANDS, 'help']) expect(out).toMatch(new RegExp(`^  ${command} +\\S`, 'm'));
+      for (const line of out.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
     }
   });
 
@@ -50,6 +51,8 @@ describe('help', () => {
       expect(text).toContain(`Usage: ludicore ${command}`);
       expect(text).toContain('--help');
     }
+    // A terminal of 80 columns shows every line whole.
+    for (const line of texts[0]!.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
   });
 
   it('--help wins over the other arguments of a command', () => {
@@ -219,10 +222,11 @@ describe('replay', () => {
     const out = ok(ludicore(['replay', file]));
     expect(out).toContain('Four Field Kono (kono), 3 moves');
     expect(out).toContain('Event: test');
-    expect([...out.matchAll(/^Move (\d+) \((black|white)\): (\S+)$/gm)].map((m) => `${m[1]} ${m[2]} ${m[3]}`)).toEqual([
-      '1 black a1xa3',
-      '2 white b4xb2',
-      '3 black b1-a1',
+    // Numbered as the record numbers them, with the ply.
+    expect([...out.matchAll(/^Move (\d+) \((black|white), ply (\d+)\): (\S+)$/gm)].map((m) => `${m[1]} ${m[2]} ${m[3]} ${m[4]}`)).toEqual([
+      '1 black 1 a1xa3',
+      '1 white 2 b4xb2',
+      '2 black 3 b1-a1',
     ]);
     expect([...out.matchAll(/^Position: (.+)$/gm)].map((m) => m[1])).toEqual(record.positions.map((p) => kono.formatPosition(p)));
     expect(out).toContain('Result: the game is unfinished (*)');
@@ -241,7 +245,7 @@ describe('replay', () => {
     const record = replay(julgonu, julgonu.start(), ['a1-a2', 'a4-a3', 'b1-b2']);
     writeFileSync(file, formatRecord(record));
     const out = ok(ludicore(['replay', file, '--ply', '2']));
-    expect(out).toContain('Move 2 (white): a4-a3');
+    expect(out).toContain('Move 1 (white, ply 2): a4-a3');
     expect([...out.matchAll(/^Position: (.+)$/gm)].map((m) => m[1])).toEqual([julgonu.formatPosition(record.positions[2] as never)]);
     expect(ok(ludicore(['replay', file, '--ply', '0']))).toContain('Start:');
   });
@@ -264,7 +268,7 @@ describe('replay', () => {
     writeFileSync(file, printedRecord(played));
     const out = ok(ludicore(['replay', file]));
     expect(out).toContain('Gong (gong), 4 moves');
-    expect(out).toMatch(/^Move 3 \(black\): @c13$/m);
+    expect(out).toMatch(/^Move 2 \(black, ply 3\): @c13$/m);
   });
 });
 
@@ -407,6 +411,17 @@ describe('play', () => {
     const out = ok(ludicore(['play', 'julgonu', '--options', 'maxPlies=10']));
     expect(out).toContain('The game is left unfinished.');
     expect(printedRecord(out)).toContain('[Options "maxPlies=10 repetition=3"]');
+  });
+
+  it('playing White, the board is drawn from White’s side; the opening lines fit 80 columns', () => {
+    const out = ok(ludicore(['play', 'kono', '--as', 'white', '--bot', 'random']));
+    const opening = out.split('\n').slice(0, 4);
+    for (const line of opening) expect(line.length, line).toBeLessThanOrEqual(80);
+    // White's ranks 4 and 3 at the bottom, the files from d to a.
+    expect(out).toMatch(/^ {3}d c b a\n1 /m);
+    expect(out).toMatch(/^4 {2}w w w w {2}4$/m);
+    const black = ok(ludicore(['play', 'kono', '--bot', 'random']));
+    expect(black).toMatch(/^ {3}a b c d\n4 /m);
   });
 
   it('the draw rules are on unless turned off, and the opening lines say which', () => {
