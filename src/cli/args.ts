@@ -3,6 +3,7 @@
 import { isRulesError, quote } from '../core/errors.js';
 import type { AnyGame, Position } from '../core/game.js';
 import { DRAW_OPTION_SPECS, formatOptions, parseOptionValue, type OptionSpec } from '../core/options.js';
+import { nearestWord } from './suggest.js';
 
 /** A problem with the user's input: printed as one line, `ludicore: <message>`, exit code 2. */
 export class UsageError extends Error {
@@ -78,10 +79,12 @@ export function integerArg(what: string, text: string, min: number, max: number)
 
 /** One of `choices`, or a usage error naming `what` and the choices. */
 export function choiceArg<T extends string>(what: string, text: string, choices: readonly T[]): T {
-  if (!(choices as readonly string[]).includes(text)) {
-    throw new UsageError(`${what} must be one of ${choices.join(', ')}, got ${quote(text)}`);
+  const choice = choices.find((known) => known === text);
+  if (choice === undefined) {
+    const near = nearestWord(text, choices);
+    throw new UsageError(`${what} must be one of ${choices.join(', ')}, got ${quote(text)}${near === undefined ? '' : `: did you mean ${near}?`}`);
   }
-  return text as T;
+  return choice;
 }
 
 /**

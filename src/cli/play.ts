@@ -21,11 +21,12 @@ import { perfectOpponent } from './perfect.js';
 import { nearestWord } from './suggest.js';
 import { capitalised } from './words.js';
 
-const BOTS = ['mcts', 'alphabeta', 'greedy', 'random', 'perfect'] as const;
+/** The computer players, spelled as `match` and `ludicore/threads` spell them. */
+const BOTS = ['mcts', 'alpha-beta', 'greedy', 'random', 'perfect'] as const;
 type BotKind = (typeof BOTS)[number];
 
 /** The bots whose strength `--budget` sets. */
-const BUDGETED: readonly BotKind[] = ['mcts', 'alphabeta'];
+const BUDGETED: readonly BotKind[] = ['mcts', 'alpha-beta'];
 
 /** The computer player: its name and a move chooser. */
 interface Opponent {
@@ -37,7 +38,7 @@ function makeBot(game: AnyGame, kind: Exclude<BotKind, 'perfect'>, seed: number,
   const bot =
     kind === 'mcts'
       ? mcts(game, { iterations: budget ?? 1000, random: seed })
-      : kind === 'alphabeta'
+      : kind === 'alpha-beta'
         ? alphaBeta(game, { depth: budget ?? 4, random: seed })
         : kind === 'greedy'
           ? greedyBot(game, { random: seed })
@@ -84,7 +85,7 @@ prints the result and the game record, which \`ludicore replay\` reads.
 
 Options:
   --as black|white      the side you play (default black, who moves first)
-  --bot mcts|alphabeta|greedy|random|perfect
+  --bot mcts|alpha-beta|greedy|random|perfect
                         the computer player (default mcts; greedy looks one
                         move ahead; perfect plays from the game's solution
                         table, Kono and Jul-Gonu only, solved first: about
@@ -93,7 +94,7 @@ Options:
   --table <file>        perfect: read the table from <file>, or solve and
                         save it there when the file does not exist yet
   --budget <n>          mcts: iterations per move (default 1000);
-                        alphabeta: search depth in plies (default 4)
+                        alpha-beta: search depth in plies (default 4)
   --seed <n>            the computer's random seed (default 1)
   --options k=v,...     the game's rules options, e.g. maxPlies=200; the draw
                         rules are on unless turned off (default repetition=3,
@@ -105,7 +106,7 @@ Options:
 ${COMMANDS_HELP}
 
 Examples:
-  ludicore play kono --as white --bot alphabeta
+  ludicore play kono --as white --bot alpha-beta
   ludicore play julgonu --position 'ww2/2wb/1b2/b3 b' --bot greedy
   ludicore play kono --bot perfect --table kono.table`,
   flags: { as: true, bot: true, budget: true, seed: true, options: true, table: true, ...POSITION_FLAG },
@@ -118,7 +119,7 @@ Examples:
     const seed = integerArg('--seed', flags.get('seed') ?? '1', 0, 2 ** 31 - 1);
     const budgetText = flags.get('budget');
     if (budgetText !== undefined && !BUDGETED.includes(kind)) {
-      throw new UsageError(`--budget is for the mcts and alphabeta bots; the ${kind} bot has none`);
+      throw new UsageError(`--budget is for the mcts and alpha-beta bots; the ${kind} bot has none`);
     }
     const budget = budgetText === undefined ? undefined : integerArg('--budget', budgetText, 1, kind === 'mcts' ? 10_000_000 : 64);
     const options = gameOptions(game, flags.get('options'), DRAW_DEFAULTS);
@@ -127,7 +128,7 @@ Examples:
     if (table !== undefined && kind !== 'perfect') throw new UsageError(`--table is for the perfect bot, not the ${kind} bot`);
     if (table === '') throw new UsageError('--table needs a file name');
     const bot = kind === 'perfect' ? perfectOpponent(game, options, seed, table) : makeBot(game, kind, seed, budget);
-    const hintDepth = kind === 'alphabeta' ? (budget ?? HINT_DEPTH) : HINT_DEPTH;
+    const hintDepth = kind === 'alpha-beta' ? (budget ?? HINT_DEPTH) : HINT_DEPTH;
     const hinter = alphaBeta(game, { depth: hintDepth, time: HINT_TIME_MS, random: seed });
     await new Session(game, start, human, bot, hinter).run();
   },

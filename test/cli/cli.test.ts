@@ -368,12 +368,13 @@ describe('play', () => {
 
   it('the same seed gives the same game', () => {
     const input = 'b1xb3\nmoves\n';
-    const record = (seed: string): string => printedRecord(ok(ludicore(['play', 'kono', '--seed', seed, '--bot', 'alphabeta'], { input })));
+    const record = (seed: string): string =>
+      printedRecord(ok(ludicore(['play', 'kono', '--seed', seed, '--bot', 'alpha-beta'], { input })));
     expect(record('5')).toBe(record('5'));
   });
 
   it('Agon as White: the computer moves first; undo takes back a full turn', () => {
-    const run = ludicore(['play', 'agon', '--as', 'white', '--bot', 'alphabeta', '--budget', '2'], {
+    const run = ludicore(['play', 'agon', '--as', 'white', '--bot', 'alpha-beta', '--budget', '2'], {
       input: 'undo\nf11-f10\nundo\nf10-f9\nf11-f10\nquit\n',
     });
     const out = ok(run);
@@ -403,7 +404,7 @@ describe('play', () => {
     expect(out).toContain('Game over: Black wins: White has no legal move (black no-moves).\nYou win.');
     expect(printedRecord(out)).toContain('[Result "black no-moves"]');
     expect(out).not.toContain('black> moves');
-    const lost = ok(ludicore(['play', 'kono', '--as', 'white', '--position', '4/b3/4/wb2 b', '--bot', 'alphabeta']));
+    const lost = ok(ludicore(['play', 'kono', '--as', 'white', '--position', '4/b3/4/wb2 b', '--bot', 'alpha-beta']));
     expect(lost).toContain('The computer wins.');
   });
 
@@ -625,7 +626,7 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['a missing game to play', () => ['play'], /play needs a game/],
     ['an unknown game to play', () => ['play', 'chess'], /unknown game "chess"/],
     ['a bad side', () => ['play', 'kono', '--as', 'red'], /--as must be one of black, white, got "red"/],
-    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alphabeta, greedy, random, perfect/],
+    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alpha-beta, greedy, random, perfect, got "deep-blue"$/m],
     [
       'the perfect bot for a game not solved',
       () => ['play', 'agon', '--bot', 'perfect'],
@@ -645,9 +646,16 @@ describe('bad input: one line on standard error, exit code 2', () => {
     [
       'a budget for the random bot',
       () => ['play', 'kono', '--bot', 'random', '--budget', '3'],
-      /--budget is for the mcts and alphabeta bots/,
+      /--budget is for the mcts and alpha-beta bots/,
     ],
-    ['a bad budget', () => ['play', 'kono', '--bot', 'alphabeta', '--budget', '0'], /--budget must be a whole number from 1 to 64/],
+    // One spelling of each bot, in play and in match; the other gets a suggestion.
+    ['a bot spelled otherwise in play', () => ['play', 'kono', '--bot', 'alphabeta'], /got "alphabeta": did you mean alpha-beta\?/],
+    [
+      'a bot spelled otherwise in match',
+      () => ['match', 'kono', '--black', 'alphabeta:depth=2', '--white', 'random', '--games', '1', '--seed', '1'],
+      /got "alphabeta": did you mean alpha-beta\?/,
+    ],
+    ['a bad budget', () => ['play', 'kono', '--bot', 'alpha-beta', '--budget', '0'], /--budget must be a whole number from 1 to 64/],
     ['a bad start position', () => ['play', 'julgonu', '--position', 'x'], /Jul-Gonu position/],
     ['a budget for the greedy bot', () => ['play', 'kono', '--bot', 'greedy', '--budget', '3'], /the greedy bot has none/],
     [
