@@ -82,7 +82,9 @@ export function choiceArg<T extends string>(what: string, text: string, choices:
   const choice = choices.find((known) => known === text);
   if (choice === undefined) {
     const near = nearestWord(text, choices);
-    throw new UsageError(`${what} must be one of ${choices.join(', ')}, got ${quote(text)}${near === undefined ? '' : `: did you mean ${near}?`}`);
+    throw new UsageError(
+      `${what} must be one of ${choices.join(', ')}, got ${quote(text)}${near === undefined ? '' : `: did you mean ${near}?`}`,
+    );
   }
   return choice;
 }

@@ -626,7 +626,11 @@ describe('bad input: one line on standard error, exit code 2', () => {
     ['a missing game to play', () => ['play'], /play needs a game/],
     ['an unknown game to play', () => ['play', 'chess'], /unknown game "chess"/],
     ['a bad side', () => ['play', 'kono', '--as', 'red'], /--as must be one of black, white, got "red"/],
-    ['an unknown bot', () => ['play', 'kono', '--bot', 'deep-blue'], /--bot must be one of mcts, alpha-beta, greedy, random, perfect, got "deep-blue"$/m],
+    [
+      'an unknown bot',
+      () => ['play', 'kono', '--bot', 'deep-blue'],
+      /--bot must be one of mcts, alpha-beta, greedy, random, perfect, got "deep-blue"$/m,
+    ],
     [
       'the perfect bot for a game not solved',
       () => ['play', 'agon', '--bot', 'perfect'],
