@@ -448,17 +448,24 @@ async function copy(field: HTMLInputElement | HTMLTextAreaElement, button: HTMLB
   setTimeout(() => (button.textContent = label), 1500);
 }
 
+/**
+ * The draw rules a new game starts with, shown in the options form, so that every game ends: the
+ * repetition draw at a position's third occurrence and a draw at ply 400. Clearing a field turns
+ * its rule off.
+ */
+const DRAW_DEFAULTS: Readonly<Record<string, unknown>> = Object.freeze({ repetition: 3, maxPlies: 400 });
+
 function setUp(): void {
   for (const game of Object.values(games)) ui.game.add(new Option(game.name, game.id));
   for (const select of [ui.black, ui.white]) for (const kind of PLAYER_KINDS) select.add(new Option(PLAYER_LABELS[kind], kind));
   ui.black.value = 'human';
   ui.white.value = 'alphabeta-3';
   ui.game.value = 'kono';
-  renderOptions(ui.options, gameById(ui.game.value), {});
+  renderOptions(ui.options, gameById(ui.game.value), DRAW_DEFAULTS);
 
   ui.game.addEventListener('change', () => {
     const game = gameById(ui.game.value);
-    renderOptions(ui.options, game, {});
+    renderOptions(ui.options, game, DRAW_DEFAULTS);
     ui.labels.checked = labelledByDefault(game);
     startNewGame();
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, createRandom, gong, julgonu, kono, replay, type AnyGame, type Position } from '../../src/index.js';
 import { saveTable, solveJulGonu } from '../../src/solve/index.js';
 import {
+  DRAW_DEFAULTS,
   Session,
   clickPath,
   expectOutcomeText,
@@ -67,7 +68,7 @@ describe('game records', () => {
     const session = await Session.open(browser, 'record-round-trip');
     const game: AnyGame = julgonu;
     await session.humanGame('julgonu');
-    const start = game.start();
+    const start = game.start(DRAW_DEFAULTS);
     const random = createRandom(700);
     const played: string[] = [];
     let position = start;
@@ -117,7 +118,7 @@ describe('games played to the end', () => {
     await session.page.click('#new-game');
     await expect.poll(async () => (await session.state()).state, { timeout: 90_000, message: 'the game should end' }).toBe('over');
     const state = await session.state();
-    const start = game.start({ maxPlies: 14 });
+    const start = game.start({ ...DRAW_DEFAULTS, maxPlies: 14 });
     const record = replay(game, start, state.moves);
     expect(record.outcome, `the library's outcome of ${state.moves.join(' ')}`).toBeDefined();
     expect(state.moves.length).toBeLessThanOrEqual(14);
@@ -256,6 +257,19 @@ describe('players and options', () => {
     expect(await session.page.locator('#options-error').textContent()).toBe('');
     await session.close();
   });
+
+  it('a new game has the draw rules on, shown in #options; cleared, they are off', async () => {
+    const session = await Session.open(browser, 'draw-rules');
+    await session.humanGame('kono');
+    expect(await session.page.inputValue('#options input[name="repetition"]')).toBe('3');
+    expect(await session.page.inputValue('#options input[name="maxPlies"]')).toBe('400');
+    expect((await session.state()).record).toContain('[Options "maxPlies=400 repetition=3"]');
+    await session.page.fill('#options input[name="repetition"]', '');
+    await session.page.fill('#options input[name="maxPlies"]', '');
+    await session.page.click('#new-game');
+    await expect.poll(async () => (await session.state()).record).not.toContain('[Options');
+    await session.close();
+  });
 });
 
 describe('error messages', () => {
@@ -292,7 +306,7 @@ describe('Agon', () => {
     // Not before #new-game.
     expect((await session.state()).position).toBe(game.formatPosition(game.start()));
     await session.page.click('#new-game');
-    const start = game.start({ setup: 'placement' });
+    const start = game.start({ ...DRAW_DEFAULTS, setup: 'placement' });
     await session.expectGame(game, start, []);
     const random = createRandom(800);
     const played: string[] = [];

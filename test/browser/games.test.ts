@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, gameById, games, parseRecord, replay, type AnyGame, type OptionSpec, type Position } from '../../src/index.js';
 import {
+  DRAW_DEFAULTS,
   GAME_IDS,
   Session,
   launchChromium,
@@ -45,19 +46,19 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
   it('a new game between humans shows the start position, its pieces and the options', async () => {
     const session = await Session.open(browser, `${id}-start`);
     await session.humanGame(id);
-    const start = game.start();
+    const start = game.start(DRAW_DEFAULTS);
     const state = await session.state();
     expect(state.position).toBe(game.formatPosition(start));
     expect(state.pieces).toBe(piecesOf(game, start));
     expect(state.moves).toEqual([]);
     expect(state.undoEnabled, '#undo with nothing to undo').toBe(false);
     expect(state.passEnabled, '#pass at the start').toBe(false);
-    // One control per rules option, of the right kind, showing the default (an integer option: off).
+    // One control per rules option, of the right kind, showing the default (the draw rules: the playground's).
     const expected = Object.entries(game.optionSpecs as Record<string, OptionSpec>).map(([name, spec]) => ({
       name,
       tag: spec.type === 'choice' ? 'select' : 'input',
       type: spec.type === 'boolean' ? 'checkbox' : spec.type === 'integer' ? 'number' : '',
-      value: spec.type === 'integer' ? '' : String(spec.default),
+      value: spec.type === 'integer' ? String(DRAW_DEFAULTS[name as keyof typeof DRAW_DEFAULTS] ?? '') : String(spec.default),
     }));
     expect(await session.optionControls()).toEqual(expected.sort((a, b) => a.name.localeCompare(b.name)));
     await session.close();
@@ -66,7 +67,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
   it('moves played by clicking the board: targets marked, moves listed, position and pieces as the library says', async () => {
     const session = await Session.open(browser, `${id}-clicks`);
     await session.humanGame(id);
-    const start = game.start();
+    const start = game.start(DRAW_DEFAULTS);
     const random = createRandom(100 + id.length);
     const played: string[] = [];
     let position = start;
@@ -83,7 +84,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
   it(`a bot answers (${plan.bots.join(', then ')}) in its worker while the page stays responsive; undo takes back the bot's move and the human's`, async () => {
     const session = await Session.open(browser, `${id}-bot`);
     await session.humanGame(id);
-    const start = game.start();
+    const start = game.start(DRAW_DEFAULTS);
     const random = createRandom(200 + id.length);
     let position = start;
     const played: string[] = [];
@@ -134,7 +135,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     expect(game.outcome(loaded)).toBeUndefined();
     const text = game.formatPosition(loaded);
     await session.loadPosition(text);
-    const start = game.parsePosition(text);
+    const start = game.parsePosition(text, DRAW_DEFAULTS);
     await session.expectGame(game, start, []);
     let state = await session.state();
     expect(state.position).toBe(text);
@@ -150,7 +151,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
   it("bad input leaves the game as it was and shows the library's message", async () => {
     const session = await Session.open(browser, `${id}-bad-input`);
     await session.humanGame(id);
-    const start = game.start();
+    const start = game.start(DRAW_DEFAULTS);
     const played = await session.typeMoves(game, start, 2, 500);
     const position = positionAfter(game, start, played);
     const before = await session.state();
@@ -211,7 +212,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
     const text = game.formatPosition(position);
     await session.loadPosition(text);
     await expect.poll(async () => (await session.state()).positionError).toBe('');
-    const loaded = game.parsePosition(text);
+    const loaded = game.parsePosition(text, DRAW_DEFAULTS);
     await session.expectGame(game, loaded, []);
     const next = game.formatMove(loaded, pickMove(game, loaded, createRandom(1)));
     await session.typeMove(next);
@@ -223,7 +224,7 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
   it('undo takes back moves one by one and is disabled when there is nothing to undo', async () => {
     const session = await Session.open(browser, `${id}-undo`);
     await session.humanGame(id);
-    const start = game.start();
+    const start = game.start(DRAW_DEFAULTS);
     const played = await session.typeMoves(game, start, 3, 600);
     expect((await session.state()).undoEnabled).toBe(true);
     while (played.length > 0) {

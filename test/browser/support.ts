@@ -5,6 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject, onTestFailed } from 'vitest';
 import { createRandom, formatRecord, gameById, replay, type AnyGame, type Outcome, type Position } from '../../src/index.js';
 
+/** The draw rules a new game of the playground starts with (DRAW_DEFAULTS of playground/src/main.ts). */
+export const DRAW_DEFAULTS = Object.freeze({ repetition: 3, maxPlies: 400 });
 /**
  * Support for the playground's end-to-end tests: headless Chromium through playwright-core, a
  * session per test (a fresh browser context on the served page), what the page shows read back

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agon, createRandom, julgonu, kono, type AnyGame } from '../../src/index.js';
-import { ARTIFACTS, Session, clickPath, launchChromium, pickMove, positionAfter, recordText } from './support.js';
+import { ARTIFACTS, DRAW_DEFAULTS, Session, clickPath, launchChromium, pickMove, positionAfter, recordText } from './support.js';
 
 /**
  * The page after a change of game and while it is played: nothing of the old game left behind
@@ -145,7 +145,7 @@ describe('the move list', () => {
     const session = await Session.open(browser, 'move-list-jump');
     const game: AnyGame = julgonu;
     await session.humanGame('julgonu');
-    const start = game.start();
+    const start = game.start(DRAW_DEFAULTS);
     const played = await session.typeMoves(game, start, 4, 1300);
     const record = recordText(game, start, played);
 
