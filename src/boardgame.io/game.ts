@@ -91,25 +91,12 @@ export function boardgameIoGame<Id extends string, M, O, R extends string>(
   const given = { ...options };
 
   /** The position after `move`, or INVALID_MOVE where the library refuses it or `playerID` does not hold the move. */
-  const played = (position: Position<Id, O>, playerID: unknown, move: () => M): Position<Id, O> | typeof INVALID_MOVE => {
-    try {
-      if (playerOfSeat(playerID) !== game.toMove(position)) return INVALID_MOVE;
-      return game.play(position, move());
-    } catch (error) {
-      if (isRulesError(error)) return INVALID_MOVE;
-      throw error;
-    }
-  };
+  const played = (position: Position<Id, O>, playerID: unknown, move: () => M): Position<Id, O> | typeof INVALID_MOVE =>
+    unlessRefused(() => (playerOfSeat(playerID) === game.toMove(position) ? game.play(position, move()) : INVALID_MOVE), INVALID_MOVE);
 
   /** The index in boardgame.io's play order ['0', '1'] of the player to move; where `G` is no position, the current one. */
-  const turnOf = ({ G, ctx }: { G: Position<Id, O>; ctx: Ctx }): number => {
-    try {
-      return game.toMove(G) === 'black' ? 0 : 1;
-    } catch (error) {
-      if (isRulesError(error)) return ctx.playOrderPos;
-      throw error;
-    }
-  };
+  const turnOf = ({ G, ctx }: { G: Position<Id, O>; ctx: Ctx }): number =>
+    unlessRefused(() => (game.toMove(G) === 'black' ? 0 : 1), ctx.playOrderPos);
 
   return {
     name: game.id,
@@ -125,6 +112,7 @@ export function boardgameIoGame<Id extends string, M, O, R extends string>(
         game.start({ ...given, ...setupData });
         return undefined;
       } catch (error) {
+        // The lobby shows what the game says of its options.
         if (isRulesError(error)) return error.message;
         throw error;
       }
@@ -137,25 +125,25 @@ export function boardgameIoGame<Id extends string, M, O, R extends string>(
     },
     turn: { minMoves: 1, maxMoves: 1, order: { first: turnOf, next: turnOf } },
     endIf: ({ G }): BoardgameIoOutcome<R> | undefined => {
-      let outcome;
-      try {
-        outcome = game.outcome(G);
-      } catch (error) {
-        if (isRulesError(error)) return undefined;
-        throw error;
-      }
+      const outcome = unlessRefused(() => game.outcome(G), undefined);
       if (outcome === undefined) return undefined;
       return outcome.winner === null ? { draw: true, reason: outcome.reason } : { winner: SEATS[outcome.winner], reason: outcome.reason };
     },
     ai: {
-      enumerate: (G) => {
-        try {
-          return game.legalMoves(G).map((move) => ({ move: 'play', args: [game.formatMove(G, move)] }));
-        } catch (error) {
-          if (isRulesError(error)) return [];
-          throw error;
-        }
-      },
+      enumerate: (G) => unlessRefused(() => game.legalMoves(G).map((move) => ({ move: 'play', args: [game.formatMove(G, move)] })), []),
     },
   };
+}
+
+/**
+ * What `answer` gives, or `fallback` where the library refuses its input with a `RulesError`: a
+ * hook of boardgame.io never throws at the server for a move or a state the rules refuse.
+ */
+function unlessRefused<T, F>(answer: () => T, fallback: F): T | F {
+  try {
+    return answer();
+  } catch (error) {
+    if (isRulesError(error)) return fallback;
+    throw error;
+  }
 }
