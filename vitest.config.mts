@@ -13,8 +13,9 @@ export const resolve = {
 } satisfies ViteUserConfig['resolve'];
 
 /**
- * One test file per core: vitest's default leaves one core to itself, though it waits while the
- * files run, which on two cores runs them one at a time (194 s against 124 s for `npm test` when this was measured).
+ * One test file per core: vitest's default leaves a core to its main process, which only waits
+ * while the files run; on two cores that ran them one at a time (`npm test`: 194 s, against
+ * 124 s with two workers).
  */
 export const maxWorkers = availableParallelism();
 
