@@ -5,7 +5,7 @@ import { requireGame } from './guards.js';
 import type { MoveEffect } from './effects.js';
 import type { Game, Position } from './game.js';
 import type { OptionsInput } from './options.js';
-import { PLAYERS, opponent, type Outcome, type Player } from './player.js';
+import { PLAYERS, opponent, type DecisionReason, type Outcome, type Player } from './player.js';
 import { formatRecord, readMove, replay, type GameRecord } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, the positions around it and its effects. */
@@ -35,20 +35,20 @@ export interface MatchEntry<Id extends string, M, O> {
  * match.outcome; // undefined
  * ```
  */
-export class Match<Id extends string, M, O> {
+export class Match<Id extends string, M, O, R extends string = string> {
   /** The game played. */
-  readonly game: Game<Id, M, O>;
+  readonly game: Game<Id, M, O, R>;
   #start: Position<Id, O>;
   #history: MatchEntry<Id, M, O>[] = [];
   #undone: MatchEntry<Id, M, O>[] = [];
   /** The players' decision (a resignation, a draw agreed) on the current position, if any. */
-  #decision: Outcome | undefined;
+  #decision: Outcome<DecisionReason> | undefined;
 
   /**
    * @param game - the game to play
    * @param start - a start position, or options for the game's own start (default: no options)
    */
-  constructor(game: Game<Id, M, O>, start?: Position<Id, O> | OptionsInput<O>) {
+  constructor(game: Game<Id, M, O, R>, start?: Position<Id, O> | OptionsInput<O>) {
     this.game = game;
     // The game's own copy of a position from outside, checked once here.
     this.#start = isPosition(start) ? ownPosition(game, start) : game.start(start);
@@ -61,7 +61,9 @@ export class Match<Id extends string, M, O> {
    * @throws {@link RulesError} `argument/invalid` for a value that is not a record of a game
    *   (its start a position of its game), `move/illegal` for a move its position refuses.
    */
-  static fromRecord<Id extends string, M, O>(record: GameRecord<Id, M, O>): Match<Id, M, O> {
+  static fromRecord<Id extends string, M, O, R extends string = string>(
+    record: GameRecord<Id, M, O> & { readonly game: Game<Id, M, O, R> },
+  ): Match<Id, M, O, R> {
     if (typeof record !== 'object' || record === null) {
       throw new RulesError('argument/invalid', `Match.fromRecord needs a game record, got ${describeValue(record)}`);
     }
@@ -123,7 +125,7 @@ export class Match<Id extends string, M, O> {
    * The outcome, once the game is over: the rules' (the game's `outcome`), or the players'
    * decision ({@link Match.resign}, {@link Match.agreeDraw}).
    */
-  get outcome(): Outcome | undefined {
+  get outcome(): Outcome<R | DecisionReason> | undefined {
     return this.game.outcome(this.position) ?? this.#decision;
   }
 
@@ -134,7 +136,7 @@ export class Match<Id extends string, M, O> {
    * @throws {@link RulesError} `move/game-over` if the game is over; `argument/invalid` for a
    *   player that is not `black` or `white`.
    */
-  resign(player: Player = this.toMove): Outcome {
+  resign(player: Player = this.toMove): Outcome<DecisionReason> {
     if (!PLAYERS.includes(player)) {
       throw new RulesError('argument/invalid', `resign needs the player who resigns, black or white, got ${describeValue(player)}`);
     }
@@ -147,11 +149,11 @@ export class Match<Id extends string, M, O> {
    *
    * @throws {@link RulesError} `move/game-over` if the game is over.
    */
-  agreeDraw(): Outcome {
+  agreeDraw(): Outcome<DecisionReason> {
     return this.#decide(Object.freeze({ winner: null, reason: 'agreement' }));
   }
 
-  #decide(decision: Outcome): Outcome {
+  #decide(decision: Outcome<DecisionReason>): Outcome<DecisionReason> {
     const over = this.outcome;
     if (over !== undefined) {
       throw new RulesError('move/game-over', `the game is over already: ${over.winner ?? 'draw'} (${over.reason})`);

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { Match, games, kono, parseRecord, type KonoMove, type KonoPosition } from '../../src/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  Match,
+  games,
+  kono,
+  parseRecord,
+  type DecisionReason,
+  type KonoMove,
+  type KonoOutcomeReason,
+  type KonoPosition,
+  type Outcome,
+} from '../../src/index.js';
 import { expectRulesError } from './helpers.js';
 
 const fen = (p: KonoPosition): string => kono.formatPosition(p);
@@ -265,5 +275,14 @@ describe('Match: games the players end (resignation, a draw agreed)', () => {
     expect(text).toContain('[Result "black resignation"]');
     expect(parseRecord(text, games).outcome).toEqual({ winner: 'black', reason: 'resignation' });
     expect(Match.fromRecord(parseRecord(text, kono)).outcome).toEqual({ winner: 'black', reason: 'resignation' });
+  });
+});
+
+describe('Match keeps the game’s types', () => {
+  it('its outcome has the game’s reasons and the decisions', () => {
+    const match = new Match(kono);
+    expectTypeOf(match.outcome).toEqualTypeOf<Outcome<KonoOutcomeReason | DecisionReason> | undefined>();
+    expectTypeOf(match.resign()).toEqualTypeOf<Outcome<DecisionReason>>();
+    expectTypeOf(match.legalMoves).toEqualTypeOf<readonly KonoMove[]>();
   });
 });
