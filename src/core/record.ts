@@ -141,20 +141,38 @@ export function replay<Id extends string, M, O>(
   tags: Readonly<Record<string, string>> = {},
   decision?: Outcome,
 ): GameRecord<Id, M, O> {
-  // The tags and the decision are read once, as checked.
-  const checked = Object.freeze(Object.fromEntries(checkTags(tags)));
+  // The decision is read once, as checked.
   const decided = checkedResult(decision, 'the decision given to replay', []);
+  return recordOf(game, start, moves, tags, (outcome) => {
+    if (decided !== undefined && outcome !== undefined) {
+      throw new RulesError(
+        'argument/invalid',
+        `the players cannot decide a game its moves have ended: they give ${quote(formatResult(outcome))}, the decision ${quote(formatResult(decided))}`,
+      );
+    }
+    return outcome ?? decided;
+  });
+}
+
+/**
+ * The record of `moves` played from `start`, its outcome what `settle` makes of the moves' own
+ * (`undefined` where they leave the game on): {@link replay} and {@link parseRecord} each add
+ * the players' decision and check it their way, with one replay.
+ */
+function recordOf<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  start: Position<Id, O>,
+  moves: readonly (M | string)[],
+  tags: Readonly<Record<string, string>>,
+  settle: (outcome: Outcome | undefined) => Outcome | undefined,
+): GameRecord<Id, M, O> {
+  // The tags are read once, as checked.
+  const checked = Object.freeze(Object.fromEntries(checkTags(tags)));
   if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `the moves to replay must be an array, got ${describeValue(moves)}`);
   const first = ownPosition(game, start);
   const { played, notations, cursor } = playOut(game, first, moves);
   const end = cursor.position();
-  const outcome = cursor.outcome();
-  if (decided !== undefined && outcome !== undefined) {
-    throw new RulesError(
-      'argument/invalid',
-      `the players cannot decide a game its moves have ended: they give ${quote(formatResult(outcome))}, the decision ${quote(formatResult(decided))}`,
-    );
-  }
+  const outcome = settle(cursor.outcome());
   let positions: readonly Position<Id, O>[] | undefined;
   return Object.freeze({
     game,
@@ -172,7 +190,7 @@ export function replay<Id extends string, M, O>(
       }
       return positions;
     },
-    outcome: outcome ?? decided,
+    outcome,
     tags: checked,
   });
 }
@@ -398,26 +416,27 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   for (const [name, value] of tags) if (!DEFINED_TAGS.includes(name)) extra[name] = value;
   const result = tags.get('Result');
   if (result !== undefined) checkResultText(result, game.outcomeReasons);
+  // A decision in the Result tag stands where the moves leave the game on; its shape is checked first.
   const [who = '', reason = ''] = result?.split(' ') ?? [];
-  const winner = PLAYERS.find((player) => player === who) ?? null;
-  const decision: Outcome | undefined = DECISION_REASONS.some((decided) => decided === reason) ? { winner, reason } : undefined;
-  const record = replay(game, start, moves, extra);
-  if (result !== undefined && result !== formatResult(record.outcome)) {
-    // A decision stands where the moves leave the game on.
-    if (decision === undefined || record.outcome !== undefined) {
-      throw new RulesError(
-        'record/result',
-        `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(record.outcome))}`,
-      );
-    }
+  let decision: Outcome | undefined;
+  if (DECISION_REASONS.some((decided) => decided === reason)) {
     try {
-      return replay(game, start, moves, extra, decision);
+      decision = checkedResult({ winner: PLAYERS.find((player) => player === who) ?? null, reason }, 'the Result tag', []);
     } catch (error) {
       if (!isRulesError(error, 'argument/invalid')) throw error;
-      throw new RulesError('record/syntax', `the Result tag ${quote(result)} is no decision: ${error.message}`, { cause: error });
+      throw new RulesError('record/syntax', `the Result tag ${quote(result ?? '')} is no decision: ${error.message}`, { cause: error });
     }
   }
-  return record;
+  return recordOf(game, start, moves, extra, (outcome) => {
+    const settled = outcome ?? decision;
+    if (result !== undefined && result !== formatResult(settled)) {
+      throw new RulesError(
+        'record/result',
+        `the record says the result is ${quote(result)}, but its moves give ${quote(formatResult(outcome))}`,
+      );
+    }
+    return settled;
+  });
 }
 
 /** Refuses a Result tag that is neither `*` nor a winner and one of the game's reasons or a decision. */
