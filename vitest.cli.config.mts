@@ -9,5 +9,7 @@ export default defineConfig({
     include: CLI_SUITES,
     testTimeout: 60_000,
     maxWorkers,
+    // Built once before the files start: the threads' and the program's tests load dist/.
+    globalSetup: ['test/build-setup.ts'],
   },
 });

@@ -50,5 +50,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/strength/**', 'test/browser/**', 'test/package/**', ...LONG_SUITES, ...CLI_SUITES],
     testTimeout: 60_000,
     maxWorkers,
+    // Built once before the files start: the threads' and the program's tests load dist/.
+    globalSetup: ['test/build-setup.ts'],
   },
 });

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/package/**/*.test.ts'],
-    globalSetup: ['test/package/global-setup.ts'],
+    globalSetup: ['test/build-setup.ts'],
     testTimeout: 60_000,
   },
 });

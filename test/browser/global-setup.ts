@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ensureBuilt } from '../build-setup.js';
 import { buildPlayground, servePlayground } from '../../scripts/playground-lib.mjs';
 
 declare module 'vitest' {
@@ -23,15 +23,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * the server and removes the folder.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const ensured = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', "import { ensureBuild } from './scripts/ensure-build.mjs'; ensureBuild();"],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (ensured.status !== 0) throw new Error(`building the library (npm run build) failed with exit code ${ensured.status}`);
+  ensureBuilt();
   // Screenshots of failures are this run's only.
   rmSync(join(root, 'artifacts', 'playground', 'failures'), { recursive: true, force: true });
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Options } from 'tsup';
+import { ensureBuilt } from '../build-setup.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -22,14 +23,8 @@ function newest(path: string): number {
  */
 export async function ensureCli(): Promise<void> {
   // The program starts the library's worker script (dist/threads-worker.mjs) for perft, playouts
-  // and match: that must be current too (scripts/ensure-build.mjs, in a child process since it
-  // exits on failure).
-  const ensured = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', "import { ensureBuild } from './scripts/ensure-build.mjs'; ensureBuild();"],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (ensured.status !== 0) throw new Error(`building the library (npm run build) failed with exit code ${ensured.status}`);
+  // and match: that must be current too.
+  ensureBuilt();
   const sources = Math.max(newest(join(root, 'src')), newest(join(root, 'tsup.config.ts')));
   if (existsSync(CLI) && statSync(CLI).mtimeMs >= sources) return;
   const { default: config } = (await import('../../tsup.config.js')) as { default: Options | Options[] };
