@@ -74,6 +74,9 @@ export type BoardgameIoGame<Id extends string, O> = BoardgameGame<Position<Id, O
  * - **Setup data**: a match created with setup data (boardgame.io's lobby, `setupData`) is played
  *   under those options over `options`; `validateSetupData` refuses options the game refuses.
  *
+ * - **No events, no undo**: boardgame.io's events (`endTurn`, `endGame`, `pass`, …) are switched
+ *   off, so that no client ends a turn or the game but by a move, and undo is off (a turn is one move).
+ *
  * No `playerView`: the library's games are of open information, so both seats see the whole
  * position. A `G` that is not a position of the game (a forged or damaged one from storage)
  * refuses every move and never ends; the turn order stays where it was.
@@ -97,6 +100,13 @@ export function boardgameIoGame<Id extends string, M, O, R extends string>(
   /** The index in boardgame.io's play order ['0', '1'] of the player to move; where `G` is no position, the current one. */
   const turnOf = ({ G, ctx }: { G: Position<Id, O>; ctx: Ctx }): number =>
     unlessRefused(() => (game.toMove(G) === 'black' ? 0 : 1), ctx.playOrderPos);
+
+  /** How the game of position `G` has ended, as boardgame.io's `ctx.gameover`; `undefined` while it goes on or where `G` is no position. */
+  const endOf = (G: Position<Id, O>): BoardgameIoOutcome<R> | undefined => {
+    const outcome = unlessRefused(() => game.outcome(G), undefined);
+    if (outcome === undefined) return undefined;
+    return outcome.winner === null ? { draw: true, reason: outcome.reason } : { winner: SEATS[outcome.winner], reason: outcome.reason };
+  };
 
   return {
     name: game.id,
@@ -124,16 +134,53 @@ export function boardgameIoGame<Id extends string, M, O, R extends string>(
         typeof action === 'number' ? played(G, playerID, () => game.decodeMove(action)) : INVALID_MOVE,
     },
     turn: { minMoves: 1, maxMoves: 1, order: { first: turnOf, next: turnOf } },
-    endIf: ({ G }): BoardgameIoOutcome<R> | undefined => {
-      const outcome = unlessRefused(() => game.outcome(G), undefined);
-      if (outcome === undefined) return undefined;
-      return outcome.winner === null ? { draw: true, reason: outcome.reason } : { winner: SEATS[outcome.winner], reason: outcome.reason };
-    },
+    // The position alone says whose turn it is and when the game ends. boardgame.io offers a
+    // client its events (endTurn, endGame, …) unless they are switched off, and its server runs
+    // an event the player to move sends whatever the switches say, so a forged client could end
+    // the game with itself as the winner: the plugin refuses every state the position does not
+    // bear out. A turn is one move, with nothing in it to undo.
+    events: NO_EVENTS,
+    disableUndo: true,
+    plugins: [
+      {
+        name: 'ludicore',
+        isInvalid: ({ G, ctx }) => {
+          if (ctx.activePlayers !== null || ctx.phase !== null) return 'the turn order is the position’s: no stages, no phases';
+          // Checked after a move's turn has ended on the server, but before it has on a client
+          // (which shows the move at once): a game not over yet is no sign of a forgery.
+          if (ctx.gameover === undefined) return false;
+          const end = endOf(G);
+          return end !== undefined && sameEnd(ctx.gameover, end) ? false : 'the game ends when and as its position says';
+        },
+      },
+    ],
+    endIf: ({ G }) => endOf(G),
     ai: {
       enumerate: (G) => unlessRefused(() => game.legalMoves(G).map((move) => ({ move: 'play', args: [game.formatMove(G, move)] })), []),
     },
   };
 }
+
+/** Whether `gameover` (what a state holds, perhaps forged) is the end `end`. */
+function sameEnd(gameover: unknown, end: BoardgameIoOutcome): boolean {
+  if (typeof gameover !== 'object' || gameover === null) return false;
+  const given = gameover as Partial<Record<'winner' | 'draw' | 'reason', unknown>>;
+  return 'winner' in end
+    ? given.winner === end.winner && given.reason === end.reason && given.draw === undefined
+    : given.draw === true && given.reason === end.reason && given.winner === undefined;
+}
+
+/** Every event of boardgame.io's turn flow, switched off. */
+const NO_EVENTS = Object.freeze({
+  endGame: false,
+  endPhase: false,
+  endTurn: false,
+  setPhase: false,
+  endStage: false,
+  setStage: false,
+  pass: false,
+  setActivePlayers: false,
+} as const satisfies Required<NonNullable<BoardgameGame['events']>>);
 
 /**
  * What `answer` gives, or `fallback` where the library refuses its input with a `RulesError`: a

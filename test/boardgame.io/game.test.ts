@@ -195,6 +195,32 @@ describe('ludicore/boardgame.io', () => {
     }
   });
 
+  it("no client ends a turn or the game, passes, or undoes by boardgame.io's events: only a move changes the state", () => {
+    const definition = boardgameIoGame(KONO);
+    expect(Object.values(definition.events ?? {})).toEqual(Array.from({ length: 8 }, () => false));
+    const multiplayer = Local();
+    const black = Client({ game: definition, numPlayers: 2, playerID: '0', multiplayer, debug: false, matchID: 'events' });
+    black.start();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const before = black.getState();
+      // The events a client is offered: none, since all are off.
+      expect(Object.keys(black.events)).toEqual([]);
+      // Sent all the same, as a forged client would, each is refused and the state stays as it was.
+      for (const type of ['endGame', 'endTurn', 'pass', 'endPhase', 'setPhase', 'setActivePlayers', 'endStage', 'setStage']) {
+        black.store.dispatch({ type: 'GAME_EVENT', payload: { type, args: [{ winner: '0' }], playerID: '0' } });
+      }
+      black.undo();
+      black.redo();
+      expect(black.getState()?.G).toEqual(before?.G);
+      expect(black.getState()?.ctx.gameover).toBeUndefined();
+      expect(black.getState()?.ctx.currentPlayer).toBe('0');
+    } finally {
+      error.mockRestore();
+      black.stop();
+    }
+  });
+
   it('setup data are options over the given ones; validateSetupData refuses what the game refuses', () => {
     const definition = boardgameIoGame(JULGONU, { repetition: 3 });
     const setup = definition.setup!;
