@@ -47,7 +47,16 @@ export default defineConfig({
     // The playing-strength suite is slow: `npm run test:strength` runs it (vitest.strength.config.mts).
     // The browser tests need a built playground and Chromium: `npm run test:browser`.
     // The package's tests need a build: `npm run test:package`.
-    exclude: [...configDefaults.exclude, 'test/strength/**', 'test/browser/**', 'test/package/**', ...LONG_SUITES, ...CLI_SUITES],
+    exclude: [
+      ...configDefaults.exclude,
+      'test/strength/**',
+      'test/browser/**',
+      'test/package/**',
+      // The multiplayer example's test starts PostgreSQL, a server and Chromium: `npm run test:multiplayer`.
+      'examples/multiplayer/**',
+      ...LONG_SUITES,
+      ...CLI_SUITES,
+    ],
     testTimeout: 60_000,
     maxWorkers,
     // Built once before the files start: the threads' and the program's tests load dist/.

@@ -23,7 +23,7 @@ export const PLAYGROUND_FILE = 'playground.html';
 const builtPackage = {
   name: 'ludicore-dist',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^ludicore(\/[a-z]+)?$/ }, (args) => {
+    esbuild.onResolve({ filter: /^ludicore(\/[a-z.]+)?$/ }, (args) => {
       const subpath = args.path === 'ludicore' ? 'index' : args.path.slice('ludicore/'.length);
       const file = join(root, 'dist', `${subpath}.mjs`);
       if (!existsSync(file)) return { errors: [{ text: `${args.path}: ${file} is missing; run npm run build first` }] };
@@ -52,6 +52,9 @@ async function bundle(entry, format, define = {}) {
       silent: true,
       tsconfig: join(source, 'tsconfig.json'),
       esbuildPlugins: [builtPackage],
+      // The online mode's client is boardgame.io's own, bundled into the page (tsup leaves a peer
+      // dependency of the package out by default).
+      noExternal: [/^boardgame\.io(\/|$)/],
       define,
     });
     const [file] = readdirSync(out).filter((name) => /\.m?js$/.test(name));

@@ -22,6 +22,8 @@ import {
 } from './gestures.js';
 import { animateEffects } from './move-animation.js';
 import { drawMoveList } from './move-list-view.js';
+import type { OnlineSeat, OnlineState } from './online.js';
+import { followServer } from './online-session.js';
 import { readOptions, renderOptions } from './options-form.js';
 import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
 import type { BotReply, BotRequest, TableOffer, TableReply } from './protocol.js';
@@ -80,6 +82,11 @@ const ui = {
   loadRecord: element('load-record', HTMLButtonElement),
   copyRecord: element('copy-record', HTMLButtonElement),
   recordError: element('record-error', HTMLElement),
+  onlineServer: element('online-server', HTMLInputElement),
+  onlineMatch: element('online-match', HTMLInputElement),
+  onlineJoin: element('online-join', HTMLButtonElement),
+  onlineLeave: element('online-leave', HTMLButtonElement),
+  onlineStatus: element('online-status', HTMLElement),
 };
 
 /** Milliseconds between moves when bots play each other, so that people can follow the game. */
@@ -99,6 +106,8 @@ let offeredTable: TableOffer | undefined;
 let tableToAnnounce = false;
 /** The point that holds the board's one tab stop (roving tabindex), by name. */
 let tabStop: string | undefined;
+/** The seat the page holds in a match on a server, while it plays online; `null` otherwise. */
+let online: OnlineSeat | null = null;
 
 const messageOf = (error: unknown): string => (isRulesError(error) || error instanceof Error ? error.message : String(error));
 const currentGame = (): AnyGame => session.record.game;
@@ -148,7 +157,7 @@ function update(): void {
   const game = currentGame();
   const position = currentPosition(session);
   const mover = playerToMove(session);
-  const human = mover !== undefined && session.seats[mover] === 'human';
+  const human = mover !== undefined && session.seats[mover] === 'human' && onlineTurn(mover);
   selection = human ? freshSelection(game, position) : null;
   drawBoard(game, position);
   drawChoices();
@@ -163,10 +172,13 @@ function update(): void {
   drawUndo();
 }
 
-/** Undo is for a person to move: a thinking bot would only move again. */
+/** Undo is for a person to move: a thinking bot would only move again. Online, the server's game is the game. */
 function drawUndo(): void {
-  ui.undo.disabled = !canUndo(session) || botBusy();
+  ui.undo.disabled = !canUndo(session) || botBusy() || online !== null;
 }
+
+/** Whether the board takes the clicks of `mover`: offline always; online only the page's own seat, at the game's last position. */
+const onlineTurn = (mover: Player): boolean => online === null || (mover === online.player && !isShowingPast(session));
 
 function drawBoard(game: AnyGame, position: Position): void {
   const clicks = selection?.clicks ?? [];
@@ -269,6 +281,10 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
     ui.status.textContent = describeOutcome(outcome);
   } else if (mover === undefined) {
     return; // Never: there is a player to move while the game is on.
+  } else if (online !== null && !human) {
+    ui.status.dataset['state'] = 'online';
+    ui.status.textContent =
+      mover === online.player ? `You play ${mover}: go to the last move to play.` : `${capitalised(mover)} (online) to move.`;
   } else if (human) {
     ui.status.dataset['state'] = 'human';
     const lengths = (selection?.moves ?? []).map(({ gesture }) => gesture.points.length);
@@ -295,6 +311,14 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
 const labelledByDefault = (game: AnyGame): boolean => game.board.size <= 100;
 
 function playHuman(move: unknown): void {
+  if (online !== null) {
+    // The server plays it: the page shows the move when the server's position comes back.
+    online.send(currentGame().formatMove(currentPosition(session), move));
+    selection = null;
+    drawBoard(currentGame(), currentPosition(session));
+    drawChoices();
+    return;
+  }
   showAfterPerson(playMove(session, move));
   animateLastMove();
   ui.announcement.textContent = lastMoveAnnouncement(session);
@@ -362,7 +386,7 @@ async function offerTableFile(): Promise<void> {
 
 function startBotIfItsTurn(): void {
   const mover = playerToMove(session);
-  if (mover === undefined || botBusy() || isShowingPast(session)) return;
+  if (mover === undefined || botBusy() || isShowingPast(session) || online !== null) return;
   const kind = session.seats[mover];
   if (kind === 'human') return;
   const ask = (): void => {
@@ -454,6 +478,85 @@ async function copy(field: HTMLInputElement | HTMLTextAreaElement, button: HTMLB
  * its rule off.
  */
 const DRAW_DEFAULTS: Readonly<Record<string, unknown>> = Object.freeze({ repetition: 3, maxPlies: 400 });
+
+// --- Online -----------------------------------------------------------------------------------
+
+/** The controls that start or load another game: off while the page plays a server's match. */
+const offlineControls = (): (HTMLButtonElement | HTMLSelectElement)[] => [
+  ui.game,
+  ui.black,
+  ui.white,
+  ui.newGame,
+  ui.loadPosition,
+  ui.loadRecord,
+  ui.onlineJoin,
+];
+
+function setOnline(seat: OnlineSeat | null): void {
+  online = seat;
+  for (const control of offlineControls()) control.disabled = seat !== null;
+  ui.onlineLeave.disabled = seat === null;
+}
+
+/** The server's state of the match: the page shows its position (the record following it) and whether it is connected. */
+function followState(seat: OnlineSeat, { position, connected }: OnlineState): void {
+  if (online !== seat) return;
+  ui.onlineStatus.dataset['connected'] = String(connected);
+  const where = `match ${seat.matchID} of ${seat.game.name}`;
+  ui.onlineStatus.textContent = connected ? `Connected: you play ${seat.player} in ${where}.` : `Disconnected from ${where}: reconnecting…`;
+  let next: Session;
+  try {
+    next = followServer(session, seat.game, position, { black: 'human', white: 'human' });
+  } catch (error) {
+    ui.onlineStatus.textContent = `The server sent a position the game refuses: ${messageOf(error)}`;
+    return;
+  }
+  if (next === session) return;
+  const oneMoveOn = next.record.start === session.record.start && next.record.moves.length === session.record.moves.length + 1;
+  show(next);
+  if (oneMoveOn) {
+    animateLastMove();
+    ui.announcement.textContent = lastMoveAnnouncement(session);
+  }
+}
+
+/** Joins the match whose id the user gave, on the server they gave. */
+async function joinMatch(): Promise<void> {
+  const server = ui.onlineServer.value.trim();
+  const matchID = ui.onlineMatch.value.trim();
+  if (server === '' || matchID === '') {
+    ui.onlineStatus.textContent = 'Give the server’s address and the match’s id.';
+    return;
+  }
+  ui.onlineJoin.disabled = true;
+  ui.onlineStatus.dataset['connected'] = 'false';
+  ui.onlineStatus.textContent = `Joining match ${matchID}…`;
+  try {
+    // boardgame.io's client comes with the online mode: loaded when someone joins.
+    const { joinOnline } = await import('./online.js');
+    // What the server says before the join is settled waits for it.
+    const pending: OnlineState[] = [];
+    let follow = (state: OnlineState): unknown => pending.push(state);
+    const seat = await joinOnline(server, matchID, (state) => follow(state));
+    follow = (state) => followState(seat, state);
+    stopBot();
+    ui.game.value = seat.game.id;
+    ui.labels.checked = labelledByDefault(seat.game);
+    setOnline(seat);
+    for (const state of pending) followState(seat, state);
+  } catch (error) {
+    ui.onlineStatus.textContent = `Could not join: ${messageOf(error)}`;
+    ui.onlineJoin.disabled = false;
+  }
+}
+
+function leaveMatch(): void {
+  online?.stop();
+  setOnline(null);
+  ui.onlineStatus.dataset['connected'] = 'false';
+  ui.onlineStatus.textContent = 'Left the match: the game goes on here, offline.';
+  show(withSeats(session, seatsFromMenus()));
+}
 
 function setUp(): void {
   for (const game of Object.values(games)) ui.game.add(new Option(game.name, game.id));
@@ -560,6 +663,8 @@ function setUp(): void {
   for (const field of [ui.position, ui.record]) field.addEventListener('input', () => edited.add(field));
   ui.copyPosition.addEventListener('click', () => void copy(ui.position, ui.copyPosition));
   ui.copyRecord.addEventListener('click', () => void copy(ui.record, ui.copyRecord));
+  ui.onlineJoin.addEventListener('click', () => void joinMatch());
+  ui.onlineLeave.addEventListener('click', leaveMatch);
 
   startNewGame();
   document.body.dataset['ready'] = 'true';

@@ -1,4 +1,4 @@
-import type { Ctx, Game as BoardgameGame } from 'boardgame.io';
+import type { Ctx, Game as BoardgameGame, MoveFn, Plugin } from 'boardgame.io';
 import type { INVALID_MOVE as BoardgameInvalidMove } from 'boardgame.io/core';
 import { isRulesError } from '../core/errors.js';
 import type { Game, Position } from '../core/game.js';
@@ -93,20 +93,21 @@ export function boardgameIoGame<Id extends string, M, O, R extends string>(
   game.start(options);
   const given = { ...options };
 
-  /** The position after `move`, or INVALID_MOVE where the library refuses it or `playerID` does not hold the move. */
-  const played = (position: Position<Id, O>, playerID: unknown, move: () => M): Position<Id, O> | typeof INVALID_MOVE =>
-    unlessRefused(() => (playerOfSeat(playerID) === game.toMove(position) ? game.play(position, move()) : INVALID_MOVE), INVALID_MOVE);
+  /**
+   * The position after `move`, or INVALID_MOVE where the library refuses it or the seat of the
+   * move's context does not hold it; a move played is marked for the plugin.
+   */
+  const played = (context: MoveContext<Id, O>, move: () => M): Position<Id, O> | typeof INVALID_MOVE => {
+    const { G, playerID } = context;
+    const next = unlessRefused(() => (playerOfSeat(playerID) === game.toMove(G) ? game.play(G, move()) : INVALID_MOVE), INVALID_MOVE);
+    const mark = context[ONLY_MOVES];
+    if (next !== INVALID_MOVE && isMoveMark(mark)) mark.played = true;
+    return next;
+  };
 
   /** The index in boardgame.io's play order ['0', '1'] of the player to move; where `G` is no position, the current one. */
   const turnOf = ({ G, ctx }: { G: Position<Id, O>; ctx: Ctx }): number =>
     unlessRefused(() => (game.toMove(G) === 'black' ? 0 : 1), ctx.playOrderPos);
-
-  /** How the game of position `G` has ended, as boardgame.io's `ctx.gameover`; `undefined` while it goes on or where `G` is no position. */
-  const endOf = (G: Position<Id, O>): BoardgameIoOutcome<R> | undefined => {
-    const outcome = unlessRefused(() => game.outcome(G), undefined);
-    if (outcome === undefined) return undefined;
-    return outcome.winner === null ? { draw: true, reason: outcome.reason } : { winner: SEATS[outcome.winner], reason: outcome.reason };
-  };
 
   return {
     name: game.id,
@@ -128,46 +129,58 @@ export function boardgameIoGame<Id extends string, M, O, R extends string>(
       }
     },
     moves: {
-      play: ({ G, playerID }, notation: unknown) =>
-        typeof notation === 'string' ? played(G, playerID, () => game.parseMove(G, notation)) : INVALID_MOVE,
-      playAction: ({ G, playerID }, action: unknown) =>
-        typeof action === 'number' ? played(G, playerID, () => game.decodeMove(action)) : INVALID_MOVE,
+      play: (context, notation: unknown) =>
+        typeof notation === 'string' ? played(context, () => game.parseMove(context.G, notation)) : INVALID_MOVE,
+      playAction: (context, action: unknown) =>
+        typeof action === 'number' ? played(context, () => game.decodeMove(action)) : INVALID_MOVE,
     },
     turn: { minMoves: 1, maxMoves: 1, order: { first: turnOf, next: turnOf } },
-    // The position alone says whose turn it is and when the game ends. boardgame.io offers a
-    // client its events (endTurn, endGame, …) unless they are switched off, and its server runs
-    // an event the player to move sends whatever the switches say, so a forged client could end
-    // the game with itself as the winner: the plugin refuses every state the position does not
-    // bear out. A turn is one move, with nothing in it to undo.
+    // Only a move changes the state. boardgame.io offers a client its events (endTurn, endGame,
+    // …) unless they are switched off, but its server runs an event the player to move sends
+    // whatever the switches say, so a forged client could end the game with itself as the
+    // winner: the plugin refuses them all. A turn is one move, with nothing in it to undo.
     events: NO_EVENTS,
     disableUndo: true,
-    plugins: [
-      {
-        name: 'ludicore',
-        isInvalid: ({ G, ctx }) => {
-          if (ctx.activePlayers !== null || ctx.phase !== null) return 'the turn order is the position’s: no stages, no phases';
-          // Checked after a move's turn has ended on the server, but before it has on a client
-          // (which shows the move at once): a game not over yet is no sign of a forgery.
-          if (ctx.gameover === undefined) return false;
-          const end = endOf(G);
-          return end !== undefined && sameEnd(ctx.gameover, end) ? false : 'the game ends when and as its position says';
-        },
-      },
-    ],
-    endIf: ({ G }) => endOf(G),
+    plugins: [onlyMoves<Position<Id, O>>()],
+    endIf: ({ G }): BoardgameIoOutcome<R> | undefined => {
+      const outcome = unlessRefused(() => game.outcome(G), undefined);
+      if (outcome === undefined) return undefined;
+      return outcome.winner === null ? { draw: true, reason: outcome.reason } : { winner: SEATS[outcome.winner], reason: outcome.reason };
+    },
     ai: {
       enumerate: (G) => unlessRefused(() => game.legalMoves(G).map((move) => ({ move: 'play', args: [game.formatMove(G, move)] })), []),
     },
   };
 }
 
-/** Whether `gameover` (what a state holds, perhaps forged) is the end `end`. */
-function sameEnd(gameover: unknown, end: BoardgameIoOutcome): boolean {
-  if (typeof gameover !== 'object' || gameover === null) return false;
-  const given = gameover as Partial<Record<'winner' | 'draw' | 'reason', unknown>>;
-  return 'winner' in end
-    ? given.winner === end.winner && given.reason === end.reason && given.draw === undefined
-    : given.draw === true && given.reason === end.reason && given.winner === undefined;
+/** A move's context, as boardgame.io hands it over: `G`, the seat and the plugins' APIs by name. */
+type MoveContext<Id extends string, O> = Parameters<MoveFn<Position<Id, O>>>[0];
+
+/** What the plugin hands each action: whether a move of the game was played in it. */
+interface MoveMark {
+  played: boolean;
+}
+
+function isMoveMark(value: unknown): value is MoveMark {
+  return typeof value === 'object' && value !== null && 'played' in value;
+}
+
+/** The name of the plugin that lets only a move change the state, under which a move finds its mark. */
+const ONLY_MOVES = 'ludicore';
+
+/**
+ * The plugin that lets only a move change the state: every action gets a fresh mark, which the
+ * moves set when they play, and a state reached with the mark unset (by an event) is refused,
+ * so boardgame.io keeps the state as it was.
+ */
+function onlyMoves<G>(): Plugin<MoveMark, MoveMark, G> {
+  return {
+    name: ONLY_MOVES,
+    setup: () => ({ played: false }),
+    api: () => ({ played: false }),
+    flush: ({ api }) => ({ played: api.played }),
+    isInvalid: ({ data }) => (data.played ? false : 'only a move of the game changes its state'),
+  };
 }
 
 /** Every event of boardgame.io's turn flow, switched off. */

@@ -212,6 +212,9 @@ describe('ludicore/boardgame.io', () => {
       }
       black.undo();
       black.redo();
+      // Not even the state's id moves: boardgame.io keeps the state as it was.
+      expect(black.getState()?._stateID).toBe(before?._stateID);
+      expect(black.getState()?.ctx).toEqual(before?.ctx);
       expect(black.getState()?.G).toEqual(before?.G);
       expect(black.getState()?.ctx.gameover).toBeUndefined();
       expect(black.getState()?.ctx.currentPlayer).toBe('0');
