@@ -130,7 +130,7 @@ let tabStop: string | undefined;
 /** Whether the request in flight is for a hint rather than a bot's move. */
 let pendingHint = false;
 /** The hint shown on the board for the position shown, if any. */
-let hint: Hint | null = null;
+let hintShown: Hint | null = null;
 /** Whether the board is drawn from White's side (see board-side.ts). */
 let flipped = false;
 /** A game between bots paused: no bot moves but by Step. */
@@ -151,7 +151,7 @@ function show(next: Session): void {
   stopBot();
   session = next;
   selection = null;
-  hint = null;
+  hintShown = null;
   for (const field of [ui.moveError, ui.positionError, ui.recordError, ui.optionsError]) field.textContent = '';
   update();
 }
@@ -163,6 +163,7 @@ function begin(next: Session): void {
   tabStop = undefined;
   flipped = flippedFor(next.seats);
   paused = false;
+  stepping = false;
   show(next);
 }
 
@@ -263,7 +264,7 @@ function drawBoard(game: AnyGame, position: Position): void {
     title,
   });
   const { board } = game;
-  const hinted = new Set(hint?.points ?? []);
+  const hinted = new Set(hintShown?.points ?? []);
   const label = (name: string): string => {
     const p = board.point(name);
     const said = pointLabel(name, game.pieceAt(position, p), p === first ? 'selected' : targets.has(p) ? 'target' : undefined);
@@ -271,10 +272,10 @@ function drawBoard(game: AnyGame, position: Position): void {
   };
   const stop = tabStopOf(game);
   makeBoardAccessible(ui.board, `Board${flipped ? ' from White’s side' : ''}: ${title}`, label, stop);
-  if (hint !== null)
+  if (hintShown !== null)
     markHint(
       ui.board,
-      hint.points.map((p) => board.name(p)),
+      hintShown.points.map((p) => board.name(p)),
     );
   // Drawing anew replaced the focused point: focus its successor, so that keyboard play goes on.
   if (hadFocus) focusPoint(ui.board, stop);
@@ -480,7 +481,7 @@ function startBotIfItsTurn(): void {
 function requestHint(): void {
   const mover = playerToMove(session);
   if (mover === undefined || session.seats[mover] !== 'human' || botBusy()) return;
-  hint = null;
+  hintShown = null;
   ui.botSummary.textContent = `Looking for a move for ${capitalised(mover)}…`;
   askWorker(HINT_PLAYER, true);
   drawBoard(currentGame(), currentPosition(session));
@@ -491,8 +492,8 @@ function requestHint(): void {
 function showHint(notation: string, summary: string): void {
   const game = currentGame();
   const position = currentPosition(session);
-  hint = hintOf(game, position, game.parseMove(position, notation));
-  const said = `Hint for ${capitalised(game.toMove(position))}: ${hint.notation}`;
+  hintShown = hintOf(game, position, game.parseMove(position, notation));
+  const said = `Hint for ${capitalised(game.toMove(position))}: ${hintShown.notation}`;
   ui.botSummary.textContent = `${said} (${summary})`;
   ui.announcement.textContent = `${said}.`;
   drawBoard(game, position);
