@@ -6,6 +6,7 @@
 import { formatRecord, gameById, games, isRulesError, type AnyGame, type MoveEffect, type Player, type Position } from 'ludicore';
 import { renderSvg } from 'ludicore/render';
 import { drawnPoints, focusPoint, makeBoardAccessible, pointNameAt } from './board-access.js';
+import { flippedFor } from './board-side.js';
 import { ARROW_KEYS, pointInDirection } from './directions.js';
 import { effectPoints } from './effect-journeys.js';
 import {
@@ -20,22 +21,30 @@ import {
   startPoints,
   type Selection,
 } from './gestures.js';
+import { HINT_PLAYER, hintOf, markHint, type Hint } from './hint.js';
 import { animateEffects } from './move-animation.js';
 import { drawMoveList } from './move-list-view.js';
 import type { OnlineSeat, OnlineState } from './online.js';
 import { followServer } from './online-session.js';
 import { readOptions, renderOptions } from './options-form.js';
+import { hasPiecesToPlace, pieceCounts } from './piece-counts.js';
+import { drawPieceCounts } from './piece-counts-view.js';
 import { PLAYER_KINDS, PLAYER_LABELS, isPlayerKind, type PlayerKind } from './players.js';
 import type { BotReply, BotRequest, TableOffer, TableReply } from './protocol.js';
 import {
+  canRedo,
   canUndo,
   currentPosition,
   describeOutcome,
   isShowingPast,
   lastMoveAnnouncement,
   newSession,
+  outcomeShown,
   playMove,
   playerToMove,
+  recordShown,
+  redo,
+  resign,
   sessionFromPosition,
   sessionFromRecord,
   showAfter,
@@ -53,6 +62,7 @@ function element<T extends HTMLElement>(id: string, type: new () => T): T {
 }
 
 const ui = {
+  main: element('main', HTMLElement),
   game: element('game', HTMLSelectElement),
   options: element('options', HTMLElement),
   optionsError: element('options-error', HTMLElement),
@@ -60,7 +70,14 @@ const ui = {
   white: element('white', HTMLSelectElement),
   newGame: element('new-game', HTMLButtonElement),
   undo: element('undo', HTMLButtonElement),
+  redo: element('redo', HTMLButtonElement),
   pass: element('pass', HTMLButtonElement),
+  hint: element('hint', HTMLButtonElement),
+  resign: element('resign', HTMLButtonElement),
+  flip: element('flip', HTMLButtonElement),
+  pause: element('pause', HTMLButtonElement),
+  step: element('step', HTMLButtonElement),
+  pieceCounts: element('piece-counts', HTMLTableElement),
   labels: element('labels', HTMLInputElement),
   pointName: element('point-name', HTMLElement),
   status: element('status', HTMLElement),
@@ -91,7 +108,18 @@ const ui = {
 
 /** Milliseconds between moves when bots play each other, so that people can follow the game. */
 const BOT_GAME_PAUSE = 400;
+/** The board's width in pixels, as drawn: it is shown at the width of its column, never wider than the screen. */
 const BOARD_SIZE = 560;
+/**
+ * The width a crowded board is drawn at (Gong's 313 points): the whole width of the page, which
+ * then puts the panel below the board, so that its closest points (Gong's first ring) get hit
+ * areas of at least 24 pixels and its names 12 pixels.
+ */
+const WIDE_BOARD_SIZE = 1080;
+
+/** Boards of more points than this are crowded: drawn wide, and without point names by default. */
+const CROWDED = 100;
+const isCrowded = (game: AnyGame): boolean => game.board.size > CROWDED;
 
 let session: Session;
 /** The clicks so far, while a person is to move; `null` while the board takes no clicks. */
@@ -108,6 +136,16 @@ let tableToAnnounce = false;
 let tabStop: string | undefined;
 /** The seat the page holds in a match on a server, while it plays online; `null` otherwise. */
 let online: OnlineSeat | null = null;
+/** Whether the request in flight is for a hint rather than a bot's move. */
+let pendingHint = false;
+/** The hint shown on the board for the position shown, if any. */
+let hintShown: Hint | null = null;
+/** Whether the board is drawn from White's side (see board-side.ts). */
+let flipped = false;
+/** A game between bots paused: no bot moves but by Step. */
+let paused = false;
+/** Step was pressed: the next bot move is asked for at once, paused or not. */
+let stepping = false;
 
 const messageOf = (error: unknown): string => (isRulesError(error) || error instanceof Error ? error.message : String(error));
 const currentGame = (): AnyGame => session.record.game;
@@ -122,6 +160,7 @@ function show(next: Session): void {
   stopBot();
   session = next;
   selection = null;
+  hintShown = null;
   for (const field of [ui.moveError, ui.positionError, ui.recordError, ui.optionsError]) field.textContent = '';
   update();
 }
@@ -131,6 +170,9 @@ function begin(next: Session): void {
   for (const field of [ui.botSummary, ui.announcement, ui.pointName]) field.textContent = '';
   ui.moveText.value = '';
   tabStop = undefined;
+  flipped = flippedFor(next.seats);
+  paused = false;
+  stepping = false;
   show(next);
 }
 
@@ -140,8 +182,11 @@ function showAfterPerson(next: Session): void {
   show(next);
 }
 
-/** Whether a bot is thinking, or pausing before its move in a game between bots. */
+/** Whether a bot is thinking (for a move or a hint), or pausing before its move in a game between bots. */
 const botBusy = (): boolean => pending !== null || pause !== undefined;
+
+/** Whether both sides are bots: the game that Pause and Step are for. */
+const botsOnly = (): boolean => session.seats.black !== 'human' && session.seats.white !== 'human';
 
 /** Fields the user has typed into since the page last wrote them. */
 const edited = new Set<HTMLInputElement | HTMLTextAreaElement>();
@@ -160,6 +205,11 @@ function update(): void {
   const human = mover !== undefined && session.seats[mover] === 'human' && onlineTurn(mover);
   selection = human ? freshSelection(game, position) : null;
   drawBoard(game, position);
+  drawPieceCounts(
+    ui.pieceCounts,
+    pieceCounts(game, position, session.record.start.options),
+    hasPiecesToPlace(game, position, session.record.start.options),
+  );
   drawChoices();
   drawMoves();
   drawStatus(mover, human);
@@ -169,13 +219,34 @@ function update(): void {
   refresh(ui.position, game.formatPosition(position));
   refresh(ui.record, formatRecord(session.record));
   startBotIfItsTurn();
-  drawUndo();
+  drawButtons();
 }
 
-/** Undo is for a person to move: a thinking bot would only move again. Online, the server's game is the game. */
-function drawUndo(): void {
+/**
+ * The buttons that depend on whose turn it is and on the bots. Undo, Redo, Hint and Resign are
+ * for a person to move (a thinking bot would only move again); Pause and Step for a game between
+ * bots. Online, the server's game is the game: no undo, redo or resignation here.
+ */
+function drawButtons(): void {
+  const mover = playerToMove(session);
+  const personToMove = mover !== undefined && session.seats[mover] === 'human' && onlineTurn(mover);
   ui.undo.disabled = !canUndo(session) || botBusy() || online !== null;
+  ui.redo.disabled = !canRedo(session) || botBusy() || online !== null;
+  ui.hint.disabled = !personToMove || botBusy();
+  ui.resign.disabled = !personToMove || botBusy() || online !== null;
+  const pausable = botsOnly() && mover !== undefined;
+  ui.pause.disabled = !pausable;
+  ui.pause.textContent = paused ? 'Resume' : 'Pause';
+  ui.pause.setAttribute('aria-pressed', String(paused));
+  ui.step.disabled = !pausable || !paused || botBusy() || isShowingPast(session);
+  ui.flip.setAttribute('aria-pressed', String(flipped));
 }
+
+/** The renderer's options for the board's shape: its size and the side it is drawn from. */
+const boardShape = (game: AnyGame): { size: number; flip: boolean } => ({
+  size: isCrowded(game) ? WIDE_BOARD_SIZE : BOARD_SIZE,
+  flip: flipped,
+});
 
 /** Whether the board takes the clicks of `mover`: offline always; online only the page's own seat, at the game's last position. */
 const onlineTurn = (mover: Player): boolean => online === null || (mover === online.player && !isShowingPast(session));
@@ -190,25 +261,34 @@ function drawBoard(game: AnyGame, position: Position): void {
   const first = clicks[0];
   const hadFocus = ui.board.contains(document.activeElement);
   const title = `${game.name}, ${session.shown} moves played: ${game.formatPosition(position)}`;
-  // Agon's labels are styled apart (style.css): its cells leave them the least room.
+  // Agon's and Gong's labels are styled apart (style.css): Agon's cells leave them the least room,
+  // and Gong's are made larger on the wide board.
   ui.board.dataset['layout'] = game.board.layout.kind;
+  ui.main.dataset['board'] = isCrowded(game) ? 'wide' : 'standard';
+  // The pieces off the board are counted in the table under it, not drawn.
   ui.board.innerHTML = renderSvg(game, position, {
-    size: BOARD_SIZE,
+    ...boardShape(game),
     labels: ui.labels.checked,
     interactive: true,
     lastMove: lastMovePoints(),
-    offBoard: true,
     targets: [...targets],
     ...(first === undefined ? {} : { selected: first }),
     title,
   });
   const { board } = game;
+  const hinted = new Set(hintShown?.points ?? []);
   const label = (name: string): string => {
     const p = board.point(name);
-    return pointLabel(name, game.pieceAt(position, p), p === first ? 'selected' : targets.has(p) ? 'target' : undefined);
+    const said = pointLabel(name, game.pieceAt(position, p), p === first ? 'selected' : targets.has(p) ? 'target' : undefined);
+    return hinted.has(p) ? `${said}, hint` : said;
   };
   const stop = tabStopOf(game);
-  makeBoardAccessible(ui.board, `Board: ${title}`, label, stop);
+  makeBoardAccessible(ui.board, `Board${flipped ? ' from White’s side' : ''}: ${title}`, label, stop);
+  if (hintShown !== null)
+    markHint(
+      ui.board,
+      hintShown.points.map((p) => board.name(p)),
+    );
   // Drawing anew replaced the focused point: focus its successor, so that keyboard play goes on.
   if (hadFocus) focusPoint(ui.board, stop);
 }
@@ -233,7 +313,7 @@ function animateLastMove(): void {
     ui.board,
     lastMoveEffects(),
     (point) => game.board.name(point),
-    () => renderSvg(game, before, { size: BOARD_SIZE }),
+    () => renderSvg(game, before, boardShape(game)),
   );
 }
 
@@ -275,7 +355,7 @@ function drawMoves(): void {
 }
 
 function drawStatus(mover: Player | undefined, human: boolean): void {
-  const outcome = currentGame().outcome(currentPosition(session));
+  const outcome = outcomeShown(session);
   if (outcome !== undefined) {
     ui.status.dataset['state'] = 'over';
     ui.status.textContent = describeOutcome(outcome);
@@ -295,20 +375,25 @@ function drawStatus(mover: Player | undefined, human: boolean): void {
         ? 'click a marked point to place a piece'
         : 'click a piece, then a marked point';
     const later = session.record.moves.length - session.shown;
-    const past = isShowingPast(session) ? ` A move here drops the ${later === 1 ? 'move' : `${later} moves`} after it.` : '';
+    const past = isShowingPast(session)
+      ? ` A move here drops the ${later === 1 ? 'move' : `${later} moves`} after it (Redo brings ${later === 1 ? 'it' : 'them'} back).`
+      : '';
     ui.status.textContent = `${capitalised(mover)} to move: ${hint}.${past}`;
   } else if (isShowingPast(session)) {
     // A bot moving here would drop the later moves the person is looking through.
     ui.status.dataset['state'] = 'paused';
     ui.status.textContent = `${capitalised(mover)} (${PLAYER_LABELS[session.seats[mover]]}) waits: go to the last move to let it play.`;
+  } else if (paused && !stepping && !botBusy()) {
+    ui.status.dataset['state'] = 'paused';
+    ui.status.textContent = `Paused: ${capitalised(mover)} (${PLAYER_LABELS[session.seats[mover]]}) to move. Step plays one move; Resume goes on.`;
   } else {
     ui.status.dataset['state'] = 'bot';
     ui.status.textContent = `${capitalised(mover)} (${PLAYER_LABELS[session.seats[mover]]}) is thinking…`;
   }
 }
 
-/** Point names on the board by default, except on Gong's 313 points, where they would crowd it. */
-const labelledByDefault = (game: AnyGame): boolean => game.board.size <= 100;
+/** Point names on the board by default, except on crowded boards (Gong's 313 points), where they would crowd it. */
+const labelledByDefault = (game: AnyGame): boolean => !isCrowded(game);
 
 function playHuman(move: unknown): void {
   if (online !== null) {
@@ -365,8 +450,9 @@ function botWorker(): Worker {
   };
   started.onerror = (event) => {
     pending = null;
+    pendingHint = false;
     ui.botSummary.textContent = `The bot failed: ${event.message}`;
-    drawUndo();
+    drawButtons();
   };
   worker = started;
   // A worker started again (after a search was abandoned) gets the table the user gave the last.
@@ -384,26 +470,58 @@ async function offerTableFile(): Promise<void> {
   botWorker().postMessage(offeredTable);
 }
 
+/** Asks the worker for `player`'s move in the position shown; the answer is a move to play, or a hint. */
+function askWorker(player: BotRequest['player'], forHint: boolean): void {
+  const request: BotRequest = {
+    id: ++requests,
+    record: formatRecord(recordShown(session)),
+    player,
+    seed: Math.floor(Math.random() * 2 ** 31),
+  };
+  pending = request.id;
+  pendingHint = forHint;
+  botWorker().postMessage(request);
+}
+
 function startBotIfItsTurn(): void {
   const mover = playerToMove(session);
   if (mover === undefined || botBusy() || isShowingPast(session) || online !== null) return;
   const kind = session.seats[mover];
   if (kind === 'human') return;
+  // Paused, a bot moves only for Step, and only once.
+  if (paused && !stepping) return;
+  const now = stepping;
+  stepping = false;
   const ask = (): void => {
     pause = undefined;
-    const request: BotRequest = {
-      id: ++requests,
-      record: formatRecord(session.record),
-      player: kind,
-      seed: Math.floor(Math.random() * 2 ** 31),
-    };
-    pending = request.id;
-    botWorker().postMessage(request);
+    askWorker(kind, false);
   };
-  // Bots answering bots wait a moment so that the game can be followed.
-  if (session.seats.black !== 'human' && session.seats.white !== 'human' && session.record.moves.length > 0)
-    pause = setTimeout(ask, BOT_GAME_PAUSE);
+  // Bots answering bots wait a moment so that the game can be followed (not for Step: it was asked for).
+  if (botsOnly() && session.record.moves.length > 0 && !now) pause = setTimeout(ask, BOT_GAME_PAUSE);
   else ask();
+}
+
+/** Asks a bot (HINT_PLAYER) for the move of the person to move, to show it without playing it. */
+function requestHint(): void {
+  const mover = playerToMove(session);
+  if (mover === undefined || session.seats[mover] !== 'human' || botBusy()) return;
+  hintShown = null;
+  ui.botSummary.textContent = `Looking for a move for ${capitalised(mover)}…`;
+  askWorker(HINT_PLAYER, true);
+  drawBoard(currentGame(), currentPosition(session));
+  drawButtons();
+}
+
+/** Shows the hint a bot found (`notation`, with its search's `summary`) on the board and says it. */
+function showHint(notation: string, summary: string): void {
+  const game = currentGame();
+  const position = currentPosition(session);
+  hintShown = hintOf(game, position, game.parseMove(position, notation));
+  const said = `Hint for ${capitalised(game.toMove(position))}: ${hintShown.notation}`;
+  ui.botSummary.textContent = `${said} (${summary})`;
+  ui.announcement.textContent = `${said}.`;
+  drawBoard(game, position);
+  drawButtons();
 }
 
 function answer(reply: BotReply): void {
@@ -414,9 +532,15 @@ function answer(reply: BotReply): void {
     return;
   }
   pending = null;
+  const forHint = pendingHint;
+  pendingHint = false;
   if ('error' in reply) {
-    ui.botSummary.textContent = `The bot could not move: ${reply.error}`;
-    drawUndo();
+    ui.botSummary.textContent = `The bot could not ${forHint ? 'find a hint' : 'move'}: ${reply.error}`;
+    drawButtons();
+    return;
+  }
+  if (forHint) {
+    showHint(reply.move, reply.summary);
     return;
   }
   ui.botSummary.textContent = reply.summary;
@@ -431,6 +555,7 @@ function stopBot(): void {
   pause = undefined;
   if (pending === null) return;
   pending = null;
+  pendingHint = false;
   worker?.terminate();
   worker = null;
 }
@@ -543,6 +668,8 @@ async function joinMatch(): Promise<void> {
     ui.game.value = seat.game.id;
     ui.labels.checked = labelledByDefault(seat.game);
     setOnline(seat);
+    // The board from the page's side, as a person sits at a real board.
+    flipped = seat.player === 'white';
     for (const state of pending) followState(seat, state);
   } catch (error) {
     ui.onlineStatus.textContent = `Could not join: ${messageOf(error)}`;
@@ -577,10 +704,37 @@ function setUp(): void {
     select.addEventListener('change', () => {
       stopBot();
       session = withSeats(session, seatsFromMenus());
+      flipped = flippedFor(session.seats);
+      if (!botsOnly()) paused = false;
       update();
     });
   }
   ui.undo.addEventListener('click', () => showAfterPerson(undo(session)));
+  ui.redo.addEventListener('click', () => showAfterPerson(redo(session)));
+  ui.hint.addEventListener('click', requestHint);
+  ui.resign.addEventListener('click', () => {
+    const mover = playerToMove(session);
+    if (mover === undefined || session.seats[mover] !== 'human' || botBusy()) return;
+    showAfterPerson(resign(session));
+    const outcome = outcomeShown(session);
+    ui.announcement.textContent = outcome === undefined ? '' : describeOutcome(outcome);
+  });
+  ui.flip.addEventListener('click', () => {
+    flipped = !flipped;
+    drawBoard(currentGame(), currentPosition(session));
+    drawButtons();
+  });
+  ui.pause.addEventListener('click', () => {
+    paused = !paused;
+    // Paused, the move being thought about is dropped: nothing moves until Step or Resume.
+    if (paused) stopBot();
+    update();
+  });
+  ui.step.addEventListener('click', () => {
+    if (!paused || botBusy()) return;
+    stepping = true;
+    update();
+  });
   ui.moves.addEventListener('click', (event) => {
     const ply = event.target instanceof Element ? event.target.closest('button[data-ply]')?.getAttribute('data-ply') : null;
     if (ply != null) showAfterPerson(showAfter(session, Number(ply)));

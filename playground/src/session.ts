@@ -5,6 +5,7 @@
  */
 import {
   games,
+  opponent,
   replay,
   parseRecord,
   type AnyGame,
@@ -63,10 +64,14 @@ export function playMove(session: Session, move: unknown): Session {
   return atEnd(replay(game, start, [...moves.slice(0, session.shown), move], tags), session.seats);
 }
 
-/** The session with only its first `count` moves. */
-function truncate(session: Session, count: number): Session {
-  const { game, start, moves, tags } = session.record;
-  return atEnd(replay(game, start, moves.slice(0, count), tags), session.seats);
+/**
+ * The game up to the position shown, as a record of its own: what a bot or a hint searches from
+ * (the moves after it, kept for the move list and Redo, are not the game there).
+ */
+export function recordShown(session: Session): GameRecord {
+  const { record, shown } = session;
+  if (shown === record.moves.length) return record;
+  return replay(record.game, record.start, record.moves.slice(0, shown), record.tags);
 }
 
 /**
@@ -85,11 +90,38 @@ export function isShowingPast(session: Session): boolean {
   return session.shown < session.record.moves.length;
 }
 
-/** The player to move, or `undefined` once the game is over. */
+/**
+ * The outcome of the game at the position shown: the rules' for the position, and at the end of
+ * the record the players' decision too (a resignation, which the record keeps as its outcome).
+ */
+export function outcomeShown(session: Session): Outcome | undefined {
+  const { record, shown } = session;
+  return shown === record.moves.length ? record.outcome : record.game.outcome(currentPosition(session));
+}
+
+/** The player to move, or `undefined` once the game is over (by the rules or by a resignation). */
 export function playerToMove(session: Session): Player | undefined {
-  const position = currentPosition(session);
-  const { game } = session.record;
-  return game.outcome(position) === undefined ? game.toMove(position) : undefined;
+  return outcomeShown(session) === undefined ? session.record.game.toMove(currentPosition(session)) : undefined;
+}
+
+/** Whether the game shown ended by the players' decision (a resignation) rather than by its rules. */
+export function isDecided(session: Session): boolean {
+  const { record, shown } = session;
+  return shown === record.moves.length && record.outcome !== undefined && record.game.outcome(record.end) === undefined;
+}
+
+/**
+ * The game ended by the resignation of the player to move in the position shown: the other player
+ * wins, and the record's Result says so (`[Result "white resignation"]`), as the library's records
+ * keep a decision. Moves kept after the position shown are dropped. The session unchanged if the
+ * game shown is over.
+ */
+export function resign(session: Session): Session {
+  const mover = playerToMove(session);
+  if (mover === undefined) return session;
+  const { game, start, moves, tags } = session.record;
+  const resignation: Outcome = { winner: opponent(mover), reason: 'resignation' };
+  return atEnd(replay(game, start, moves.slice(0, session.shown), tags, resignation), session.seats);
 }
 
 /**
@@ -113,12 +145,43 @@ const hasPerson = (seats: Seats): boolean => seats.black === 'human' || seats.wh
  * bots there is no move of a person's to take back, and the bots would only play again.
  */
 export function canUndo(session: Session): boolean {
-  return hasPerson(session.seats) && undoLength(session) < session.shown;
+  return hasPerson(session.seats) && (isDecided(session) || undoLength(session) < session.shown);
 }
 
-/** Takes back the last move a person made and the bots' replies to it, from the position shown. */
+/**
+ * Takes back a resignation, or else the last move a person made and the bots' replies to it, from
+ * the position shown. The moves taken back stay in the record, after the position shown, for
+ * {@link redo}, until a move is played there (as after a click in the move list).
+ */
 export function undo(session: Session): Session {
-  return truncate(session, undoLength(session));
+  if (isDecided(session)) {
+    const { game, start, moves, tags } = session.record;
+    return atEnd(replay(game, start, moves, tags), session.seats);
+  }
+  return { ...session, shown: undoLength(session) };
+}
+
+/**
+ * The moves a redo shows: forward from the position shown to the next one where a person is to
+ * move (the person's move taken back, and the bots' replies), or to the end of the record.
+ */
+export function redoLength(session: Session): number {
+  const { record, seats, shown } = session;
+  const { game, moves, positions } = record;
+  for (let i = shown + 1; i < moves.length; i++) {
+    if (seats[game.toMove(positions[i] as Position)] === 'human') return i;
+  }
+  return moves.length;
+}
+
+/** Whether {@link redo} is on offer: moves were taken back (or gone back past), and a person plays. */
+export function canRedo(session: Session): boolean {
+  return hasPerson(session.seats) && session.shown < session.record.moves.length;
+}
+
+/** Brings back what the last {@link undo} took back: the position after the person's next move kept, and the bots' replies. */
+export function redo(session: Session): Session {
+  return { ...session, shown: redoLength(session) };
 }
 
 /** The same game with other players. */
@@ -149,11 +212,14 @@ export function describeOutcome(outcome: Outcome): string {
         ? 'the move limit was reached'
         : reason === 'repetition'
           ? 'a position was repeated'
-          : 'neither player can move';
+          : reason === 'agreement'
+            ? 'the players agreed to it'
+            : 'neither player can move';
     return `Draw: ${why} (${reason}).`;
   }
   const loser = capitalised(winner === 'black' ? 'white' : 'black');
   const why: Record<string, string> = {
+    resignation: `${loser} resigned`,
     'no-moves': `${loser} has no legal move`,
     'captured-all': `${loser} has no pieces left`,
     'reduced-to-one': `${loser} is down to one piece`,

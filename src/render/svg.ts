@@ -30,6 +30,12 @@ export interface RenderOptions {
    * count (default `false`). A game with none draws no strip.
    */
   readonly offBoard?: boolean;
+  /**
+   * Draw the board turned half round, as the other side of the table sees it (default `false`):
+   * every point where the point opposite it through the board's center would be, the point
+   * names still upright. Unturned, Black's side is at the bottom in the four games.
+   */
+  readonly flip?: boolean;
 }
 
 /** A point's place in the picture, in board units (y upwards). */
@@ -59,8 +65,11 @@ const num = (n: number): string => String(Math.round(n * 100) / 100);
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
-/** Where each point is drawn. Rings are spread out from the center, so the inner ones have room. */
-function placesOf(board: Board): Placed[] {
+/**
+ * Where each point is drawn. Rings are spread out from the center, so the inner ones have room;
+ * `flip` turns the picture half round (every point to the place opposite it).
+ */
+function placesOf(board: Board, flip: boolean): Placed[] {
   const layout = board.layout;
   const places: Placed[] = [];
   for (let p = 0; p < board.size; p++) {
@@ -74,7 +83,22 @@ function placesOf(board: Board): Placed[] {
       places.push({ x, y });
     }
   }
-  return places;
+  return flip ? places.map(({ x, y }) => ({ x: -x, y: -y })) : places;
+}
+
+/**
+ * The radius of each point's hit area: a little more than a piece, but never more than half the
+ * distance to the nearest other point, so that no two hit areas overlap (on Gong's first ring the
+ * points stand closer than two pieces' widths) and every click lands on one point only.
+ */
+function hitRadii(places: readonly Placed[], piece: number): number[] {
+  return places.map((a, p) => {
+    let nearest = Infinity;
+    places.forEach((b, q) => {
+      if (q !== p) nearest = Math.min(nearest, Math.hypot(a.x - b.x, a.y - b.y));
+    });
+    return Math.min(piece * 1.1, nearest / 2);
+  });
 }
 
 /** Ring k is drawn at radius k + RING_OFFSET, leaving the Gon room. */
@@ -99,9 +123,10 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * Kono and Jul-Gonu, the hexagon of 91 cells with its rings shaded for Agon, the 13 rings and 24
  * alternating black and white radials round the Gon for Gong (any other board: its points joined
  * to their neighbours) — with the pieces (a Queen marked by a ring), and optionally the point
- * names, the last move, a selected point and target points. Pure string building: no DOM, the
- * same output on every platform. With `interactive`, each point gets a hit area carrying
- * `data-point="name"`, for pages that let the user click the board.
+ * names, the last move, a selected point and target points, from either side of the board
+ * (`flip`). Pure string building: no DOM, the same output on every platform. With
+ * `interactive`, each point gets a hit area carrying `data-point="name"`, for pages that let the
+ * user click the board; no two hit areas overlap.
  *
  * @example
  * ```ts
@@ -116,12 +141,23 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  */
 export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
-  const known = readSettings(owner, options, ['size', 'labels', 'lastMove', 'selected', 'targets', 'title', 'interactive', 'offBoard']);
+  const known = readSettings(owner, options, [
+    'size',
+    'labels',
+    'lastMove',
+    'selected',
+    'targets',
+    'title',
+    'interactive',
+    'offBoard',
+    'flip',
+  ]);
   const board = game.board;
   const size = positiveNumber(owner, 'size', known['size']) ?? 400;
   const labels = booleanOption(owner, 'labels', known['labels']);
   const interactive = booleanOption(owner, 'interactive', known['interactive']);
   const showOffBoard = booleanOption(owner, 'offBoard', known['offBoard']);
+  const flip = booleanOption(owner, 'flip', known['flip']);
   const lastMove = pointsOption(owner, 'lastMove', known['lastMove'], board);
   const selected = known['selected'] === undefined ? [] : pointsOption(owner, 'selected', [known['selected']], board);
   const targets = pointsOption(owner, 'targets', known['targets'], board);
@@ -134,7 +170,7 @@ export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, positio
   const pieces: (Piece | undefined)[] = [];
   for (let p = 0; p < board.size; p++) pieces.push(game.pieceAt(position, p));
 
-  const places = placesOf(board);
+  const places = placesOf(board, flip);
   const { piece: pieceRadius, margin } = proportionsOf(board);
   const xs = places.map((q) => q.x);
   const ys = places.map((q) => q.y);
@@ -162,7 +198,7 @@ export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, positio
   );
   out.push(`<title>${escapeXml(title ?? `${game.name}: ${text}`)}</title>`);
   out.push(`<rect width="${num(width)}" height="${num(height)}" fill="${COLOURS.wood}"/>`);
-  out.push(...drawBoard(board, places, { X, Y, R }));
+  out.push(...drawBoard(board, places, flip, { X, Y, R }));
 
   // Highlights under the pieces, pieces, then what marks them.
   for (const p of lastMove) {
@@ -219,10 +255,11 @@ export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, positio
     out.push('</g>');
   });
   if (interactive) {
+    const radii = hitRadii(places, pieceRadius);
     for (let p = 0; p < board.size; p++) {
       out.push(
         `<circle class="point" data-point="${escapeXml(board.name(p))}" cx="${X(at(p).x)}" cy="${Y(at(p).y)}"` +
-          ` r="${R(pieceRadius * 1.1)}" fill="transparent"/>`,
+          ` r="${R(radii[p] as number)}" fill="transparent"/>`,
       );
     }
   }
@@ -279,6 +316,7 @@ function labelOffset(board: Board, x: number, y: number, piece: number): { dx: n
 function drawBoard(
   board: Board,
   places: readonly Placed[],
+  flip: boolean,
   { X, Y, R }: { X: (x: number) => string; Y: (y: number) => string; R: (r: number) => string },
 ): string[] {
   const layout = board.layout;
@@ -305,7 +343,7 @@ function drawBoard(
     // Radials from ring 1 out: Black's (even letters) dark, White's light with a dark edge; thin
     // spokes link ring 1 to the Gon, so the center stays clear.
     for (let r = 0; r < layout.radials; r++) {
-      const angle = (2 * Math.PI * r) / layout.radials;
+      const angle = (2 * Math.PI * r) / layout.radials + (flip ? Math.PI : 0);
       const along = (radius: number): Placed => ({ x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) });
       out.push(line(along(0.6), along(RING_OFFSET + 1), COLOURS.line, R(0.04)));
       if (r % 2 === 0) {

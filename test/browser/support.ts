@@ -15,6 +15,12 @@ export const DRAW_DEFAULTS = Object.freeze({ repetition: 3, maxPlies: 400 });
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The page's default size in the tests: a desktop screen. */
+export const DESKTOP = Object.freeze({ width: 1280, height: 1000 });
+
+/** A phone's screen. */
+export const PHONE = Object.freeze({ width: 390, height: 844 });
+
 /** Where the screenshots go: artifacts/playground/<game>.png (and failures/ on failure). */
 export const ARTIFACTS = join(ROOT, 'artifacts', 'playground');
 
@@ -168,11 +174,14 @@ interface DomElement {
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
   closest(selector: string): DomElement | null;
-  getBoundingClientRect(): { readonly width: number; readonly height: number };
+  getBoundingClientRect(): { readonly width: number; readonly height: number; readonly left: number; readonly top: number };
+  scrollIntoView(options: object): void;
 }
 declare const document: {
   readonly body: DomElement;
+  readonly documentElement: { readonly scrollWidth: number; readonly clientWidth: number };
   readonly activeElement: DomElement | null;
+  elementFromPoint(x: number, y: number): DomElement | null;
   querySelector(selector: string): DomElement | null;
   querySelectorAll(selector: string): ArrayLike<DomElement>;
 };
@@ -210,6 +219,11 @@ export interface PageState {
   readonly moveError: string;
   readonly record: string;
   readonly undoEnabled: boolean;
+  readonly redoEnabled: boolean;
+  readonly hintEnabled: boolean;
+  readonly resignEnabled: boolean;
+  readonly pauseEnabled: boolean;
+  readonly stepEnabled: boolean;
   readonly passEnabled: boolean;
   readonly choices: readonly string[];
 }
@@ -244,6 +258,11 @@ function readPage(): PageState {
     moveError: text('#move-error'),
     record: value('#record'),
     undoEnabled: enabled('#undo'),
+    redoEnabled: enabled('#redo'),
+    hintEnabled: enabled('#hint'),
+    resignEnabled: enabled('#resign'),
+    pauseEnabled: enabled('#pause'),
+    stepEnabled: enabled('#step'),
     passEnabled: enabled('#pass'),
     choices: Array.from(document.querySelectorAll('#choices button[data-move]'), (b) => b.getAttribute('data-move') ?? ''),
   };
@@ -344,6 +363,60 @@ function optionControls(): OptionControl[] {
   });
 }
 
+/** A player's row of the pieces table under the board (#piece-counts): its cells' texts, by column. */
+export interface PieceCountRow {
+  readonly player: string;
+  readonly onBoard: string;
+  /** Absent where the game has no pieces to place. */
+  readonly toPlace?: string;
+  readonly captured: string;
+}
+
+/** The pieces table's rows (runs in the page). */
+function pieceCountRows(): PieceCountRow[] {
+  return Array.from(document.querySelectorAll('#piece-counts tbody tr'), (row) => {
+    const cell = (count: string): string | undefined => row.querySelector(`td[data-count="${count}"]`)?.textContent ?? undefined;
+    const toPlace = cell('to-place');
+    return {
+      player: row.getAttribute('data-player') ?? '',
+      onBoard: cell('on-board') ?? '<missing>',
+      ...(toPlace === undefined ? {} : { toPlace }),
+      captured: cell('captured') ?? '<missing>',
+    };
+  });
+}
+
+/** A point's hit area where it is on the screen: its name, its box in CSS pixels (from the board's top left corner), and the point the browser finds at its center. */
+export interface HitArea {
+  readonly name: string;
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+  /** The `data-point` of the topmost element at the center, once scrolled into view: the point a click there reaches. */
+  readonly atCenter: string | null;
+}
+
+/** Every hit area of the board (runs in the page), each scrolled into view to find what a click at its center reaches. */
+function hitAreas(): HitArea[] {
+  const svg = document.querySelector('#board svg');
+  if (svg === null) return [];
+  return Array.from(document.querySelectorAll('#board circle.point'), (point) => {
+    point.scrollIntoView({ block: 'center', inline: 'center' });
+    const board = svg.getBoundingClientRect();
+    const { left, top, width, height } = point.getBoundingClientRect();
+    const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+    return {
+      name: point.getAttribute('data-point') ?? '',
+      left: left - board.left,
+      top: top - board.top,
+      width,
+      height,
+      atCenter: hit?.getAttribute('data-point') ?? null,
+    };
+  });
+}
+
 /** What the monitor installed by {@link Session.watchBot} saw. */
 export interface BotWatch {
   /** The values of `#status[data-state]`, in order, repeats collapsed. */
@@ -367,8 +440,12 @@ export class Session {
    * current test, prints the page's state and errors and saves a screenshot under failures/
    * (unless `reportFailure` is false: for a test that is expected to fail).
    */
-  static async open(browser: Browser, label: string, { reportFailure = true }: { reportFailure?: boolean } = {}): Promise<Session> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  static async open(
+    browser: Browser,
+    label: string,
+    { reportFailure = true, viewport = DESKTOP }: { reportFailure?: boolean; viewport?: { width: number; height: number } } = {},
+  ): Promise<Session> {
+    const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const session = new Session(context, page);
     page.on('pageerror', (error) => session.errors.push(`page error: ${error.message}`));
@@ -504,9 +581,36 @@ export class Session {
     return this.page.evaluate(markedPoints, LAST_MOVE_COLOUR);
   }
 
-  /** The words of the strip of pieces off the board, left to right, a row after another. */
-  async offBoardWords(): Promise<string[]> {
-    return this.page.evaluate(() => Array.from(document.querySelectorAll('#board .off-board text'), (t) => t.textContent ?? ''));
+  /** The rows of the pieces table under the board, Black's first. */
+  pieceCounts(): Promise<PieceCountRow[]> {
+    return this.page.evaluate(pieceCountRows);
+  }
+
+  /** Every point's hit area on the screen, and what a click at its center reaches. */
+  hitAreas(): Promise<HitArea[]> {
+    return this.page.evaluate(hitAreas);
+  }
+
+  /** The font sizes, in CSS pixels, of the elements `selector` finds, smallest first. */
+  async fontSizes(selector: string): Promise<number[]> {
+    const sizes = await this.page.evaluate(
+      (found) => Array.from(document.querySelectorAll(found), (element) => parseFloat(getComputedStyle(element).fontSize)),
+      selector,
+    );
+    return sizes.sort((a, b) => a - b);
+  }
+
+  /** The page's width as laid out (wider than the window when it scrolls sideways). */
+  scrollWidth(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth);
+  }
+
+  /** The points the board marks as a hint's, sorted. */
+  async hintMarks(): Promise<string[]> {
+    const names = await this.page.evaluate(() =>
+      Array.from(document.querySelectorAll('#board circle.point.hint'), (point) => point.getAttribute('data-point') ?? ''),
+    );
+    return names.sort();
   }
 
   /** How many board elements the move animation animates, by what they do (move, remove, place). */

@@ -220,15 +220,15 @@ describe('the board from the keyboard and for screen readers', () => {
     const labels = Object.fromEntries(access.points.map((p) => [p.name, p.label]));
     expect(labels).toMatchObject({ a1: 'a1, Black man', d4: 'd4, White man', b2: 'b2, Black man', c3: 'c3, White man' });
 
-    // Shift+Tab from New game (Undo and Pass before it are disabled yet) reaches the board's one tab stop; Tab leaves it.
-    await session.page.focus('#new-game');
+    // Shift+Tab from Hint (Undo, Redo and Pass before it are disabled yet) reaches the board's one tab stop; Tab leaves it.
+    await session.page.focus('#hint');
     await session.page.keyboard.press('Shift+Tab');
     const stop = await session.focused();
     expect(stop.inBoard).toBe(true);
     expect(stop.role).toBe('button');
     expect(stop.point).toBe(access.points.find((p) => p.tabindex === '0')?.name);
     await session.page.keyboard.press('Tab');
-    expect((await session.focused()).id).toBe('new-game');
+    expect((await session.focused()).id).toBe('hint');
     await session.page.keyboard.press('Shift+Tab');
     expect((await session.focused()).point).toBe(stop.point);
 

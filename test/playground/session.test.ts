@@ -4,11 +4,18 @@ import {
   canUndo,
   currentPosition,
   describeOutcome,
+  canRedo,
+  isDecided,
   isShowingPast,
   lastMoveAnnouncement,
   newSession,
+  outcomeShown,
   playMove,
   playerToMove,
+  recordShown,
+  redo,
+  redoLength,
+  resign,
   sessionFromPosition,
   sessionFromRecord,
   showAfter,
@@ -52,6 +59,9 @@ function playedFrom(game: AnyGame, text: string, moves: readonly string[], seats
     sessionFromPosition(game, text, options, seats),
   );
 }
+
+/** The moves leading to the position shown. */
+const movesShown = (session: Session): unknown[] => session.record.moves.slice(0, session.shown);
 
 /** A session's game in record text: everything it holds except the seats, by value. */
 const recordText = (session: Session): string => formatRecord(session.record);
@@ -185,15 +195,18 @@ describe('undo', () => {
     expect(lengths(BLACK_HUMAN)).toEqual([0, 0, 0, 2, 2, 4]);
     const session = plies(4, BLACK_HUMAN);
     const undone = undo(session);
-    expect(undone.record.moves).toEqual(KONO_MOVES.slice(0, 2));
+    expect(movesShown(undone)).toEqual(KONO_MOVES.slice(0, 2));
     expect(playerToMove(undone)).toBe('black');
     expect(undone.seats).toBe(session.seats);
+    // The moves taken back are kept for Redo, greyed in the move list.
+    expect(undone.record).toBe(session.record);
+    expect(isShowingPast(undone)).toBe(true);
   });
 
   it('against a bot playing Black, takes back the person’s last move (White’s) and the bot’s reply', () => {
     expect(lengths(WHITE_HUMAN)).toEqual([0, 1, 1, 1, 3, 3]);
     const undone = undo(plies(5, WHITE_HUMAN));
-    expect(undone.record.moves).toEqual(KONO_MOVES.slice(0, 3));
+    expect(movesShown(undone)).toEqual(KONO_MOVES.slice(0, 3));
     expect(playerToMove(undone)).toBe('white');
   });
 
@@ -213,7 +226,7 @@ describe('undo', () => {
         const session = plies(n, seats);
         const person = seats.black === 'human' || seats.white === 'human';
         expect(canUndo(session), `${JSON.stringify(seats)} after ${n} plies`).toBe(person && undoLength(session) < n);
-        expect(undo(session).record.moves, `${JSON.stringify(seats)} after ${n} plies`).toEqual(KONO_MOVES.slice(0, undoLength(session)));
+        expect(movesShown(undo(session)), `${JSON.stringify(seats)} after ${n} plies`).toEqual(KONO_MOVES.slice(0, undoLength(session)));
       }
     }
   });
@@ -228,7 +241,7 @@ describe('undo', () => {
     for (const seats of [HUMANS, BOTS, BLACK_HUMAN, WHITE_HUMAN]) {
       const session = plies(0, seats);
       expect(canUndo(session)).toBe(false);
-      expect(undo(session).record).toEqual(session.record);
+      expect(undo(session)).toEqual(session);
     }
   });
 
@@ -236,7 +249,7 @@ describe('undo', () => {
     const session = plies(1, WHITE_HUMAN);
     expect(canUndo(session)).toBe(false);
     expect(undoLength(session)).toBe(1);
-    expect(undo(session).record.moves).toEqual(KONO_MOVES.slice(0, 1));
+    expect(movesShown(undo(session))).toEqual(KONO_MOVES.slice(0, 1));
     // The same from a position where White moves first and a bot plays White.
     const fromPosition = playedFrom(KONO, 'b3/4/4/3w w', ['d1-c1'], BLACK_HUMAN);
     expect(canUndo(fromPosition)).toBe(false);
@@ -248,8 +261,8 @@ describe('undo', () => {
     expect(playerToMove(over)).toBeUndefined();
     expect(canUndo(over)).toBe(true);
     const undone = undo(over);
-    expect(undone.record.moves).toHaveLength(2);
-    expect(undone.record.outcome).toBeUndefined();
+    expect(undone.shown).toBe(2);
+    expect(outcomeShown(undone)).toBeUndefined();
     expect(playerToMove(undone)).toBe('black');
   });
 
@@ -258,7 +271,7 @@ describe('undo', () => {
     const over = playedFrom(KONO, 'b3/4/4/3w b', ['a4-b4', 'd1-c1'], BLACK_HUMAN, { maxPlies: 2 });
     expect(playerToMove(over)).toBeUndefined();
     const undone = undo(over);
-    expect(undone.record.moves).toEqual([]);
+    expect(movesShown(undone)).toEqual([]);
     expect(playerToMove(undone)).toBe('black');
   });
 
@@ -272,12 +285,14 @@ describe('undo', () => {
         if (playerToMove(over) !== undefined) return;
         finished++;
         const undone = undo(over);
-        const kept = undone.record.moves.length;
+        const kept = undone.shown;
         expect(JULGONU.toMove(over.record.positions[kept] as Position)).toBe('black');
         expect(kept).toBeGreaterThanOrEqual(moves.length - 2);
-        expect(undone.record).toEqual(replay(JULGONU, over.record.start, moves.slice(0, kept)));
-        expect(undone.record.positions).toEqual(over.record.positions.slice(0, kept + 1));
+        expect(recordShown(undone)).toEqual(replay(JULGONU, over.record.start, moves.slice(0, kept)));
+        expect(recordShown(undone).positions).toEqual(over.record.positions.slice(0, kept + 1));
         expect(playerToMove(undone)).toBe('black');
+        // Redo brings the end back, the game over again.
+        expect(redo(undone)).toEqual(over);
       }),
       params(10),
     );
@@ -290,6 +305,83 @@ describe('undo', () => {
     expect(seated.seats).toEqual(BOTS);
     expect(seated.record).toBe(session.record);
     expect(session.seats).toEqual(HUMANS);
+  });
+});
+
+describe('redo', () => {
+  const plies = (n: number, seats: Seats): Session => played(KONO, KONO_MOVES.slice(0, n), seats);
+
+  it('against a bot, brings back the person’s move and the bot’s reply that undo took back', () => {
+    for (const seats of [BLACK_HUMAN, WHITE_HUMAN, HUMANS]) {
+      const session = plies(5, seats);
+      let back = session;
+      const stops: number[] = [];
+      while (canUndo(back)) {
+        back = undo(back);
+        stops.push(back.shown);
+      }
+      // Redo stops where undo did, in the other order, and ends at the last move.
+      const forward: number[] = [];
+      while (canRedo(back)) {
+        back = redo(back);
+        forward.push(back.shown);
+      }
+      expect(forward, JSON.stringify(seats)).toEqual([...stops.slice(0, -1).reverse(), 5]);
+      expect(back).toEqual(session);
+    }
+    expect(redoLength(plies(3, BLACK_HUMAN))).toBe(3);
+  });
+
+  it('has nothing to bring back once a move is played after an undo: the move drops the moves taken back', () => {
+    const undone = undo(plies(4, HUMANS));
+    expect(canRedo(undone)).toBe(true);
+    const other = KONO.legalMoves(currentPosition(undone)).find(
+      (m) => KONO.formatMove(currentPosition(undone), m) !== undone.record.notations[3],
+    );
+    const next = playMove(undone, other);
+    expect(next.record.moves).toHaveLength(4);
+    expect(canRedo(next)).toBe(false);
+    expect(redo(next)).toEqual(next);
+  });
+
+  it('is not on offer between two bots, as undo is not', () => {
+    expect(canRedo(showAfter(plies(4, BOTS), 2))).toBe(false);
+    expect(canRedo(showAfter(plies(4, BLACK_HUMAN), 2))).toBe(true);
+  });
+});
+
+describe('resign', () => {
+  it('ends the game with the other player winning by resignation, which the record’s Result says', () => {
+    const session = played(KONO, KONO_MOVES.slice(0, 3), BLACK_HUMAN);
+    expect(playerToMove(session)).toBe('white');
+    const resigned = resign(session);
+    expect(outcomeShown(resigned)).toEqual({ winner: 'black', reason: 'resignation' });
+    expect(playerToMove(resigned)).toBeUndefined();
+    expect(isDecided(resigned)).toBe(true);
+    expect(formatRecord(resigned.record)).toContain('[Result "black resignation"]');
+    // The library reads the record back as resigned.
+    expect(parseRecord(formatRecord(resigned.record), games).outcome).toEqual({ winner: 'black', reason: 'resignation' });
+    expect(describeOutcome({ winner: 'black', reason: 'resignation' })).toBe('Black wins: White resigned (resignation).');
+  });
+
+  it('from a position gone back to, drops the later moves; undo takes the resignation back', () => {
+    const session = showAfter(played(KONO, KONO_MOVES.slice(0, 5), HUMANS), 2);
+    const resigned = resign(session);
+    expect(resigned.record.moves).toEqual(KONO_MOVES.slice(0, 2));
+    expect(outcomeShown(resigned)).toEqual({ winner: 'white', reason: 'resignation' });
+    expect(canUndo(resigned)).toBe(true);
+    const undone = undo(resigned);
+    expect(undone.record.moves).toEqual(KONO_MOVES.slice(0, 2));
+    expect(undone.record.outcome).toBeUndefined();
+    expect(playerToMove(undone)).toBe('black');
+    // A finished game cannot be resigned.
+    expect(resign(resigned)).toBe(resigned);
+  });
+
+  it('a resignation at the start is taken back too', () => {
+    const resigned = resign(newSession(KONO, {}, HUMANS));
+    expect(canUndo(resigned)).toBe(true);
+    expect(undo(resigned)).toEqual(newSession(KONO, {}, HUMANS));
   });
 });
 
@@ -420,8 +512,8 @@ describe('sessionFromRecord', () => {
     expect(over.record.start).toBe(loaded.record.start);
     expect(formatRecord(over.record)).toContain('[Ply "12"]\n[Result "draw max-plies"]\n[Event "club night"]\n');
     const undone = undo(over);
-    expect(formatRecord(undone.record)).toBe(text);
-    expect(undone.record).toEqual(loaded.record);
+    expect(formatRecord(recordShown(undone))).toBe(text);
+    expect(recordShown(undone)).toEqual(loaded.record);
   });
 
   const VALID = formatRecord(replay(KONO, kono.start({ maxPlies: 80 }), KONO_MOVES.slice(0, 5)));
@@ -578,13 +670,15 @@ describe('showAfter: going back in the move list', () => {
     expect(next.shown).toBe(3);
   });
 
-  it('undo goes back from the position shown, and leaves nothing after it', () => {
-    const back = showAfter(played(game, KONO_MOVES.slice(0, 6), BLACK_HUMAN), 5);
+  it('undo goes back from the position shown, the later moves kept for redo', () => {
+    const whole6 = played(game, KONO_MOVES.slice(0, 6), BLACK_HUMAN);
+    const back = showAfter(whole6, 5);
     // Black (the person) made move 5: it is taken back, with nothing of White's after it yet.
     expect(undoLength(back)).toBe(4);
     const undone = undo(back);
-    expect(undone.record.moves).toEqual(KONO_MOVES.slice(0, 4));
-    expect(isShowingPast(undone)).toBe(false);
+    expect(movesShown(undone)).toEqual(KONO_MOVES.slice(0, 4));
+    expect(undone.record).toBe(whole6.record);
+    expect(redo(undone).shown).toBe(6);
     expect(canUndo(showAfter(back, 0))).toBe(false);
   });
 

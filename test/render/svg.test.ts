@@ -70,6 +70,59 @@ describe('renderSvg', () => {
     }
   });
 
+  /** The hit areas of a drawing: each point's name, center and radius. */
+  const hitAreas = (svg: string): { name: string; x: number; y: number; r: number }[] =>
+    elements(parseSvg(svg), 'circle')
+      .filter((c) => c.getAttribute('class') === 'point')
+      .map((c) => ({
+        name: c.getAttribute('data-point') ?? '',
+        x: Number(c.getAttribute('cx')),
+        y: Number(c.getAttribute('cy')),
+        r: Number(c.getAttribute('r')),
+      }));
+
+  it('no two hit areas overlap, Gong’s first ring included, and none is smaller than a third of a piece', () => {
+    for (const game of GAMES) {
+      const areas = hitAreas(renderSvg(game, game.start(), { interactive: true, size: 1000 }));
+      for (const [i, a] of areas.entries()) {
+        for (const b of areas.slice(i + 1)) {
+          // Coordinates are written to two decimals.
+          expect(Math.hypot(a.x - b.x, a.y - b.y) + 0.02, `${game.id}: ${a.name} and ${b.name}`).toBeGreaterThanOrEqual(a.r + b.r);
+        }
+      }
+    }
+    // Gong's first ring: 24 points round the Gon, closer together than two pieces are wide.
+    const gong = hitAreas(renderSvg(games.gong, games.gong.start(), { interactive: true, size: 1000 }));
+    const a1 = gong.find((area) => area.name === 'a1');
+    const a13 = gong.find((area) => area.name === 'a13');
+    expect(a1?.r).toBeLessThan(a13?.r ?? 0);
+    expect(a1?.r).toBeGreaterThan((a13?.r ?? 0) / 1.1 / 3);
+  });
+
+  it('flip draws the board turned half round: every point opposite its unturned place, the names upright', () => {
+    for (const game of GAMES) {
+      const position = played(game, 3, 12);
+      const plain = renderSvg(game, position, { interactive: true, labels: true, size: 300 });
+      const turned = renderSvg(game, position, { interactive: true, labels: true, size: 300, flip: true });
+      expect(turned).not.toBe(plain);
+      const height = Number(/height="([0-9.]+)"/.exec(plain)?.[1]);
+      expect(Number(/height="([0-9.]+)"/.exec(turned)?.[1])).toBe(height);
+      const before = new Map(hitAreas(plain).map((area) => [area.name, area]));
+      for (const area of hitAreas(turned)) {
+        const unturned = before.get(area.name);
+        expect(area.x, `${game.id} ${area.name}`).toBeCloseTo(300 - (unturned?.x ?? NaN), 1);
+        expect(area.y, `${game.id} ${area.name}`).toBeCloseTo(height - (unturned?.y ?? NaN), 1);
+        expect(area.r).toBeCloseTo(unturned?.r ?? NaN, 1);
+      }
+      // The same pieces, and the names written the same way (no rotation).
+      expect(turned.match(/class="piece /g)?.length).toBe(plain.match(/class="piece /g)?.length);
+      expect(turned).not.toContain('rotate');
+      expect(elements(parseSvg(turned), 'text').map((t) => t.textContent)).toEqual(game.board.names);
+    }
+    expect(renderSvg(games.kono, games.kono.start(), { flip: false })).toBe(renderSvg(games.kono, games.kono.start()));
+    expect(thrown(() => renderSvg(games.kono, games.kono.start(), { flip: 'yes' as never })).code).toBe('argument/invalid');
+  });
+
   it('the pieces are drawn by owner and kind, the Queen marked', () => {
     const agon = games.agon as AnyGame;
     const doc = parseSvg(renderSvg(agon, agon.start()));

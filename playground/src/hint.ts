@@ -1,0 +1,27 @@
+/**
+ * A hint: a bot's choice for the person to move, shown on the board without being played. The
+ * points marked are those the person would click for it (the library's gesture), so that
+ * following the hint is clicking the marked points in turn.
+ */
+import type { AnyGame, Position } from 'ludicore';
+import { pointElement } from './board-access.js';
+
+/** The bot that finds hints: alpha-beta for a second, strong enough to be worth following in every game. */
+export const HINT_PLAYER = 'alphabeta-1s';
+
+/** A hint on the board: the move in notation and the points to click for it, in order. */
+export interface Hint {
+  readonly notation: string;
+  readonly points: readonly number[];
+}
+
+/** The hint for `move` in `position`: its notation, and its gesture's points, then the point that makes its choice if it is one. */
+export function hintOf(game: AnyGame, position: Position, move: unknown): Hint {
+  const { points, choice } = game.gesture(position, move);
+  return { notation: game.formatMove(position, move), points: choice?.kind === 'point' ? [...points, choice.point] : [...points] };
+}
+
+/** Marks the hit areas of the hint's points on the board drawn in `container` (the class `hint`, which style.css rings). */
+export function markHint(container: HTMLElement, names: readonly string[]): void {
+  for (const name of names) pointElement(container, name)?.classList.add('hint');
+}
