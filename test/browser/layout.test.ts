@@ -143,7 +143,14 @@ describe('a phone, 390 × 844', () => {
     };
     const scrollWidth = await session.scrollWidth();
     expect(scrollWidth, 'the page’s width').toBeLessThanOrEqual(PHONE.width);
-    for (const selector of ['#board svg', '#piece-counts', '[aria-label="Moves"]', '[aria-label="Board and game"]', 'fieldset']) {
+    for (const selector of [
+      '#board svg',
+      '#piece-counts',
+      '[aria-label="Moves"]',
+      '[aria-label="Board and game"]',
+      'fieldset >> nth=0',
+      '#online',
+    ]) {
       const rect = await box(selector);
       expect(rect.width, `${selector} is shown`).toBeGreaterThan(0);
       expect(rect.left, `${selector}'s left edge`).toBeGreaterThanOrEqual(0);
