@@ -13,7 +13,7 @@
 import { pathToFileURL } from 'node:url';
 import { PostgresStore } from 'bgio-postgres';
 import { Origins, Server } from 'boardgame.io/server';
-import { games, type AnyGame } from 'ludicore';
+import { games } from 'ludicore';
 import { boardgameIoGame } from 'ludicore/boardgame.io';
 
 /** The rules every match is played under unless its setup data say otherwise: games that end. */
@@ -46,7 +46,7 @@ export interface RunningServer {
 export async function startServer({ databaseUrl, port, host = '127.0.0.1', origins = [] }: ServerSettings): Promise<RunningServer> {
   const db = new PostgresStore(databaseUrl, { logging: false });
   const server = Server({
-    games: Object.values(games).map((game: AnyGame) => boardgameIoGame(game, DRAW_RULES)),
+    games: Object.values(games).map((game) => boardgameIoGame(game, DRAW_RULES)),
     db,
     origins: [...LOCAL_PAGES, ...origins],
   });

@@ -1,7 +1,7 @@
 import type { Ctx, Game as BoardgameGame, MoveFn, Plugin } from 'boardgame.io';
 import type { INVALID_MOVE as BoardgameInvalidMove } from 'boardgame.io/core';
 import { isRulesError } from '../core/errors.js';
-import type { Game, Position } from '../core/game.js';
+import type { AnyGame, Game, Position } from '../core/game.js';
 import { requireGame } from '../core/guards.js';
 import type { OptionsInput } from '../core/options.js';
 import type { Player } from '../core/player.js';
@@ -84,6 +84,15 @@ export type BoardgameIoGame<Id extends string, O> = BoardgameGame<Position<Id, O
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` if `game` is not a game; the game's `option/…`
  *   error if it refuses `options`.
  */
+export function boardgameIoGame<Id extends string, M, O, R extends string>(
+  game: Game<Id, M, O, R>,
+  options?: OptionsInput<O>,
+): BoardgameIoGame<Id, O>;
+/**
+ * One of several games as a boardgame.io game, where the game's type is a union (an element of
+ * `Object.values(games)`, say, for a server of them all): the same game object, typed for any game.
+ */
+export function boardgameIoGame(game: AnyGame, options?: OptionsInput<unknown>): BoardgameIoGame<string, unknown>;
 export function boardgameIoGame<Id extends string, M, O, R extends string>(
   game: Game<Id, M, O, R>,
   options: OptionsInput<O> = {},

@@ -2,10 +2,11 @@ import type { Ctx } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { INVALID_MOVE as BOARDGAME_INVALID_MOVE } from 'boardgame.io/core';
 import { Local } from 'boardgame.io/multiplayer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { hasami } from '../../examples/hasami/index.js';
 import { boardgameIoGame, INVALID_MOVE, playerOfSeat, SEATS, type BoardgameIoGame } from '../../src/boardgame.io/index.js';
-import { createRandom, isRulesError, type AnyGame, type Position } from '../../src/index.js';
+import { createRandom, games, isRulesError, type AnyGame, type Position } from '../../src/index.js';
+import { kono, type KonoOptions } from '../../src/kono/index.js';
 import { AGON, GONG, JULGONU, KONO } from '../support/ai.js';
 
 /*
@@ -55,6 +56,13 @@ describe('ludicore/boardgame.io', () => {
       undefined,
       undefined,
     ]);
+  });
+
+  it('takes one game with its own types, or any of several (a server of them all) typed for any game', () => {
+    expectTypeOf(boardgameIoGame(kono)).toEqualTypeOf<BoardgameIoGame<'kono', KonoOptions>>();
+    const all = Object.values(games).map((game) => boardgameIoGame(game, { repetition: 3 }));
+    expectTypeOf(all).toEqualTypeOf<BoardgameIoGame<string, unknown>[]>();
+    expect(all.map(({ name }) => name)).toEqual(Object.values(games).map(({ id }) => id));
   });
 
   it('refuses what is not a game, and options the game refuses, with argument/invalid', () => {
