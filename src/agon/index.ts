@@ -68,6 +68,12 @@ export interface AgonOptions extends DrawOptions {
 /** An Agon position. */
 export type AgonPosition = Position<'agon', AgonOptions>;
 
+/**
+ * The type of {@link agon}: the `Game` contract with Agon's moves, options, outcome reasons and
+ * positions, which its signatures show by name.
+ */
+export type AgonGame = Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason, AgonPosition>;
+
 /** The options that do not apply to the historical variant. */
 const SEED_ONLY = { option: 'variant', value: 'historical' } as const;
 
@@ -124,13 +130,7 @@ const START: Record<AgonSetup, string> = {
  *
  * @namespace
  */
-export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<
-  'agon',
-  AgonMove,
-  AgonOptions,
-  WorkingAgonState,
-  AgonOutcomeReason
->({
+export const agon: AgonGame = defineGame<'agon', AgonMove, AgonOptions, WorkingAgonState, AgonOutcomeReason>({
   id: 'agon',
   name: 'Agon',
   board: AGON_BOARD,

@@ -50,6 +50,12 @@ export interface GongOptions extends DrawOptions {
 /** A Gong position. */
 export type GongPosition = Position<'gong', GongOptions>;
 
+/**
+ * The type of {@link gong}: the `Game` contract with Gong's moves, options, outcome reasons and
+ * positions, which its signatures show by name.
+ */
+export type GongGame = Game<'gong', GongMove, GongOptions, GongOutcomeReason, GongPosition>;
+
 const OPTIONS: GameOptionSpecs<GongOptions> = {
   firstPlayer: {
     type: 'choice',
@@ -82,13 +88,7 @@ const NAME = 'Gong';
  *
  * @namespace
  */
-export const gong: Game<'gong', GongMove, GongOptions, GongOutcomeReason> = defineGame<
-  'gong',
-  GongMove,
-  GongOptions,
-  WorkingGongState,
-  GongOutcomeReason
->({
+export const gong: GongGame = defineGame<'gong', GongMove, GongOptions, WorkingGongState, GongOutcomeReason>({
   id: 'gong',
   name: NAME,
   board: GONG_BOARD,

@@ -44,6 +44,12 @@ export interface JulGonuOptions extends DrawOptions {
 /** A Jul-Gonu position. */
 export type JulGonuPosition = Position<'julgonu', JulGonuOptions>;
 
+/**
+ * The type of {@link julgonu}: the `Game` contract with Jul-Gonu's moves, options, outcome reasons and
+ * positions, which its signatures show by name.
+ */
+export type JulGonuGame = Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcomeReason, JulGonuPosition>;
+
 const OPTIONS: GameOptionSpecs<JulGonuOptions> = {
   noRepeat: {
     type: 'choice',
@@ -78,13 +84,7 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  *
  * @namespace
  */
-export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<
-  'julgonu',
-  JulGonuMove,
-  JulGonuOptions,
-  MutableJulGonuState,
-  JulGonuOutcomeReason
->({
+export const julgonu: JulGonuGame = defineGame<'julgonu', JulGonuMove, JulGonuOptions, MutableJulGonuState, JulGonuOutcomeReason>({
   id: 'julgonu',
   name: 'Jul-Gonu',
   board: JULGONU_BOARD,

@@ -45,6 +45,12 @@ const OPTIONS: GameOptionSpecs<KonoOptions> = {
 /** A Kono position. */
 export type KonoPosition = Position<'kono', KonoOptions>;
 
+/**
+ * The type of {@link kono}: the `Game` contract with Four Field Kono's moves, options, outcome reasons and
+ * positions, which its signatures show by name.
+ */
+export type KonoGame = Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason, KonoPosition>;
+
 // @namespace: the API site documents the object's members (the Game contract's, each with its
 // documentation) on the game's page, where it would show only the type Game<…>.
 /**
@@ -64,13 +70,7 @@ export type KonoPosition = Position<'kono', KonoOptions>;
  *
  * @namespace
  */
-export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<
-  'kono',
-  KonoMove,
-  KonoOptions,
-  MutableKonoState,
-  KonoOutcomeReason
->({
+export const kono: KonoGame = defineGame<'kono', KonoMove, KonoOptions, MutableKonoState, KonoOutcomeReason>({
   id: 'kono',
   name: 'Four Field Kono',
   board: KONO_BOARD,
