@@ -65,14 +65,15 @@ export interface AgonOptions extends DrawOptions {
   readonly displacementCapture?: boolean;
 }
 
-/** An Agon position. */
-export type AgonPosition = Position<'agon', AgonOptions>;
-
 /**
  * The type of {@link agon}: the `Game` contract with Agon's moves, options, outcome reasons and
- * positions, which its signatures show by name.
+ * positions, each by its name (`AgonMove`, `AgonPosition`, …), which the signatures of its members
+ * show.
  */
 export type AgonGame = Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason, AgonPosition>;
+
+/** An Agon position. */
+export type AgonPosition = Position<'agon', AgonOptions>;
 
 /** The options that do not apply to the historical variant. */
 const SEED_ONLY = { option: 'variant', value: 'historical' } as const;

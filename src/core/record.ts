@@ -380,17 +380,11 @@ export function formatRecord(record: GameRecord): string {
  * Reads a record written by {@link formatRecord} (white space between tokens is free, move
  * numbers are optional) and replays it. `games` names the games it may be for: one game, and the
  * record is typed as that game's; or a set of them by id (the registry `games`), and it is the
- * union of their records ({@link RecordOf}): `record.game.id` tells which game's, and
- * {@link isRecordOf} narrows the whole record to one game's. Declared a `GameRecord`
- * (`const record: GameRecord = parseRecord(text, games)`), it is a record of any game, as a set
- * typed only as `Record<string, AnyGame>` gives: what code written for every game takes.
- *
- * @example
- * ```ts
- * const record = parseRecord(text, { chess, checkers }); // a record of chess or of checkers
- * if (record.game.id === 'chess') record.game.parseMove(record.game.start(), 'e2e4'); // a move of chess
- * if (isRecordOf(record, chess)) record.end; // a position of chess
- * ```
+ * union of their records ({@link RecordOf}): after `if (record.game.id === 'chess')`,
+ * `record.game` is that game, with its own moves and positions, and {@link isRecordOf} narrows
+ * the whole record to one game's. Declared a `GameRecord` (`const record: GameRecord =
+ * parseRecord(text, games)`), it is a record of any game, as a set typed only as
+ * `Record<string, AnyGame>` gives: what code written for every game takes.
  *
  * @throws {@link RulesError} `record/syntax` for malformed text, `game/unknown` for a game not in
  *   `games`, `option/invalid`

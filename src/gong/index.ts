@@ -47,14 +47,15 @@ export interface GongOptions extends DrawOptions {
   readonly firstPlayer?: Player;
 }
 
-/** A Gong position. */
-export type GongPosition = Position<'gong', GongOptions>;
-
 /**
  * The type of {@link gong}: the `Game` contract with Gong's moves, options, outcome reasons and
- * positions, which its signatures show by name.
+ * positions, each by its name (`GongMove`, `GongPosition`, …), which the signatures of its members
+ * show.
  */
 export type GongGame = Game<'gong', GongMove, GongOptions, GongOutcomeReason, GongPosition>;
+
+/** A Gong position. */
+export type GongPosition = Position<'gong', GongOptions>;
 
 const OPTIONS: GameOptionSpecs<GongOptions> = {
   firstPlayer: {

@@ -41,14 +41,15 @@ export interface JulGonuOptions extends DrawOptions {
   readonly noRepeat?: NoRepeatMode;
 }
 
-/** A Jul-Gonu position. */
-export type JulGonuPosition = Position<'julgonu', JulGonuOptions>;
-
 /**
- * The type of {@link julgonu}: the `Game` contract with Jul-Gonu's moves, options, outcome reasons and
- * positions, which its signatures show by name.
+ * The type of {@link julgonu}: the `Game` contract with Jul-Gonu's moves, options, outcome reasons
+ * and positions, each by its name (`JulGonuMove`, `JulGonuPosition`, …), which the signatures of
+ * its members show.
  */
 export type JulGonuGame = Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcomeReason, JulGonuPosition>;
+
+/** A Jul-Gonu position. */
+export type JulGonuPosition = Position<'julgonu', JulGonuOptions>;
 
 const OPTIONS: GameOptionSpecs<JulGonuOptions> = {
   noRepeat: {

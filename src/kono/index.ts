@@ -42,14 +42,15 @@ const OPTIONS: GameOptionSpecs<KonoOptions> = {
   },
 };
 
-/** A Kono position. */
-export type KonoPosition = Position<'kono', KonoOptions>;
-
 /**
- * The type of {@link kono}: the `Game` contract with Four Field Kono's moves, options, outcome reasons and
- * positions, which its signatures show by name.
+ * The type of {@link kono}: the `Game` contract with Four Field Kono's moves, options, outcome
+ * reasons and positions, each by its name (`KonoMove`, `KonoPosition`, …), which the signatures of
+ * its members show.
  */
 export type KonoGame = Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason, KonoPosition>;
+
+/** A Kono position. */
+export type KonoPosition = Position<'kono', KonoOptions>;
 
 // @namespace: the API site documents the object's members (the Game contract's, each with its
 // documentation) on the game's page, where it would show only the type Game<…>.

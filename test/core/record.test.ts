@@ -376,7 +376,7 @@ describe('formatRecord writes only what it checked', () => {
       { ...finished, outcome },
       { ...record, tags },
     ]) {
-      const text = formatRecord(forged as GameRecord);
+      const text = formatRecord(forged);
       expect(text).not.toContain('Evil');
     }
     expect(outcomeReads).toBe(1);
