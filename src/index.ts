@@ -9,13 +9,23 @@
 export * from './core/index.js';
 export { perft, divide, type DivideEntry } from './core/perft.js';
 export { randomPlayout, randomPlayouts, type PlayoutOptions, type PlayoutResult, type PlayoutSummary } from './core/playout.js';
-export { replay, formatRecord, parseRecord, formatResult, isRecordOf, type GameRecord, type GameSet } from './core/record.js';
+export {
+  replay,
+  formatRecord,
+  parseRecord,
+  formatResult,
+  isRecordOf,
+  type GameRecord,
+  type GameSet,
+  type RecordOf,
+} from './core/record.js';
 export { Match, type MatchEntry } from './core/match.js';
 export { games, gameById, gameList, GAME_IDS, type GameId } from './games.js';
 export {
   kono,
   KONO_BOARD,
   KONO_OUTCOME_REASONS,
+  type KonoGame,
   type KonoMove,
   type KonoOutcome,
   type KonoOutcomeReason,
@@ -27,6 +37,7 @@ export {
   JULGONU_BOARD,
   JULGONU_OUTCOME_REASONS,
   NO_REPEAT_MODES,
+  type JulGonuGame,
   type JulGonuMove,
   type JulGonuOutcome,
   type JulGonuOutcomeReason,
@@ -40,6 +51,7 @@ export {
   AGON_SETUPS,
   AGON_VARIANTS,
   AGON_OUTCOME_REASONS,
+  type AgonGame,
   type AgonMove,
   type AgonOutcome,
   type AgonOutcomeReason,
@@ -52,6 +64,7 @@ export {
   gong,
   GONG_BOARD,
   GONG_OUTCOME_REASONS,
+  type GongGame,
   type GongMove,
   type GongOutcome,
   type GongOutcomeReason,

@@ -11,6 +11,7 @@ import {
   type AnyGame,
   type GameRecord,
   type OptionsInput,
+  type DecisionReason,
   type Outcome,
   type Player,
   type Position,
@@ -120,7 +121,7 @@ export function resign(session: Session): Session {
   const mover = playerToMove(session);
   if (mover === undefined) return session;
   const { game, start, moves, tags } = session.record;
-  const resignation: Outcome = { winner: opponent(mover), reason: 'resignation' };
+  const resignation: Outcome<DecisionReason> = { winner: opponent(mover), reason: 'resignation' };
   return atEnd(replay(game, start, moves.slice(0, session.shown), tags, resignation), session.seats);
 }
 

@@ -2,7 +2,7 @@
  * The bot worker: it rebuilds the game from the record it is sent, lets the chosen bot decide,
  * and answers with the move in notation. Searching here keeps the page responsive.
  */
-import { games, isRulesError, parseRecord } from 'ludicore';
+import { games, isRulesError, parseRecord, type GameRecord } from 'ludicore';
 import { offerTable, perfectPlayer } from './perfect.js';
 import { botFor } from './players.js';
 import type { BotReply, BotRequest, TableOffer, TableReply } from './protocol.js';
@@ -40,7 +40,8 @@ scope.onmessage = ({ data: message }) => {
   }
   const request = message;
   try {
-    const record = parseRecord(request.record, games);
+    // Any game's record: the bots work through the Game contract alone.
+    const record: GameRecord = parseRecord(request.record, games);
     const { game, end: position } = record;
     const bot =
       request.player === 'perfect'

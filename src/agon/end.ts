@@ -1,4 +1,4 @@
-import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
+import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome } from '../core/player.js';
 import { CENTER, RING_ONE, SIZE } from './board.js';
 import type { AgonOptions } from './index.js';
 import { isHistorical } from './rule-options.js';
@@ -10,10 +10,17 @@ import { BLACK, CAPTURED, QUEEN, TURN, type WorkingAgonState } from './state.js'
  * without their Queen on it lose), `no-move-for-either` (A9, AH6: both players could only pass,
  * a draw) and the draw options' `max-plies` and `repetition`.
  */
-export const AGON_OUTCOME_REASONS = ['seat-of-power', 'guards-without-queen', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
+export const AGON_OUTCOME_REASONS = [
+  'seat-of-power',
+  'guards-without-queen',
+  'no-move-for-either',
+  ...DRAW_OPTION_REASONS,
+] as const satisfies readonly AgonOutcomeReason[];
 
-/** Why a Agon game ended: one of {@link AGON_OUTCOME_REASONS}. */
-export type AgonOutcomeReason = (typeof AGON_OUTCOME_REASONS)[number];
+// Written out rather than read off the list, whose element union has no name of its own: the
+// signatures that use it would spell out the union. A type test checks the two agree.
+/** Why an Agon game ended: one of {@link AGON_OUTCOME_REASONS}. */
+export type AgonOutcomeReason = 'seat-of-power' | 'guards-without-queen' | 'no-move-for-either' | DrawOptionReason;
 
 /** The outcome of a finished Agon game. */
 export type AgonOutcome = Outcome<AgonOutcomeReason>;

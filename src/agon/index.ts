@@ -65,6 +65,13 @@ export interface AgonOptions extends DrawOptions {
   readonly displacementCapture?: boolean;
 }
 
+/**
+ * The type of {@link agon}: the `Game` contract with Agon's moves, options, outcome reasons and
+ * positions, each by its name (`AgonMove`, `AgonPosition`, …), which the signatures of its members
+ * show.
+ */
+export type AgonGame = Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason, AgonPosition>;
+
 /** An Agon position. */
 export type AgonPosition = Position<'agon', AgonOptions>;
 
@@ -124,13 +131,7 @@ const START: Record<AgonSetup, string> = {
  *
  * @namespace
  */
-export const agon: Game<'agon', AgonMove, AgonOptions, AgonOutcomeReason> = defineGame<
-  'agon',
-  AgonMove,
-  AgonOptions,
-  WorkingAgonState,
-  AgonOutcomeReason
->({
+export const agon: AgonGame = defineGame<'agon', AgonMove, AgonOptions, WorkingAgonState, AgonOutcomeReason>({
   id: 'agon',
   name: 'Agon',
   board: AGON_BOARD,

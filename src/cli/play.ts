@@ -9,7 +9,7 @@ import { randomBot } from '../ai/random-bot.js';
 import { isRulesError, quote } from '../core/errors.js';
 import type { AnyGame, Position } from '../core/game.js';
 import { Match } from '../core/match.js';
-import { opponent, type Player } from '../core/player.js';
+import { DECISION_REASONS, opponent, type Player } from '../core/player.js';
 import { formatRecord, replay, type GameRecord } from '../core/record.js';
 import { gameById } from '../games.js';
 import { DRAW_DEFAULTS, POSITION_FLAG, UsageError, choiceArg, drawRules, gameOptions, integerArg, positionArg } from './args.js';
@@ -390,8 +390,10 @@ class Session {
       White: this.#human === 'white' ? 'you' : this.#bot.name,
     };
     const match = this.#match;
-    // The players' decision (a resignation) where the rules leave the game on.
-    const decision = this.#game.outcome(match.position) === undefined ? match.outcome : undefined;
+    // The players' decision (a resignation), if the match's outcome is one.
+    const { outcome } = match;
+    const decided = DECISION_REASONS.find((reason) => reason === outcome?.reason);
+    const decision = outcome !== undefined && decided !== undefined ? { winner: outcome.winner, reason: decided } : undefined;
     return replay(
       this.#game,
       match.start,

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { quote } from '../core/errors.js';
 import type { AnyGame, Position } from '../core/game.js';
 import { formatOptions } from '../core/options.js';
-import { parseRecord } from '../core/record.js';
+import { parseRecord, type GameRecord } from '../core/record.js';
 import { games } from '../games.js';
 import { UsageError, integerArg } from './args.js';
 import { print, type Command } from './command.js';
@@ -46,7 +46,8 @@ Examples:
     const [file, extra] = positionals;
     if (file === undefined) throw new UsageError('replay needs a record file: ludicore replay <record-file>');
     if (extra !== undefined) throw new UsageError(`unexpected argument ${quote(extra)}: replay takes one record file`);
-    const record = parseRecord(readText(file), games);
+    // Any game's record: what follows works through the Game contract alone.
+    const record: GameRecord = parseRecord(readText(file), games);
     const { game, moves, positions } = record;
     const only = flags.has('ply') ? integerArg('--ply', flags.get('ply') as string, 0, moves.length) : undefined;
     if (only !== undefined && flags.has('all')) throw new UsageError('--ply prints one position and --all every one: give one of them');

@@ -152,8 +152,16 @@ export interface Cursor<P = Position, R extends string = string> {
  * @typeParam M - the move type
  * @typeParam O - the options type
  * @typeParam R - the outcome reasons the game can give
+ * @typeParam P - the position type: `Position<Id, O>` itself, under the name a game gives it
+ *   (`ChessPosition`), so that its signatures show the name
  */
-export interface Game<Id extends string = string, M = unknown, O = unknown, R extends string = string> {
+export interface Game<
+  Id extends string = string,
+  M = unknown,
+  O = unknown,
+  R extends string = string,
+  P extends Position<Id, O> = Position<Id, O>,
+> {
   /** Short id used in registries and in game records, such as `chess`. */
   readonly id: Id;
   /** Human name, e.g. `Nine Men's Morris`. */
@@ -173,36 +181,36 @@ export interface Game<Id extends string = string, M = unknown, O = unknown, R ex
    */
   readonly outcomeReasons: readonly R[];
   /** The start position under the given options; throws `option/invalid` for a bad option. */
-  start(options?: OptionsInput<O>): Position<Id, O>;
+  start(options?: OptionsInput<O>): P;
   /** The player to move. */
-  toMove(position: Position<Id, O>): Player;
+  toMove(position: P): Player;
   /** The legal moves, in the game's documented order; empty when the game is over. */
-  legalMoves(position: Position<Id, O>): readonly M[];
+  legalMoves(position: P): readonly M[];
   /**
    * Whether `move` is legal in `position`. Never throws a `RulesError`: a bad position or a
    * value that is no move is simply not legal.
    */
-  isLegal(position: Position<Id, O>, move: M): boolean;
+  isLegal(position: P, move: M): boolean;
   /**
    * The position after `move`. Throws, leaving `position` as it was: `move/illegal` for a value that
    * is not a move of this game, then `move/game-over` once the game is over, then `move/illegal`
    * for a move that is not legal here.
    */
-  play(position: Position<Id, O>, move: M): Position<Id, O>;
+  play(position: P, move: M): P;
   /** The result once the game is over, else `undefined`. */
-  outcome(position: Position<Id, O>): Outcome<R> | undefined;
+  outcome(position: P): Outcome<R> | undefined;
   /**
    * Reads a legal move from canonical notation (surrounding white space is ignored). Throws
    * `move/game-over` once the game is over, else `notation/syntax` for text that is not canonical
    * notation, or `move/illegal` for a move that is not legal here.
    */
-  parseMove(position: Position<Id, O>, text: string): M;
+  parseMove(position: P, text: string): M;
   /** Writes a move in canonical notation; throws `move/illegal` if it is not a move of this game. */
-  formatMove(position: Position<Id, O>, move: M): string;
+  formatMove(position: P, move: M): string;
   /** Reads a position string; throws `position/syntax`, `position/invalid` or `option/invalid`. */
-  parsePosition(text: string, options?: OptionsInput<O>): Position<Id, O>;
+  parsePosition(text: string, options?: OptionsInput<O>): P;
   /** Writes the canonical position string. */
-  formatPosition(position: Position<Id, O>): string;
+  formatPosition(position: P): string;
   /**
    * The action index of a move: the same move has the same index in every position. Throws
    * `move/illegal` if the value is not a move of this game.
@@ -211,18 +219,18 @@ export interface Game<Id extends string = string, M = unknown, O = unknown, R ex
   /** The move an action index stands for (legal or not in a given position); throws `action/out-of-range`. */
   decodeMove(action: number): M;
   /** The key of the position's board and player to move (equal keys: equal positions for repetition). */
-  positionKey(position: Position<Id, O>): PositionKey;
+  positionKey(position: P): PositionKey;
   /** The piece on a point, or `undefined` if it is empty. */
-  pieceAt(position: Position<Id, O>, point: number): Piece | undefined;
+  pieceAt(position: P, point: number): Piece | undefined;
   /** A fresh search cursor starting at `position`. */
-  cursor(position: Position<Id, O>): Cursor<Position<Id, O>, R>;
+  cursor(position: P): Cursor<P, R>;
   /**
    * The game's own heuristic evaluation (material, mobility and the game's goals) of the
    * cursor's position, for the player to move, which the bots of `ludicore/ai` use unless given
    * another; an evaluation of your own can build on it. It reads the game's own cursors directly,
    * and any other cursor through its {@link Cursor.position}.
    */
-  evaluate(cursor: Cursor<Position<Id, O>>): number;
+  evaluate(cursor: Cursor<P>): number;
   /**
    * What a legal move does to the board, frozen, in an order an animation can follow: the pieces
    * that move (each step of a piece that moves twice, each piece the move carries along), the
@@ -231,19 +239,19 @@ export interface Game<Id extends string = string, M = unknown, O = unknown, R ex
    * {@link Game.play} does: `move/illegal` for a value that is not a move of this game, then
    * `move/game-over` once the game is over, then `move/illegal` for a move not legal here.
    */
-  effects(position: Position<Id, O>, move: M): readonly MoveEffect[];
+  effects(position: P, move: M): readonly MoveEffect[];
   /**
    * The pieces not on the board that can still come onto it, frozen, by owner, kind and reason
    * (held for return, not yet placed); empty in a game whose pieces never come back.
    */
-  offBoard(position: Position<Id, O>): readonly PiecesOffBoard[];
+  offBoard(position: P): readonly PiecesOffBoard[];
   /**
    * How a player makes a legal move: the points they click, in order, and the choice that the
    * points leave open, if any (none of either for a pass). No two legal moves of a position share
    * one; {@link ludicore!clickSelection} and {@link ludicore!moveOfGesture} find moves from clicks. Throws as
    * {@link Game.effects} does.
    */
-  gesture(position: Position<Id, O>, move: M): Gesture;
+  gesture(position: P, move: M): Gesture;
 }
 
 /**
@@ -263,5 +271,5 @@ export type MoveOf<G> = G extends Game<string, infer M, unknown> ? M : never;
 /** The outcome reasons of a game: the reason type of its {@link Outcome}. */
 export type ReasonOf<G> = G extends Game<string, unknown, unknown, infer R> ? R : never;
 
-/** The position type of a game. */
-export type PositionOf<G> = G extends Game<infer Id, unknown, infer O> ? Position<Id, O> : never;
+/** The position type of a game, by the name it gives it (`ChessPosition`). */
+export type PositionOf<G> = G extends Game<string, unknown, unknown, string, infer P> ? P : never;

@@ -61,7 +61,10 @@ export class Made extends Adopt {
  *
  * @throws {@link RulesError} `argument/invalid` for anything that is not a sound position of `game`.
  */
-export function ownPosition<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): Position<Id, O> {
+export function ownPosition<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
+  game: Game<Id, M, O, R, P>,
+  position: P,
+): P {
   const made = typeof position === 'object' && position !== null && Made.parts(position) !== undefined;
   return made && position.game === game.id ? position : game.cursor(position).position();
 }

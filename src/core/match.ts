@@ -9,15 +9,15 @@ import { PLAYERS, opponent, type DecisionReason, type Outcome, type Player } fro
 import { formatRecord, readMove, replay, type GameRecord } from './record.js';
 
 /** One move of a {@link Match}: the move, its notation, the positions around it and its effects. */
-export interface MatchEntry<Id extends string, M, O> {
+export interface MatchEntry<Id extends string, M, O, P extends Position<Id, O> = Position<Id, O>> {
   /** The move played. */
   readonly move: M;
   /** Its notation, written in the position before it. */
   readonly notation: string;
   /** The position the move was played in. */
-  readonly before: Position<Id, O>;
+  readonly before: P;
   /** The position after the move. */
-  readonly after: Position<Id, O>;
+  readonly after: P;
   /** What the move did to the board, in the order an animation can show it ({@link Game.effects}). */
   readonly effects: readonly MoveEffect[];
 }
@@ -34,13 +34,19 @@ export interface MatchEntry<Id extends string, M, O> {
  * match.undo();
  * match.outcome; // undefined
  * ```
+ *
+ * @typeParam Id - the game's id
+ * @typeParam M - the game's move type
+ * @typeParam O - the game's options type
+ * @typeParam R - the game's outcome reasons
+ * @typeParam P - the game's position type
  */
-export class Match<Id extends string, M, O, R extends string = string> {
+export class Match<Id extends string, M, O, R extends string = string, P extends Position<Id, O> = Position<Id, O>> {
   /** The game played. */
-  readonly game: Game<Id, M, O, R>;
-  #start: Position<Id, O>;
-  #history: MatchEntry<Id, M, O>[] = [];
-  #undone: MatchEntry<Id, M, O>[] = [];
+  readonly game: Game<Id, M, O, R, P>;
+  #start: P;
+  #history: MatchEntry<Id, M, O, P>[] = [];
+  #undone: MatchEntry<Id, M, O, P>[] = [];
   /** The players' decision (a resignation, a draw agreed) on the current position, if any. */
   #decision: Outcome<DecisionReason> | undefined;
 
@@ -48,7 +54,7 @@ export class Match<Id extends string, M, O, R extends string = string> {
    * @param game - the game to play
    * @param start - a start position, or options for the game's own start (default: no options)
    */
-  constructor(game: Game<Id, M, O, R>, start?: Position<Id, O> | OptionsInput<O>) {
+  constructor(game: Game<Id, M, O, R, P>, start?: P | OptionsInput<O>) {
     this.game = game;
     // The game's own copy of a position from outside, checked once here.
     this.#start = isPosition(start) ? ownPosition(game, start) : game.start(start);
@@ -61,9 +67,12 @@ export class Match<Id extends string, M, O, R extends string = string> {
    * @throws {@link RulesError} `argument/invalid` for a value that is not a record of a game
    *   (its start a position of its game), `move/illegal` for a move its position refuses.
    */
-  static fromRecord<Id extends string, M, O, R extends string = string>(
-    record: GameRecord<Id, M, O> & { readonly game: Game<Id, M, O, R> },
-  ): Match<Id, M, O, R> {
+  static fromRecord<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
+    record: GameRecord<Id, M, O, R, P>,
+  ): Match<Id, M, O, R, P>;
+  /** A match of any game, from a record of any game (a union of games' records, say). */
+  static fromRecord(record: GameRecord): Match<string, unknown, unknown>;
+  static fromRecord(record: GameRecord): Match<string, unknown, unknown> {
     if (typeof record !== 'object' || record === null) {
       throw new RulesError('argument/invalid', `Match.fromRecord needs a game record, got ${describeValue(record)}`);
     }
@@ -72,7 +81,7 @@ export class Match<Id extends string, M, O, R extends string = string> {
     if (!Array.isArray(moves))
       throw new RulesError('argument/invalid', `Match.fromRecord needs a record whose moves are a list, got ${describeValue(moves)}`);
     const match = new Match(game, start);
-    for (const move of moves as readonly M[]) match.move(move);
+    for (const move of moves) match.move(move);
     // A record's decision is its outcome where its moves leave the game on.
     const { outcome } = record;
     if (match.outcome === undefined && outcome !== undefined) {
@@ -88,7 +97,7 @@ export class Match<Id extends string, M, O, R extends string = string> {
    *
    * @throws {@link RulesError} `argument/invalid` for a value that is not a position of the game.
    */
-  load(position: Position<Id, O>): void {
+  load(position: P): void {
     const start = ownPosition(this.game, position);
     this.#start = start;
     this.#history = [];
@@ -97,17 +106,17 @@ export class Match<Id extends string, M, O, R extends string = string> {
   }
 
   /** The position the match started from (or was last loaded with). */
-  get start(): Position<Id, O> {
+  get start(): P {
     return this.#start;
   }
 
   /** The current position. */
-  get position(): Position<Id, O> {
+  get position(): P {
     return this.#history[this.#history.length - 1]?.after ?? this.#start;
   }
 
   /** The moves played so far (undone moves excluded), oldest first. */
-  get history(): readonly MatchEntry<Id, M, O>[] {
+  get history(): readonly MatchEntry<Id, M, O, P>[] {
     return [...this.#history];
   }
 
@@ -177,7 +186,7 @@ export class Match<Id extends string, M, O, R extends string = string> {
    *
    * @throws {@link RulesError} `notation/syntax`, `move/illegal` or `move/game-over`.
    */
-  move(move: M | string): MatchEntry<Id, M, O> {
+  move(move: M | string): MatchEntry<Id, M, O, P> {
     if (this.#decision !== undefined) {
       throw new RulesError('move/game-over', `the game is over: ${this.#decision.winner ?? 'draw'} (${this.#decision.reason})`);
     }
@@ -192,7 +201,7 @@ export class Match<Id extends string, M, O, R extends string = string> {
   }
 
   /** Takes back the last move; throws `match/no-undo` if there is none. */
-  undo(): MatchEntry<Id, M, O> {
+  undo(): MatchEntry<Id, M, O, P> {
     const entry = this.#history.pop();
     if (entry === undefined) throw new RulesError('match/no-undo', 'nothing to undo: no move has been played');
     this.#undone.push(entry);
@@ -201,7 +210,7 @@ export class Match<Id extends string, M, O, R extends string = string> {
   }
 
   /** Plays the last undone move again; throws `match/no-redo` if there is none. */
-  redo(): MatchEntry<Id, M, O> {
+  redo(): MatchEntry<Id, M, O, P> {
     const entry = this.#undone.pop();
     if (entry === undefined) throw new RulesError('match/no-redo', 'nothing to redo: no move has been undone since the last move');
     this.#history.push(entry);
@@ -210,23 +219,30 @@ export class Match<Id extends string, M, O, R extends string = string> {
   }
 
   /**
+   * The match as a game record (see {@link replay}), typed as its game's: the start, the moves
+   * played (undone moves excluded) and the outcome, the players' decision included. Made on each
+   * read, in time linear in the moves; {@link Match.fromRecord} makes the match again.
+   */
+  get record(): GameRecord<Id, M, O, R, P> {
+    return replay(
+      this.game,
+      this.#start,
+      this.#history.map((e) => e.move),
+      {},
+      this.#decision,
+    );
+  }
+
+  /**
    * The match as game-record text (see {@link formatRecord}); throws `argument/invalid` if the
    * match started from a position carrying repetition history, which a record cannot hold.
    */
   toRecord(): string {
-    return formatRecord(
-      replay(
-        this.game,
-        this.#start,
-        this.#history.map((e) => e.move),
-        {},
-        this.#decision,
-      ),
-    );
+    return formatRecord(this.record);
   }
 }
 
-function isPosition<Id extends string, O>(value: Position<Id, O> | OptionsInput<O> | undefined): value is Position<Id, O> {
+function isPosition<Id extends string, O, P extends Position<Id, O>>(value: P | OptionsInput<O> | undefined): value is P {
   // Options never have these keys (unknown options are refused), so they tell the two apart.
   return typeof value === 'object' && value !== null && 'board' in value && 'game' in value && 'ply' in value && 'history' in value;
 }

@@ -4,24 +4,36 @@ import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
 import { checkedOutcome, gameDefect } from './guards.js';
 import { formatOptions, parseOptionValue } from './options.js';
-import { DECISION_REASONS, PLAYERS, type Outcome } from './player.js';
+import { DECISION_REASONS, PLAYERS, type DecisionReason, type Outcome } from './player.js';
 
 /**
  * A game record: the start position and the moves, replayed. It is the lossless form of a game:
  * replaying rebuilds the ply count and the repetition history that a position string alone
  * leaves out.
+ *
+ * @typeParam Id - the game's id
+ * @typeParam M - the game's move type
+ * @typeParam O - the game's options type
+ * @typeParam R - the game's outcome reasons
+ * @typeParam P - the game's position type
  */
-export interface GameRecord<Id extends string = string, M = unknown, O = unknown> {
+export interface GameRecord<
+  Id extends string = string,
+  M = unknown,
+  O = unknown,
+  R extends string = string,
+  P extends Position<Id, O> = Position<Id, O>,
+> {
   /** The game played. */
-  readonly game: Game<Id, M, O>;
+  readonly game: Game<Id, M, O, R, P>;
   /** The start position. */
-  readonly start: Position<Id, O>;
+  readonly start: P;
   /** The moves, in order. */
   readonly moves: readonly M[];
   /** The notation of each move, written in the position it was played in. */
   readonly notations: readonly string[];
   /** The position after the last move (the start, for a record of no moves). */
-  readonly end: Position<Id, O>;
+  readonly end: P;
   /**
    * The start position, then the position after each move: `positions.length === moves.length + 1`.
    * Made when first read (the record itself is made in time linear in its moves): under the
@@ -29,19 +41,27 @@ export interface GameRecord<Id extends string = string, M = unknown, O = unknown
    * together take time and memory quadratic in the plies of a game without captures. Use
    * {@link GameRecord.end} for the last one.
    */
-  readonly positions: readonly Position<Id, O>[];
+  readonly positions: readonly P[];
   /**
    * The outcome of the final position; where the moves leave the game on, the players' decision
    * if they made one (`resignation` or `agreement`, see {@link DECISION_REASONS}), else
    * `undefined`.
    */
-  readonly outcome: Outcome | undefined;
+  readonly outcome: Outcome<R | DecisionReason> | undefined;
   /** Tags of the record text other than those the format defines, in order. */
   readonly tags: Readonly<Record<string, string>>;
 }
 
 /** The games a record may be for, by id (the registry `games`, or your own set), or one game. */
 export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
+
+/**
+ * The record type of a game: `GameRecord<'chess', ChessMove, ChessOptions, ChessReason,
+ * ChessPosition>` for a `Game<'chess', ChessMove, ChessOptions, ChessReason, ChessPosition>`. For
+ * a union of games it is the union of their records, told apart by `record.game.id`: what
+ * {@link parseRecord} gives for a set of games.
+ */
+export type RecordOf<G> = G extends Game<infer Id, infer M, infer O, infer R, infer P> ? GameRecord<Id, M, O, R, P> : never;
 
 /**
  * Whether a record is one of `game` (its game is that object), narrowing it to that game's
@@ -53,10 +73,10 @@ export type GameSet = Readonly<Record<string, AnyGame>> | AnyGame;
  * if (isRecordOf(record, chess)) record.moves; // the moves of chess, typed as its own
  * ```
  */
-export function isRecordOf<Id extends string, M, O>(
+export function isRecordOf<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
   record: { readonly game: unknown },
-  game: Game<Id, M, O>,
-): record is GameRecord<Id, M, O> {
+  game: Game<Id, M, O, R, P>,
+): record is GameRecord<Id, M, O, R, P> {
   return record.game === game;
 }
 
@@ -94,15 +114,15 @@ function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
  * The fields of `record` that are written, each read once (what is checked is what is written);
  * throws `argument/invalid` unless they have the shape of a {@link GameRecord}.
  */
-function checkRecordShape<Id extends string, M, O>(
-  record: GameRecord<Id, M, O>,
-): Pick<GameRecord<Id, M, O>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
-  const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<Id, M, O>>;
+function checkRecordShape<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
+  record: GameRecord<Id, M, O, R, P>,
+): Pick<GameRecord<Id, M, O, R, P>, 'game' | 'start' | 'moves' | 'outcome' | 'tags'> {
+  const fields = (typeof record === 'object' && record !== null ? record : {}) as Partial<GameRecord<Id, M, O, R, P>>;
   const { game, start, moves, outcome, tags } = fields;
   if (gameDefect(game) !== undefined || !Array.isArray(moves) || typeof tags !== 'object' || tags === null) {
     throw new RulesError('argument/invalid', `expected a game record (from replay or parseRecord), got ${describeValue(record)}`);
   }
-  return { game: game as Game<Id, M, O>, start: start as Position<Id, O>, moves, outcome, tags };
+  return { game: game as Game<Id, M, O, R, P>, start: start as P, moves, outcome, tags };
 }
 
 /**
@@ -134,13 +154,13 @@ export function readMove<Id extends string, M, O>(
  *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
  *   (see {@link formatRecord}), for a decision that is none, or one of a game its moves ended.
  */
-export function replay<Id extends string, M, O>(
-  game: Game<Id, M, O>,
-  start: Position<Id, O>,
+export function replay<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
+  game: Game<Id, M, O, R, P>,
+  start: P,
   moves: readonly (M | string)[],
   tags: Readonly<Record<string, string>> = {},
-  decision?: Outcome,
-): GameRecord<Id, M, O> {
+  decision?: Outcome<DecisionReason>,
+): GameRecord<Id, M, O, R, P> {
   // The decision is read once, as checked.
   const decided = checkedResult(decision, 'the decision given to replay', []);
   return recordOf(game, start, moves, tags, (outcome) => {
@@ -159,13 +179,13 @@ export function replay<Id extends string, M, O>(
  * (`undefined` where they leave the game on): {@link replay} and {@link parseRecord} each add
  * the players' decision and check it their way, with one replay.
  */
-function recordOf<Id extends string, M, O>(
-  game: Game<Id, M, O>,
-  start: Position<Id, O>,
+function recordOf<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
+  game: Game<Id, M, O, R, P>,
+  start: P,
   moves: readonly (M | string)[],
   tags: Readonly<Record<string, string>>,
-  settle: (outcome: Outcome | undefined) => Outcome | undefined,
-): GameRecord<Id, M, O> {
+  settle: (outcome: Outcome<R> | undefined) => Outcome<R | DecisionReason> | undefined,
+): GameRecord<Id, M, O, R, P> {
   // The tags are read once, as checked.
   const checked = Object.freeze(Object.fromEntries(checkTags(tags)));
   if (!Array.isArray(moves)) throw new RulesError('argument/invalid', `the moves to replay must be an array, got ${describeValue(moves)}`);
@@ -173,17 +193,17 @@ function recordOf<Id extends string, M, O>(
   const { played, notations, cursor } = playOut(game, first, moves);
   const end = cursor.position();
   const outcome = settle(cursor.outcome());
-  let positions: readonly Position<Id, O>[] | undefined;
+  let positions: readonly P[] | undefined;
   return Object.freeze({
     game,
     start: first,
     moves: played,
     notations,
     end,
-    get positions(): readonly Position<Id, O>[] {
+    get positions(): readonly P[] {
       if (positions === undefined) {
         const list = [first];
-        for (let i = 0; i + 1 < played.length; i++) list.push(game.play(list[i] as Position<Id, O>, played[i] as M));
+        for (let i = 0; i + 1 < played.length; i++) list.push(game.play(list[i] as P, played[i] as M));
         // The last is the record's end itself.
         if (played.length > 0) list.push(end);
         positions = Object.freeze(list);
@@ -195,8 +215,11 @@ function recordOf<Id extends string, M, O>(
   });
 }
 
-/** Whether an outcome is the players' decision rather than the rules'. */
-const isDecision = (outcome: Outcome): boolean => DECISION_REASONS.some((reason) => reason === outcome.reason);
+/** Whether a reason is the players' decision rather than the rules'. */
+const isDecision = (reason: string): reason is DecisionReason => DECISION_REASONS.some((decided) => decided === reason);
+
+/** Whether `reason` is one of `reasons`. */
+const isOneOf = <R extends string>(reasons: readonly R[], reason: string): reason is R => reasons.some((known) => known === reason);
 
 /**
  * A checked copy of a result as a caller hands it in (each field read once): `undefined`, an
@@ -205,23 +228,28 @@ const isDecision = (outcome: Outcome): boolean => DECISION_REASONS.some((reason)
  *
  * @throws {@link RulesError} `argument/invalid` for anything else, named `what`.
  */
-function checkedResult(value: unknown, what: string, reasons: readonly string[]): Outcome | undefined {
+function checkedResult<R extends string>(value: unknown, what: string, reasons: readonly R[]): Outcome<R | DecisionReason> | undefined {
   const result = checkedOutcome(value, what);
-  if (result !== undefined && !isDecision(result) && !reasons.includes(result.reason)) {
+  if (result === undefined) return undefined;
+  const { winner, reason } = result;
+  if (isDecision(reason)) {
+    if ((reason === 'agreement') !== (winner === null)) {
+      throw new RulesError(
+        'argument/invalid',
+        `${what} is ${quote(formatResult(result))}: a resignation has a winner, a draw by agreement has none`,
+      );
+    }
+    return Object.freeze({ winner, reason });
+  }
+  if (!isOneOf(reasons, reason)) {
     const game = reasons.length > 0 ? `one of the game's (${reasons.join(', ')}) or ` : '';
     throw new RulesError(
       'argument/invalid',
-      `${what} must be an outcome or undefined, got ${describeValue(result)}: its reason is ${quote(result.reason)},` +
+      `${what} must be an outcome or undefined, got ${describeValue(result)}: its reason is ${quote(reason)},` +
         ` not ${game}a decision (${DECISION_REASONS.join(', ')})`,
     );
   }
-  if (result !== undefined && isDecision(result) && (result.reason === 'agreement') !== (result.winner === null)) {
-    throw new RulesError(
-      'argument/invalid',
-      `${what} is ${quote(formatResult(result))}: a resignation has a winner, a draw by agreement has none`,
-    );
-  }
-  return result;
+  return Object.freeze({ winner, reason });
 }
 
 /**
@@ -231,7 +259,11 @@ function checkedResult(value: unknown, what: string, reasons: readonly string[])
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played.
  */
-function playOut<Id extends string, M, O>(game: Game<Id, M, O>, start: Position<Id, O>, moves: readonly unknown[]) {
+function playOut<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
+  game: Game<Id, M, O, R, P>,
+  start: P,
+  moves: readonly unknown[],
+) {
   const cursor = game.cursor(start);
   const played: M[] = [];
   const notations: string[] = [];
@@ -285,7 +317,7 @@ export function formatResult(outcome: Outcome | undefined): string {
  *   are a letter then letters, digits or `_`; values have no double quotes, backslashes or line
  *   breaks), or a game whose id, options, position string or move text a record cannot carry.
  */
-export function formatRecord<Id extends string, M, O>(record: GameRecord<Id, M, O>): string {
+export function formatRecord(record: GameRecord): string {
   const { game, start: given, moves, outcome, tags } = checkRecordShape(record);
   // The game's own checked copy of the start: a forged one is refused before anything reads it.
   const start = game.cursor(given).position();
@@ -322,7 +354,7 @@ export function formatRecord<Id extends string, M, O>(record: GameRecord<Id, M, 
   // outcome is not theirs, is not written.
   const { notations, cursor } = playOut(game, start, moves);
   // A decision stands where the moves leave the game on; any other result is the moves' own.
-  if (stated !== undefined && isDecision(stated) ? cursor.outcome() !== undefined : formatResult(cursor.outcome()) !== result) {
+  if (stated !== undefined && isDecision(stated.reason) ? cursor.outcome() !== undefined : formatResult(cursor.outcome()) !== result) {
     throw new RulesError(
       'argument/invalid',
       `the record's outcome ${quote(result)} is not its moves' ${quote(formatResult(cursor.outcome()))}`,
@@ -347,16 +379,23 @@ export function formatRecord<Id extends string, M, O>(record: GameRecord<Id, M, 
 /**
  * Reads a record written by {@link formatRecord} (white space between tokens is free, move
  * numbers are optional) and replays it. `games` names the games it may be for: one game, and the
- * record is typed as that game's; or a set of them by id (the registry `games`), and it is a
- * record of any game, which {@link isRecordOf} narrows to one game's (it stays usable as it is
- * with every generic function, such as {@link formatRecord}).
+ * record is typed as that game's; or a set of them by id (the registry `games`), and it is the
+ * union of their records ({@link RecordOf}): after `if (record.game.id === 'chess')`,
+ * `record.game` is that game, with its own moves and positions, and {@link isRecordOf} narrows
+ * the whole record to one game's. Declared a `GameRecord` (`const record: GameRecord =
+ * parseRecord(text, games)`), it is a record of any game, as a set typed only as
+ * `Record<string, AnyGame>` gives: what code written for every game takes.
  *
  * @throws {@link RulesError} `record/syntax` for malformed text, `game/unknown` for a game not in
  *   `games`, `option/invalid`
  *   or `position/syntax`/`position/invalid` for a bad tag value, `record/move` for a move that
  *   cannot be played, `record/result` when a `Result` tag disagrees with the replay.
  */
-export function parseRecord<Id extends string, M, O>(text: string, game: Game<Id, M, O>): GameRecord<Id, M, O>;
+export function parseRecord<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
+  text: string,
+  game: Game<Id, M, O, R, P>,
+): GameRecord<Id, M, O, R, P>;
+export function parseRecord<S extends Readonly<Record<string, AnyGame>>>(text: string, games: S): RecordOf<S[keyof S]>;
 export function parseRecord(text: string, games: GameSet): GameRecord;
 export function parseRecord(text: string, games: GameSet): GameRecord {
   if (typeof text !== 'string') throw new RulesError('record/syntax', `a game record must be a string, got ${typeof text}`);
@@ -418,8 +457,8 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
   if (result !== undefined) checkResultText(result, game.outcomeReasons);
   // A decision in the Result tag stands where the moves leave the game on; its shape is checked first.
   const [who = '', reason = ''] = result?.split(' ') ?? [];
-  let decision: Outcome | undefined;
-  if (DECISION_REASONS.some((decided) => decided === reason)) {
+  let decision: Outcome<DecisionReason> | undefined;
+  if (isDecision(reason)) {
     try {
       decision = checkedResult({ winner: PLAYERS.find((player) => player === who) ?? null, reason }, 'the Result tag', []);
     } catch (error) {
@@ -443,7 +482,7 @@ export function parseRecord(text: string, games: GameSet): GameRecord {
 function checkResultText(result: string, reasons: readonly string[]): void {
   if (result === '*') return;
   const [who, reason = '', rest] = result.split(' ');
-  const known = reasons.includes(reason) || DECISION_REASONS.some((decided) => decided === reason);
+  const known = reasons.includes(reason) || isDecision(reason);
   const ok = (who === 'black' || who === 'white' || who === 'draw') && rest === undefined && known;
   if (!ok) {
     throw new RulesError(

@@ -47,6 +47,13 @@ export interface GongOptions extends DrawOptions {
   readonly firstPlayer?: Player;
 }
 
+/**
+ * The type of {@link gong}: the `Game` contract with Gong's moves, options, outcome reasons and
+ * positions, each by its name (`GongMove`, `GongPosition`, …), which the signatures of its members
+ * show.
+ */
+export type GongGame = Game<'gong', GongMove, GongOptions, GongOutcomeReason, GongPosition>;
+
 /** A Gong position. */
 export type GongPosition = Position<'gong', GongOptions>;
 
@@ -82,13 +89,7 @@ const NAME = 'Gong';
  *
  * @namespace
  */
-export const gong: Game<'gong', GongMove, GongOptions, GongOutcomeReason> = defineGame<
-  'gong',
-  GongMove,
-  GongOptions,
-  WorkingGongState,
-  GongOutcomeReason
->({
+export const gong: GongGame = defineGame<'gong', GongMove, GongOptions, WorkingGongState, GongOutcomeReason>({
   id: 'gong',
   name: NAME,
   board: GONG_BOARD,

@@ -1,5 +1,5 @@
 import { lowestBit, popcount } from '../core/bits.js';
-import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
+import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome } from '../core/player.js';
 import { ENTRANT, FIRST_ACTION, FROM, GONG, KIND, KIND_ADVANCE, KIND_GONG, KIND_PASS, KIND_PLACE, PLACE, TO } from './actions.js';
 import { GON, GONG_BOARD, RADIALS, RINGS, radialOf, ringOf } from './board.js';
 import { EMPTY, GON_CODE, HOLDING, OFF, ON, OUTER, TURN, cloneState, copyState, setPawns, type WorkingGongState } from './position.js';
@@ -18,10 +18,16 @@ import { EMPTY, GON_CODE, HOLDING, OFF, ON, OUTER, TURN, cloneState, copyState, 
  * judges for every game that passes, given its pass action) and the draw options' `max-plies` and
  * `repetition`.
  */
-export const GONG_OUTCOME_REASONS = ['gon-occupied', 'no-move-for-either', ...DRAW_OPTION_REASONS] as const;
+export const GONG_OUTCOME_REASONS = [
+  'gon-occupied',
+  'no-move-for-either',
+  ...DRAW_OPTION_REASONS,
+] as const satisfies readonly GongOutcomeReason[];
 
+// Written out rather than read off the list, whose element union has no name of its own: the
+// signatures that use it would spell out the union. A type test checks the two agree.
 /** Why a Gong game ended: one of {@link GONG_OUTCOME_REASONS}. */
-export type GongOutcomeReason = (typeof GONG_OUTCOME_REASONS)[number];
+export type GongOutcomeReason = 'gon-occupied' | 'no-move-for-either' | DrawOptionReason;
 
 /** The outcome of a finished Gong game. */
 export type GongOutcome = Outcome<GongOutcomeReason>;

@@ -41,6 +41,13 @@ export interface JulGonuOptions extends DrawOptions {
   readonly noRepeat?: NoRepeatMode;
 }
 
+/**
+ * The type of {@link julgonu}: the `Game` contract with Jul-Gonu's moves, options, outcome reasons
+ * and positions, each by its name (`JulGonuMove`, `JulGonuPosition`, …), which the signatures of
+ * its members show.
+ */
+export type JulGonuGame = Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcomeReason, JulGonuPosition>;
+
 /** A Jul-Gonu position. */
 export type JulGonuPosition = Position<'julgonu', JulGonuOptions>;
 
@@ -78,13 +85,7 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  *
  * @namespace
  */
-export const julgonu: Game<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcomeReason> = defineGame<
-  'julgonu',
-  JulGonuMove,
-  JulGonuOptions,
-  MutableJulGonuState,
-  JulGonuOutcomeReason
->({
+export const julgonu: JulGonuGame = defineGame<'julgonu', JulGonuMove, JulGonuOptions, MutableJulGonuState, JulGonuOutcomeReason>({
   id: 'julgonu',
   name: 'Jul-Gonu',
   board: JULGONU_BOARD,

@@ -3,7 +3,7 @@ import { RulesError, quote } from '../core/errors.js';
 import type { PositionKey } from '../core/game.js';
 import { maskStepKeyDelta } from '../core/masks.js';
 import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
-import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
+import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome } from '../core/player.js';
 import { CUSTODIAN, JULGONU_BOARD } from './board.js';
 import type { JulGonuState, MutableJulGonuState } from './position.js';
 
@@ -12,10 +12,16 @@ import type { JulGonuState, MutableJulGonuState } from './position.js';
  * piece loses), `no-moves` (J5: the player to move has no legal move and loses) and the draw
  * options' `max-plies` and `repetition`.
  */
-export const JULGONU_OUTCOME_REASONS = ['reduced-to-one', 'no-moves', ...DRAW_OPTION_REASONS] as const;
+export const JULGONU_OUTCOME_REASONS = [
+  'reduced-to-one',
+  'no-moves',
+  ...DRAW_OPTION_REASONS,
+] as const satisfies readonly JulGonuOutcomeReason[];
 
+// Written out rather than read off the list, whose element union has no name of its own: the
+// signatures that use it would spell out the union. A type test checks the two agree.
 /** Why a Jul-Gonu game ended: one of {@link JULGONU_OUTCOME_REASONS}. */
-export type JulGonuOutcomeReason = (typeof JULGONU_OUTCOME_REASONS)[number];
+export type JulGonuOutcomeReason = 'reduced-to-one' | 'no-moves' | DrawOptionReason;
 
 /** The outcome of a finished Jul-Gonu game. */
 export type JulGonuOutcome = Outcome<JulGonuOutcomeReason>;

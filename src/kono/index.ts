@@ -42,6 +42,13 @@ const OPTIONS: GameOptionSpecs<KonoOptions> = {
   },
 };
 
+/**
+ * The type of {@link kono}: the `Game` contract with Four Field Kono's moves, options, outcome
+ * reasons and positions, each by its name (`KonoMove`, `KonoPosition`, …), which the signatures of
+ * its members show.
+ */
+export type KonoGame = Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason, KonoPosition>;
+
 /** A Kono position. */
 export type KonoPosition = Position<'kono', KonoOptions>;
 
@@ -64,13 +71,7 @@ export type KonoPosition = Position<'kono', KonoOptions>;
  *
  * @namespace
  */
-export const kono: Game<'kono', KonoMove, KonoOptions, KonoOutcomeReason> = defineGame<
-  'kono',
-  KonoMove,
-  KonoOptions,
-  MutableKonoState,
-  KonoOutcomeReason
->({
+export const kono: KonoGame = defineGame<'kono', KonoMove, KonoOptions, MutableKonoState, KonoOutcomeReason>({
   id: 'kono',
   name: 'Four Field Kono',
   board: KONO_BOARD,

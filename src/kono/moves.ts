@@ -1,7 +1,7 @@
 import { lowestBit, popcount } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
 import { formatMoveSyntax, parseMoveSyntax, type MoveForms } from '../core/notation.js';
-import { DRAW_OPTION_REASONS, type Outcome } from '../core/player.js';
+import { DRAW_OPTION_REASONS, type DrawOptionReason, type Outcome } from '../core/player.js';
 import { FILE_A, FILE_D, FILES_AB, FILES_CD, FULL, KONO_BOARD } from './board.js';
 import type { KonoState, MutableKonoState } from './position.js';
 
@@ -11,10 +11,17 @@ import type { KonoState, MutableKonoState } from './position.js';
  * `reducedToOne`: the player to move has at most one piece and loses) and the draw options'
  * `max-plies` and `repetition`.
  */
-export const KONO_OUTCOME_REASONS = ['captured-all', 'no-moves', 'reduced-to-one', ...DRAW_OPTION_REASONS] as const;
+export const KONO_OUTCOME_REASONS = [
+  'captured-all',
+  'no-moves',
+  'reduced-to-one',
+  ...DRAW_OPTION_REASONS,
+] as const satisfies readonly KonoOutcomeReason[];
 
+// Written out rather than read off the list, whose element union has no name of its own: the
+// signatures that use it would spell out the union. A type test checks the two agree.
 /** Why a Kono game ended: one of {@link KONO_OUTCOME_REASONS}. */
-export type KonoOutcomeReason = (typeof KONO_OUTCOME_REASONS)[number];
+export type KonoOutcomeReason = 'captured-all' | 'no-moves' | 'reduced-to-one' | DrawOptionReason;
 
 /** The outcome of a finished Kono game. */
 export type KonoOutcome = Outcome<KonoOutcomeReason>;

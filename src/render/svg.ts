@@ -62,6 +62,12 @@ const COLOURS = {
 /** A number for SVG: two decimals at most, no trailing zeros. */
 const num = (n: number): string => String(Math.round(n * 100) / 100);
 
+/**
+ * `children` in a group that carries the attributes they share: written once rather than on each
+ * of them (on Agon's board of 91 cells and names, most of the picture's bytes).
+ */
+const group = (attributes: string, children: readonly string[]): string[] => [`<g ${attributes}>`, ...children, '</g>'];
+
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
@@ -226,15 +232,19 @@ export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, positio
   }
   if (labels) {
     const font = num(Math.max(7, scale * (board.layout.kind === 'hexagon' ? 0.2 : 0.24)));
+    const names: string[] = [];
     for (let p = 0; p < board.size; p++) {
       const { x, y } = at(p);
-      const { dx, dy, anchor } = labelOffset(board, x, y, pieceRadius);
-      out.push(
-        `<text x="${X(x + dx)}" y="${Y(y + dy)}" text-anchor="${anchor}" font-family="sans-serif" font-size="${font}"` +
-          ` fill="${COLOURS.label}" stroke="${COLOURS.wood}" stroke-width="${num(Math.max(1, scale * 0.04))}"` +
-          ` paint-order="stroke">${escapeXml(board.name(p))}</text>`,
-      );
+      const { dx, dy } = labelOffset(board, x, y, pieceRadius);
+      names.push(`<text x="${X(x + dx)}" y="${Y(y + dy)}">${escapeXml(board.name(p))}</text>`);
     }
+    out.push(
+      ...group(
+        `class="labels" text-anchor="${labelAnchor(board)}" font-family="sans-serif" font-size="${font}" fill="${COLOURS.label}"` +
+          ` stroke="${COLOURS.wood}" stroke-width="${num(Math.max(1, scale * 0.04))}" paint-order="stroke"`,
+        names,
+      ),
+    );
   }
   offRows.forEach((player, row) => {
     const cy = boardHeight + (row + 0.5) * rowHeight * scale;
@@ -298,19 +308,23 @@ function drawPiece(piece: Piece, cx: number, cy: number, radius: number, scale: 
  * Where a point's name goes: above and right of a grid point, at the top of a hexagonal cell
  * (inside it, clear of the piece), and outwards of a point on the rings.
  */
-function labelOffset(board: Board, x: number, y: number, piece: number): { dx: number; dy: number; anchor: 'start' | 'middle' } {
+function labelOffset(board: Board, x: number, y: number, piece: number): { dx: number; dy: number } {
   switch (board.layout.kind) {
     case 'hexagon':
-      return { dx: 0, dy: piece + 0.04, anchor: 'middle' };
+      return { dx: 0, dy: piece + 0.04 };
     case 'rings': {
       const length = Math.hypot(x, y);
-      if (length === 0) return { dx: 0, dy: piece + 0.1, anchor: 'middle' };
-      return { dx: (x / length) * (piece + 0.35), dy: (y / length) * (piece + 0.35) - 0.1, anchor: 'middle' };
+      if (length === 0) return { dx: 0, dy: piece + 0.1 };
+      return { dx: (x / length) * (piece + 0.35), dy: (y / length) * (piece + 0.35) - 0.1 };
     }
     default:
-      return { dx: piece * 0.9, dy: piece * 0.9, anchor: 'start' };
+      return { dx: piece * 0.9, dy: piece * 0.9 };
   }
 }
+
+/** How the names line up on their places ({@link labelOffset}): from the left beside a grid point, centred elsewhere. */
+const labelAnchor = (board: Board): 'start' | 'middle' =>
+  board.layout.kind === 'hexagon' || board.layout.kind === 'rings' ? 'middle' : 'start';
 
 /** Draws the board itself (lines, cells or rings), under the pieces. */
 function drawBoard(
@@ -321,44 +335,64 @@ function drawBoard(
 ): string[] {
   const layout = board.layout;
   const out: string[] = [];
-  const line = (a: Placed, b: Placed, stroke: string, width: string): string =>
-    `<line x1="${X(a.x)}" y1="${Y(a.y)}" x2="${X(b.x)}" y2="${Y(b.y)}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
+  const line = (a: Placed, b: Placed): string => `<line x1="${X(a.x)}" y1="${Y(a.y)}" x2="${X(b.x)}" y2="${Y(b.y)}"/>`;
+  // Lines of one stroke, drawn as one group.
+  const lines = (stroke: string, width: string, drawn: readonly string[]): string[] =>
+    group(`stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"`, drawn);
   if (layout.kind === 'hexagon') {
     // Flat-topped hexagonal cells (neighbours one unit apart), shaded ring by ring from the center.
     const rings = board.distances(layout.center);
     const corner = 1 / Math.sqrt(3);
+    const corners = [0, 1, 2, 3, 4, 5].map((k): Placed => ({
+      x: corner * Math.cos((k * Math.PI) / 3),
+      y: corner * Math.sin((k * Math.PI) / 3),
+    }));
+    // Every cell has the same six sides: each shade is one path, in which a cell is a move to its
+    // first corner and the sides drawn from there (a third of the bytes of a polygon per cell).
+    const sides = corners
+      .slice(1)
+      .map((to, k) => {
+        const from = corners[k] as Placed;
+        return `${R(to.x - from.x)} ${R(from.y - to.y)}`;
+      })
+      .join(' ');
+    const shades = new Map<string, string[]>();
     for (let p = 0; p < board.size; p++) {
       const { x, y } = places[p] as Placed;
-      const corners = [0, 1, 2, 3, 4, 5].map(
-        (k) => `${X(x + corner * Math.cos((k * Math.PI) / 3))},${Y(y + corner * Math.sin((k * Math.PI) / 3))}`,
-      );
+      const first = corners[0] as Placed;
       const fill = p === layout.center ? COLOURS.seat : (rings[p] as number) % 2 === 0 ? COLOURS.wood : COLOURS.woodDark;
-      out.push(`<polygon points="${corners.join(' ')}" fill="${fill}" stroke="${COLOURS.line}" stroke-width="${R(0.03)}"/>`);
+      const cells = shades.get(fill) ?? [];
+      cells.push(`M${X(x + first.x)} ${Y(y + first.y)}l${sides}z`);
+      shades.set(fill, cells);
     }
-    return out;
+    return group(
+      `stroke="${COLOURS.line}" stroke-width="${R(0.03)}"`,
+      Array.from(shades, ([fill, cells]) => `<path fill="${fill}" d="${cells.join('')}"/>`),
+    );
   }
   if (layout.kind === 'rings') {
     const center = places[layout.center] as Placed;
     const outer = layout.rings + RING_OFFSET;
-    // Radials from ring 1 out: Black's (even letters) dark, White's light with a dark edge; thin
-    // spokes link ring 1 to the Gon, so the center stays clear.
+    // Radials from ring 1 out: Black's (even letters) dark, White's light with a dark edge (a
+    // light line over a wider dark one); thin spokes link ring 1 to the Gon, so the center stays clear.
+    const spokes: string[] = [];
+    const blackRadials: string[] = [];
+    const whiteRadials: string[] = [];
     for (let r = 0; r < layout.radials; r++) {
       const angle = (2 * Math.PI * r) / layout.radials + (flip ? Math.PI : 0);
       const along = (radius: number): Placed => ({ x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) });
-      out.push(line(along(0.6), along(RING_OFFSET + 1), COLOURS.line, R(0.04)));
-      if (r % 2 === 0) {
-        out.push(line(along(RING_OFFSET + 1), along(outer), COLOURS.black, R(0.14)));
-      } else {
-        out.push(line(along(RING_OFFSET + 1), along(outer), COLOURS.outline, R(0.18)));
-        out.push(line(along(RING_OFFSET + 1), along(outer), COLOURS.white, R(0.1)));
-      }
+      spokes.push(line(along(0.6), along(RING_OFFSET + 1)));
+      (r % 2 === 0 ? blackRadials : whiteRadials).push(line(along(RING_OFFSET + 1), along(outer)));
     }
-    for (let k = 1; k <= layout.rings; k++) {
-      out.push(
-        `<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(k + RING_OFFSET)}" fill="none" stroke="${COLOURS.line}"` +
-          ` stroke-width="${R(0.05)}"/>`,
-      );
-    }
+    out.push(
+      ...lines(COLOURS.line, R(0.04), spokes),
+      ...lines(COLOURS.black, R(0.14), blackRadials),
+      ...lines(COLOURS.outline, R(0.18), whiteRadials),
+      ...lines(COLOURS.white, R(0.1), whiteRadials),
+    );
+    const rings: string[] = [];
+    for (let k = 1; k <= layout.rings; k++) rings.push(`<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(k + RING_OFFSET)}"/>`);
+    out.push(...group(`fill="none" stroke="${COLOURS.line}" stroke-width="${R(0.05)}"`, rings));
     out.push(
       `<circle cx="${X(center.x)}" cy="${Y(center.y)}" r="${R(0.6)}" fill="${COLOURS.woodDark}" stroke="${COLOURS.line}"` +
         ` stroke-width="${R(0.06)}"/>`,
@@ -366,13 +400,14 @@ function drawBoard(
     return out;
   }
   // A grid, or any other graph: a line between every pair of neighbours.
+  const joins: string[] = [];
   for (let p = 0; p < board.size; p++) {
     for (let d = 0; d < board.directions.length; d++) {
       const q = board.neighbour(p, d);
-      if (q > p) out.push(line(places[p] as Placed, places[q] as Placed, COLOURS.line, R(0.05)));
+      if (q > p) joins.push(line(places[p] as Placed, places[q] as Placed));
     }
   }
-  return out;
+  return lines(COLOURS.line, R(0.05), joins);
 }
 
 function booleanOption(owner: string, name: string, value: unknown): boolean {

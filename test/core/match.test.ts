@@ -1,11 +1,15 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   Match,
+  formatRecord,
   games,
   kono,
   parseRecord,
   type DecisionReason,
+  type GameRecord,
+  type KonoGame,
   type KonoMove,
+  type KonoOptions,
   type KonoOutcomeReason,
   type KonoPosition,
   type Outcome,
@@ -142,6 +146,7 @@ describe('Match', () => {
 
   it('refuses a position of another game', () => {
     const alien = { ...kono.start(), game: 'julgonu' };
+    // @ts-expect-error: the types refuse it too; a caller without them gets the same refusal at run time
     expectRulesError(() => new Match(kono, alien), 'argument/invalid');
   });
 });
@@ -284,5 +289,30 @@ describe('Match keeps the game’s types', () => {
     expectTypeOf(match.outcome).toEqualTypeOf<Outcome<KonoOutcomeReason | DecisionReason> | undefined>();
     expectTypeOf(match.resign()).toEqualTypeOf<Outcome<DecisionReason>>();
     expectTypeOf(match.legalMoves).toEqualTypeOf<readonly KonoMove[]>();
+  });
+
+  it('its positions are the game’s, by name', () => {
+    const match = new Match(kono);
+    expectTypeOf(match.position).toEqualTypeOf<KonoPosition>();
+    expectTypeOf(match.move('a1xa3').after).toEqualTypeOf<KonoPosition>();
+    expectTypeOf(match.game).toEqualTypeOf<KonoGame>();
+  });
+
+  it('its record is a record of its game, and a match from that record is the same kind of match', () => {
+    const match = new Match(kono);
+    match.move('a1xa3');
+    match.resign();
+    const { record } = match;
+    expectTypeOf(record).toEqualTypeOf<GameRecord<'kono', KonoMove, KonoOptions, KonoOutcomeReason, KonoPosition>>();
+    expectTypeOf(record.game).toEqualTypeOf<KonoGame>();
+    expectTypeOf(record.outcome).toEqualTypeOf<Outcome<KonoOutcomeReason | DecisionReason> | undefined>();
+    expect(record.game).toBe(kono);
+    expect(record.notations).toEqual(['a1xa3']);
+    expect(record.outcome).toEqual({ winner: 'black', reason: 'resignation' });
+    expect(formatRecord(record)).toBe(match.toRecord());
+    const again = Match.fromRecord(record);
+    expectTypeOf(again).toEqualTypeOf<typeof match>();
+    expect(again.outcome).toEqual(match.outcome);
+    expectTypeOf(Match.fromRecord(parseRecord(match.toRecord(), kono))).toEqualTypeOf<typeof match>();
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   createRandom,
   formatRecord,
@@ -9,10 +9,15 @@ import {
   kono,
   parseRecord,
   replay,
+  type DecisionReason,
   type ErrorCode,
   type GameRecord,
+  type KonoGame,
   type KonoMove,
+  type KonoOptions,
+  type KonoOutcomeReason,
   type KonoPosition,
+  type Outcome,
 } from '../../src/index.js';
 import { params } from '../support/fc.js';
 import { expectRulesError, valueOrRulesError } from './helpers.js';
@@ -57,6 +62,15 @@ describe('replay', () => {
     expect(kono.formatPosition(record.positions[2] as KonoPosition)).toBe('w1ww/bwww/bwbb/1bbb b');
     expect(record.outcome).toBeUndefined();
     expect(Object.isFrozen(record)).toBe(true);
+  });
+
+  it('gives a record typed as its game’s: its moves, positions, and outcome reasons with the decisions', () => {
+    const record = replay(kono, kono.start(), ['a1xa3'], {}, { winner: 'white', reason: 'resignation' });
+    expectTypeOf(record).toEqualTypeOf<GameRecord<'kono', KonoMove, KonoOptions, KonoOutcomeReason, KonoPosition>>();
+    expectTypeOf(record.game).toEqualTypeOf<KonoGame>();
+    expectTypeOf(record.outcome).toEqualTypeOf<Outcome<KonoOutcomeReason | DecisionReason> | undefined>();
+    expectTypeOf(parseRecord(formatRecord(record), kono)).toEqualTypeOf<typeof record>();
+    expect(parseRecord(formatRecord(record), kono).outcome).toEqual({ winner: 'white', reason: 'resignation' });
   });
 
   it('reports the outcome of the final position', () => {
@@ -362,7 +376,7 @@ describe('formatRecord writes only what it checked', () => {
       { ...finished, outcome },
       { ...record, tags },
     ]) {
-      const text = formatRecord(forged as GameRecord);
+      const text = formatRecord(forged);
       expect(text).not.toContain('Evil');
     }
     expect(outcomeReads).toBe(1);
@@ -464,6 +478,8 @@ describe('records of games the players ended (resignation, a draw agreed)', () =
     expectRulesError(() => parseRecord(withResult('black agreement'), kono), 'record/syntax');
     expectRulesError(() => parseRecord(withResult('black surrender'), kono), 'record/syntax');
     expectRulesError(() => replay(kono, kono.start(), [], {}, { winner: null, reason: 'resignation' }), 'argument/invalid');
+    // The types take a decision only; a caller without them gets the same refusal at run time.
+    // @ts-expect-error: no-moves is the rules' reason, not the players' decision
     expectRulesError(() => replay(kono, kono.start(), [], {}, { winner: 'black', reason: 'no-moves' }), 'argument/invalid');
     const ended = kono.parsePosition('4/4/4/b3 w');
     expect(kono.outcome(ended)).toBeDefined();

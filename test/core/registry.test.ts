@@ -1,20 +1,52 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  AGON_OUTCOME_REASONS,
   GAME_IDS,
+  GONG_OUTCOME_REASONS,
+  JULGONU_OUTCOME_REASONS,
+  KONO_OUTCOME_REASONS,
+  Match,
   agon,
   formatRecord,
   gameById,
   gameList,
   games,
+  gong,
   isRecordOf,
+  julgonu,
   kono,
   parseRecord,
   replay,
+  type AgonGame,
+  type AgonMove,
+  type AgonOptions,
+  type AgonOutcomeReason,
+  type AgonPosition,
   type AnyGame,
+  type DecisionReason,
   type Game,
+  type GameId,
   type GameRecord,
+  type GongGame,
+  type GongMove,
+  type GongOptions,
+  type GongOutcomeReason,
+  type GongPosition,
+  type JulGonuGame,
+  type JulGonuMove,
+  type JulGonuOptions,
+  type JulGonuOutcomeReason,
+  type JulGonuPosition,
+  type KonoGame,
   type KonoMove,
   type KonoOptions,
+  type KonoOutcome,
+  type KonoOutcomeReason,
+  type KonoPosition,
+  type Outcome,
+  type PositionOf,
+  type ReasonOf,
+  type RecordOf,
 } from '../../src/index.js';
 import { expectRulesError } from './helpers.js';
 
@@ -62,11 +94,74 @@ describe('the registry is typed', () => {
   it('isRecordOf narrows a record of any game to one game', () => {
     const text = formatRecord(replay(kono, kono.start(), ['a1xa3']));
     const record = parseRecord(text, games);
-    expectTypeOf(record).toEqualTypeOf<GameRecord>();
     if (!isRecordOf(record, kono)) throw new Error('a Kono record');
+    expectTypeOf(record).toEqualTypeOf<KonoRecord>();
     expectTypeOf(record.moves).toEqualTypeOf<readonly KonoMove[]>();
+    expectTypeOf(record.end).toEqualTypeOf<KonoPosition>();
     expect(record.moves).toEqual([{ kind: 'capture', from: 0, to: 8 }]);
     expect(isRecordOf(record, agon)).toBe(false);
-    expectTypeOf(parseRecord(text, kono)).toEqualTypeOf<GameRecord<'kono', KonoMove, KonoOptions>>();
+    expectTypeOf(parseRecord(text, kono)).toEqualTypeOf<KonoRecord>();
+  });
+});
+
+/** A record of each game of the registry, as the game's own types give it. */
+type KonoRecord = GameRecord<'kono', KonoMove, KonoOptions, KonoOutcomeReason, KonoPosition>;
+type JulGonuRecord = GameRecord<'julgonu', JulGonuMove, JulGonuOptions, JulGonuOutcomeReason, JulGonuPosition>;
+type AgonRecord = GameRecord<'agon', AgonMove, AgonOptions, AgonOutcomeReason, AgonPosition>;
+type GongRecord = GameRecord<'gong', GongMove, GongOptions, GongOutcomeReason, GongPosition>;
+
+describe('parseRecord with a set of games', () => {
+  const konoText = formatRecord(replay(kono, kono.start(), ['a1xa3']));
+
+  it('gives the union of their records, told apart by the game’s id', () => {
+    const record = parseRecord(konoText, games);
+    expectTypeOf(record).toEqualTypeOf<KonoRecord | JulGonuRecord | AgonRecord | GongRecord>();
+    expectTypeOf(record.game.id).toEqualTypeOf<GameId>();
+    if (record.game.id !== 'kono') throw new Error('a Kono record');
+    expectTypeOf(record.game).toEqualTypeOf<KonoGame>();
+    // The game narrowed is Kono itself: its moves, positions and outcomes are Kono's.
+    const start = record.game.start();
+    const move = record.game.parseMove(start, 'a1xa3');
+    expectTypeOf(move).toEqualTypeOf<KonoMove>();
+    expectTypeOf(record.game.play(start, move)).toEqualTypeOf<KonoPosition>();
+    expectTypeOf(record.game.outcome).returns.toEqualTypeOf<KonoOutcome | undefined>();
+    expect(record.game.play(start, move)).toEqual(record.end);
+  });
+
+  it('keeps each game’s outcome reasons, with the players’ decisions', () => {
+    const record = parseRecord(konoText, { kono, agon });
+    expectTypeOf(record).toEqualTypeOf<KonoRecord | AgonRecord>();
+    expectTypeOf(record.outcome).toEqualTypeOf<
+      Outcome<KonoOutcomeReason | DecisionReason> | Outcome<AgonOutcomeReason | DecisionReason> | undefined
+    >();
+    if (!isRecordOf(record, agon)) expectTypeOf(record).toEqualTypeOf<KonoRecord>();
+    expect(record.game).toBe(kono);
+  });
+
+  it('gives a record of any game for a set of any games, and takes the union where any record goes', () => {
+    const set: Readonly<Record<string, AnyGame>> = games;
+    expectTypeOf(parseRecord(konoText, set)).toEqualTypeOf<GameRecord>();
+    const record: GameRecord = parseRecord(konoText, games);
+    expect(formatRecord(parseRecord(konoText, games))).toBe(konoText);
+    expect(Match.fromRecord(parseRecord(konoText, games)).game).toBe(record.game);
+  });
+});
+
+describe('each game’s named types', () => {
+  it('name its outcome reasons exactly as its list of them', () => {
+    expectTypeOf<(typeof KONO_OUTCOME_REASONS)[number]>().toEqualTypeOf<KonoOutcomeReason>();
+    expectTypeOf<(typeof JULGONU_OUTCOME_REASONS)[number]>().toEqualTypeOf<JulGonuOutcomeReason>();
+    expectTypeOf<(typeof AGON_OUTCOME_REASONS)[number]>().toEqualTypeOf<AgonOutcomeReason>();
+    expectTypeOf<(typeof GONG_OUTCOME_REASONS)[number]>().toEqualTypeOf<GongOutcomeReason>();
+  });
+
+  it('type the registry, gameById and the position helpers', () => {
+    expectTypeOf(games).toEqualTypeOf<Readonly<{ kono: KonoGame; julgonu: JulGonuGame; agon: AgonGame; gong: GongGame }>>();
+    expectTypeOf(gameById('gong')).toEqualTypeOf<GongGame>();
+    expectTypeOf<PositionOf<JulGonuGame>>().toEqualTypeOf<JulGonuPosition>();
+    expectTypeOf<ReasonOf<AgonGame>>().toEqualTypeOf<AgonOutcomeReason>();
+    expectTypeOf<RecordOf<GongGame>>().toEqualTypeOf<GongRecord>();
+    expectTypeOf(julgonu.start()).toEqualTypeOf<JulGonuPosition>();
+    expectTypeOf(gong.cursor(gong.start()).position()).toEqualTypeOf<GongPosition>();
   });
 });

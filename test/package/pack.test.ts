@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 interface PackReport {
-  readonly files: readonly { readonly path: string }[];
+  readonly files: readonly { readonly path: string; readonly size: number }[];
   readonly size: number;
   readonly unpackedSize: number;
 }
@@ -41,6 +41,10 @@ export function linkTargets(markdown: string): string[] {
 /** A target that names a file of the package: no scheme (`https:`, `mailto:`), not only an anchor. */
 const isRelative = (target: string): boolean => target !== '' && !target.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(target);
 
+/** The path in the package that a relative link of `page` names (a folder without its last `/`). */
+const targetPath = (page: string, target: string): string =>
+  posix.normalize(posix.join(dirname(page), decodeURI(target.replace(/[?#].*$/, '')))).replace(/\/$/, '');
+
 describe('the packed tarball', () => {
   const report = packReport();
   const files = new Set(report.files.map((file) => file.path));
@@ -57,11 +61,28 @@ describe('the packed tarball', () => {
   it.each(pages)('every relative link and image of %s is in the tarball', (page) => {
     const targets = linkTargets(readFileSync(join(ROOT, page), 'utf8')).filter(isRelative);
     const missing = targets.filter((target) => {
-      const path = posix.normalize(posix.join(dirname(page), decodeURI(target.replace(/[?#].*$/, '')))).replace(/\/$/, '');
+      const path = targetPath(page, target);
       // A folder (`hasami/`) is there when a file of the tarball is in it.
       return !files.has(path) && ![...files].some((file) => file.startsWith(`${path}/`));
     });
     expect(missing, `the targets of ${page}'s links that the tarball lacks`).toEqual([]);
+  });
+
+  it('ships no tests, and only the images that its pages show, each drawn small', () => {
+    expect([...files].filter((path) => /\.test\.[cm]?[jt]s$/.test(path))).toEqual([]);
+    const shown = new Set(
+      pages.flatMap((page) =>
+        linkTargets(readFileSync(join(ROOT, page), 'utf8'))
+          .filter(isRelative)
+          .map((target) => targetPath(page, target)),
+      ),
+    );
+    const images = report.files.filter((file) => /\.(svg|png|jpe?g|gif|webp)$/.test(file.path));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.map((file) => file.path).filter((path) => !shown.has(path))).toEqual([]);
+    // The renderer writes what pictures share once (a group's attributes, a cell's sides); the
+    // largest, three boards of Agon's 91 cells with their names, is under 40 kB.
+    expect(images.filter((file) => file.size > 50_000).map((file) => `${file.path}: ${file.size} bytes`)).toEqual([]);
   });
 
   it('finds the links of a page', () => {
