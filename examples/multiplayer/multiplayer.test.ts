@@ -148,6 +148,7 @@ describe('the multiplayer example', () => {
     const weak = randomBot(game, { random: 2 });
     const crashAt = 10;
     let restarts = 0;
+    let outage = 0;
     try {
       await until(() => client.getState()?.isConnected === true, 'the Node client to connect');
       for (;;) {
@@ -165,6 +166,7 @@ describe('the multiplayer example', () => {
         expect(ctx.gameover).toBeUndefined();
         if (G.ply === crashAt && restarts === 0) {
           const before = stored(matchID);
+          const killed = Date.now();
           await killServer();
           await until(() => !stateOf(client).isConnected, 'the Node client to see the server gone');
           await page.page.waitForSelector('#online-status[data-connected="false"]', { timeout: SETTLE });
@@ -172,6 +174,7 @@ describe('the multiplayer example', () => {
           restarts++;
           await until(() => stateOf(client).isConnected, 'the Node client to reconnect');
           await page.page.waitForSelector('#online-status[data-connected="true"]', { timeout: SETTLE });
+          outage = Date.now() - killed;
           // Nothing lost: the database, the Node client and the page hold the game as before.
           expect(stored(matchID)).toEqual(before);
           expect(stateOf(client).G).toEqual(G);
@@ -197,7 +200,7 @@ describe('the multiplayer example', () => {
       expect(restarts).toBe(1);
       expect(page.errors).toEqual([]);
       console.log(
-        `${id}: ${G.ply} plies to ${JSON.stringify(ctx.gameover)}, with a restart at ply ${crashAt}, in ${Date.now() - started} ms`,
+        `${id}: ${G.ply} plies to ${JSON.stringify(ctx.gameover)}, with a restart at ply ${crashAt} (from the kill to both clients back: ${outage} ms), in ${Date.now() - started} ms`,
       );
     } finally {
       client.stop();
