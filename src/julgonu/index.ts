@@ -6,7 +6,8 @@
  * @example
  * ```ts
  * import { julgonu } from 'ludicore/julgonu';
- * let pos = julgonu.start();                       // 'wwww/4/4/bbbb b'
+ * let pos = julgonu.start();
+ * pos.board; // → 'wwww/4/4/bbbb b'
  * pos = julgonu.play(pos, julgonu.parseMove(pos, 'a1-a2'));
  * julgonu.start({ noRepeat: 'any' });              // J4: no position may ever recur
  * ```

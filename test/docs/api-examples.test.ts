@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../../src/index.js';
 import { sourceResolver } from '../support/readme.js';
 import { newTally, runBlock } from '../support/run-block.js';
-import { interfaceMembers, tsdocExamples, typeCheckExamples, type TsdocExample } from '../support/tsdoc-examples.js';
+import { interfaceMembers, tsdocExamples, typeCheckExamples, unmarkedResults, type TsdocExample } from '../support/tsdoc-examples.js';
 
 /**
  * The examples of the API site: every `@example` of the sources' TSDoc (test/support/tsdoc-examples.ts)
  * is type-checked against the sources with the project's compiler options, and run like the
- * README's examples (runBlock, test/support/run-block.ts): each `// → value` it writes is checked.
+ * README's examples (runBlock, test/support/run-block.ts): each `// → value` it writes is checked,
+ * and a result shown in a comment without the arrow is refused. An example that starts worker
+ * threads (`ludicore/threads`, `solveInParallel`) runs on the built package (dist/, which the
+ * run's global setup builds): the workers' scripts exist only there.
  * A game object carries one example per member of the `Game` contract, titled with the member's
  * name (`@example legalMoves`), which the site shows under that member (scripts/typedoc-plugin.mjs).
  *
@@ -21,7 +24,10 @@ import { interfaceMembers, tsdocExamples, typeCheckExamples, type TsdocExample }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const examples = tsdocExamples(ROOT);
-const resolve = sourceResolver(ROOT);
+const resolveSource = sourceResolver(ROOT);
+const resolveBuilt = sourceResolver(ROOT, true);
+const resolverOf = (example: TsdocExample): ((specifier: string) => string) =>
+  example.lines.some((line) => /from 'ludicore\/threads'|\bsolveInParallel\b/.test(line)) ? resolveBuilt : resolveSource;
 const label = (example: TsdocExample): string => `${example.heading} (${example.file}:${example.line})`;
 
 /** Examples too slow for the ordinary run, by heading. Keep this list short. */
@@ -65,13 +71,17 @@ describe('the @example blocks of the sources', () => {
     } else if (slow !== undefined) {
       it.skipIf(!RUN_SLOW)(
         `${label(example)} [slow: ${slow}; EXAMPLES_SLOW=1 runs it]`,
-        () => runBlock(example, resolve, dir, tally),
+        () => runBlock(example, resolverOf(example), dir, tally),
         300_000,
       );
     } else {
-      it(label(example), () => runBlock(example, resolve, dir, tally));
+      it(label(example), () => runBlock(example, resolverOf(example), dir, tally));
     }
   }
+
+  it('state every result they show with `// →`, so that it is checked', () => {
+    expect(examples.flatMap(unmarkedResults)).toEqual([]);
+  });
 
   it('every slow and type-checked-only heading names an example', () => {
     const headings = new Set(examples.map((example) => example.heading));

@@ -99,16 +99,26 @@ export function codeBlocks(markdown: string, file: string): CodeBlock[] {
 
 /**
  * Maps the package's own specifiers (`ludicore`, `ludicore/kono`, ...) to source files, from the
- * `exports` of package.json: `.` is src/index.ts and `./name` is src/name/index.ts. Another
- * package (`fast-check`, `boardgame.io/client`) is the file it resolves to from the repository,
- * since the generated modules live in a temporary directory with no node_modules above it.
+ * `exports` of package.json: `.` is src/index.ts and `./name` is src/name/index.ts; or, `built`,
+ * to the ES modules of dist/ that the exports name (what worker threads need: their script is
+ * built). Another package (`fast-check`, `boardgame.io/client`) is the file it resolves to from
+ * the repository, since the generated modules live in a temporary directory with no
+ * node_modules above it.
  */
-export function sourceResolver(root: string): (specifier: string) => string {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+export function sourceResolver(root: string, built = false): (specifier: string) => string {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, { import?: { default?: string } } | string>;
+  };
   const map = new Map<string, string>();
-  for (const key of Object.keys(pkg.exports)) {
+  for (const [key, target] of Object.entries(pkg.exports)) {
     if (key === './package.json') continue;
-    const file = key === '.' ? join(root, 'src/index.ts') : join(root, 'src', key.slice(2), 'index.ts');
+    let file = key === '.' ? join(root, 'src/index.ts') : join(root, 'src', key.slice(2), 'index.ts');
+    if (built) {
+      const module = typeof target === 'object' ? target.import?.default : undefined;
+      if (module === undefined) throw new Error(`package.json exports ${key} with no ES module`);
+      file = join(root, module);
+    }
     if (!existsSync(file)) throw new Error(`package.json exports ${key}, but ${file} does not exist`);
     map.set(key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, file);
   }
@@ -172,9 +182,10 @@ function assertExpression(source: string, where: string): void {
   }
 }
 
-/** The local names an `import` clause (`{ a, b as c }`, `d`, `* as e`) binds. */
+/** The local names of values an `import` clause (`{ a, b as c }`, `d`, `* as e`) binds; none for `import type`. */
 function importedNames(clause: string): string[] {
   const names: string[] = [];
+  if (/^type\s/.test(clause)) return names;
   const braces = /\{([^}]*)\}/.exec(clause);
   for (const part of braces?.[1]?.split(',') ?? []) {
     const spec = part.trim();

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import type { CodeBlock } from './readme.js';
+import { readLiteral, type CodeBlock } from './readme.js';
 
 /**
  * The `@example` blocks of the sources' TSDoc, which the API site shows, as code blocks that
@@ -89,15 +89,48 @@ export function tsdocExamples(root: string): TsdocExample[] {
 }
 
 /**
+ * The lines of an example that state a result in a comment without the arrow (`x; // 'abc'`
+ * where `x; // → 'abc'` is meant): a result that is shown must be checked, so each is an error,
+ * as `file:line: text`. A comment that is prose (`// the fixed setup`) is not one.
+ */
+export function unmarkedResults(example: CodeBlock): string[] {
+  const found: string[] = [];
+  example.lines.forEach((line, k) => {
+    // A comment after code; the code's quotes balanced, so that `//` in a string is not taken for one.
+    const comment = /^(.*\S)\s+\/\/\s*(.*)$/.exec(line);
+    if (!comment || comment[2]!.startsWith('→')) return;
+    const code = comment[1]!;
+    if ((code.match(/'/g) ?? []).length % 2 !== 0 || (code.match(/"/g) ?? []).length % 2 !== 0 || (code.match(/`/g) ?? []).length % 2 !== 0)
+      return;
+    let value: unknown;
+    try {
+      value = readLiteral(comment[2]!);
+    } catch {
+      value = 'a value that does not evaluate';
+    }
+    if (value !== undefined) found.push(`${example.file}:${example.line + k}: ${line.trim()}`);
+  });
+  return found;
+}
+
+/**
  * Type-checks each example as a module of its own against the sources (`ludicore` and its
  * subpaths by tsconfig.json's `paths`), with the project's compiler options, less the checks of
- * unused names (an example may name a value only to show it). Returns the errors, each as
+ * unused names (an example may name a value only to show it) and `noUncheckedIndexedAccess`,
+ * which few users' projects turn on (an example reads as a user writes it:
+ * `client.moves.play(…)`, not `client.moves['play']?.(…)`). Returns the errors, each as
  * `file:line: message` at the example's line in its source file.
  */
 export function typeCheckExamples(root: string, examples: readonly CodeBlock[]): string[] {
   const config = ts.readConfigFile(join(root, 'tsconfig.json'), (path) => ts.sys.readFile(path));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  const options: ts.CompilerOptions = { ...parsed.options, noUnusedLocals: false, noUnusedParameters: false, noEmit: true };
+  const options: ts.CompilerOptions = {
+    ...parsed.options,
+    noUnusedLocals: false,
+    noUnusedParameters: false,
+    noUncheckedIndexedAccess: false,
+    noEmit: true,
+  };
   // The examples are files of a directory of the repository that is never written: imports of
   // other packages resolve from the repository's node_modules, as in a user's project.
   const virtual = new Map(examples.map((example, i) => [join(root, '.tsdoc-examples', `example-${i}.ts`), example] as const));
