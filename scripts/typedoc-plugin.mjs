@@ -12,8 +12,11 @@
 // type-checked and run by test/docs/api-examples.test.ts, so the source comment is their one copy.
 import { Converter, IndexEvent, ReflectionKind, TypeScript as ts } from 'typedoc';
 
-/** How much a game object outranks other search results for its name (its rules page, its module). */
-const GAME_SEARCH_BOOST = 20;
+/**
+ * How much a game object's search score is multiplied by, so that typing "kono" lands on the game
+ * before its rules page (documents are boosted in typedoc.json, for the rules' prose).
+ */
+const GAME_SEARCH_BOOST = 3;
 
 /**
  * The members objects: variables documented with their members (`@namespace` on a `const`).
@@ -40,21 +43,71 @@ export function load(app) {
     Converter.EVENT_RESOLVE_BEGIN,
     (context) => {
       for (const object of context.project.getReflectionsByKind(ReflectionKind.Variable)) {
-        if (membersObjects.has(object)) moveMemberExamples(object, context.logger);
+        if (!membersObjects.has(object)) continue;
+        moveMemberExamples(object, context.logger);
+        // `@sortStrategy source-order` keeps the members in the contract's order: an instruction
+        // to typedoc, not text for the page.
+        for (const tag of object.comment?.blockTags ?? []) if (tag.tag === '@sortStrategy') tag.skipRendering = true;
       }
     },
     -100,
   );
 
-  // A member is found by its qualified name too: `kono.legalMoves`.
   app.renderer.on(IndexEvent.PREPARE_INDEX, (event) => {
     event.searchFieldWeights['qualifiedName'] = 10;
     event.searchResults.forEach((reflection, index) => {
+      const fields = { ...event.searchFields[index] };
+      // Fenced code (the examples) and position strings stay out of the search index. They add
+      // nothing to find a name by, and their words, full of digits, hit a bug of the index's word
+      // graph (lunr merges unrelated words as it minimises the graph, and a wildcard query that
+      // meets a merged word throws): typing "repetition", or "kono" once the examples were in,
+      // found nothing.
+      const text = commentSearchText(reflection);
+      if (text !== undefined) fields['comment'] = text;
+      if (reflection.isDocument()) fields['document'] = searchText(reflection.content);
+      // A member of a game is found by its qualified name too (`kono.legalMoves`), and a game by
+      // its name twice over, so that "kono" lands on the game before its module.
       const parent = reflection.parent;
-      if (parent === undefined || !membersObjects.has(parent)) return;
-      event.searchFields[index] = { ...event.searchFields[index], qualifiedName: `${parent.name}.${reflection.name}` };
+      if (parent !== undefined && membersObjects.has(parent)) fields['qualifiedName'] = `${parent.name}.${reflection.name}`;
+      if (membersObjects.has(reflection)) fields['qualifiedName'] = reflection.name;
+      event.searchFields[index] = fields;
     });
   });
+}
+
+/**
+ * The text of a reflection's comments (its own and its signatures'), as typedoc indexes it for
+ * the search, less the `@example` blocks; `undefined` where it has none (typedoc's own text stands).
+ *
+ * @param {import('typedoc').Reflection} reflection
+ */
+function commentSearchText(reflection) {
+  const comments = [reflection.comment];
+  if (reflection.isDeclaration()) {
+    for (const signature of reflection.signatures ?? []) comments.push(signature.comment);
+    comments.push(reflection.getSignature?.comment, reflection.setSignature?.comment);
+  }
+  const present = comments.filter((comment) => comment !== undefined);
+  if (present.length === 0) return undefined;
+  return searchText(
+    present.flatMap((comment) => [
+      ...comment.summary,
+      ...comment.blockTags.filter((tag) => tag.tag !== '@example').flatMap((tag) => tag.content),
+    ]),
+  );
+}
+
+/**
+ * The text of comment or document parts for the search index, less fenced code blocks and
+ * position strings (words with a digit and a slash, `wwww/4/4/bbbb`).
+ *
+ * @param {readonly import('typedoc').CommentDisplayPart[]} parts
+ */
+function searchText(parts) {
+  return parts
+    .filter((part) => !(part.kind === 'code' && part.text.startsWith('```')))
+    .map((part) => part.text.replace(/\S*(?:\d\S*\/|\/\S*\d)\S*/g, ''))
+    .join('\n');
 }
 
 /**
