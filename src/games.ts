@@ -28,7 +28,8 @@ export const GAME_IDS: readonly GameId[] = /* @__PURE__ */ Object.freeze(/* @__P
  *
  * @example
  * ```ts
- * for (const game of gameList) checkGame(game);
+ * import { gameList, perft } from 'ludicore';
+ * gameList.map((game) => `${game.id} ${perft(game, game.start(), 2)}`); // → ['kono 16', 'julgonu 16', 'agon 225', 'gong 144']
  * ```
  */
 export const gameList: readonly AnyGame[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.values(games));
@@ -37,6 +38,15 @@ export const gameList: readonly AnyGame[] = /* @__PURE__ */ Object.freeze(/* @__
  * The game with the given id, typed as that game for a literal id (`gameById('agon')` is
  * `agon`, with its moves, options and outcome reasons), and as an {@link AnyGame} for any other
  * string.
+ *
+ * @example
+ * ```ts
+ * import { gameById } from 'ludicore';
+ * const agon = gameById('agon'); // typed as agon: its moves are AgonMove objects
+ * agon.name; // → 'Agon'
+ * const chosen = gameById(process.argv[2] ?? 'kono'); // any game, as an AnyGame
+ * chosen.start().ply; // → 0
+ * ```
  *
  * @throws {@link RulesError} `game/unknown` naming the known ids; `argument/invalid` for an id that
  *   is not a string (an object whose `toString` gives `kono` is not the id `kono`).

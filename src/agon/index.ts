@@ -108,8 +108,10 @@ const START: Record<AgonSetup, string> = {
   placement: '6/7/8/9/10/11/10/9/8/7/6 b - qggggggQGGGGGG',
 };
 
-// @namespace: the API site documents the object's members (the Game contract's, each with its
-// documentation) on the game's page, where it would show only the type Game<…>.
+// @namespace: the API site lists the object's members (the Game contract's, each with its
+// documentation) on the game's page, where it would show only the type Game<…>; each titled
+// example below is shown under the member it names (scripts/typedoc-plugin.mjs), and
+// test/docs/api-examples.test.ts type-checks and runs them all.
 /**
  * Agon.
  *
@@ -129,6 +131,202 @@ const START: Record<AgonSetup, string> = {
  * - **Options**: `variant`, `setup`, `displacementCapture`, `maxPlies`, `repetition`.
  * - **Rules**: {@link "rules/agon" | the rules page}, `docs/rules/agon.md` in the package.
  *
+ * @example id
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.id; // → 'agon'
+ * ```
+ *
+ * @example name
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.name; // → 'Agon'
+ * ```
+ *
+ * @example board
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.board.size; // → 91
+ * agon.board.names.slice(0, 7); // → ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'b1']
+ * agon.board.point('f6'); // → 45
+ * ```
+ *
+ * @example optionSpecs
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * Object.keys(agon.optionSpecs); // → ['variant', 'setup', 'displacementCapture', 'maxPlies', 'repetition']
+ * agon.optionSpecs.setup.excludedBy; // → { option: 'variant', value: 'historical' }
+ * ```
+ *
+ * @example actionCount
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.actionCount; // → 8731
+ * agon.decodeMove(agon.actionCount - 1); // → { kind: 'release', from: 90, to: 89 }
+ * ```
+ *
+ * @example maxMoves
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.maxMoves; // → 180
+ * const actions = new Int32Array(agon.maxMoves); // room for the moves of any position
+ * agon.cursor(agon.start()).legalActions(actions); // → 15
+ * ```
+ *
+ * @example outcomeReasons
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.outcomeReasons; // → ['seat-of-power', 'guards-without-queen', 'no-move-for-either', 'max-plies', 'repetition']
+ * ```
+ *
+ * @example start
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.start().board; // → '6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -'
+ * agon.start({ setup: 'placement' }).board; // → '6/7/8/9/10/11/10/9/8/7/6 b - qggggggQGGGGGG'
+ * agon.start({ variant: 'historical' }).board; // → '1G2g1/g5G/8/G7g/10/q9Q/10/G7g/8/g5G/1G2g1 b - -'
+ * ```
+ *
+ * @example toMove
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.toMove(agon.start()); // → 'black'
+ * ```
+ *
+ * @example legalMoves
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const start = agon.start();
+ * const moves = agon.legalMoves(start);
+ * moves.length; // → 15
+ * moves.slice(0, 5).map((move) => agon.formatMove(start, move)); // → ['c1-c2', 'c1-d2', 'c1-b1', 'd1-d2', 'd1-e2']
+ * ```
+ *
+ * @example isLegal
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const start = agon.start();
+ * agon.isLegal(start, { kind: 'step', from: 40, to: 41 }); // → true
+ * agon.isLegal(start, { kind: 'pass' }); // → false
+ * ```
+ *
+ * @example play
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const start = agon.start();
+ * const next = agon.play(start, agon.parseMove(start, 'f1-f2'));
+ * next.board; // → '6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -'
+ * ```
+ *
+ * @example outcome
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const position = agon.parsePosition('6/7/7G/8G/4gg3G/4gqg3Q/4g1g2G/8G/7G/7/6 b - -');
+ * agon.outcome(position); // → undefined
+ * const next = agon.play(position, agon.parseMove(position, 'g7-g6'));
+ * agon.outcome(next); // → { winner: 'black', reason: 'seat-of-power' }
+ * ```
+ *
+ * @example parseMove
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.parseMove(agon.start(), 'f1-f2'); // → { kind: 'step', from: 40, to: 41 }
+ * const placing = agon.start({ setup: 'placement' });
+ * agon.parseMove(placing, 'Q@a1'); // → { kind: 'place', piece: 'queen', at: 0 }
+ * ```
+ *
+ * @example formatMove
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.formatMove(agon.start(), { kind: 'step', from: 40, to: 41 }); // → 'f1-f2'
+ * const position = agon.parsePosition('6/7/g6G/g7G/g8G/q3gG1g2Q/g8G/8G/8/7/6 b - -');
+ * agon.formatMove(position, { kind: 'step', from: 44, to: 45 }); // → 'f5xf6'
+ * ```
+ *
+ * @example parsePosition
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const position = agon.parsePosition('6/7/g6G/g7G/g8G/q4g1g2Q/g8G/8G/8/7/6 w G -');
+ * agon.toMove(position); // → 'white'
+ * agon.legalMoves(position).length; // → 13
+ * ```
+ *
+ * @example formatPosition
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.formatPosition(agon.start()); // → '6/7/g6G/g7G/g8G/q9Q/g8G/g7G/g6G/7/6 b - -'
+ * ```
+ *
+ * @example encodeMove
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.encodeMove({ kind: 'step', from: 40, to: 41 }); // → 210
+ * ```
+ *
+ * @example decodeMove
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.decodeMove(210); // → { kind: 'step', from: 40, to: 41 }
+ * ```
+ *
+ * @example positionKey
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const played = agon.play(agon.start(), agon.parseMove(agon.start(), 'f1-f2'));
+ * const parsed = agon.parsePosition('6/7/g6G/g7G/g8G/1q8Q/g8G/g7G/g6G/7/6 w - -');
+ * agon.positionKey(played) === agon.positionKey(parsed); // → true
+ * ```
+ *
+ * @example pieceAt
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const start = agon.start();
+ * agon.pieceAt(start, agon.board.point('f1')); // → { owner: 'black', kind: 'queen' }
+ * agon.pieceAt(start, agon.board.point('f6')); // → undefined
+ * ```
+ *
+ * @example cursor
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const cursor = agon.cursor(agon.start());
+ * cursor.countLeaves(2); // → 225
+ * cursor.play(cursor.parseMove('f1-f2'));
+ * cursor.toMove(); // → 'white'
+ * ```
+ *
+ * @example evaluate
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * agon.evaluate(agon.cursor(agon.start())); // → 0
+ * const position = agon.parsePosition('6/7/g6G/g7G/g8G/q4g1g2Q/g8G/8G/8/7/6 w G -');
+ * agon.evaluate(agon.cursor(position)) < 0; // → true
+ * ```
+ *
+ * @example effects
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const position = agon.parsePosition('6/7/g6G/g7G/g8G/q3gG1g2Q/g8G/8G/8/7/6 b - -');
+ * const [removed, moved] = agon.effects(position, agon.parseMove(position, 'f5xf6'));
+ * removed; // → { kind: 'remove', at: 45, piece: { owner: 'white', kind: 'guard' } }
+ * moved; // → { kind: 'move', from: 44, to: 45, piece: { owner: 'black', kind: 'guard' } }
+ * ```
+ *
+ * @example offBoard
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const position = agon.parsePosition('6/7/g6G/g7G/g8G/q4g1g2Q/g8G/8G/8/7/6 w G -');
+ * agon.offBoard(position); // → [{ owner: 'white', kind: 'guard', count: 1, reason: 'held' }]
+ * agon.offBoard(agon.start()); // → []
+ * ```
+ *
+ * @example gesture
+ * ```ts
+ * import { agon } from 'ludicore/agon';
+ * const placing = agon.start({ setup: 'placement' });
+ * agon.gesture(placing, agon.parseMove(placing, 'Q@a1')); // → { points: [0], choice: { kind: 'piece', piece: { owner: 'black', kind: 'queen' } } }
+ * ```
+ *
+ * @sortStrategy source-order
  * @namespace
  */
 export const agon: AgonGame = defineGame<'agon', AgonMove, AgonOptions, WorkingAgonState, AgonOutcomeReason>({

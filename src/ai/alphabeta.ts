@@ -294,6 +294,19 @@ class AlphaBetaSearch<P> {
  * `repetition` draw options, Jul-Gonu's J4 — it only orders moves and never cuts the search
  * short: proven results stay exact.
  *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore';
+ * import { alphaBeta } from 'ludicore/ai';
+ * const bot = alphaBeta(kono, { depth: 4, random: 1 });
+ * const start = kono.start();
+ * const decision = bot.decide(start);
+ * decision.depth; // → 4
+ * decision.forced; // → undefined
+ * decision.principalVariation.length; // → 4
+ * kono.formatMove(start, decision.move); // → 'c1xc3'
+ * ```
+ *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (depth, nodes and tableSize integers).
  */

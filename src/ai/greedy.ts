@@ -22,6 +22,17 @@ export interface GreedyDecision<M> extends Decision<M> {
  * A bot that looks one move ahead: it plays a move that wins at once if there is one, else the
  * move whose resulting position evaluates best for it (ties broken at random).
  *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore';
+ * import { greedyBot } from 'ludicore/ai';
+ * const bot = greedyBot(kono, { random: 1 });
+ * const start = kono.start();
+ * const decision = bot.decide(start);
+ * kono.formatMove(start, decision.move); // → 'c1xc3'
+ * decision.score; // → 1.3
+ * ```
+ *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
 export function greedyBot<Id extends string, M, O>(

@@ -9,10 +9,11 @@
  * ```ts
  * import { kono } from 'ludicore/kono';
  * import { alphaBeta, mcts } from 'ludicore/ai';
- * const black = alphaBeta(kono, { depth: 5, random: 1 });
- * const white = mcts(kono, { iterations: 2000, random: 2 });
- * let pos = kono.start();
+ * const black = alphaBeta(kono, { depth: 3, random: 1 });
+ * const white = mcts(kono, { iterations: 300, random: 2 });
+ * let pos = kono.start({ maxPlies: 100 }); // a draw at ply 100, so that the game ends
  * while (!kono.outcome(pos)) pos = kono.play(pos, (kono.toMove(pos) === 'black' ? black : white).chooseMove(pos));
+ * kono.outcome(pos) !== undefined; // → true
  * ```
  *
  * @module

@@ -247,6 +247,16 @@ function selectChild(node: Node, exploration: number): Node {
  * proven win is always followed, a proven loss avoided. The move played is a proven win if
  * there is one, else the most visited move not proven to lose.
  *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore';
+ * import { mcts } from 'ludicore/ai';
+ * const bot = mcts(kono, { iterations: 500, random: 1 });
+ * const decision = bot.decide(kono.start());
+ * decision.iterations; // → 500
+ * kono.formatMove(kono.start(), decision.move); // → 'a1xa3'
+ * ```
+ *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
  * positive number (`iterations` an integer).
  */

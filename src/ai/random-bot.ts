@@ -14,6 +14,15 @@ export interface RandomBotSettings {
  * A bot that plays a uniformly random legal move: the baseline the others are measured against,
  * and a quick way to reach varied positions.
  *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore';
+ * import { randomBot } from 'ludicore/ai';
+ * const bot = randomBot(kono, { random: 1 }); // seeded: the same moves every run
+ * const start = kono.start();
+ * kono.isLegal(start, bot.chooseMove(start)); // → true
+ * ```
+ *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
  */
 export function randomBot<Id extends string, M, O>(game: Game<Id, M, O>, settings?: RandomBotSettings): Bot<Position<Id, O>, M> {

@@ -16,9 +16,10 @@
  *
  * const client = Client({ game: boardgameIoGame(kono, { repetition: 3, maxPlies: 200 }), numPlayers: 2 });
  * client.start();
- * client.moves.play('b1xb3');                 // a move in the game's notation
- * client.getState()?.G;                       // the ludicore position after it
- * client.getState()?.ctx.gameover;            // at the end: { winner: '1', reason: 'no-moves' }, say
+ * client.moves.play('b1xb3'); // a move in the game's notation
+ * client.getState()?.G.board; // → 'wwww/wbww/bbbb/b1bb w'
+ * client.getState()?.ctx.currentPlayer; // → '1'
+ * client.getState()?.ctx.gameover; // → undefined
  * ```
  *
  * @module

@@ -21,6 +21,52 @@ import type { GameRules } from './rules.js';
  *
  * The immutable functions load the position into a cursor kept for the purpose and ask it, so
  * they follow exactly the rules the cursor does.
+ *
+ * The example is a game of two pieces on a strip of five points, each stepping one point east or
+ * west onto an empty one, where a player who cannot move has lost (the default end);
+ * `docs/write-a-game.md` walks through a real one.
+ *
+ * @example
+ * ```ts
+ * import { defineGame, opponent, perft, RulesError, squareGrid, type DrawOptions, type Player } from 'ludicore';
+ * interface Strip { black: number; white: number; toMove: Player } // the working state
+ * const board = squareGrid(5, 1); // a1 … e1
+ * const from = (s: Strip): number => (s.toMove === 'black' ? s.black : s.white);
+ * const to = (s: Strip, action: number): number => from(s) + (action === 0 ? -1 : 1);
+ * const duel = defineGame<'duel', { readonly step: 'west' | 'east' }, DrawOptions, Strip>({
+ *   id: 'duel',
+ *   name: 'Duel',
+ *   board,
+ *   actions: [{ step: 'west' }, { step: 'east' }],
+ *   start: () => ({ black: 0, white: 4, toMove: 'black' }),
+ *   toMove: (s) => s.toMove,
+ *   formatPosition: (s) => `${board.names.map((_, p) => (p === s.black ? 'b' : p === s.white ? 'w' : '.')).join('')} ${s.toMove[0]}`,
+ *   parsePosition: (text) => {
+ *     const [points = '', player] = text.split(' ');
+ *     if (!/^[.bw]{5}$/.test(points) || points.split('b').length !== 2 || points.split('w').length !== 2 || !/^[bw]$/.test(player ?? '')) {
+ *       throw new RulesError('position/syntax', `not a Duel position: ${text}`);
+ *     }
+ *     return { black: points.indexOf('b'), white: points.indexOf('w'), toMove: player === 'b' ? 'black' : 'white' };
+ *   },
+ *   pieceAt: (s, p) => (p === s.black || p === s.white ? { owner: p === s.black ? 'black' : 'white', kind: 'man' } : undefined),
+ *   generate: (s, out) => {
+ *     let n = 0;
+ *     for (const action of [0, 1]) if (to(s, action) >= 0 && to(s, action) < 5 && to(s, action) !== s.black && to(s, action) !== s.white) out[n++] = action;
+ *     return n;
+ *   },
+ *   apply: (s, action) => {
+ *     if (s.toMove === 'black') s.black = to(s, action);
+ *     else s.white = to(s, action);
+ *     s.toMove = opponent(s.toMove);
+ *   },
+ *   formatMove: (s, action) => `${board.name(from(s))}-${board.name(to(s, action))}`,
+ * });
+ * duel.formatPosition(duel.start()); // → 'b...w b'
+ * perft(duel, duel.start(), 3); // → 2
+ * const start = duel.start();
+ * duel.legalMoves(start).map((move) => duel.formatMove(start, move)); // → ['a1-b1']
+ * duel.outcome(duel.parsePosition('bw... b')); // → { winner: 'white', reason: 'no-moves' }
+ * ```
  */
 export function defineGame<Id extends string, M, O extends DrawOptions, W, R extends string = string>(
   rules: GameRules<Id, M, O, W, R>,

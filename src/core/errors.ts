@@ -83,7 +83,20 @@ export class RulesError extends Error {
  *
  * @example
  * ```ts
- * try { game.play(pos, move); } catch (e) { if (isRulesError(e, 'move/illegal')) { ... } }
+ * import { isRulesError, kono } from 'ludicore';
+ * const start = kono.start();
+ * function tryMove(text: string): string {
+ *   try {
+ *     kono.play(start, kono.parseMove(start, text));
+ *     return 'played';
+ *   } catch (error) {
+ *     if (isRulesError(error)) return error.code;
+ *     throw error;
+ *   }
+ * }
+ * tryMove('a1xa3'); // → 'played'
+ * tryMove('a1-a2'); // → 'move/illegal'
+ * tryMove('a1a2'); // → 'notation/syntax'
  * ```
  */
 export function isRulesError(error: unknown, code?: ErrorCode): error is RulesError {

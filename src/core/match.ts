@@ -29,10 +29,15 @@ export interface MatchEntry<Id extends string, M, O, P extends Position<Id, O> =
  *
  * @example
  * ```ts
- * const match = new Match(game); // any Game
- * match.move('a2-a3'); // a legal move in notation
+ * import { kono, Match } from 'ludicore';
+ * const match = new Match(kono);
+ * match.move('a1xa3');
+ * match.move('b4xb2');
+ * match.position.board; // → 'w1ww/bwww/bwbb/1bbb b'
  * match.undo();
- * match.outcome; // undefined
+ * match.toMove; // → 'white'
+ * match.outcome; // → undefined
+ * match.resign(); // → { winner: 'black', reason: 'resignation' }
  * ```
  *
  * @typeParam Id - the game's id

@@ -16,6 +16,12 @@ export function checkDepth(depth: number): void {
  * standard check that move generation is right, and the measure of raw speed: it runs the game's
  * own count where it has one ({@link ludicore!Cursor.countLeaves | Cursor.countLeaves}), with the last ply counted, not played.
  *
+ * @example
+ * ```ts
+ * import { kono, perft } from 'ludicore';
+ * perft(kono, kono.start(), 4); // → 576
+ * ```
+ *
  * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
  *   not one of its positions, or a depth that is not an integer from 0 to 64.
  */
@@ -38,6 +44,12 @@ export interface DivideEntry<M> {
 /**
  * Perft split by first move, in legal-move order: for finding which move a generator gets
  * wrong by comparing with another engine. The counts add up to `perft(game, position, depth)`.
+ *
+ * @example
+ * ```ts
+ * import { divide, kono } from 'ludicore';
+ * divide(kono, kono.start(), 2).map(({ notation, nodes }) => `${notation} ${nodes}`); // → ['a1xa3 4', 'b1xb3 4', 'c1xc3 4', 'd1xd3 4']
+ * ```
  *
  * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
  *   not one of its positions, or a depth that is not an integer from 1 to 64.

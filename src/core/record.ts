@@ -69,8 +69,13 @@ export type RecordOf<G> = G extends Game<infer Id, infer M, infer O, infer R, in
  *
  * @example
  * ```ts
- * const record = parseRecord(text, registry); // a record of any game of the registry
- * if (isRecordOf(record, chess)) record.moves; // the moves of chess, typed as its own
+ * import { games, isRecordOf, julgonu, kono, parseRecord } from 'ludicore';
+ * const text = '[Game "kono"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "*"]\n\n1. a1xa3 b4xb2\n';
+ * const record = parseRecord(text, games); // a record of any game of the registry
+ * isRecordOf(record, julgonu); // → false
+ * // Narrowed to a Kono record, its moves are KonoMove objects:
+ * const kinds = isRecordOf(record, kono) ? record.moves.map((move) => move.kind) : [];
+ * kinds; // → ['capture', 'capture']
  * ```
  */
 export function isRecordOf<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
@@ -149,6 +154,16 @@ export function readMove<Id extends string, M, O>(
  * `decision` ends a game its moves leave on as the players decided it: `{ winner, reason:
  * 'resignation' }` (the winner is the player who did not resign) or `{ winner: null, reason:
  * 'agreement' }`; it becomes the record's outcome.
+ *
+ * @example
+ * ```ts
+ * import { kono, replay } from 'ludicore';
+ * const record = replay(kono, kono.start(), ['a1xa3', 'b4xb2']);
+ * record.end.board; // → 'w1ww/bwww/bwbb/1bbb b'
+ * record.outcome; // → undefined
+ * const resigned = replay(kono, kono.start(), ['a1xa3'], {}, { winner: 'black', reason: 'resignation' });
+ * resigned.outcome; // → { winner: 'black', reason: 'resignation' }
+ * ```
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played
  *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
@@ -312,6 +327,12 @@ export function formatResult(outcome: Outcome | undefined): string {
  * The start is written as a position string, which holds no history: a record must start where
  * its repetition history starts (the game's start, or a position parsed from a string).
  *
+ * @example
+ * ```ts
+ * import { formatRecord, kono, replay } from 'ludicore';
+ * formatRecord(replay(kono, kono.start(), ['a1xa3', 'b4xb2'])); // → '[Game "kono"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "*"]\n\n1. a1xa3 b4xb2\n'
+ * ```
+ *
  * @throws {@link RulesError} `argument/invalid` for a start position that carries history, an
  *   outcome that is not one (see {@link formatResult}), an extra tag a record cannot carry (names
  *   are a letter then letters, digits or `_`; values have no double quotes, backslashes or line
@@ -385,6 +406,14 @@ export function formatRecord(record: GameRecord): string {
  * the whole record to one game's. Declared a `GameRecord` (`const record: GameRecord =
  * parseRecord(text, games)`), it is a record of any game, as a set typed only as
  * `Record<string, AnyGame>` gives: what code written for every game takes.
+ *
+ * @example
+ * ```ts
+ * import { kono, parseRecord } from 'ludicore';
+ * const record = parseRecord('[Game "kono"]\n[Start "wwww/wwww/bbbb/bbbb b"]\n[Result "*"]\n\n1. a1xa3 b4xb2', kono);
+ * record.moves; // → [{ kind: 'capture', from: 0, to: 8 }, { kind: 'capture', from: 13, to: 5 }]
+ * record.end.ply; // → 2
+ * ```
  *
  * @throws {@link RulesError} `record/syntax` for malformed text, `game/unknown` for a game not in
  *   `games`, `option/invalid`

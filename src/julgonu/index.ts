@@ -6,7 +6,8 @@
  * @example
  * ```ts
  * import { julgonu } from 'ludicore/julgonu';
- * let pos = julgonu.start();                       // 'wwww/4/4/bbbb b'
+ * let pos = julgonu.start();
+ * pos.board; // → 'wwww/4/4/bbbb b'
  * pos = julgonu.play(pos, julgonu.parseMove(pos, 'a1-a2'));
  * julgonu.start({ noRepeat: 'any' });              // J4: no position may ever recur
  * ```
@@ -67,8 +68,10 @@ const OPTIONS: GameOptionSpecs<JulGonuOptions> = {
  */
 const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity, off: 0 };
 
-// @namespace: the API site documents the object's members (the Game contract's, each with its
-// documentation) on the game's page, where it would show only the type Game<…>.
+// @namespace: the API site lists the object's members (the Game contract's, each with its
+// documentation) on the game's page, where it would show only the type Game<…>; each titled
+// example below is shown under the member it names (scripts/typedoc-plugin.mjs), and
+// test/docs/api-examples.test.ts type-checks and runs them all.
 /**
  * Jul-Gonu.
  *
@@ -83,6 +86,203 @@ const REPEAT_WINDOW: Record<NoRepeatMode, number> = { previous: 4, any: Infinity
  * - **Options**: `noRepeat` (J4, default `previous`), `maxPlies` and `repetition`.
  * - **Rules**: {@link "rules/julgonu" | the rules page}, `docs/rules/julgonu.md` in the package.
  *
+ * @example id
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.id; // → 'julgonu'
+ * ```
+ *
+ * @example name
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.name; // → 'Jul-Gonu'
+ * ```
+ *
+ * @example board
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.board.size; // → 16
+ * julgonu.board.point('c2'); // → 6
+ * julgonu.board.name(6); // → 'c2'
+ * ```
+ *
+ * @example optionSpecs
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * Object.keys(julgonu.optionSpecs); // → ['noRepeat', 'maxPlies', 'repetition']
+ * julgonu.optionSpecs.noRepeat.type; // → 'choice'
+ * ```
+ *
+ * @example actionCount
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.actionCount; // → 48
+ * julgonu.decodeMove(julgonu.actionCount - 1); // → { from: 15, to: 14 }
+ * ```
+ *
+ * @example maxMoves
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.maxMoves; // → 16
+ * const actions = new Int32Array(julgonu.maxMoves); // room for the moves of any position
+ * julgonu.cursor(julgonu.start()).legalActions(actions); // → 4
+ * ```
+ *
+ * @example outcomeReasons
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.outcomeReasons; // → ['reduced-to-one', 'no-moves', 'max-plies', 'repetition']
+ * ```
+ *
+ * @example start
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.start().board; // → 'wwww/4/4/bbbb b'
+ * julgonu.start().options; // → { noRepeat: 'previous' }
+ * julgonu.start({ noRepeat: 'off' }).options; // → { noRepeat: 'off' }
+ * ```
+ *
+ * @example toMove
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.toMove(julgonu.start()); // → 'black'
+ * ```
+ *
+ * @example legalMoves
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const start = julgonu.start();
+ * julgonu.legalMoves(start).map((move) => julgonu.formatMove(start, move)); // → ['a1-a2', 'b1-b2', 'c1-c2', 'd1-d2']
+ * ```
+ *
+ * @example isLegal
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * let position = julgonu.start();
+ * for (const move of ['a1-a2', 'a4-a3', 'a2-a1']) position = julgonu.play(position, julgonu.parseMove(position, move));
+ * // a3-a4 would recreate the position of four plies ago, which J4 forbids
+ * julgonu.isLegal(position, { from: 8, to: 12 }); // → false
+ * julgonu.isLegal(position, { from: 13, to: 9 }); // → true
+ * ```
+ *
+ * @example play
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b');
+ * const next = julgonu.play(position, julgonu.parseMove(position, 'a1-a2xb2xc2xa3'));
+ * next.board; // → 'b2w/4/b2b/4 w'
+ * next.ply; // → 1
+ * ```
+ *
+ * @example outcome
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b');
+ * julgonu.outcome(position); // → undefined
+ * const next = julgonu.play(position, julgonu.parseMove(position, 'a1-a2xb2xc2xa3'));
+ * julgonu.outcome(next); // → { winner: 'black', reason: 'reduced-to-one' }
+ * ```
+ *
+ * @example parseMove
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b');
+ * julgonu.parseMove(position, 'a1-a2xb2xc2xa3'); // → { from: 0, to: 4 }
+ * ```
+ *
+ * @example formatMove
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b');
+ * julgonu.formatMove(position, { from: 0, to: 4 }); // → 'a1-a2xb2xc2xa3'
+ * julgonu.formatMove(julgonu.start(), { from: 0, to: 4 }); // → 'a1-a2'
+ * ```
+ *
+ * @example parsePosition
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b', { noRepeat: 'off' });
+ * julgonu.toMove(position); // → 'black'
+ * position.options; // → { noRepeat: 'off' }
+ * ```
+ *
+ * @example formatPosition
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.formatPosition(julgonu.start()); // → 'wwww/4/4/bbbb b'
+ * ```
+ *
+ * @example encodeMove
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.encodeMove({ from: 0, to: 4 }); // → 0
+ * julgonu.encodeMove({ from: 15, to: 14 }); // → 47
+ * ```
+ *
+ * @example decodeMove
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.decodeMove(0); // → { from: 0, to: 4 }
+ * ```
+ *
+ * @example positionKey
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const played = julgonu.play(julgonu.start(), julgonu.parseMove(julgonu.start(), 'a1-a2'));
+ * const parsed = julgonu.parsePosition('wwww/4/b3/1bbb w');
+ * julgonu.positionKey(played) === julgonu.positionKey(parsed); // → true
+ * played.history; // → ['wwww/4/4/bbbb b']
+ * ```
+ *
+ * @example pieceAt
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const start = julgonu.start();
+ * julgonu.pieceAt(start, julgonu.board.point('a1')); // → { owner: 'black', kind: 'man' }
+ * julgonu.pieceAt(start, julgonu.board.point('b2')); // → undefined
+ * ```
+ *
+ * @example cursor
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const cursor = julgonu.cursor(julgonu.start());
+ * cursor.countLeaves(3); // → 124
+ * cursor.tracksHistory; // → true
+ * cursor.play(cursor.parseMove('a1-a2'));
+ * cursor.position().board; // → 'wwww/4/b3/1bbb w'
+ * ```
+ *
+ * @example evaluate
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.evaluate(julgonu.cursor(julgonu.start())); // → 0
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b');
+ * julgonu.evaluate(julgonu.cursor(position)); // → -1.4
+ * ```
+ *
+ * @example effects
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b');
+ * const [moved, ...removed] = julgonu.effects(position, julgonu.parseMove(position, 'a1-a2xb2xc2xa3'));
+ * moved; // → { kind: 'move', from: 0, to: 4, piece: { owner: 'black', kind: 'man' } }
+ * removed.map((effect) => (effect.kind === 'remove' ? julgonu.board.name(effect.at) : '')); // → ['b2', 'c2', 'a3']
+ * ```
+ *
+ * @example offBoard
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * julgonu.offBoard(julgonu.start()); // → []
+ * ```
+ *
+ * @example gesture
+ * ```ts
+ * import { julgonu } from 'ludicore/julgonu';
+ * const position = julgonu.parsePosition('b2w/w3/1wwb/b3 b');
+ * julgonu.gesture(position, { from: 0, to: 4 }); // → { points: [0, 4], choice: null }
+ * ```
+ *
+ * @sortStrategy source-order
  * @namespace
  */
 export const julgonu: JulGonuGame = defineGame<'julgonu', JulGonuMove, JulGonuOptions, MutableJulGonuState, JulGonuOutcomeReason>({

@@ -139,6 +139,7 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * import { renderSvg } from 'ludicore/render';
  * import { kono } from 'ludicore/kono';
  * const svg = renderSvg(kono, kono.start(), { size: 320, labels: true });
+ * svg.startsWith('<svg'); // → true
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position of another game, unknown options or bad values

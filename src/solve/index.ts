@@ -10,9 +10,10 @@
  * ```ts
  * import { kono } from 'ludicore/kono';
  * import { loadTable, saveTable, solveKono, konoSolver } from 'ludicore/solve';
- * const table = solveKono();                          // about 20 seconds
- * table.value(kono.start());                          // { result: 'draw', plies: undefined }
+ * const table = solveKono(); // about 20 seconds
+ * table.value(kono.start()); // → { result: 'draw', plies: undefined }
  * const again = loadTable(konoSolver, saveTable(table));
+ * again.value(kono.start()); // → { result: 'draw', plies: undefined }
  * ```
  *
  * @module

@@ -143,7 +143,8 @@ export const julGonuSolver: Solver<'julgonu', JulGonuMove, JulGonuOptions> = /* 
  * import { solveJulGonu } from 'ludicore/solve';
  * const table = solveJulGonu();
  * const start = julgonu.start({ noRepeat: 'off' });
- * table.value(start);
+ * table.value(start); // → { result: 'draw', plies: undefined }
+ * table.perfectMoves(start).map((move) => julgonu.formatMove(start, move)); // → ['a1-a2', 'b1-b2', 'c1-c2', 'd1-d2']
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.

@@ -105,8 +105,8 @@ export const konoReducedToOneSolver: Solver<'kono', KonoMove, KonoOptions> = /* 
  * import { kono } from 'ludicore/kono';
  * import { solveKono } from 'ludicore/solve';
  * const table = solveKono({ onProgress: (p) => console.log(p.phase, p.decided) });
- * table.value(kono.start());        // the start position's value for Black
- * table.perfectMoves(kono.start()); // the moves that keep it
+ * table.value(kono.start()); // → { result: 'draw', plies: undefined }
+ * table.perfectMoves(kono.start()).length; // → 4
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a bad `maxPieces`.

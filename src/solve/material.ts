@@ -183,10 +183,12 @@ export interface ClassSolveSettings {
  * @example
  * ```ts
  * import type { KonoMove, KonoOptions } from 'ludicore/kono';
- * import { konoSolver, materialClasses, mergeClassTables, solveClass, type ClassTable } from 'ludicore/solve';
+ * import { konoSolver, materialClasses, mergeClassTables, solve, solveClass, type ClassTable } from 'ludicore/solve';
  * const done: ClassTable<'kono', KonoMove, KonoOptions>[] = [];
  * for (const material of materialClasses(konoSolver, 3)) done.push(solveClass(konoSolver, material.name, done));
- * mergeClassTables(konoSolver, done, { maxPieces: 3 }); // solve(konoSolver, { maxPieces: 3 }), value for value
+ * const merged = mergeClassTables(konoSolver, done, { maxPieces: 3 }); // solve(konoSolver, { maxPieces: 3 }), value for value
+ * merged.stats.positions; // → 277993
+ * merged.stats.wins === solve(konoSolver, { maxPieces: 3 }).stats.wins; // → true
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a bad class, unknown

@@ -37,7 +37,7 @@ export interface PerfectDecision<M> extends Decision<M> {
  * import { kono } from 'ludicore/kono';
  * import { perfectBot, solveKono } from 'ludicore/solve';
  * const bot = perfectBot(solveKono(), { random: 1 });
- * bot.decide(kono.start()).value; // { result: 'draw', plies: undefined }
+ * bot.decide(kono.start()).value; // → { result: 'draw', plies: undefined }
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a

@@ -76,8 +76,8 @@ function entryOf<Id extends string, M, O>(
  * import { solvers } from 'ludicore/solve';
  * const { game, options } = solvers['julgonu-off'];
  * const table = solvers['julgonu-off'].solve({ maxPieces: 2 }); // an endgame table: instant
- * table.stats.positions;
- * game.start(options);                                         // a position of the rules it solves
+ * table.stats.positions; // → 14793
+ * game.start(options).options; // → { noRepeat: 'off' }
  * ```
  */
 // The pure marks here and on the solvers' tables let a bundler drop what is unused: esbuild cannot

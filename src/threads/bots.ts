@@ -48,6 +48,7 @@ export interface MctsSpecSettings {
  *
  * @example
  * ```ts
+ * import type { BotSpec } from 'ludicore/threads';
  * const black: BotSpec = { bot: 'alpha-beta', settings: { depth: 3 } };
  * const white: BotSpec = { bot: 'mcts', settings: { iterations: 500 } };
  * ```

@@ -15,8 +15,9 @@
  * ```ts
  * import { kono } from 'ludicore';
  * import { perft, randomPlayouts } from 'ludicore/threads';
- * const leaves = await perft(kono, kono.start(), 9);
+ * const leaves = await perft(kono, kono.start(), 9); // → 6212834
  * const summary = await randomPlayouts(kono, kono.start(), 10_000, { seed: 1 });
+ * summary.games; // → 10000
  * ```
  *
  * @module

@@ -107,8 +107,13 @@ function summarise(games: readonly MatchGameResult[]): MatchSummary {
  * const summary = await playMatches(kono, {
  *   black: { bot: 'alpha-beta', settings: { depth: 3 } },
  *   white: { bot: 'mcts', settings: { iterations: 300 } },
- *   games: 20, seed: 1, alternate: true, options: { maxPlies: 200 },
+ *   games: 20,
+ *   seed: 1,
+ *   alternate: true,
+ *   options: { maxPlies: 200 },
  * });
+ * summary.games; // → 20
+ * summary.unfinished; // → 0
  * ```
  *
  * @returns a promise of the series' totals and each game's result.

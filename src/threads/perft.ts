@@ -81,7 +81,7 @@ async function countByFirstMove<Id extends string, M, O>(
  * ```ts
  * import { kono } from 'ludicore';
  * import { perft } from 'ludicore/threads';
- * const leaves = await perft(kono, kono.start(), 9); // on every core
+ * const leaves = await perft(kono, kono.start(), 9); // → 6212834
  * ```
  *
  * @returns a promise of the number of leaf nodes at `depth`.

@@ -60,9 +60,14 @@ export function ranges(first: number, count: number, parts: number): { readonly 
  *
  * @example
  * ```ts
- * const a = await randomPlayouts(kono, start, 5000, { seed: 7 });
- * const b = await randomPlayouts(kono, start, 5000, { seed: 7, first: 5000 });
- * addSummaries(a, b); // equals randomPlayouts(kono, start, 10000, { seed: 7 })
+ * import { isDeepStrictEqual } from 'node:util';
+ * import { kono } from 'ludicore';
+ * import { addSummaries, randomPlayouts } from 'ludicore/threads';
+ * const start = kono.start();
+ * const a = await randomPlayouts(kono, start, 500, { seed: 7 });
+ * const b = await randomPlayouts(kono, start, 500, { seed: 7, first: 500 });
+ * const whole = await randomPlayouts(kono, start, 1000, { seed: 7 });
+ * isDeepStrictEqual(addSummaries(a, b), whole); // → true
  * ```
  */
 export function addSummaries(...summaries: readonly PlayoutSummary[]): PlayoutSummary {
@@ -90,7 +95,9 @@ export function addSummaries(...summaries: readonly PlayoutSummary[]): PlayoutSu
  * ```ts
  * import { julgonu } from 'ludicore';
  * import { randomPlayouts } from 'ludicore/threads';
- * const summary = await randomPlayouts(julgonu, julgonu.start(), 100_000, { seed: 1 });
+ * const summary = await randomPlayouts(julgonu, julgonu.start(), 20_000, { seed: 1 });
+ * summary.games; // → 20000
+ * summary.blackWins + summary.whiteWins + summary.draws + summary.unfinished; // → 20000
  * ```
  *
  * @returns a promise of the totals, as the core's `randomPlayouts` reports them.

@@ -1,20 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeBlocks, sourceResolver, transformBlock, type CodeBlock, type Recorded } from '../support/readme.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeBlocks, sourceResolver, type CodeBlock } from '../support/readme.js';
+import { newTally, runBlock as run } from '../support/run-block.js';
 
 /**
  * Runs every ```js example of README.md against the sources and checks each `// → value` comment.
  *
  * Each block becomes an ES module (see transformBlock in test/support/readme.ts) written to a
  * temporary directory and loaded with `await import()`, so vitest transforms it and the
- * TypeScript sources it imports like any test module. Imports of `ludicore` and its subpaths
- * load src/ (per the `exports` of package.json); the CommonJS example's `require(...)` becomes
- * `await import(...)` of the same files. Every name an example imports must be defined, every
- * claim must be reached and deep-equal (toStrictEqual) its value, and a `console.log` followed by
- * a `// text` comment must print that text. console.log is silenced while a block runs.
+ * TypeScript sources it imports like any test module (runBlock, test/support/run-block.ts).
+ * Imports of `ludicore` and its subpaths load src/ (per the `exports` of package.json); the
+ * CommonJS example's `require(...)` becomes `await import(...)` of the same files. Every name an
+ * example imports must be defined, every claim must be reached and deep-equal (toStrictEqual) its
+ * value, and a `console.log` followed by a `// text` comment must print that text. console.log
+ * is silenced while a block runs.
  *
  * Slow blocks are skipped unless README_SLOW=1 (`README_SLOW=1 npx vitest run test/docs`).
  */
@@ -22,7 +24,7 @@ import { codeBlocks, sourceResolver, transformBlock, type CodeBlock, type Record
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const LANGUAGES = new Set(['js', 'javascript', 'mjs']);
-const blocks = codeBlocks(README).filter((block) => LANGUAGES.has(block.language));
+const blocks = codeBlocks(README, 'README.md').filter((block) => LANGUAGES.has(block.language));
 const resolve = sourceResolver(ROOT);
 
 /** Blocks too slow for the ordinary run, by heading. Keep this list short. */
@@ -35,7 +37,7 @@ const RUN_SLOW = process.env.README_SLOW === '1';
 const MIN_CLAIMS = 64;
 const MIN_BLOCKS = 19;
 
-const tally = { blocks: 0, claims: 0, prints: 0, bindings: 0 };
+const tally = newTally();
 let dir = '';
 
 beforeAll(() => {
@@ -47,39 +49,7 @@ afterAll(() => {
 
 const title = (block: CodeBlock): string => `${block.heading} (README.md:${block.line})`;
 
-async function runBlock(block: CodeBlock): Promise<void> {
-  const program = transformBlock(block, resolve, dir);
-  const file = join(dir, `L${block.line}-${block.heading.replace(/[^\w]+/g, '-')}.mjs`);
-  writeFileSync(file, program.code);
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-  let recorded: Recorded;
-  try {
-    recorded = ((await import(/* @vite-ignore */ file)) as { __readme: Recorded }).__readme;
-  } finally {
-    log.mockRestore();
-  }
-
-  for (const { name, line } of program.bindings) {
-    expect.soft(recorded.bindings[name], `README.md:${line}: ${name} is imported`).toBeDefined();
-  }
-  for (const claim of program.claims) {
-    const values = recorded.claims.filter((c) => c.id === claim.id);
-    const label = `README.md:${claim.line}: ${claim.subject} // → ${claim.expectedSource}`;
-    expect.soft(values.length, `${label} was never reached`).toBeGreaterThan(0);
-    for (const { value } of values) expect.soft(value, label).toStrictEqual(claim.expected);
-  }
-  for (const print of program.prints) {
-    const texts = recorded.prints.filter((p) => p.id === print.id).map((p) => p.text);
-    const label = `README.md:${print.line}: ${print.call} prints the comment below it`;
-    expect.soft(texts.length, `${label}, once`).toBe(1);
-    for (const text of texts) expect.soft(text, label).toBe(print.expected);
-  }
-  expect(program.prose, 'prose after "// →" is not checked; write a value').toEqual([]);
-  tally.blocks++;
-  tally.claims += program.claims.length;
-  tally.prints += program.prints.length;
-  tally.bindings += program.bindings.length;
-}
+const runBlock = (block: CodeBlock): Promise<void> => run(block, resolve, dir, tally);
 
 describe('README.md examples', () => {
   for (const block of blocks) {

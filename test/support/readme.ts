@@ -1,16 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 
 /**
- * Turns the fenced code examples of a markdown file (the README) into runnable ES modules
- * whose `// → value` comments are recorded for checking. Used by test/docs/readme.test.ts.
+ * Turns fenced code examples (of a markdown file such as the README, or of the sources' TSDoc
+ * `@example` blocks, test/support/tsdoc-examples.ts) into runnable ES modules whose
+ * `// → value` comments are recorded for checking. Used by test/docs/readme.test.ts and
+ * test/docs/api-examples.test.ts, through runBlock (test/support/run-block.ts).
  */
 
-/** A fenced code block of a markdown file. */
+/** A fenced code block of a markdown file or of a TSDoc comment. */
 export interface CodeBlock {
-  /** The 1-based line, in the markdown file, of the block's first code line. */
+  /** The file the block is in, relative to the repository: what messages name. */
+  readonly file: string;
+  /** The 1-based line, in that file, of the block's first code line. */
   readonly line: number;
-  /** The text of the nearest heading above the block. */
+  /** The text of the nearest heading above the block (for an `@example`, what it documents). */
   readonly heading: string;
   /** The info string's language, lower-cased (`js`, `sh`, ...). */
   readonly language: string;
@@ -21,7 +26,7 @@ export interface CodeBlock {
 export interface Claim {
   /** Index in the block's claims; the generated code records under it. */
   readonly id: number;
-  /** Markdown line of the claim. */
+  /** The claim's line in the block's file. */
   readonly line: number;
   /** The expression, or the name of the variable declared on the line. */
   readonly subject: string;
@@ -48,7 +53,7 @@ export interface Binding {
 
 /** A block turned into an ES module, and what it claims. */
 export interface Program {
-  /** The module's source; the block's lines keep their markdown line numbers. */
+  /** The module's source; the block's lines keep their line numbers in its file. */
   readonly code: string;
   readonly claims: readonly Claim[];
   readonly prints: readonly PrintClaim[];
@@ -64,8 +69,8 @@ export interface Recorded {
   readonly bindings: Record<string, unknown>;
 }
 
-/** The fenced code blocks of a markdown text, with the heading each one is under. */
-export function codeBlocks(markdown: string): CodeBlock[] {
+/** The fenced code blocks of a markdown text (the file `file`), with the heading each one is under. */
+export function codeBlocks(markdown: string, file: string): CodeBlock[] {
   const lines = markdown.split(/\r?\n/);
   const blocks: CodeBlock[] = [];
   let heading = '(no heading)';
@@ -82,7 +87,7 @@ export function codeBlocks(markdown: string): CodeBlock[] {
         body.push(lines[j]!);
       }
       if (j >= lines.length) throw new Error(`line ${i + 1}: code fence never closed`);
-      blocks.push({ line: i + 2, heading, language: fence[2]!.toLowerCase(), lines: body });
+      blocks.push({ file, line: i + 2, heading, language: fence[2]!.toLowerCase(), lines: body });
       i = j;
       continue;
     }
@@ -94,22 +99,38 @@ export function codeBlocks(markdown: string): CodeBlock[] {
 
 /**
  * Maps the package's own specifiers (`ludicore`, `ludicore/kono`, ...) to source files, from the
- * `exports` of package.json: `.` is src/index.ts and `./name` is src/name/index.ts.
+ * `exports` of package.json: `.` is src/index.ts and `./name` is src/name/index.ts; or, `built`,
+ * to the ES modules of dist/ that the exports name (what worker threads need: their script is
+ * built). Another package (`fast-check`, `boardgame.io/client`) is the file it resolves to from
+ * the repository, since the generated modules live in a temporary directory with no
+ * node_modules above it.
  */
-export function sourceResolver(root: string): (specifier: string) => string {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+export function sourceResolver(root: string, built = false): (specifier: string) => string {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, { import?: { default?: string } } | string>;
+  };
   const map = new Map<string, string>();
-  for (const key of Object.keys(pkg.exports)) {
+  for (const [key, target] of Object.entries(pkg.exports)) {
     if (key === './package.json') continue;
-    const file = key === '.' ? join(root, 'src/index.ts') : join(root, 'src', key.slice(2), 'index.ts');
+    let file = key === '.' ? join(root, 'src/index.ts') : join(root, 'src', key.slice(2), 'index.ts');
+    if (built) {
+      const module = typeof target === 'object' ? target.import?.default : undefined;
+      if (module === undefined) throw new Error(`package.json exports ${key} with no ES module`);
+      file = join(root, module);
+    }
     if (!existsSync(file)) throw new Error(`package.json exports ${key}, but ${file} does not exist`);
     map.set(key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, file);
   }
+  const require = createRequire(join(root, 'package.json'));
   return (specifier) => {
     if (specifier.startsWith('node:')) return specifier;
     const file = map.get(specifier);
-    if (file === undefined) throw new Error(`the example imports '${specifier}', which is not a subpath of the package`);
-    return file;
+    if (file !== undefined) return file;
+    if (specifier === pkg.name || specifier.startsWith(`${pkg.name}/`) || specifier.startsWith('.')) {
+      throw new Error(`the example imports '${specifier}', which is not a subpath of the package`);
+    }
+    return require.resolve(specifier);
   };
 }
 
@@ -127,7 +148,7 @@ export function readLiteral(text: string): { source: string; value: unknown; rem
     const source = trimmed.slice(0, cut);
     let value: unknown;
     try {
-      // The README's values are JavaScript written by hand: evaluating them is the point.
+      // The examples' values are JavaScript written by hand: evaluating them is the point.
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
       value = (new Function(`"use strict"; return (${source}\n);`) as () => unknown)();
     } catch {
@@ -161,9 +182,10 @@ function assertExpression(source: string, where: string): void {
   }
 }
 
-/** The local names an `import` clause (`{ a, b as c }`, `d`, `* as e`) binds. */
+/** The local names of values an `import` clause (`{ a, b as c }`, `d`, `* as e`) binds; none for `import type`. */
 function importedNames(clause: string): string[] {
   const names: string[] = [];
+  if (/^type\s/.test(clause)) return names;
   const braces = /\{([^}]*)\}/.exec(clause);
   for (const part of braces?.[1]?.split(',') ?? []) {
     const spec = part.trim();
@@ -209,7 +231,7 @@ const PRELUDE =
  * - `console.log(...)` followed by `// text` lines records what it would print;
  * - a relative path given as a literal to a file-writing call (`writeFileSync('kono.table', ...)`)
  *   is moved into `workDir`; a writing call whose path is not a literal throws.
- * The block's lines keep their markdown line numbers, so stack traces point into the markdown.
+ * The block's lines keep their line numbers in its file, so stack traces point into it.
  */
 export function transformBlock(block: CodeBlock, resolve: (specifier: string) => string, workDir: string): Program {
   const out: string[] = new Array<string>(block.line - 1).fill('');
@@ -221,7 +243,7 @@ export function transformBlock(block: CodeBlock, resolve: (specifier: string) =>
   const lines = block.lines;
   for (let k = 0; k < lines.length; k++) {
     const line = block.line + k;
-    const where = `README.md:${line}`;
+    const where = `${block.file}:${line}`;
     let text = lines[k]!;
 
     const imported = /^(\s*import\s+(.+?)\s+from\s+)(['"])([^'"]+)\3(.*)$/.exec(text);
@@ -241,7 +263,7 @@ export function transformBlock(block: CodeBlock, resolve: (specifier: string) =>
       if (/\brequire\(/.test(text)) throw new Error(`${where}: require() needs a string literal`);
     }
     text = text.replace(WRITES, (call) => `${call}\u0000`);
-    // The NUL marks the writes found above: no text of the README holds one.
+    // The NUL marks the writes found above: no example holds one.
     // eslint-disable-next-line no-control-regex
     text = text.replace(/\u0000\s*(['"])([^'"]*)\1/g, (_, _q: string, path: string) =>
       JSON.stringify(isAbsolute(path) ? path : join(workDir, path)),
