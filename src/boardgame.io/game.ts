@@ -178,17 +178,27 @@ function isMoveMark(value: unknown): value is MoveMark {
 const ONLY_MOVES = 'ludicore';
 
 /**
- * The plugin that lets only a move change the state: every action gets a fresh mark, which the
- * moves set when they play, and a state reached with the mark unset (by an event) is refused,
- * so boardgame.io keeps the state as it was.
+ * The plugin's data: whether the state it was flushed with was lawfully reached (by the setup or
+ * by a move), and whether the setup's state has been flushed already.
  */
-function onlyMoves<G>(): Plugin<MoveMark, MoveMark, G> {
+interface OnlyMovesData {
+  readonly setUp: boolean;
+  readonly lawful: boolean;
+}
+
+/**
+ * The plugin that lets only a move change the state: every action gets a fresh mark, which the
+ * moves set when they play, and a state reached after the setup with the mark unset (by an
+ * event) is refused, so boardgame.io keeps the state as it was.
+ */
+function onlyMoves<G>(): Plugin<MoveMark, OnlyMovesData, G> {
   return {
     name: ONLY_MOVES,
-    setup: () => ({ played: false }),
+    setup: () => ({ setUp: false, lawful: true }),
     api: () => ({ played: false }),
-    flush: ({ api }) => ({ played: api.played }),
-    isInvalid: ({ data }) => (data.played ? false : 'only a move of the game changes its state'),
+    // boardgame.io flushes and checks the setup's state too, before any move.
+    flush: ({ api, data }) => ({ setUp: true, lawful: !data.setUp || api.played }),
+    isInvalid: ({ data }) => (data.lawful ? false : 'only a move of the game changes its state'),
   };
 }
 
