@@ -23,7 +23,9 @@ export const maxWorkers = availableParallelism();
  * The long suites, which `npm run test:long` runs (vitest.long.config.mts) and `npm test` leaves
  * out: the conformance suite over hundreds of random games per game and option set, the
  * differential references of whole solves and of the historical variant, the deep property
- * runs of the testing kit, and every click of every move of random games in the playground.
+ * runs of the testing kit, every click of every move of random games in the playground, the
+ * playground's bots, the solver's material classes and unmoves, and the example game's engine
+ * under the kit. (`npm test` builds the library first where it is stale, about 30 s of its time.)
  */
 export const LONG_SUITES = [
   'test/kono/conformance.test.ts',
@@ -35,6 +37,10 @@ export const LONG_SUITES = [
   'test/solve/previous.test.ts',
   'test/testing/kit.test.ts',
   'test/playground/gestures.test.ts',
+  'test/playground/players.test.ts',
+  'test/solve/material.test.ts',
+  'test/solve/unmoves.test.ts',
+  'examples/hasami/engine.test.ts',
 ];
 
 /** The command-line program end to end, a process per call: `npm run test:cli` (vitest.cli.config.mts). */
