@@ -76,12 +76,17 @@ export async function startPostgres(): Promise<Database> {
     const group = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
     chownSync(folder, Number(owner), Number(group));
   }
-  const server = (program: string, ...args: string[]): string => {
+  /** Runs one of the server's programs, as the cluster's owner. */
+  const run = (program: string, args: readonly string[]) => {
     const command = join(bin, program);
-    const ran = spawnSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+    return spawnSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
       cwd: folder,
       encoding: 'utf8',
     });
+  };
+  /** The same, giving its output; throws where it fails. */
+  const server = (program: string, ...args: string[]): string => {
+    const ran = run(program, args);
     if (ran.status !== 0) throw new Error(`${program} ${args.join(' ')} failed (${ran.status}): ${ran.stderr || ran.stdout}`);
     return ran.stdout;
   };
@@ -124,14 +129,8 @@ export async function startPostgres(): Promise<Database> {
       },
     };
   } catch (error) {
-    spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), [
-      ...(asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl')] : []),
-      '--pgdata',
-      data,
-      '--mode',
-      'immediate',
-      'stop',
-    ]);
+    // Whatever started is stopped; a server that never started makes this fail, which is fine.
+    run('pg_ctl', ['--pgdata', data, '--mode', 'immediate', 'stop']);
     rmSync(folder, { recursive: true, force: true });
     throw error;
   }
