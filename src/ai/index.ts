@@ -32,3 +32,5 @@ export {
   type ForcedResult,
 } from './alphabeta.js';
 export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';
+export { botForLevel, levelPlan, MIN_LEVEL, MAX_LEVEL, type LevelPlan, type LevelSettings, type LevelDecision } from './levels.js';
+export { fitRatings, type PairResults, type Rating, type RatingSettings } from './ratings.js';

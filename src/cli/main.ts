@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { quote } from '../core/errors.js';
 import { isInputError, parseArgs, UsageError } from './args.js';
 import { print, type Command } from './command.js';
+import { ladder } from './ladder.js';
 import { match } from './match.js';
 import { perft } from './perft.js';
 import { play } from './play.js';
@@ -12,7 +13,7 @@ import { replay } from './replay.js';
 import { show } from './show.js';
 import { solveCommand } from './solve.js';
 
-const COMMANDS: readonly Command[] = [play, show, perft, playouts, match, replay, solveCommand];
+const COMMANDS: readonly Command[] = [play, show, perft, playouts, match, ladder, replay, solveCommand];
 
 function commandNamed(name: string): Command {
   const command = COMMANDS.find((c) => c.name === name);

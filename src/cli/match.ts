@@ -18,6 +18,13 @@ import { THREADS_FLAG, countFlag, seedFlag, threadsHelp, threadsOption } from '.
 export function parseBotSpec(flag: string, text: string): BotSpec {
   const colon = text.indexOf(':');
   const kind = choiceArg(`the bot of --${flag}`, colon < 0 ? text : text.slice(0, colon), BOT_KINDS);
+  if (kind === 'level') {
+    // A level is written level:N; the library checks N.
+    const level = text.slice(colon + 1);
+    if (colon < 0 || !/^[0-9]+$/.test(level))
+      throw new UsageError(`--${flag} level is written level:N with N from 1 to 10; found ${quote(text)}`);
+    return { bot: kind, settings: { level: Number(level) } };
+  }
   const settings: Record<string, number> = {};
   for (const pair of colon < 0 ? [] : text.slice(colon + 1).split(',')) {
     const [name, value, ...extra] = pair.split('=');

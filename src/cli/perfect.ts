@@ -1,5 +1,5 @@
-// `--bot perfect`: the solution table of a solved game, built with a progress bar or read from a
-// file, played by the perfect bot.
+// `--bot perfect` and `--level 10 --table`: the solution table of a solved game, built with a
+// progress bar or read from a file, played by the perfect bot.
 import { existsSync } from 'node:fs';
 import type { AnyGame, Position } from '../core/game.js';
 import type { OptionsInput } from '../core/options.js';
@@ -12,34 +12,38 @@ import { readBytes, writeBytes } from './files.js';
 import { progressDisplay } from './progress.js';
 
 /**
- * The perfect bot for `game` under `options`: its table read from `file` when the file exists,
- * else solved (with a progress bar on standard error) and, when a file is named, saved there.
+ * The solution of `game` under `options`: its table read from `file` when the file exists, else
+ * solved (with a progress bar on standard error) and, when a file is named, saved there.
  */
+export function solutionFor(game: AnyGame, options: OptionsInput<unknown>, file: string | undefined): Solution<string, unknown, unknown> {
+  const entry = solverFor(game, options);
+  if (entry === undefined) {
+    const solved = SOLVER_IDS.map((id) => solvers[id].name).join(', ');
+    throw new UsageError(`the perfect bot needs a solved game; solved are: ${solved} (rules options as those, draw options aside)`);
+  }
+  if (file !== undefined && existsSync(file)) {
+    const table = loadTable(entry.solver, readBytes(file));
+    print(`Read the table of ${entry.name} from ${file}.`);
+    return table;
+  }
+  print(`Solving ${entry.name} for the perfect bot (${entry.description})...`);
+  const display = progressDisplay(process.stderr);
+  const table = entry.solve({ onProgress: (progress) => display.update(progress) });
+  display.done(table.stats);
+  if (file !== undefined) {
+    writeBytes(file, saveTable(table));
+    print(`Saved the table in ${file}; --table ${file} reads it next time.`);
+  }
+  return table;
+}
+
+/** The perfect bot for `game` under `options`, from {@link solutionFor}. */
 export function perfectOpponent(
   game: AnyGame,
   options: OptionsInput<unknown>,
   seed: number,
   file: string | undefined,
 ): { readonly name: string; choose(position: Position): unknown } {
-  const entry = solverFor(game, options);
-  if (entry === undefined) {
-    const solved = SOLVER_IDS.map((id) => solvers[id].name).join(', ');
-    throw new UsageError(`the perfect bot needs a solved game; solved are: ${solved} (rules options as those, draw options aside)`);
-  }
-  let table: Solution<string, unknown, unknown>;
-  if (file !== undefined && existsSync(file)) {
-    table = loadTable(entry.solver, readBytes(file));
-    print(`Read the table of ${entry.name} from ${file}.`);
-  } else {
-    print(`Solving ${entry.name} for the perfect bot (${entry.description})...`);
-    const display = progressDisplay(process.stderr);
-    table = entry.solve({ onProgress: (progress) => display.update(progress) });
-    display.done(table.stats);
-    if (file !== undefined) {
-      writeBytes(file, saveTable(table));
-      print(`Saved the table in ${file}; --table ${file} reads it next time.`);
-    }
-  }
-  const bot = perfectBot(table, { random: seed });
+  const bot = perfectBot(solutionFor(game, options, file), { random: seed });
   return { name: `${bot.name}, seed ${seed}`, choose: (position) => bot.chooseMove(position) };
 }

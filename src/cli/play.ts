@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { alphaBeta, type AlphaBetaDecision } from '../ai/alphabeta.js';
 import type { Bot } from '../ai/bot.js';
 import { greedyBot } from '../ai/greedy.js';
+import { MAX_LEVEL, MIN_LEVEL, botForLevel } from '../ai/levels.js';
 import { mcts } from '../ai/mcts.js';
 import { randomBot } from '../ai/random-bot.js';
 import { isRulesError, quote } from '../core/errors.js';
@@ -12,12 +13,13 @@ import { Match } from '../core/match.js';
 import { DECISION_REASONS, opponent, type Player } from '../core/player.js';
 import { formatRecord, replay, type GameRecord } from '../core/record.js';
 import { gameById } from '../games.js';
+import type { Solution } from '../solve/solution.js';
 import { DRAW_DEFAULTS, POSITION_FLAG, UsageError, choiceArg, drawRules, gameOptions, integerArg, positionArg } from './args.js';
 import { print, type Command } from './command.js';
 import { diagram, lastMovePoints } from './diagram.js';
 import { describeFileError } from './files.js';
 import { formatTime } from './perft.js';
-import { perfectOpponent } from './perfect.js';
+import { perfectOpponent, solutionFor } from './perfect.js';
 import { nearestWord } from './suggest.js';
 import { capitalised } from './words.js';
 
@@ -26,7 +28,7 @@ const BOTS = ['mcts', 'alpha-beta', 'greedy', 'random', 'perfect'] as const;
 type BotKind = (typeof BOTS)[number];
 
 /** The bots whose strength `--budget` sets. */
-const BUDGETED: readonly BotKind[] = ['mcts', 'alpha-beta'];
+const BUDGETED: readonly (BotKind | 'level')[] = ['mcts', 'alpha-beta'];
 
 /** The computer player: its name and a move chooser. */
 interface Opponent {
@@ -43,6 +45,11 @@ function makeBot(game: AnyGame, kind: Exclude<BotKind, 'perfect'>, seed: number,
         : kind === 'greedy'
           ? greedyBot(game, { random: seed })
           : randomBot(game, { random: seed });
+  return { name: `${bot.name}, seed ${seed}`, choose: (position) => bot.chooseMove(position) };
+}
+
+function levelOpponent(game: AnyGame, level: number, seed: number, solution: Solution<string, unknown, unknown> | undefined): Opponent {
+  const bot = botForLevel(game, level, { random: seed, ...(solution === undefined ? {} : { solution }) });
   return { name: `${bot.name}, seed ${seed}`, choose: (position) => bot.chooseMove(position) };
 }
 
@@ -85,13 +92,16 @@ prints the result and the game record, which \`ludicore replay\` reads.
 
 Options:
   --as black|white      the side you play (default black, who moves first)
+  --level <n>           the computer's strength, from ${MIN_LEVEL} (a little better than
+                        random) to ${MAX_LEVEL} (its strongest; with --table, perfect
+                        play in Kono and Jul-Gonu); default 5 without --bot
   --bot mcts|alpha-beta|greedy|random|perfect
-                        the computer player (default mcts; greedy looks one
+                        a computer player by kind instead (greedy looks one
                         move ahead; perfect plays from the game's solution
                         table, Kono and Jul-Gonu only, solved first: about
                         20 s for Kono, 2 s for Jul-Gonu with noRepeat=off,
                         a minute and several GB for its default)
-  --table <file>        perfect: read the table from <file>, or solve and
+  --table <file>        perfect and level ${MAX_LEVEL}: read the table from <file>, or solve and
                         save it there when the file does not exist yet
   --budget <n>          mcts: iterations per move (default 1000);
                         alpha-beta: search depth in plies (default 4)
@@ -106,28 +116,44 @@ Options:
 ${COMMANDS_HELP}
 
 Examples:
-  ludicore play kono --as white --bot alpha-beta
+  ludicore play kono --as white --level 3
+  ludicore play kono --bot alpha-beta
   ludicore play julgonu --position 'ww2/2wb/1b2/b3 b' --bot greedy
   ludicore play kono --bot perfect --table kono.table`,
-  flags: { as: true, bot: true, budget: true, seed: true, options: true, table: true, ...POSITION_FLAG },
+  flags: { as: true, level: true, bot: true, budget: true, seed: true, options: true, table: true, ...POSITION_FLAG },
   async run(positionals, flags) {
     const [id, ...words] = positionals;
     if (id === undefined) throw new UsageError('play needs a game: ludicore play <game>');
     const game = gameById(id);
     const human = choiceArg('--as', flags.get('as') ?? 'black', ['black', 'white'] as const);
-    const kind = choiceArg('--bot', flags.get('bot') ?? 'mcts', BOTS);
+    const levelText = flags.get('level');
+    const botText = flags.get('bot');
+    if (levelText !== undefined && botText !== undefined) {
+      throw new UsageError('--level and --bot choose the computer player two ways; give one');
+    }
+    const kind = botText === undefined ? 'level' : choiceArg('--bot', botText, BOTS);
     const seed = integerArg('--seed', flags.get('seed') ?? '1', 0, 2 ** 31 - 1);
     const budgetText = flags.get('budget');
     if (budgetText !== undefined && !BUDGETED.includes(kind)) {
       throw new UsageError(`--budget is for the mcts and alpha-beta bots; the ${kind} bot has none`);
     }
     const budget = budgetText === undefined ? undefined : integerArg('--budget', budgetText, 1, kind === 'mcts' ? 10_000_000 : 64);
+    const level = integerArg('--level', levelText ?? '5', MIN_LEVEL, MAX_LEVEL);
     const options = gameOptions(game, flags.get('options'), DRAW_DEFAULTS);
     const start = positionArg(game, words, flags, options);
     const table = flags.get('table');
-    if (table !== undefined && kind !== 'perfect') throw new UsageError(`--table is for the perfect bot, not the ${kind} bot`);
+    if (table !== undefined && kind !== 'perfect' && !(kind === 'level' && level === MAX_LEVEL)) {
+      throw new UsageError(
+        `--table is for the perfect bot and level ${MAX_LEVEL}, not the ${kind === 'level' ? `level ${level}` : `${kind} bot`}`,
+      );
+    }
     if (table === '') throw new UsageError('--table needs a file name');
-    const bot = kind === 'perfect' ? perfectOpponent(game, options, seed, table) : makeBot(game, kind, seed, budget);
+    const bot =
+      kind === 'perfect'
+        ? perfectOpponent(game, options, seed, table)
+        : kind === 'level'
+          ? levelOpponent(game, level, seed, table === undefined ? undefined : solutionFor(game, options, table))
+          : makeBot(game, kind, seed, budget);
     const hintDepth = kind === 'alpha-beta' ? (budget ?? HINT_DEPTH) : HINT_DEPTH;
     const hinter = alphaBeta(game, { depth: hintDepth, time: HINT_TIME_MS, random: seed });
     await new Session(game, start, human, bot, hinter).run();

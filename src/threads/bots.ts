@@ -2,6 +2,7 @@
 import { alphaBeta } from '../ai/alphabeta.js';
 import type { Bot, Decision } from '../ai/bot.js';
 import { greedyBot } from '../ai/greedy.js';
+import { botForLevel } from '../ai/levels.js';
 import { mcts } from '../ai/mcts.js';
 import { randomBot } from '../ai/random-bot.js';
 import { describeValue } from '../core/describe.js';
@@ -10,7 +11,7 @@ import type { Game, Position } from '../core/game.js';
 import { readSettings } from '../core/read-settings.js';
 
 /** The kinds of bot a {@link BotSpec} names, each one of `ludicore/ai`'s bots. */
-export const BOT_KINDS = ['random', 'greedy', 'alpha-beta', 'mcts'] as const;
+export const BOT_KINDS = ['random', 'greedy', 'alpha-beta', 'mcts', 'level'] as const;
 
 /** One of {@link BOT_KINDS}. */
 export type BotKind = (typeof BOT_KINDS)[number];
@@ -40,6 +41,12 @@ export interface MctsSpecSettings {
   readonly playoutPlies?: number;
   /** The evaluation score that counts as a 73 % winning chance (default 1). */
   readonly evaluationScale?: number;
+}
+
+/** The settings of a `level` {@link BotSpec}. */
+export interface LevelSpecSettings {
+  /** The level, from 1 to 10 (`botForLevel` of `ludicore/ai`). */
+  readonly level: number;
 }
 
 /**
@@ -73,6 +80,12 @@ export type BotSpec =
       readonly bot: 'mcts';
       /** Its budget and constants (default: 1,000 iterations). */
       readonly settings?: MctsSpecSettings;
+    }
+  | {
+      /** `botForLevel`: a bot of a given strength. */
+      readonly bot: 'level';
+      /** Its level. */
+      readonly settings: LevelSpecSettings;
     };
 
 /** The settings each kind of bot takes in a spec. */
@@ -81,6 +94,7 @@ const SPEC_SETTINGS: Readonly<Record<BotKind, readonly string[]>> = {
   greedy: [],
   'alpha-beta': ['depth', 'nodes', 'tableSize'],
   mcts: ['iterations', 'exploration', 'playoutPlies', 'evaluationScale'],
+  level: ['level'],
 };
 
 /** A bot of any game, as a match plays it. */
@@ -97,6 +111,8 @@ export function buildBot<Id extends string, M, O>(game: Game<Id, M, O>, spec: Bo
       return alphaBeta(game, { ...spec.settings, random: seed });
     case 'mcts':
       return mcts(game, { ...spec.settings, random: seed });
+    case 'level':
+      return botForLevel(game, spec.settings.level, { random: seed });
   }
 }
 
@@ -116,7 +132,7 @@ export function readBotSpec<Id extends string, M, O>(game: Game<Id, M, O>, what:
   const raw = known['settings'];
   // A time budget gets its own reason, whether or not the bot has one.
   if (typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'time')) {
-    const budget = kind === 'mcts' ? 'iterations' : kind === 'alpha-beta' ? 'depth or nodes' : 'nothing';
+    const budget = kind === 'mcts' ? 'iterations' : kind === 'alpha-beta' ? 'depth or nodes' : kind === 'level' ? 'a level' : 'nothing';
     throw new RulesError(
       'argument/invalid',
       `${what} (${kind}) takes no ${quote('time')}: a time budget does not reproduce; give ${budget} instead`,

@@ -25,7 +25,15 @@
 export { perft, divide } from './perft.js';
 export { randomPlayouts, addSummaries, type ParallelPlayoutOptions } from './playouts.js';
 export { playMatches, addMatchSummaries, MAX_MATCH_PLIES, type MatchSettings, type MatchSummary } from './matches.js';
-export { BOT_KINDS, type BotKind, type BotSpec, type AlphaBetaSpecSettings, type MctsSpecSettings } from './bots.js';
+export {
+  BOT_KINDS,
+  type BotKind,
+  type BotSpec,
+  type AlphaBetaSpecSettings,
+  type MctsSpecSettings,
+  type LevelSpecSettings,
+} from './bots.js';
+export { playLadder, type Ladder, type LadderPair, type LadderSettings, type LevelRating } from './ladder.js';
 export type { MatchGameResult } from './jobs.js';
 export { playoutSeed, matchSeeds, type MatchSeeds } from './seeds.js';
 export { MAX_THREADS, type ThreadOptions } from './settings.js';

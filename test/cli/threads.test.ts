@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divide, julgonu, kono, perft } from '../../src/index.js';
-import { playMatches, randomPlayouts } from '../../src/threads/index.js';
+import { playLadder, playMatches, randomPlayouts } from '../../src/threads/index.js';
 import { ensureCli, ludicore, type Run } from './helpers.js';
 
 /*
@@ -149,5 +149,76 @@ describe('match', () => {
     refused(ludicore([...base, '--black', 'alpha-beta:depth', '--white', 'random']), '--black settings are written kind:name=number');
     refused(ludicore([...base, '--black', 'random']), 'match needs both bots');
     refused(ludicore(['match', 'kono', '--black', 'random', '--white', 'random', '--seed', '1']), 'match needs --games');
+  });
+});
+
+describe('ladder', () => {
+  it('prints the ratings and pairs of playLadder, the same with 1 and 2 threads', async () => {
+    const want = await playLadder(julgonu, { levels: [1, 5, 9], games: 4, seed: 3, options: { maxPlies: 120, repetition: 3 }, threads: 1 });
+    const args = ['ladder', 'julgonu', '--levels', '1,5,9', '--games', '4', '--seed', '3', '--options', 'maxPlies=120'];
+    for (const threads of ['1', '2']) {
+      const out = ok(ludicore([...args, '--threads', threads]));
+      expect(out).toContain('Jul-Gonu: levels 1, 5, 9, 4 games a pair, seed 3');
+      for (const pair of want.pairs) {
+        expect(out).toMatch(new RegExp(`^${pair.lower}-${pair.higher} +${pair.lowerWins} +${pair.draws} +${pair.higherWins} `, 'm'));
+      }
+      const signed = (n: number): string => `${n >= 0 ? '+' : '−'}${Math.abs(Math.round(n))}`;
+      for (const rating of want.ratings)
+        expect(out).toContain(`${String(rating.level).padStart(5)}  ${signed(rating.rating).padStart(6)}  `);
+    }
+    // A range of levels reads as the list.
+    expect(ok(ludicore(['ladder', 'julgonu', '--levels', '1-2', '--games', '2', '--seed', '3']))).toContain('levels 1, 2,');
+  });
+
+  it('refuses bad levels, a missing game count or seed', () => {
+    const base = ['ladder', 'kono', '--games', '2', '--seed', '1'];
+    refused(ludicore([...base, '--levels', '3']), '--levels takes two or more increasing levels');
+    refused(ludicore([...base, '--levels', '5,3']), '--levels takes two or more increasing levels');
+    refused(ludicore([...base, '--levels', '0-4']), '--levels');
+    refused(ludicore([...base, '--levels', '1-99999999']), '--levels');
+    refused(ludicore(['ladder', 'kono', '--seed', '1']), 'ladder needs --games');
+    refused(ludicore(['ladder', 'kono', '--games', '0', '--seed', '1']), '--games must be at least 1');
+    refused(ludicore(['ladder', 'kono', '--games', '2']), 'ladder needs --seed');
+  });
+});
+
+describe('match with levels', () => {
+  it('plays level:N bots as playMatches plays { bot: "level" }', async () => {
+    const want = await playMatches(kono, {
+      black: { bot: 'level', settings: { level: 2 } },
+      white: { bot: 'level', settings: { level: 6 } },
+      games: 4,
+      seed: 5,
+      alternate: true,
+      options: { maxPlies: 150, repetition: 3 },
+      threads: 1,
+    });
+    const out = ok(
+      ludicore([
+        'match',
+        'kono',
+        '--black',
+        'level:2',
+        '--white',
+        'level:6',
+        '--games',
+        '4',
+        '--seed',
+        '5',
+        '--alternate',
+        '--options',
+        'maxPlies=150',
+      ]),
+    );
+    expect(counts(out)['plies']).toBe(want.plies);
+    expect(out).toContain(`--white wins ${want.whiteBotWins}`);
+    refused(
+      ludicore(['match', 'kono', '--black', 'level:11', '--white', 'random', '--games', '2', '--seed', '1']),
+      'level must be an integer from 1 to 10',
+    );
+    refused(
+      ludicore(['match', 'kono', '--black', 'level', '--white', 'random', '--games', '2', '--seed', '1']),
+      'level is written level:N',
+    );
   });
 });

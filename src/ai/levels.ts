@@ -1,0 +1,195 @@
+import { describeValue } from '../core/describe.js';
+import { RulesError } from '../core/errors.js';
+import type { Game, Position } from '../core/game.js';
+import { requireGame } from '../core/guards.js';
+import { readSettings } from '../core/read-settings.js';
+import { perfectBot } from '../solve/perfect-bot.js';
+import { Solution } from '../solve/solution.js';
+import { alphaBeta } from './alphabeta.js';
+import { cursorAt, type Bot, type Decision } from './bot.js';
+import { now } from './clock.js';
+import { greedyBot } from './greedy.js';
+import { readRandom, type RandomSource } from './random-source.js';
+
+/** The weakest level of {@link botForLevel}: a little better than random play. */
+export const MIN_LEVEL = 1;
+
+/** The strongest level of {@link botForLevel}: the strongest configuration the library has. */
+export const MAX_LEVEL = 10;
+
+/**
+ * What a level of {@link botForLevel} plays: a search, and how often it plays a uniformly random
+ * legal move instead. The weak levels are made weak by those random moves, the strong ones by a
+ * larger search; each game has its own plan, measured so that each level is clearly stronger than
+ * the one below (see `docs/ai.md`).
+ */
+export interface LevelPlan {
+  /** The level, from {@link MIN_LEVEL} to {@link MAX_LEVEL}. */
+  readonly level: number;
+  /** `greedy` (one ply ahead, `greedyBot`) or `alpha-beta` (`alphaBeta` with a node budget). */
+  readonly search: 'greedy' | 'alpha-beta';
+  /** The alpha-beta node budget per move (0 for the greedy search). */
+  readonly nodes: number;
+  /** The chance, from 0 to 1, that a move is a uniformly random legal move instead of the search's. */
+  readonly randomMoves: number;
+}
+
+type Step = readonly [search: LevelPlan['search'], nodes: number, randomMoves: number];
+
+/**
+ * The plans by game id; a game of your own (from `defineGame`) gets `default`. Node budgets grow
+ * about fourfold a level, and the weak levels play random moves; each game's plan was tuned with
+ * the ladder (`ludicore ladder`) until every step measured 100 to 400 rating points.
+ */
+const PLANS: Readonly<Record<string, readonly Step[]>> = {
+  // The small games: a search that plays them nearly perfectly, weakened by random moves.
+  kono: [
+    ['alpha-beta', 300, 0.85],
+    ['alpha-beta', 300, 0.62],
+    ['alpha-beta', 300, 0.45],
+    ['alpha-beta', 300, 0.31],
+    ['alpha-beta', 300, 0.2],
+    ['alpha-beta', 300, 0.12],
+    ['alpha-beta', 300, 0.06],
+    ['alpha-beta', 300, 0.02],
+    ['alpha-beta', 2_000, 0.01],
+    ['alpha-beta', 16_000, 0],
+  ],
+  julgonu: [
+    ['alpha-beta', 300, 0.85],
+    ['alpha-beta', 300, 0.66],
+    ['alpha-beta', 300, 0.5],
+    ['alpha-beta', 300, 0.36],
+    ['alpha-beta', 300, 0.25],
+    ['alpha-beta', 300, 0.16],
+    ['alpha-beta', 300, 0.09],
+    ['alpha-beta', 300, 0.035],
+    ['alpha-beta', 1_000, 0.015],
+    ['alpha-beta', 16_000, 0],
+  ],
+  // The large games: random moves at the bottom, then a search that grows about threefold a level.
+  default: [
+    ['greedy', 0, 0.6],
+    ['greedy', 0, 0.4],
+    ['greedy', 0, 0.25],
+    ['greedy', 0, 0.1],
+    ['alpha-beta', 3_000, 0],
+    ['alpha-beta', 10_000, 0],
+    ['alpha-beta', 30_000, 0],
+    ['alpha-beta', 60_000, 0],
+    ['alpha-beta', 120_000, 0],
+    ['alpha-beta', 250_000, 0],
+  ],
+};
+
+/**
+ * The plan of a level for a game: what {@link botForLevel} plays at that level.
+ *
+ * @example
+ * ```ts
+ * import { agon } from 'ludicore';
+ * import { levelPlan } from 'ludicore/ai';
+ * levelPlan(agon, 1).search; // → 'greedy'
+ * levelPlan(agon, 10).search; // → 'alpha-beta'
+ * ```
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   game, or a level that is not an integer from {@link MIN_LEVEL} to {@link MAX_LEVEL}.
+ */
+export function levelPlan(game: Game<string, unknown, unknown>, level: number): LevelPlan {
+  requireGame(game, 'levelPlan');
+  checkLevel('levelPlan', level);
+  const plan = PLANS[game.id] ?? PLANS['default'];
+  const [search, nodes, randomMoves] = plan?.[level - 1] as Step;
+  return { level, search, nodes, randomMoves };
+}
+
+function checkLevel(owner: string, level: unknown): asserts level is number {
+  if (typeof level !== 'number' || !Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
+    throw new RulesError(
+      'argument/invalid',
+      `${owner} level must be an integer from ${MIN_LEVEL} to ${MAX_LEVEL}, got ${describeValue(level)}`,
+    );
+  }
+}
+
+/** Settings of {@link botForLevel}. */
+export interface LevelSettings<Id extends string, M, O> {
+  /** The random source of every choice the bot makes, or a seed for one (default: seed 0). */
+  readonly random?: RandomSource;
+  /**
+   * A solution of the game (`solve` or `loadTable` of `ludicore/solve`): at {@link MAX_LEVEL} the
+   * bot then plays perfectly wherever the table covers the position, and searches elsewhere.
+   */
+  readonly solution?: Solution<Id, M, O>;
+}
+
+/** What a level's bot reports about its choice. */
+export interface LevelDecision<M> extends Decision<M> {
+  /** The level that chose. */
+  readonly level: number;
+  /** Whether the move is one of the level's random moves rather than its search's choice. */
+  readonly randomMove: boolean;
+}
+
+/**
+ * A bot of a given strength, from level {@link MIN_LEVEL} (a little better than random play)
+ * to level {@link MAX_LEVEL} (the strongest configuration the library has: perfect play from a
+ * solution where one is given, else its largest search). Each level follows its game's
+ * {@link levelPlan}: a greedy or alpha-beta search with a node budget, and at the weak levels a
+ * share of uniformly random moves. The budgets are in nodes, never time, so a level's games
+ * replay exactly from its seed on any machine; `docs/ai.md` gives each level's measured rating
+ * and time per move.
+ *
+ * @example
+ * ```ts
+ * import { kono } from 'ludicore';
+ * import { botForLevel } from 'ludicore/ai';
+ * const bot = botForLevel(kono, 5, { random: 1 });
+ * bot.name; // → 'level 5'
+ * const start = kono.start();
+ * kono.isLegal(start, bot.chooseMove(start)); // → true
+ * ```
+ *
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   game, a level that is not an integer from {@link MIN_LEVEL} to {@link MAX_LEVEL}, unknown or
+ *   malformed settings, or a solution of another game.
+ */
+export function botForLevel<Id extends string, M, O>(
+  game: Game<Id, M, O>,
+  level: number,
+  settings?: LevelSettings<Id, M, O>,
+): Bot<Position<Id, O>, M, LevelDecision<M>> {
+  const owner = 'botForLevel';
+  requireGame(game, owner);
+  checkLevel(owner, level);
+  const known = readSettings(owner, settings, ['random', 'solution']);
+  const random = readRandom(owner, known['random']);
+  const solution = known['solution'];
+  if (solution !== undefined && !(solution instanceof Solution && solution.solver.game.id === game.id)) {
+    throw new RulesError('argument/invalid', `${owner} solution must be a Solution of ${game.name}, got ${describeValue(solution)}`);
+  }
+  const plan = levelPlan(game, level);
+  // Every part draws from the one source, so the bot's whole play follows from its seed.
+  const searcher: Bot<Position<Id, O>, M> = plan.search === 'greedy'
+    ? greedyBot(game, { random })
+    : alphaBeta(game, { nodes: plan.nodes, random });
+  const search =
+    level === MAX_LEVEL && solution instanceof Solution
+      ? perfectBot(solution as Solution<Id, M, O>, { random, fallback: searcher })
+      : searcher;
+  const held = {};
+  const buffer = new Int32Array(game.maxMoves);
+  const decide = (position: Position<Id, O>): LevelDecision<M> => {
+    const started = now();
+    // Checked first (a position of the game, not over), so that a refused one draws nothing.
+    const cursor = cursorAt(game, held, position);
+    if (plan.randomMoves > 0 && random.next() < plan.randomMoves) {
+      const action = buffer[random.int(cursor.legalActions(buffer))] as number;
+      return { move: game.decodeMove(action), action, level, randomMove: true, elapsedMs: now() - started };
+    }
+    const { move, action } = search.decide(position);
+    return { move, action, level, randomMove: false, elapsedMs: now() - started };
+  };
+  return Object.freeze({ name: `level ${level}`, chooseMove: (position: Position<Id, O>) => decide(position).move, decide });
+}
