@@ -32,3 +32,4 @@ export {
   type ForcedResult,
 } from './alphabeta.js';
 export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';
+export { observation, observationShape, legalActionMask, type ObservationShape } from './observation.js';
