@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   Board,
@@ -433,5 +434,44 @@ describe('bad input', () => {
     const out = new Float32Array(shape.planes * shape.height * shape.width);
     expectRulesError(() => observation(KONO, JULGONU.start() as never, out), 'argument/invalid');
     expect(out.every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('docs/ai.md, Observations for learning code', () => {
+  const page = readFileSync(new URL('../../docs/ai.md', import.meta.url), 'utf8');
+  const section = page.slice(page.indexOf('\n## Observations for learning code\n'));
+
+  it.each([
+    ['Four Field Kono', KONO],
+    ['Jul-Gonu', JULGONU],
+    ['Agon', AGON],
+    ['Gong', GONG],
+  ] as const)('the table states the grid, the planes and the actions of %s', (name, game) => {
+    const row = section.split('\n').find((line) => line.startsWith(`| ${name} |`));
+    expect(row, `a row for ${name}`).toBeDefined();
+    const [, grid = '', planes = '', actions = ''] = (row as string).split(' | ');
+    const shape = observationShape(game);
+    expect(grid).toBe(`${shape.height} × ${shape.width}`);
+    expect(planes.startsWith(`${shape.planes}: `)).toBe(true);
+    // The names of planes it quotes (`-east` and the like stand for forbidden-east, after forbidden-north).
+    const quoted = [...planes.matchAll(/`([a-z-]+)`/g)].map((m) => m[1] as string);
+    const named = quoted.filter((word) => ['board', 'captured'].includes(word) || /^[a-z]+-[a-z-]+$/.test(word));
+    expect(named.length).toBeGreaterThanOrEqual(1);
+    for (const plane of named) expect([...shape.names, ...observationShape(game, { repetition: 2 }).names], plane).toContain(plane);
+    expect(Number(actions.replace(/,/g, ''))).toBe(game.actionCount);
+  });
+
+  it('the places it names are the cells the points embed in', () => {
+    const layouts = { grid: KONO, hexagon: AGON, rings: GONG } as const;
+    let checked = 0;
+    for (const bullet of section.split(/\n- /).map((text) => text.replace(/\s+/g, ' '))) {
+      const layout = /^`(grid|hexagon|rings)`/.exec(bullet)?.[1] as keyof typeof layouts | undefined;
+      if (layout === undefined) continue;
+      for (const [, point = '', row, column] of bullet.matchAll(/`([a-z]+\d+)` (?:is )?in row (\d+), column (\d+)/g)) {
+        expect(cell(layouts[layout], point), `${layout}: ${point}`).toEqual([Number(row), Number(column)]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(7);
   });
 });
