@@ -8,7 +8,7 @@ import { requireGame } from '../core/guards.js';
 import { OFF_BOARD_REASONS } from '../core/off-board.js';
 import type { OptionsInput } from '../core/options.js';
 import { embedBoard, type BoardEmbedding } from './board-embedding.js';
-import { forbiddenSteps } from './forbidden-steps.js';
+import { forbiddenSteps, stepBuffers, type StepBuffers } from './forbidden-steps.js';
 
 /**
  * The shape of a game's observations ({@link observation}): `planes` planes of `height` rows of
@@ -30,6 +30,8 @@ interface PlaneLayout {
   readonly shape: ObservationShape;
   /** The piece kinds, sorted: the kind index of the piece planes. */
   readonly kinds: readonly string[];
+  /** Each kind's index in {@link PlaneLayout.kinds}. */
+  readonly kindIndex: ReadonlyMap<string, number>;
   /** What a count of pieces of each kind off the board is multiplied by (see {@link observationShape}). */
   readonly scale: Float64Array;
   readonly mover: number;
@@ -47,7 +49,14 @@ interface Observer {
   readonly embedding: BoardEmbedding;
   cursor: Cursor | undefined;
   readonly actions: Int32Array;
+  /** The `board` plane: 1 on the cells of the points. */
+  readonly boardPlane: Float32Array;
+  /** Buffers of the forbidden steps, made when first needed. */
+  steps: StepBuffers | undefined;
+  /** The layouts by the options' JSON text. */
   readonly layouts: Map<string, PlaneLayout>;
+  /** The layouts by options object: a game's positions share one options object per option set, so most calls find theirs here. */
+  readonly byOptions: WeakMap<object, PlaneLayout>;
 }
 
 const observers = new WeakMap<AnyGame, Observer>();
@@ -57,11 +66,26 @@ const observers = new WeakMap<AnyGame, Observer>();
 /** The most layouts kept for one game. */
 const MAX_LAYOUTS = 64;
 
-/** The game's observer, made on first use. */
-function observerOf(game: AnyGame): Observer {
-  let observer = observers.get(game);
+/**
+ * The game's observer, made on first use, once `game` has been checked to be a game: a game is
+ * checked once, not at every call of a training loop. `owner` names the function, in messages.
+ */
+function observerOf(game: unknown, owner: string): Observer {
+  let observer = typeof game === 'object' && game !== null ? observers.get(game as AnyGame) : undefined;
   if (observer === undefined) {
-    observer = { embedding: embedBoard(game.board), cursor: undefined, actions: new Int32Array(game.maxMoves), layouts: new Map() };
+    requireGame(game, owner);
+    const embedding = embedBoard(game.board);
+    const boardPlane = new Float32Array(embedding.height * embedding.width);
+    for (const cell of embedding.cells) boardPlane[cell] = 1;
+    observer = {
+      embedding,
+      cursor: undefined,
+      actions: new Int32Array(game.maxMoves),
+      boardPlane,
+      steps: undefined,
+      layouts: new Map(),
+      byOptions: new WeakMap(),
+    };
     observers.set(game, observer);
   }
   return observer;
@@ -83,13 +107,17 @@ function cursorAt(game: AnyGame, observer: Observer, position: Position): Cursor
 
 /** The plane layout of positions under `options` (a game's resolved options), made on first use. */
 function layoutOf(game: AnyGame, observer: Observer, options: unknown): PlaneLayout {
+  const shared = typeof options === 'object' && options !== null ? options : undefined;
+  let layout = shared === undefined ? undefined : observer.byOptions.get(shared);
+  if (layout !== undefined) return layout;
   const key = JSON.stringify(options) ?? '';
-  let layout = observer.layouts.get(key);
+  layout = observer.layouts.get(key);
   if (layout === undefined) {
     if (observer.layouts.size >= MAX_LAYOUTS) observer.layouts.clear();
     layout = makeLayout(game, observer.embedding, game.start(options as OptionsInput<unknown>));
     observer.layouts.set(key, layout);
   }
+  if (shared !== undefined) observer.byOptions.set(shared, layout);
   return layout;
 }
 
@@ -130,7 +158,8 @@ function makeLayout(game: AnyGame, embedding: BoardEmbedding, start: Position): 
   if (forbidden >= 0) names.push(...game.board.directions.map((direction) => `forbidden-${direction}`));
   const shape = Object.freeze({ planes: names.length, height: embedding.height, width: embedding.width, names: Object.freeze(names) });
   const scale = Float64Array.from(kinds, (kind) => 1 / Math.max(1, most.get(kind) ?? 1));
-  return { shape, kinds, scale, mover, opponent, captured, offBoard, blackToMove, gameOver, forbidden };
+  const kindIndex = new Map(kinds.map((kind, i) => [kind, i]));
+  return { shape, kinds, kindIndex, scale, mover, opponent, captured, offBoard, blackToMove, gameOver, forbidden };
 }
 
 /**
@@ -178,8 +207,7 @@ function makeLayout(game: AnyGame, embedding: BoardEmbedding, start: Position): 
  *   options.
  */
 export function observationShape<O>(game: Game<string, unknown, O>, options?: OptionsInput<O>): ObservationShape {
-  requireGame(game, 'observationShape');
-  const observer = observerOf(game);
+  const observer = observerOf(game, 'observationShape');
   return layoutOf(game, observer, game.start(options).options).shape;
 }
 
@@ -211,40 +239,29 @@ export function observationShape<O>(game: Game<string, unknown, O>, options?: Op
  *   a position it cannot read.
  */
 export function observation<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, out?: Float32Array): Float32Array {
-  requireGame(game, 'observation');
+  const observer = observerOf(game, 'observation');
   requirePosition(game, position, 'observation');
-  const observer = observerOf(game);
   const cursor = cursorAt(game, observer, position);
   const layout = layoutOf(game, observer, position.options);
   const { planes, height, width } = layout.shape;
   const area = height * width;
   const result = outputOf(out, Float32Array, planes * area, 'observation', 'Float32Array');
   result.fill(0);
+  result.set(observer.boardPlane);
   const { cells } = observer.embedding;
   const board = game.board;
   const mover = cursor.toMove();
-  const kindIndex = (kind: string, where: string): number => {
-    const index = layout.kinds.indexOf(kind);
-    if (index < 0) {
-      throw new RulesError(
-        'argument/invalid',
-        `observation knows the piece kinds of the ${game.name} start position (${layout.kinds.join(', ')}), not ${quote(kind)} ${where}`,
-      );
-    }
-    return index;
-  };
   for (let p = 0; p < board.size; p++) {
-    const cell = cells[p] as number;
-    result[cell] = 1;
     const piece = cursor.pieceAt(p);
     if (piece === undefined) continue;
-    const kind = kindIndex(piece.kind, `on ${board.name(p)}`);
+    const kind = layout.kindIndex.get(piece.kind) ?? unknownKind(game, layout, piece.kind, `on ${board.name(p)}`);
+    const cell = cells[p] as number;
     result[((piece.owner === mover ? layout.mover : layout.opponent) + kind) * area + cell] = 1;
     if (piece.captured === true) result[layout.captured * area + cell] = 1;
   }
   const k = layout.kinds.length;
   for (const { owner, kind, count, reason } of game.offBoard(position)) {
-    const index = kindIndex(kind, 'off the board');
+    const index = layout.kindIndex.get(kind) ?? unknownKind(game, layout, kind, 'off the board');
     const side = owner === mover ? 0 : 1;
     const plane = layout.offBoard + (side * OFF_BOARD_REASONS.length + OFF_BOARD_REASONS.indexOf(reason)) * k + index;
     result.fill(count * (layout.scale[index] as number), plane * area, (plane + 1) * area);
@@ -253,8 +270,8 @@ export function observation<Id extends string, M, O>(game: Game<Id, M, O>, posit
   if (cursor.outcome() !== undefined) {
     result.fill(1, layout.gameOver * area, (layout.gameOver + 1) * area);
   } else if (layout.forbidden >= 0 && position.history.length > 0) {
-    const n = cursor.legalActions(observer.actions);
-    for (const { from, direction } of forbiddenSteps(game, position, observer.actions.subarray(0, n))) {
+    observer.steps ??= stepBuffers(game);
+    for (const { from, direction } of forbiddenSteps(game, cursor, position, observer.steps)) {
       result[(layout.forbidden + direction) * area + (cells[from] as number)] = 1;
     }
   }
@@ -283,15 +300,22 @@ export function observation<Id extends string, M, O>(game: Game<Id, M, O>, posit
  *   entries; what the game throws for a position it cannot read.
  */
 export function legalActionMask<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, out?: Uint8Array): Uint8Array {
-  requireGame(game, 'legalActionMask');
+  const observer = observerOf(game, 'legalActionMask');
   requirePosition(game, position, 'legalActionMask');
-  const observer = observerOf(game);
   const cursor = cursorAt(game, observer, position);
   const result = outputOf(out, Uint8Array, game.actionCount, 'legalActionMask', 'Uint8Array');
   result.fill(0);
   const n = cursor.legalActions(observer.actions);
   for (let i = 0; i < n; i++) result[observer.actions[i] as number] = 1;
   return result;
+}
+
+/** Throws `argument/invalid` for a piece of a kind the layout does not know, `where` it is. */
+function unknownKind(game: AnyGame, layout: PlaneLayout, kind: string, where: string): never {
+  throw new RulesError(
+    'argument/invalid',
+    `observation knows the piece kinds of the ${game.name} start position (${layout.kinds.join(', ')}), not ${quote(kind)} ${where}`,
+  );
 }
 
 /** `out`, checked to be an array of the type and length asked for, or a new one where it is left out. */
