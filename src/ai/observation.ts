@@ -55,7 +55,10 @@ interface Observer {
   steps: StepBuffers | undefined;
   /** The layouts by the options' JSON text. */
   readonly layouts: Map<string, PlaneLayout>;
-  /** The layouts by options object: a game's positions share one options object per option set, so most calls find theirs here. */
+  /**
+   * The layouts by frozen options object: a game's positions share one frozen options object per
+   * option set, so most calls find theirs here (an object that can change is looked up by its text).
+   */
   readonly byOptions: WeakMap<object, PlaneLayout>;
 }
 
@@ -107,7 +110,7 @@ function cursorAt(game: AnyGame, observer: Observer, position: Position): Cursor
 
 /** The plane layout of positions under `options` (a game's resolved options), made on first use. */
 function layoutOf(game: AnyGame, observer: Observer, options: unknown): PlaneLayout {
-  const shared = typeof options === 'object' && options !== null ? options : undefined;
+  const shared = typeof options === 'object' && options !== null && Object.isFrozen(options) ? options : undefined;
   let layout = shared === undefined ? undefined : observer.byOptions.get(shared);
   if (layout !== undefined) return layout;
   const key = JSON.stringify(options) ?? '';
@@ -186,8 +189,8 @@ function makeLayout(game: AnyGame, embedding: BoardEmbedding, start: Position): 
  *   draw by `maxPlies` or `repetition` as well);
  * - `forbidden-<direction>` (one per board direction), only where the rules in force keep a
  *   history (a no-repetition rule such as Jul-Gonu's J4, or the `repetition` draw, under which
- *   they stay 0): 1 on the point a legal step in that direction starts from that the history
- *   forbids.
+ *   they stay 0): 1 on the point from which a step in that direction, legal on the same board
+ *   without its history, is forbidden by the history.
  *
  * The same game under other options can have another shape (Jul-Gonu with `noRepeat: 'off'`
  * has no forbidden planes).

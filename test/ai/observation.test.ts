@@ -264,6 +264,16 @@ describe('observation', () => {
     expect(JULGONU.legalMoves(fresh).map((move) => JULGONU.formatMove(fresh, move))).toContain('a3-a4');
   });
 
+  it('reads a JSON copy of a position as the position itself, its options changed or not', () => {
+    let position = JULGONU.start();
+    for (const move of ['a1-a2', 'a4-a3', 'a2-a1']) position = JULGONU.play(position, JULGONU.parseMove(position, move));
+    const copy = JSON.parse(JSON.stringify(position)) as Position;
+    expect(observation(JULGONU, copy)).toEqual(observation(JULGONU, position));
+    // The same options object, changed: a layout is not kept by an object that can change.
+    (copy.options as { noRepeat: string }).noRepeat = 'off';
+    expect(observation(JULGONU, { ...copy, history: [] })).toHaveLength(10 * 16);
+  });
+
   it('sets the game-over plane once the game is over, also by a draw option', () => {
     const blocked = parse(KONO, '4/4/w3/bw2 b'); // Black is blocked: K5
     expect(KONO.outcome(blocked)).toBeDefined();
