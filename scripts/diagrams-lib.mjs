@@ -443,6 +443,8 @@ function renderObservation(game, { observationShape, observation }, picture) {
   const out = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${svgWidth}" height="${svgHeight}" viewBox="0 0 ${svgWidth} ${svgHeight}" role="img" aria-label="${escapeXml(picture.title)}">`,
     `<title>${escapeXml(picture.title)}</title>`,
+    `<defs><pattern id="cells" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse">` +
+      `<path d="M${cell} 0H0V${cell}" fill="none" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.35"/></pattern></defs>`,
     `<rect width="${svgWidth}" height="${svgHeight}" fill="${PAPER}"/>`,
   ];
   lines.forEach((line, k) => {
@@ -453,16 +455,35 @@ function renderObservation(game, { observationShape, observation }, picture) {
   for (let plane = 0; plane < planes; plane++) {
     const x = PAD + (plane % columns) * SLOT + (SLOT - gridWidth) / 2;
     const y = top + Math.floor(plane / columns) * (gridHeight + NAME_HEIGHT);
-    const cells = [];
-    for (let c = 0; c < area; c++) {
-      // The board plane says where the points are; elsewhere a cell is no point of the board.
-      if (values[c] === 0) continue;
-      const v = values[plane * area + c];
-      cells.push(
-        `<rect x="${x + (c % width) * cell}" y="${y + Math.floor(c / width) * cell}" width="${cell}" height="${cell}" fill="${shade(v)}"/>`,
-      );
+    // Each row as runs of cells of the board (the board plane says where the points are) that
+    // hold one value: a rect of that shade per run, and over the runs the cell lines (a pattern
+    // in the plane's own coordinates), so that a picture of thousands of cells stays small.
+    const shades = [];
+    const outlines = [];
+    for (let row = 0; row < height; row++) {
+      for (let column = 0; column < width;) {
+        const c = row * width + column;
+        if (values[c] === 0) {
+          column++;
+          continue;
+        }
+        const v = values[plane * area + c];
+        let end = column + 1;
+        while (end < width && values[row * width + end] !== 0 && values[plane * area + row * width + end] === v) end++;
+        const run = `x="${column * cell}" y="${row * cell}" width="${(end - column) * cell}" height="${cell}"`;
+        shades.push(`<rect ${run} fill="${shade(v)}"/>`);
+        outlines.push(`<rect ${run}/>`);
+        column = end;
+      }
     }
-    out.push(`<g stroke="${INK}" stroke-width="0.5" stroke-opacity="0.35">`, ...cells, '</g>');
+    out.push(
+      `<g transform="translate(${x} ${y})">`,
+      ...shades,
+      `<g fill="url(#cells)" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.35">`,
+      ...outlines,
+      '</g>',
+      '</g>',
+    );
     out.push(`<rect x="${x}" y="${y}" width="${gridWidth}" height="${gridHeight}" fill="none" stroke="${INK}" stroke-width="1"/>`);
     const own = values.subarray(plane * area, (plane + 1) * area);
     const constant = own.every((v) => v === own[0]) && names[plane] !== 'board';
