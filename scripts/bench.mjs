@@ -2,15 +2,17 @@
 // playouts per second to the end of the game on the search cursor, plies per second of random
 // games played through the immutable API (legalMoves, play, outcome), the cost of legalMoves on a
 // JSON copy of a position against the library's own position, alpha-beta nodes per second and
-// MCTS iterations per second; with --solve, the time and peak memory of the full Four Field Kono
+// MCTS iterations per second, and the cost of an observation and a legal-action mask for learning
+// code (ludicore/ai); with --solve, the time and peak memory of the full Four Field Kono
 // and Jul-Gonu solves (each in a process of its own); with --growth, how time and memory grow with
 // the work (perft per depth, playouts per ply limit, solves per piece count).
 // With --compare DIR it also loads the build in DIR/dist/ (another checkout, built) and runs every
 // measure on both builds, interleaved round by round, printing both figures and new/baseline.
 // Prints figures only; nothing passes or fails.
 // Usage: npm run bench [-- --seconds N] [-- --rounds N] [-- --clock wall|cpu] [-- --compare DIR] [-- --only MEASURES] [-- --games IDS] [-- --solve] [-- --growth]
-//   MEASURES: some of perft,variants,playouts,immutable,copies,alphabeta,mcts,replay,threads (bots: both bots); IDS: some of kono,julgonu,agon,gong
+//   MEASURES: some of perft,variants,playouts,immutable,copies,alphabeta,mcts,observations,replay,threads (bots: both bots); IDS: some of kono,julgonu,agon,gong
 //   variants: perft under each variant and rule that looks back against the game's default rules, this build only
+//   observations: observation and legalActionMask into buffers on positions of random games, this build only
 //   threads: perft and playouts of ludicore/threads on 1, 2 and all the machine's threads (this build only, wall clock)
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -38,11 +40,11 @@ const SECONDS = Number(argument('--seconds') ?? 2);
 if (!(SECONDS > 0 && Number.isFinite(SECONDS))) fail('--seconds takes a positive number');
 
 /** The measures --only can select ('bots' stands for both bots). */
-const MEASURES = ['perft', 'variants', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'replay', 'threads'];
+const MEASURES = ['perft', 'variants', 'playouts', 'immutable', 'copies', 'alphabeta', 'mcts', 'observations', 'replay', 'threads'];
 const ONLY = (argument('--only') ?? MEASURES.join(',')).split(',').flatMap((name) => (name === 'bots' ? ['alphabeta', 'mcts'] : [name]));
 for (const name of ONLY) if (!MEASURES.includes(name)) fail(`unknown measure '${name}'; known: ${MEASURES.join(', ')}, bots`);
 const measured = (name) => ONLY.includes(name);
-const BOTS = measured('alphabeta') || measured('mcts');
+const BOTS = measured('alphabeta') || measured('mcts') || measured('observations');
 
 /** Loads one build of the library from a dist/ folder: the main module, and the bots if they are measured. */
 async function loadBuild(label, dist) {
@@ -412,6 +414,53 @@ function benchMcts(id) {
       total.seconds = (total.seconds ?? 0) + seconds;
     },
   );
+}
+
+/**
+ * Nanoseconds per call of observation and of legalActionMask, each writing into a buffer of its
+ * own, over the positions of copyPositions (Jul-Gonu's with the history J4 looks back at), pass
+ * after pass for half the round's budget each; this build only.
+ */
+function benchObservations(id) {
+  const { lib, ai } = BUILDS[0];
+  const game = lib.games[id];
+  const positions = copyPositions(lib, id);
+  // A buffer for each shape: the game's option sets may have shapes of their own (Agon's with repetition).
+  const buffers = new Map();
+  const bufferOf = (position) => {
+    const { planes, height, width } = ai.observationShape(game, position.options);
+    const size = planes * height * width;
+    if (!buffers.has(size)) buffers.set(size, new Float32Array(size));
+    return buffers.get(size);
+  };
+  const planesOut = new Map(positions.map((position) => [position, bufferOf(position)]));
+  const maskOut = new Uint8Array(game.actionCount);
+  const time = (call, seconds) => {
+    let count = 0;
+    let elapsed;
+    const t0 = now();
+    do {
+      for (const position of positions) call(position);
+      count += positions.length;
+      elapsed = now() - t0;
+    } while (elapsed < seconds);
+    return { count, seconds: elapsed };
+  };
+  const observe = (position) => (sink += ai.observation(game, position, planesOut.get(position))[0]);
+  const mask = (position) => (sink += ai.legalActionMask(game, position, maskOut)[0]);
+  time(observe, 0.05); // warm-up
+  time(mask, 0.05);
+  const ns = (rounds) => {
+    const best = bestRound(rounds);
+    return (best.seconds * 1e9) / best.count;
+  };
+  const rounds = interleave([() => ({ observe: time(observe, SECONDS / ROUNDS / 2), mask: time(mask, SECONDS / ROUNDS / 2) })])[0];
+  return {
+    positions: positions.length,
+    shapes: [...buffers.keys()].map((size) => format(size)).join(' and '),
+    observeNs: ns(rounds.map((r) => r.observe)),
+    maskNs: ns(rounds.map((r) => r.mask)),
+  };
 }
 
 /** The plies of the records {@link benchReplay} replays. */
@@ -816,6 +865,13 @@ for (const id of GAMES) {
       (m) => m.iterations / m.seconds,
       'iterations/s',
       (m) => `${format(m.iterations)} iterations in ${m.seconds.toFixed(2)} s = ${format(m.iterations / m.seconds)} iterations/s`,
+    );
+  }
+  if (measured('observations')) {
+    const r = benchObservations(id);
+    console.log(
+      `  observations (${r.shapes} numbers) on ${r.positions} positions of ${COPY_GAMES} games: observation ${format(r.observeNs)} ns per call,` +
+        ` legalActionMask ${format(r.maskNs)} ns per call (this build only)`,
     );
   }
   if (measured('threads')) {

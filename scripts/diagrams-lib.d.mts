@@ -1,6 +1,7 @@
 // Types of scripts/diagrams-lib.mjs, for test/docs/diagrams.test.ts.
 import type { games } from '../src/index.js';
 import type { renderSvg } from '../src/render/index.js';
+import type { observation, observationShape } from '../src/ai/index.js';
 
 /** Where the pictures go, relative to the repository root. */
 export declare const IMAGES_DIR: string;
@@ -37,8 +38,23 @@ export interface ExamplePicture {
 export declare const STARTS: readonly StartPicture[];
 export declare const EXAMPLES: readonly ExamplePicture[];
 
+/** A picture of the planes of a game's observation of its start position: `observation-<game>.svg`. */
+export interface ObservationPicture {
+  readonly game: string;
+  /** Pixels of a cell. */
+  readonly cell: number;
+  /** Planes on a row. */
+  readonly columns: number;
+  /** The picture's title, and the text of the image link to it. */
+  readonly title: string;
+}
+
+export declare const OBSERVATIONS: readonly ObservationPicture[];
+
 /** Every picture, by path relative to the repository root (`docs/images/...`). */
 export declare function generateDiagrams(library: {
   readonly games: typeof games;
   readonly renderSvg: typeof renderSvg;
+  readonly observationShape: typeof observationShape;
+  readonly observation: typeof observation;
 }): Map<string, string>;

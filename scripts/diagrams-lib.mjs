@@ -1,5 +1,5 @@
-// The pictures of docs/images/: each game's start position, and the worked examples of the rules
-// pages as before/after pictures. Shared by scripts/diagrams.mjs (which writes the files, using the
+// The pictures of docs/images/: each game's start position, the worked examples of the rules
+// pages as before/after pictures, and the planes of each game's observation for learning code. Shared by scripts/diagrams.mjs (which writes the files, using the
 // built package) and test/docs/diagrams.test.ts (which checks that the committed files are
 // exactly what this generates, using the sources). The library is passed in, never imported, so
 // that both can use their own copy.
@@ -387,13 +387,124 @@ function renderExample(game, renderSvg, example) {
 }
 
 /**
+ * The observation pictures, `observation-<game>.svg`: every plane of the observation of the
+ * game's start position (ludicore/ai's `observation`), as docs/ai.md shows them. `title` is the
+ * picture's title, and the text of the image link to it.
+ */
+export const OBSERVATIONS = [
+  { game: 'kono', cell: 14, columns: 5, title: 'Four Field Kono: the planes of the observation of the start position' },
+  { game: 'julgonu', cell: 14, columns: 5, title: 'Jul-Gonu: the planes of the observation of the start position' },
+  { game: 'agon', cell: 9, columns: 5, title: 'Agon: the planes of the observation of the start position' },
+  { game: 'gong', cell: 6, columns: 5, title: 'Gong: the planes of the observation of the start position' },
+];
+
+/** Width of the place of one plane: its grid, centred, and its name under it. */
+const SLOT = 170;
+const NAME_HEIGHT = 30;
+
+/** A number for a caption: three decimals at most. */
+const shortNumber = (n) => String(Math.round(n * 1000) / 1000);
+
+/** The fill of a cell holding `value`: white for 0 to ink for 1 (and above). */
+function shade(value) {
+  const t = Math.max(0, Math.min(1, value));
+  const ink = [0x3b, 0x2f, 0x22];
+  return `#${ink
+    .map((c) =>
+      Math.round(255 + (c - 255) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/**
+ * One game's planes, side by side in rows: each plane's grid (a cell per square, white for 0,
+ * dark for 1, nothing where no point of the board stands) with its name under it, and its value
+ * after the name where the plane holds one value throughout.
+ */
+function renderObservation(game, { observationShape, observation }, picture) {
+  const position = game.start();
+  const { planes, height, width, names } = observationShape(game);
+  const values = observation(game, position);
+  const area = height * width;
+  const { cell, columns } = picture;
+  const gridWidth = width * cell;
+  const gridHeight = height * cell;
+  const rows = Math.ceil(planes / columns);
+  const top = PAD + CAPTION_HEIGHT;
+  const svgWidth = PAD * 2 + columns * SLOT;
+  const svgHeight = top + rows * (gridHeight + NAME_HEIGHT) + PAD;
+  const mover = game.toMove(position);
+  const lines = [
+    picture.title,
+    `${capital(mover)} to move · ${planes} planes of ${height} × ${width} cells · white 0, dark 1, blank: no point there`,
+  ];
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${svgWidth}" height="${svgHeight}" viewBox="0 0 ${svgWidth} ${svgHeight}" role="img" aria-label="${escapeXml(picture.title)}">`,
+    `<title>${escapeXml(picture.title)}</title>`,
+    `<defs><pattern id="cells" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse">` +
+      `<path d="M${cell} 0H0V${cell}" fill="none" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.35"/></pattern></defs>`,
+    `<rect width="${svgWidth}" height="${svgHeight}" fill="${PAPER}"/>`,
+  ];
+  lines.forEach((line, k) => {
+    out.push(
+      `<text x="${svgWidth / 2}" y="${PAD + (k + 1) * LINE_HEIGHT - 4}" text-anchor="middle" font-family="sans-serif" font-size="${k === 0 ? 13 : 11}" fill="${INK}">${escapeXml(line)}</text>`,
+    );
+  });
+  for (let plane = 0; plane < planes; plane++) {
+    const x = PAD + (plane % columns) * SLOT + (SLOT - gridWidth) / 2;
+    const y = top + Math.floor(plane / columns) * (gridHeight + NAME_HEIGHT);
+    // Each row as runs of cells of the board (the board plane says where the points are) that
+    // hold one value: a rect of that shade per run, and over the runs the cell lines (a pattern
+    // in the plane's own coordinates), so that a picture of thousands of cells stays small.
+    const shades = [];
+    const outlines = [];
+    for (let row = 0; row < height; row++) {
+      for (let column = 0; column < width;) {
+        const c = row * width + column;
+        if (values[c] === 0) {
+          column++;
+          continue;
+        }
+        const v = values[plane * area + c];
+        let end = column + 1;
+        while (end < width && values[row * width + end] !== 0 && values[plane * area + row * width + end] === v) end++;
+        const run = `x="${column * cell}" y="${row * cell}" width="${(end - column) * cell}" height="${cell}"`;
+        shades.push(`<rect ${run} fill="${shade(v)}"/>`);
+        outlines.push(`<rect ${run}/>`);
+        column = end;
+      }
+    }
+    out.push(
+      `<g transform="translate(${x} ${y})">`,
+      ...shades,
+      `<g fill="url(#cells)" stroke="${INK}" stroke-width="0.5" stroke-opacity="0.35">`,
+      ...outlines,
+      '</g>',
+      '</g>',
+    );
+    out.push(`<rect x="${x}" y="${y}" width="${gridWidth}" height="${gridHeight}" fill="none" stroke="${INK}" stroke-width="1"/>`);
+    const own = values.subarray(plane * area, (plane + 1) * area);
+    const constant = own.every((v) => v === own[0]) && names[plane] !== 'board';
+    const label = constant ? `${names[plane]} = ${shortNumber(own[0])}` : names[plane];
+    out.push(
+      `<text x="${PAD + (plane % columns) * SLOT + SLOT / 2}" y="${y + gridHeight + 14}" text-anchor="middle" font-family="sans-serif" font-size="10" fill="${INK}">${escapeXml(label)}</text>`,
+    );
+  }
+  out.push('</svg>');
+  return out.join('\n') + '\n';
+}
+
+/**
  * Every picture, as a map from its path (relative to the repository root, `docs/images/...`) to
  * its SVG text. Deterministic: the same text on every run and platform.
  *
- * @param {{ games: object, renderSvg: Function }} library the registry `games` of ludicore
- *   (the games by id) and `renderSvg` of ludicore/render
+ * @param {{ games: object, renderSvg: Function, observationShape: Function, observation: Function }} library
+ *   the registry `games` of ludicore (the games by id), `renderSvg` of ludicore/render, and
+ *   `observationShape` and `observation` of ludicore/ai
  */
-export function generateDiagrams({ games, renderSvg }) {
+export function generateDiagrams({ games, renderSvg, observationShape, observation }) {
   const gameOf = (id) => {
     const game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
     if (game === undefined) throw new Error(`diagrams: no game ${id}`);
@@ -409,6 +520,12 @@ export function generateDiagrams({ games, renderSvg }) {
   }
   for (const example of EXAMPLES) {
     files.set(`${IMAGES_DIR}/${example.file}`, renderExample(gameOf(example.game), renderSvg, example));
+  }
+  for (const picture of OBSERVATIONS) {
+    files.set(
+      `${IMAGES_DIR}/observation-${picture.game}.svg`,
+      renderObservation(gameOf(picture.game), { observationShape, observation }, picture),
+    );
   }
   return files;
 }

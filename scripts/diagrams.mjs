@@ -1,6 +1,7 @@
-// Writes the pictures of docs/images/ (each game's start position and the worked examples of the
-// rules pages, see scripts/diagrams-lib.mjs) from the built package. The files are committed;
-// test/docs/diagrams.test.ts checks that they are what this writes.
+// Writes the pictures of docs/images/ (each game's start position, the worked examples of the
+// rules pages and the planes of each game's observation, see scripts/diagrams-lib.mjs) from the
+// built package. The files are committed; test/docs/diagrams.test.ts checks that they are what
+// this writes.
 // Usage: npm run diagrams [-- --check]   (--check writes nothing, and fails if a file differs)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,8 +15,9 @@ const check = process.argv.includes('--check');
 ensureBuild();
 const { games } = await import('../dist/index.mjs');
 const { renderSvg } = await import('../dist/render.mjs');
+const { observationShape, observation } = await import('../dist/ai.mjs');
 
-const files = generateDiagrams({ games, renderSvg });
+const files = generateDiagrams({ games, renderSvg, observationShape, observation });
 let stale = 0;
 for (const [path, svg] of files) {
   const file = join(root, path);

@@ -2,7 +2,9 @@
  * Bots for every game of the library, working through the `Game` contract alone: a random
  * player, a one-ply greedy player, an alpha-beta searcher and Monte Carlo tree search. Each
  * takes a seeded random source, so games between bots reproduce. They score positions with the
- * game's own evaluation (`game.evaluate`) unless given another.
+ * game's own evaluation (`game.evaluate`) unless given another. Beside them, observations for
+ * learning code: a position as planes over the grid its board embeds into (`observation`,
+ * `observationShape`) and its legal moves as a mask over the action indices (`legalActionMask`).
  * See `docs/ai.md`.
  *
  * @example
@@ -34,3 +36,4 @@ export {
 export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';
 export { botForLevel, levelPlan, MIN_LEVEL, MAX_LEVEL, type LevelPlan, type LevelSettings, type LevelDecision } from './levels.js';
 export { fitRatings, type PairResults, type Rating, type RatingSettings } from './ratings.js';
+export { observation, observationShape, legalActionMask, type ObservationShape } from './observation.js';
