@@ -4,6 +4,7 @@
 //
 //   node scripts/ladder.mjs [game ...] [--games N] [--seed S]   play and draw (default: all games)
 //   node scripts/ladder.mjs --draw                              redraw the charts from the JSON files
+//   node scripts/ladder.mjs --markdown                          print docs/ai.md's tables from them
 //
 // It loads the built library: run `npm run build` first.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,9 +15,18 @@ import { performance } from 'node:perf_hooks';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GAMES = ['kono', 'julgonu', 'agon', 'gong'];
 /** Games per pair of levels: the small games are quick, the large ones take minutes a pair at the top. */
-const DEFAULT_GAMES = { kono: 20, julgonu: 20, agon: 10, gong: 10 };
-/** The draw rules of `ludicore match` and `ludicore ladder`, so that every game ends. */
-const OPTIONS = { repetition: 3, maxPlies: 400 };
+const DEFAULT_GAMES = { kono: 40, julgonu: 40, agon: 6, gong: 6 };
+/**
+ * The draw rules, so that every game ends: those of `ludicore match` and `ludicore ladder`
+ * (repetition 3, 400 plies) for the small games; 200 plies for the large ones, whose games
+ * between searching levels are drawn (see docs/ai.md) and cost most at the ply limit.
+ */
+const OPTIONS = {
+  kono: { repetition: 3, maxPlies: 400 },
+  julgonu: { repetition: 3, maxPlies: 400 },
+  agon: { repetition: 3, maxPlies: 200 },
+  gong: { repetition: 3, maxPlies: 200 },
+};
 
 const jsonFile = (id) => join(root, 'docs', 'ladder', `${id}.json`);
 const svgFile = (id) => join(root, 'docs', 'images', `ladder-${id}.svg`);
@@ -67,9 +77,36 @@ export function ladderChart(record) {
   return parts.join('\n');
 }
 
+const signed = (n) => `${n >= 0 ? '+' : '−'}${Math.abs(Math.round(n))}`;
+
+/** docs/ai.md's table of one game's ladder: each level's plan, rating, interval and step. */
+function markdownTable(record, levelPlan, game) {
+  const rows = record.ratings.map((r) => {
+    const plan = levelPlan(game, r.level);
+    const search = plan.search === 'greedy' ? 'greedy' : `alpha-beta, ${plan.nodes.toLocaleString('en')} nodes`;
+    const random = plan.randomMoves === 0 ? '' : `, ${+(plan.randomMoves * 100).toFixed(1)} % random`;
+    const step = r.step === undefined ? '' : `${signed(r.step.difference)} (${signed(r.step.low)} to ${signed(r.step.high)})`;
+    return `| ${r.level} | ${search}${random} | ${signed(r.rating)} | ${signed(r.low)} to ${signed(r.high)} | ${step} | ${r.games} |`;
+  });
+  return [
+    '| level | plays | rating | 95 % interval | step from the level below (95 %) | games |',
+    '| ---: | --- | ---: | --- | --- | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
 async function main(argv) {
   if (argv.includes('--draw')) {
     for (const id of GAMES) writeFileSync(svgFile(id), ladderChart(JSON.parse(readFileSync(jsonFile(id), 'utf8'))));
+    return;
+  }
+  if (argv.includes('--markdown')) {
+    const { gameById } = await import(join(root, 'dist', 'index.mjs'));
+    const { levelPlan } = await import(join(root, 'dist', 'ai.mjs'));
+    for (const id of GAMES) {
+      const record = JSON.parse(readFileSync(jsonFile(id), 'utf8'));
+      console.log(`${markdownTable(record, levelPlan, gameById(id))}\n`);
+    }
     return;
   }
   const flag = (name) => {
@@ -85,9 +122,9 @@ async function main(argv) {
     const game = gameById(id);
     const games = flag('games') ?? DEFAULT_GAMES[id];
     const started = performance.now();
-    const ladder = await playLadder(game, { games, seed, options: OPTIONS });
+    const ladder = await playLadder(game, { games, seed, options: OPTIONS[id] });
     const seconds = Math.round((performance.now() - started) / 1000);
-    const record = { game: id, name: game.name, seed, gamesPerPair: games, options: OPTIONS, seconds, ...ladder };
+    const record = { game: id, name: game.name, seed, gamesPerPair: games, options: OPTIONS[id], seconds, ...ladder };
     writeFileSync(jsonFile(id), `${JSON.stringify(record, null, 2)}\n`);
     writeFileSync(svgFile(id), ladderChart(record));
     const steps = ladder.ratings.map((r) => (r.step === undefined ? '' : Math.round(r.step.difference))).join(' ');

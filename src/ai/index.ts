@@ -35,5 +35,5 @@ export {
 } from './alphabeta.js';
 export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';
 export { botForLevel, levelPlan, MIN_LEVEL, MAX_LEVEL, type LevelPlan, type LevelSettings, type LevelDecision } from './levels.js';
-export { fitRatings, type PairResults, type Rating, type RatingSettings } from './ratings.js';
+export { fitRatings, type PairResults, type Rating, type RatingSettings, type RatingStep } from './ratings.js';
 export { observation, observationShape, legalActionMask, type ObservationShape } from './observation.js';

@@ -27,7 +27,17 @@ export interface Rating {
   /** The high end of its 95 % confidence interval. */
   readonly high: number;
   /** The rating's difference from the previous player's, with its own 95 % interval (`undefined` for player 0). */
-  readonly step: { readonly difference: number; readonly low: number; readonly high: number } | undefined;
+  readonly step: RatingStep | undefined;
+}
+
+/** The difference between a player's rating and the previous player's ({@link Rating.step}). */
+export interface RatingStep {
+  /** The difference, in Elo points. */
+  readonly difference: number;
+  /** The low end of its 95 % confidence interval. */
+  readonly low: number;
+  /** The high end of its 95 % confidence interval. */
+  readonly high: number;
 }
 
 /** Settings of {@link fitRatings}. */
@@ -54,9 +64,9 @@ const ELO = Math.LN10 / 400;
  * @example
  * ```ts
  * import { fitRatings } from 'ludicore/ai';
- * const [weak, strong] = fitRatings(2, [{ first: 0, second: 1, firstWins: 20, secondWins: 70, draws: 10 }]);
- * Math.round(strong!.rating); // → 212
- * weak!.rating; // → 0
+ * const ratings = fitRatings(2, [{ first: 0, second: 1, firstWins: 20, secondWins: 70, draws: 10 }]);
+ * const ratingOf = ratings.map((r) => Math.round(r.rating));
+ * ratingOf; // → [0, 189]
  * ```
  *
  * @param players - how many players there are (indexes 0 to `players - 1`)
@@ -146,7 +156,7 @@ export function fitRatings(players: number, results: readonly PairResults[], set
   return Array.from({ length: players }, (_, p): Rating => {
     const rating = (theta[p] as number) / ELO;
     const spread = (Z95 * Math.sqrt(variance(p, p))) / ELO;
-    let step: Rating['step'];
+    let step: RatingStep | undefined;
     if (p > 0) {
       const difference = rating - (theta[p - 1] as number) / ELO;
       const stepSpread = (Z95 * Math.sqrt(Math.max(0, variance(p, p) + variance(p - 1, p - 1) - 2 * variance(p, p - 1)))) / ELO;

@@ -75,8 +75,8 @@ export interface Ladder {
  * import { kono } from 'ludicore';
  * import { playLadder } from 'ludicore/threads';
  * const ladder = await playLadder(kono, { levels: [1, 4], games: 4, seed: 1, options: { maxPlies: 100 } });
- * ladder.pairs[0]!.games; // → 4
- * ladder.ratings[0]!.rating; // → 0
+ * ladder.pairs.map((pair) => pair.games); // → [4]
+ * ladder.ratings.map((r) => r.level); // → [1, 4]
  * ```
  *
  * @returns a promise of the results and ratings.
