@@ -5,9 +5,14 @@
  */
 import type { AnyGame, Position } from 'ludicore';
 import { pointElement } from './board-access.js';
+import type { LevelKind } from './players.js';
 
-/** The bot that finds hints: alpha-beta for a second, strong enough to be worth following in every game. */
-export const HINT_PLAYER = 'alphabeta-1s';
+/**
+ * The bot that finds hints: the strongest level, the library's strongest configuration. Its budget
+ * is in nodes, not time, so a slow phone gets as good a hint as a fast desktop (only later), and
+ * where the worker holds the game's table the hint is a perfect move.
+ */
+export const HINT_PLAYER = 'level-10' satisfies LevelKind;
 
 /** A hint on the board: the move in notation and the points to click for it, in order. */
 export interface Hint {

@@ -689,7 +689,7 @@ function setUp(): void {
   for (const game of Object.values(games)) ui.game.add(new Option(game.name, game.id));
   for (const select of [ui.black, ui.white]) for (const kind of PLAYER_KINDS) select.add(new Option(PLAYER_LABELS[kind], kind));
   ui.black.value = 'human';
-  ui.white.value = 'alphabeta-3';
+  ui.white.value = 'level-5';
   ui.game.value = 'kono';
   renderOptions(ui.options, gameById(ui.game.value), DRAW_DEFAULTS);
 

@@ -40,6 +40,15 @@ export function perfectPlayer(
 }
 
 /**
+ * The table of `game` under `options` if this worker holds it already (solved for the perfect
+ * bot, or taken from a file), without solving it: the strongest level plays it where it has it.
+ */
+export function heldTable(game: AnyGame, options: OptionsInput<unknown>): Solution<string, unknown, unknown> | undefined {
+  const entry = solverFor(game, options);
+  return entry === undefined ? undefined : tables.get(entry.id);
+}
+
+/**
  * Takes a table saved by `ludicore solve` (or `saveTable`) for the perfect bot, so that it needs
  * no solve: returns the name of the game and rules it solves.
  *

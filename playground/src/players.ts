@@ -1,9 +1,27 @@
 /** Who can sit at either side of the board: a person at this screen, or one of the library's bots. */
-import { alphaBeta, greedyBot, mcts, randomBot, type Bot } from 'ludicore/ai';
+import { botForLevel, type Bot, type LevelDecision } from 'ludicore/ai';
 import type { AnyGame, Position } from 'ludicore';
+import type { Solution } from 'ludicore/solve';
 
-/** The players on offer, weakest bot first. */
-export const PLAYER_KINDS = ['human', 'random', 'greedy', 'alphabeta-3', 'alphabeta-1s', 'mcts-1s', 'perfect'] as const;
+/** The bots by level (`botForLevel`), weakest first: every level from MIN_LEVEL to MAX_LEVEL. */
+export const LEVEL_KINDS = [
+  'level-1',
+  'level-2',
+  'level-3',
+  'level-4',
+  'level-5',
+  'level-6',
+  'level-7',
+  'level-8',
+  'level-9',
+  'level-10',
+] as const;
+
+/** One of {@link LEVEL_KINDS}. */
+export type LevelKind = (typeof LEVEL_KINDS)[number];
+
+/** The players on offer: a person, the bots by level, weakest first, and the perfect bot. */
+export const PLAYER_KINDS = ['human', ...LEVEL_KINDS, 'perfect'] as const;
 
 /** One of {@link PLAYER_KINDS}. */
 export type PlayerKind = (typeof PLAYER_KINDS)[number];
@@ -11,11 +29,16 @@ export type PlayerKind = (typeof PLAYER_KINDS)[number];
 /** What the player menus show. */
 export const PLAYER_LABELS: Readonly<Record<PlayerKind, string>> = {
   human: 'Human',
-  random: 'Bot: random moves',
-  greedy: 'Bot: easy (greedy)',
-  'alphabeta-3': 'Bot: medium (alpha-beta, depth 3)',
-  'alphabeta-1s': 'Bot: hard (alpha-beta, 1 s)',
-  'mcts-1s': 'Bot: hard (MCTS, 1 s)',
+  'level-1': 'Bot: level 1 (weakest)',
+  'level-2': 'Bot: level 2',
+  'level-3': 'Bot: level 3',
+  'level-4': 'Bot: level 4',
+  'level-5': 'Bot: level 5',
+  'level-6': 'Bot: level 6',
+  'level-7': 'Bot: level 7',
+  'level-8': 'Bot: level 8',
+  'level-9': 'Bot: level 9',
+  'level-10': 'Bot: level 10 (strongest)',
   perfect: "Bot: perfect (Kono, Jul-Gonu with noRepeat 'off')",
 };
 
@@ -24,21 +47,19 @@ export function isPlayerKind(value: string): value is PlayerKind {
   return (PLAYER_KINDS as readonly string[]).includes(value);
 }
 
-/** The bots that need no table: all but the perfect one, which the worker builds (see perfect.ts). */
-export type SearchingBot = Exclude<PlayerKind, 'human' | 'perfect'>;
+/** The level a bot kind plays at: `level-7` is 7. */
+export const levelOf = (kind: LevelKind): number => Number(kind.slice('level-'.length));
 
-/** The bot a player kind stands for, seeded. */
-export function botFor(game: AnyGame, kind: SearchingBot, seed: number): Bot<Position, unknown> {
-  switch (kind) {
-    case 'random':
-      return randomBot(game, { random: seed });
-    case 'greedy':
-      return greedyBot(game, { random: seed });
-    case 'alphabeta-3':
-      return alphaBeta(game, { depth: 3, random: seed });
-    case 'alphabeta-1s':
-      return alphaBeta(game, { time: 1000, random: seed });
-    case 'mcts-1s':
-      return mcts(game, { time: 1000, random: seed });
-  }
+/**
+ * The bot a level kind stands for, seeded. A `solution` of the game (a table the worker already
+ * holds) makes the strongest level play perfectly wherever the table covers the position, as
+ * `botForLevel` does with one.
+ */
+export function botFor(
+  game: AnyGame,
+  kind: LevelKind,
+  seed: number,
+  solution?: Solution<string, unknown, unknown>,
+): Bot<Position, unknown, LevelDecision<unknown>> {
+  return botForLevel(game, levelOf(kind), solution === undefined ? { random: seed } : { random: seed, solution });
 }

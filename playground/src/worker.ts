@@ -3,7 +3,7 @@
  * and answers with the move in notation. Searching here keeps the page responsive.
  */
 import { games, isRulesError, parseRecord, type GameRecord } from 'ludicore';
-import { offerTable, perfectPlayer } from './perfect.js';
+import { heldTable, offerTable, perfectPlayer } from './perfect.js';
 import { botFor } from './players.js';
 import type { BotReply, BotRequest, TableOffer, TableReply } from './protocol.js';
 
@@ -25,6 +25,7 @@ function summarise(name: string, report: Readonly<Record<string, unknown>>): str
   if (forced !== undefined) parts.push(`sees a forced ${forced.result} in ${forced.plies} plies`);
   else if (typeof report['score'] === 'number') parts.push(`score ${report['score'].toFixed(2)}`);
   if (typeof report['value'] === 'number') parts.push(`winning chance ${Math.round(report['value'] * 100)} %`);
+  if (report['randomMove'] === true) parts.push('a random move');
   if (typeof report['elapsedMs'] === 'number') parts.push(`${Math.round(report['elapsedMs'])} ms`);
   return parts.join(', ');
 }
@@ -46,7 +47,7 @@ scope.onmessage = ({ data: message }) => {
     const bot =
       request.player === 'perfect'
         ? perfectPlayer(game, record.start.options, request.seed, (progress) => scope.postMessage({ id: request.id, progress }))
-        : botFor(game, request.player, request.seed);
+        : botFor(game, request.player, request.seed, heldTable(game, record.start.options));
     const decision = bot.decide(position);
     scope.postMessage({
       id: request.id,

@@ -60,7 +60,7 @@ describe('Redo', () => {
   it('against a bot, brings back the person’s move and the bot’s reply together, and the bot does not move again', async () => {
     const session = await Session.open(browser, 'redo-bot');
     await session.humanGame('kono');
-    await session.setPlayers('human', 'greedy');
+    await session.setPlayers('human', 'level-2');
     const start = KONO.start(DRAW_DEFAULTS);
     const first = KONO.formatMove(start, pickMove(KONO, start, createRandom(1710)));
     await session.typeMove(first);
@@ -102,7 +102,7 @@ describe('Flip board', () => {
   it('a person playing White against a bot sees the board from White’s side', async () => {
     const session = await Session.open(browser, 'flip-white');
     await session.chooseGame('julgonu');
-    await session.setPlayers('greedy', 'human');
+    await session.setPlayers('level-2', 'human');
     await session.page.click('#new-game');
     expect(await session.page.getAttribute('#flip', 'aria-pressed')).toBe('true');
     await expect.poll(async () => (await session.state()).moves.length, { timeout: 30_000 }).toBe(1);
@@ -144,7 +144,7 @@ describe('Resign', () => {
   it('ends the game for the person to move, the other side winning; the record says so, and Undo takes it back', async () => {
     const session = await Session.open(browser, 'resign');
     await session.humanGame('kono');
-    await session.setPlayers('human', 'greedy');
+    await session.setPlayers('human', 'level-2');
     const start = KONO.start(DRAW_DEFAULTS);
     await session.typeMove(KONO.formatMove(start, pickMove(KONO, start, createRandom(1730))));
     await expect.poll(async () => (await session.state()).moves.length, { timeout: 30_000 }).toBe(2);
@@ -175,7 +175,7 @@ describe('Pause and Step', () => {
     expect((await session.state()).pauseEnabled, 'no Pause with a person playing').toBe(false);
     await session.page.fill('#options input[name="maxPlies"]', '');
     await session.page.fill('#options input[name="repetition"]', '');
-    await session.setPlayers('random', 'random');
+    await session.setPlayers('level-1', 'level-1');
     await session.page.click('#new-game');
     await expect.poll(async () => (await session.state()).moves.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await session.page.click('#pause');
@@ -183,7 +183,7 @@ describe('Pause and Step', () => {
     expect(await session.page.textContent('#pause')).toBe('Resume');
     expect(await session.page.getAttribute('#pause', 'aria-pressed')).toBe('true');
     const held = (await session.state()).moves.length;
-    // Longer than the pause between moves and a random bot's answer.
+    // Longer than the pause between moves and a level-1 bot's answer.
     await session.page.waitForTimeout(1_500);
     expect((await session.state()).moves).toHaveLength(held);
     if ((await session.state()).state === 'over') throw new Error('the game ended before the test could step');

@@ -23,8 +23,8 @@ import {
 
 /**
  * The playground's features across games: records copied and pasted back, games played to the
- * end (bots against each other under a rules option, and a human's winning click), a thinking
- * bot stopped, a rejected option, error messages, Agon's placement setup with its Queen-or-Guard
+ * end (bots against each other under a rules option, and a human's winning click), the player
+ * menus, a thinking bot stopped, a rejected option, error messages, Agon's placement setup with its Queen-or-Guard
  * choice, and Gong's Gong move, toff choice and pass.
  */
 
@@ -109,12 +109,12 @@ describe('game records', () => {
 });
 
 describe('games played to the end', () => {
-  it('Kono, greedy against random with maxPlies set in #options: the game ends and the status says how', async () => {
+  it('Kono, level 2 against level 1 with maxPlies set in #options: the game ends and the status says how', async () => {
     const session = await Session.open(browser, 'kono-bots-to-the-end');
     const game: AnyGame = kono;
     await session.humanGame('kono');
     await session.page.fill('#options input[name="maxPlies"]', '14');
-    await session.setPlayers('greedy', 'random');
+    await session.setPlayers('level-2', 'level-1');
     await session.page.click('#new-game');
     await expect.poll(async () => (await session.state()).state, { timeout: 90_000, message: 'the game should end' }).toBe('over');
     const state = await session.state();
@@ -157,6 +157,26 @@ describe('games played to the end', () => {
 });
 
 describe('players and options', () => {
+  it('each side offers a person, the ten levels, weakest first, and the perfect bot; a new page seats a person as Black against level 5', async () => {
+    const session = await Session.open(browser, 'player-menus');
+    const expected = [
+      { value: 'human', label: 'Human' },
+      { value: 'level-1', label: 'Bot: level 1 (weakest)' },
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ value: `level-${n}`, label: `Bot: level ${n}` })),
+      { value: 'level-10', label: 'Bot: level 10 (strongest)' },
+      { value: 'perfect', label: "Bot: perfect (Kono, Jul-Gonu with noRepeat 'off')" },
+    ];
+    for (const side of ['#black', '#white']) {
+      const offered = await session.page.$$eval(`${side} option`, (options) =>
+        options.map((option) => ({ value: option.getAttribute('value'), label: option.textContent })),
+      );
+      expect(offered, side).toEqual(expected);
+    }
+    expect([await session.page.inputValue('#black'), await session.page.inputValue('#white')]).toEqual(['human', 'level-5']);
+    expect((await session.state()).state, 'Black, a person, is to move').toBe('human');
+    await session.close();
+  });
+
   it('a table file for the perfect bot is taken, or refused with the reason', async () => {
     const session = await Session.open(browser, 'perfect-table');
     const folder = mkdtempSync(join(tmpdir(), 'ludicore-table-'));
@@ -202,19 +222,29 @@ describe('players and options', () => {
 
   it('a thinking bot made human stops: no move arrives and the human is asked', async () => {
     const session = await Session.open(browser, 'bot-stopped');
-    const game: AnyGame = julgonu;
-    await session.humanGame('julgonu');
+    const game: AnyGame = agon;
+    await session.humanGame('agon');
     const start = game.start();
-    const first = game.formatMove(start, pickMove(game, start, createRandom(900)));
-    await session.typeMove(first);
-    await session.expectGame(game, start, [first]);
-    await session.page.selectOption('#white', 'mcts-1s');
-    await expect.poll(async () => (await session.state()).state, { message: 'mcts-1s should be thinking' }).toBe('bot');
+    const random = createRandom(900);
+    // Level 10 searches 250,000 nodes for a move of Agon: long enough to be seen thinking. Its
+    // first answer, timed from the move it answers (the start of its worker included), says how
+    // long to wait below for a move that must not come.
+    await session.page.selectOption('#white', 'level-10');
+    const played = [game.formatMove(start, pickMove(game, start, random))];
+    const asked = Date.now();
+    await session.typeMove(played[0] as string);
+    await expect.poll(async () => (await session.state()).moves.length, { timeout: 60_000, message: 'level 10 should answer' }).toBe(2);
+    const answered = Date.now() - asked;
+    played.push((await session.state()).moves[1] as string);
+    const position = await session.expectGame(game, start, played);
+    played.push(game.formatMove(position, pickMove(game, position, random)));
+    await session.typeMove(played[2] as string);
+    await expect.poll(async () => (await session.state()).state, { message: 'level 10 should be thinking' }).toBe('bot');
     await session.page.selectOption('#white', 'human');
-    await session.expectGame(game, start, [first]);
-    // Longer than the bot would have thought: its move must not turn up.
-    await session.page.waitForTimeout(1_500);
-    await session.expectGame(game, start, [first]);
+    await session.expectGame(game, start, played);
+    // Twice as long as the bot took to answer, and never less than 1.5 s: its move must not turn up.
+    await session.page.waitForTimeout(Math.max(1_500, 2 * answered));
+    await session.expectGame(game, start, played);
     await session.close();
   });
 

@@ -33,10 +33,10 @@ afterAll(async () => {
 
 /** Per game: the bots that answer in the bot test, and how far the loaded position is played. */
 const PLAN: Readonly<Record<(typeof GAME_IDS)[number], { bots: readonly [PlayerChoice, PlayerChoice]; plies: number }>> = {
-  kono: { bots: ['alphabeta-3', 'greedy'], plies: 6 },
-  julgonu: { bots: ['alphabeta-3', 'mcts-1s'], plies: 9 },
-  agon: { bots: ['alphabeta-3', 'alphabeta-1s'], plies: 24 },
-  gong: { bots: ['alphabeta-3', 'random'], plies: 30 },
+  kono: { bots: ['level-5', 'level-1'], plies: 6 },
+  julgonu: { bots: ['level-3', 'level-10'], plies: 9 },
+  agon: { bots: ['level-5', 'level-10'], plies: 24 },
+  gong: { bots: ['level-8', 'level-1'], plies: 30 },
 };
 
 describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
@@ -110,6 +110,8 @@ describe.each(GAME_IDS.map((id) => [id]))('%s', (id) => {
         .poll(async () => (await session.state()).moves.length, { timeout: 60_000, message: `${bot} should answer ${played.join(' ')}` })
         .toBe(played.length + 1);
       const state = await session.state();
+      // The line under the board names the level, a random move if it was one, and the time it took.
+      expect(state.botSummary).toMatch(new RegExp(`^level ${bot.slice('level-'.length)}(, a random move)?, \\d+ ms$`));
       // The bot's move is legal: the library replays the list and reaches the page's position.
       const record = replay(game, start, state.moves);
       expect(record.moves).toHaveLength(played.length + 1);

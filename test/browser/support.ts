@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
+import type { PlayerKind } from '../../playground/src/players.js';
 import { createRandom, formatRecord, gameById, replay, type AnyGame, type Outcome, type Position } from '../../src/index.js';
 
 /** The draw rules a new game of the playground starts with (DRAW_DEFAULTS of playground/src/main.ts). */
@@ -41,8 +42,8 @@ const TARGET_COLOUR = '#2f9e4f';
 const SELECTED_COLOUR = '#1f6fd6';
 const LAST_MOVE_COLOUR = '#f2c230';
 
-/** The players the page offers, as the values of `#black` and `#white`. */
-export type PlayerChoice = 'human' | 'random' | 'greedy' | 'alphabeta-3' | 'alphabeta-1s' | 'mcts-1s' | 'perfect';
+/** The players the page offers, as the values of `#black` and `#white`: the page's own list, so a test cannot name another. */
+export type PlayerChoice = PlayerKind;
 
 /** The game ids, in the page's order. */
 export const GAME_IDS = ['kono', 'julgonu', 'agon', 'gong'] as const;

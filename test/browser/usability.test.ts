@@ -49,7 +49,7 @@ describe('a new game leaves nothing of the old one', () => {
     ];
     for (const [id, game] of switches) {
       await session.humanGame(id);
-      await session.page.selectOption('#white', 'greedy');
+      await session.page.selectOption('#white', 'level-2');
       const start = game.start();
       const first = game.formatMove(start, pickMove(game, start, createRandom(1000)));
       await session.typeMove(first);
@@ -190,7 +190,7 @@ describe('the move list', () => {
     await session.humanGame('julgonu');
     const start = game.start();
     const played = await session.typeMoves(game, start, 4, 1400);
-    await session.page.selectOption('#white', 'greedy');
+    await session.page.selectOption('#white', 'level-2');
     // After move 1 White, now a bot, is to move.
     await session.clickMoveListEntry(1);
     await session.expectGame(game, start, played.slice(0, 1), 'paused');
@@ -300,7 +300,7 @@ describe('Undo and the bots', () => {
     const session = await Session.open(browser, 'undo-bots');
     await session.humanGame('kono');
     await session.page.fill('#options input[name="maxPlies"]', '12');
-    await session.setPlayers('greedy', 'random');
+    await session.setPlayers('level-2', 'level-1');
     await session.page.click('#new-game');
     const seen: boolean[] = [];
     await expect
@@ -332,13 +332,21 @@ describe('Undo and the bots', () => {
 
   it('is disabled while a bot thinks', async () => {
     const session = await Session.open(browser, 'undo-thinking');
-    const game: AnyGame = julgonu;
-    await session.humanGame('julgonu');
-    await session.page.selectOption('#white', 'mcts-1s');
+    const game: AnyGame = agon;
+    await session.humanGame('agon');
+    // Level 10 searches 250,000 nodes for a move of Agon: long enough to be seen thinking.
+    await session.page.selectOption('#white', 'level-10');
     const start = game.start();
     await session.typeMove(game.formatMove(start, pickMove(game, start, createRandom(1600))));
-    await expect.poll(async () => (await session.state()).state).toBe('bot');
-    expect((await session.state()).undoEnabled, '#undo while mcts-1s thinks').toBe(false);
+    // The state and the button read together, so that the bot cannot answer in between.
+    let thinking = await session.state();
+    await expect
+      .poll(async () => {
+        thinking = await session.state();
+        return thinking.state;
+      })
+      .toBe('bot');
+    expect(thinking.undoEnabled, '#undo while level 10 thinks').toBe(false);
     await expect.poll(async () => (await session.state()).state, { timeout: 30_000 }).toBe('human');
     expect((await session.state()).undoEnabled).toBe(true);
     await session.close();

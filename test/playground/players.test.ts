@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { offerTable, perfectPlayer, solvingWords } from '../../playground/src/perfect.js';
-import { PLAYER_KINDS, PLAYER_LABELS, botFor, isPlayerKind, type SearchingBot } from '../../playground/src/players.js';
-import { agon, games, julgonu, type Position } from '../../src/index.js';
+import { heldTable, offerTable, perfectPlayer, solvingWords } from '../../playground/src/perfect.js';
+import { LEVEL_KINDS, PLAYER_KINDS, PLAYER_LABELS, botFor, isPlayerKind, levelOf, type LevelKind } from '../../playground/src/players.js';
+import { MAX_LEVEL, MIN_LEVEL, botForLevel } from '../../src/ai/index.js';
+import { agon, games, julgonu, kono, type Position } from '../../src/index.js';
 import { saveTable, solveJulGonu, solveKono } from '../../src/solve/index.js';
-import { KONO, checkedDecision, type AnyBot } from '../support/ai.js';
+import { JULGONU, checkedDecision } from '../support/ai.js';
 import { VARIANTS, randomGame, type Variant } from './helpers.js';
 
-type BotKind = SearchingBot;
-
-const BOT_KINDS = PLAYER_KINDS.filter((kind): kind is BotKind => kind !== 'human' && kind !== 'perfect');
-
-/** The bot names of src/ai for each kind, as the worker reports them. */
-const NAMES: Readonly<Record<BotKind, string>> = {
-  random: 'random',
-  greedy: 'greedy',
-  'alphabeta-3': 'alpha-beta (depth 3)',
-  'alphabeta-1s': 'alpha-beta (1000 ms)',
-  'mcts-1s': 'mcts (1000 ms)',
-};
-
-/** The kinds that decide at once, and the ones that think for a second. */
-const QUICK: readonly BotKind[] = ['random', 'greedy', 'alphabeta-3'];
-const TIMED: readonly BotKind[] = ['alphabeta-1s', 'mcts-1s'];
-
-const bot = ({ game }: Variant, kind: BotKind, seed: number): AnyBot => botFor(game, kind, seed);
+/** Every level of the library, weakest first. */
+const LEVELS = Array.from({ length: MAX_LEVEL - MIN_LEVEL + 1 }, (_, i) => MIN_LEVEL + i);
 
 /** A position some way into a random game that is still on. */
 function midGame({ game, options }: Variant, seed: number): Position {
@@ -31,10 +16,15 @@ function midGame({ game, options }: Variant, seed: number): Position {
   return on.at(-1) as Position;
 }
 
+/** The moves a bot chooses in `positions`, in notation. */
+const choices = (variant: Variant, bot: { chooseMove(p: Position): unknown }, positions: readonly Position[]): string[] =>
+  positions.map((p) => variant.game.formatMove(p, bot.chooseMove(p)));
+
 describe('the player menu', () => {
-  it('offers a person, the five searching bots, weakest first, and the perfect one', () => {
-    expect(PLAYER_KINDS).toEqual(['human', 'random', 'greedy', 'alphabeta-3', 'alphabeta-1s', 'mcts-1s', 'perfect']);
-    expect(BOT_KINDS).toEqual([...QUICK, ...TIMED]);
+  it('offers a person, every level of the library, weakest first, and the perfect bot', () => {
+    expect(PLAYER_KINDS).toEqual(['human', ...LEVEL_KINDS, 'perfect']);
+    expect(LEVEL_KINDS).toEqual(LEVELS.map((level) => `level-${level}`));
+    expect(LEVEL_KINDS.map(levelOf)).toEqual(LEVELS);
   });
 
   it('every player kind has a label of its own, and there are no labels for other kinds', () => {
@@ -42,14 +32,17 @@ describe('the player menu', () => {
     const labels = PLAYER_KINDS.map((kind) => PLAYER_LABELS[kind]);
     expect(new Set(labels).size).toBe(labels.length);
     expect(PLAYER_LABELS.human).toBe('Human');
-    for (const kind of BOT_KINDS) expect(PLAYER_LABELS[kind]).toMatch(/^Bot: \S/);
+    for (const kind of LEVEL_KINDS) expect(PLAYER_LABELS[kind]).toMatch(new RegExp(`^Bot: level ${levelOf(kind)}( \\(|$)`));
+    expect(PLAYER_LABELS['level-1']).toBe('Bot: level 1 (weakest)');
+    expect(PLAYER_LABELS['level-10']).toBe('Bot: level 10 (strongest)');
+    expect(PLAYER_LABELS.perfect).toMatch(/^Bot: perfect \(/);
   });
 
   it('isPlayerKind accepts every player kind', () => {
     for (const kind of PLAYER_KINDS) expect(isPlayerKind(kind), kind).toBe(true);
   });
 
-  it('isPlayerKind refuses anything else, labels and object keys included', () => {
+  it('isPlayerKind refuses anything else: labels, levels out of range or misspelt, the bots offered before levels, object keys', () => {
     const others = [
       '',
       'Human',
@@ -57,12 +50,21 @@ describe('the player menu', () => {
       ' human',
       'human ',
       'bot',
-      'alphabeta',
-      'alphabeta-4',
-      'alphabeta-1',
-      'mcts',
-      'mcts-1',
-      'Bot: random moves',
+      'level',
+      'level-',
+      'level-0',
+      'level-11',
+      'level-01',
+      'level-1.0',
+      'level 1',
+      'Level-1',
+      'level-1 ',
+      'random',
+      'greedy',
+      'alphabeta-3',
+      'alphabeta-1s',
+      'mcts-1s',
+      'Bot: level 1 (weakest)',
       'toString',
       'constructor',
       '__proto__',
@@ -79,45 +81,42 @@ describe('botFor', () => {
   });
 
   describe.each(VARIANTS)('$label', (variant) => {
-    const { game, options } = variant;
+    const { game } = variant;
 
-    it.each(QUICK)('%s: a bot that names itself as src/ai does and plays a legal move from the start and in mid-game', (kind) => {
-      const player = bot(variant, kind, 17);
-      expect(player.name).toBe(NAMES[kind]);
-      checkedDecision(game, player, game.start(options));
-      checkedDecision(game, player, midGame(variant, 3));
-    });
-
-    it.each(TIMED)('%s: the bot that thinks for a second, by its name', (kind) => {
-      expect(bot(variant, kind, 17).name).toBe(NAMES[kind]);
+    // One move each: the levels' search is the library's to test (test/ai); here, that each entry of the menu plays.
+    it.each([...LEVEL_KINDS])('%s: a bot that names its level and plays a legal move in mid-game', (kind) => {
+      const player = botFor(game, kind, 17);
+      expect(player.name).toBe(`level ${levelOf(kind)}`);
+      expect(checkedDecision(game, player, midGame(variant, 3)).level).toBe(levelOf(kind));
     });
   });
 
-  // How long it thinks is the bench's business, not a unit test's: here only that it plays.
-  it.each(TIMED)('%s: plays a legal move (Kono, mid-game)', (kind) => {
-    const variant = VARIANTS.find((v) => v.game === KONO) as Variant;
-    checkedDecision(KONO, bot(variant, kind, 5), midGame(variant, 9));
-  });
-
-  it('is seeded: the same seed makes the same choices, so a game between bots replays', () => {
+  it("is the library's bot of that level: with the same seed, the same moves as botForLevel", () => {
     for (const variant of VARIANTS) {
-      const position = midGame(variant, 4);
-      for (const kind of QUICK) {
-        const choices = (seed: number): string[] => {
-          const player = bot(variant, kind, seed);
-          return [position, variant.game.start(variant.options)].map((p) => variant.game.formatMove(p, player.chooseMove(p)));
-        };
-        expect(choices(123), `${variant.label} ${kind}`).toEqual(choices(123));
+      const positions = [variant.game.start(variant.options), midGame(variant, 5), midGame(variant, 6)];
+      for (const kind of ['level-1', 'level-4', 'level-6'] as const satisfies readonly LevelKind[]) {
+        expect(choices(variant, botFor(variant.game, kind, 31), positions), `${variant.label} ${kind}`).toEqual(
+          choices(variant, botForLevel(variant.game, levelOf(kind), { random: 31 }), positions),
+        );
       }
     }
   });
 
-  it('a random bot draws from its seed: different seeds choose differently somewhere', () => {
+  it('is seeded: the same seed makes the same choices, so a game between bots replays', () => {
+    for (const variant of VARIANTS) {
+      const positions = [variant.game.start(variant.options), midGame(variant, 4)];
+      for (const kind of ['level-1', 'level-3', 'level-6'] as const satisfies readonly LevelKind[]) {
+        expect(choices(variant, botFor(variant.game, kind, 123), positions), `${variant.label} ${kind}`).toEqual(
+          choices(variant, botFor(variant.game, kind, 123), positions),
+        );
+      }
+    }
+  });
+
+  it('the weakest level draws from its seed: different seeds choose differently somewhere', () => {
     const variant = VARIANTS.find((v) => v.game.id === 'gong') as Variant;
     const position = midGame(variant, 4);
-    const chosen = new Set(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => variant.game.formatMove(position, bot(variant, 'random', seed).chooseMove(position))),
-    );
+    const chosen = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => choices(variant, botFor(variant.game, 'level-1', seed), [position])[0]));
     expect(chosen.size).toBeGreaterThan(1);
   });
 });
@@ -126,6 +125,7 @@ describe('the perfect bot of the worker', () => {
   it('solves the table on first use, saying how far it is, and then plays a move that keeps the value', () => {
     const said: string[] = [];
     const start = julgonu.start({ noRepeat: 'off' });
+    expect(heldTable(julgonu, start.options), 'no table before the first solve').toBeUndefined();
     const player = perfectPlayer(julgonu, start.options, 7, (words) => said.push(words));
     expect(said[0]).toBe("Solving Jul-Gonu with noRepeat: 'off' for the perfect bot…");
     expect(said.at(-1)).toMatch(/^Solving Jul-Gonu with noRepeat: 'off' for the perfect bot: \d+ % of the positions decided$/);
@@ -136,6 +136,36 @@ describe('the perfect bot of the worker', () => {
     const again: string[] = [];
     perfectPlayer(julgonu, { noRepeat: 'off', maxPlies: 100 }, 8, (words) => again.push(words));
     expect(again).toEqual([]);
+  });
+
+  it('holds the tables it has solved for the strongest level, and no others', () => {
+    // The test above solved Jul-Gonu with noRepeat 'off'; the default rules and Kono are not solved.
+    const table = heldTable(julgonu, { noRepeat: 'off', maxPlies: 400 });
+    expect(table?.perfectMoves(julgonu.start({ noRepeat: 'off' })).length).toBeGreaterThan(0);
+    expect(heldTable(julgonu, {})).toBeUndefined();
+    expect(heldTable(kono, {})).toBeUndefined();
+    expect(heldTable(agon, {})).toBeUndefined();
+  });
+
+  it('a held table makes the strongest level play perfectly, as botForLevel with it does, and leaves the other levels as they were', () => {
+    const variant = VARIANTS.find((v) => v.label === 'julgonu noRepeat off') as Variant;
+    const table = heldTable(JULGONU, variant.options);
+    if (table === undefined) throw new Error("the Jul-Gonu table with noRepeat 'off' should be held");
+    const positions = [JULGONU.start(variant.options), ...[1, 2, 3, 4, 5, 6, 7, 8].map((seed) => midGame(variant, seed))];
+    const strongest = botFor(JULGONU, 'level-10', 9, table);
+    for (const position of positions) {
+      const notation = JULGONU.formatMove(position, strongest.chooseMove(position));
+      expect(
+        table.perfectMoves(position).map((move) => JULGONU.formatMove(position, move)),
+        JULGONU.formatPosition(position),
+      ).toContain(notation);
+    }
+    expect(choices(variant, botFor(JULGONU, 'level-10', 9, table), positions)).toEqual(
+      choices(variant, botForLevel(JULGONU, MAX_LEVEL, { random: 9, solution: table }), positions),
+    );
+    expect(choices(variant, botFor(JULGONU, 'level-6', 9, table), positions)).toEqual(
+      choices(variant, botFor(JULGONU, 'level-6', 9), positions),
+    );
   });
 
   it('refuses a game it cannot play in a tab, naming those it can', () => {

@@ -43,9 +43,9 @@ import { params } from '../support/fc.js';
 import { VARIANTS, arbLine, randomGame, texts } from './helpers.js';
 
 const HUMANS: Seats = { black: 'human', white: 'human' };
-const BOTS: Seats = { black: 'greedy', white: 'random' };
-const BLACK_HUMAN: Seats = { black: 'human', white: 'alphabeta-3' };
-const WHITE_HUMAN: Seats = { black: 'mcts-1s', white: 'human' };
+const BOTS: Seats = { black: 'level-2', white: 'level-1' };
+const BLACK_HUMAN: Seats = { black: 'human', white: 'level-5' };
+const WHITE_HUMAN: Seats = { black: 'level-10', white: 'human' };
 
 /** A new session of `game` with `moves` played one by one. */
 function played(game: AnyGame, moves: readonly unknown[], seats: Seats = HUMANS, options: Record<string, unknown> = {}): Session {
@@ -217,7 +217,7 @@ describe('undo', () => {
 
   it('with a bot on each side, takes back one ply', () => {
     expect(lengths(BOTS)).toEqual([0, 0, 1, 2, 3, 4]);
-    expect(lengths({ black: 'alphabeta-1s', white: 'alphabeta-1s' })).toEqual([0, 0, 1, 2, 3, 4]);
+    expect(lengths({ black: 'level-10', white: 'perfect' })).toEqual([0, 0, 1, 2, 3, 4]);
   });
 
   it('can undo exactly when it would take something back and a person plays', () => {
@@ -276,7 +276,7 @@ describe('undo', () => {
   });
 
   it('after a game won, the position before the person’s last move comes back with its history', () => {
-    const seats: Seats = { black: 'human', white: 'random' };
+    const seats: Seats = { black: 'human', white: 'level-1' };
     let finished = 0;
     fc.assert(
       fc.property(fc.integer(), (seed) => {
@@ -463,11 +463,11 @@ describe('sessionFromPosition', () => {
     const page = played(KONO, KONO_MOVES.slice(0, 4));
     const before = recordText(page);
     const options = { maxPlies: 50 };
-    const seats: Seats = { black: 'human', white: 'greedy' };
+    const seats: Seats = { black: 'human', white: 'level-2' };
     expect(() => sessionFromPosition(KONO, 'wwww/wwww/bbbb', options, seats)).toThrow();
     expect(recordText(page)).toBe(before);
     expect(options).toEqual({ maxPlies: 50 });
-    expect(seats).toEqual({ black: 'human', white: 'greedy' });
+    expect(seats).toEqual({ black: 'human', white: 'level-2' });
   });
 });
 
