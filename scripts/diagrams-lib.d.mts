@@ -51,10 +51,29 @@ export interface ObservationPicture {
 
 export declare const OBSERVATIONS: readonly ObservationPicture[];
 
+/** The games whose ladder (docs/ladder/<game>.json) is drawn as `ladder-<game>.svg`. */
+export declare const LADDERS: readonly string[];
+
+/** A ladder as scripts/ladder.mjs writes it to docs/ladder/<game>.json: the fields the chart reads. */
+export interface LadderRecord {
+  readonly name: string;
+  readonly ratings: readonly {
+    readonly level: number;
+    readonly rating: number;
+    readonly low: number;
+    readonly high: number;
+    readonly games: number;
+  }[];
+}
+
+/** The chart of a ladder: each level's rating with its 95 % interval. */
+export declare function ladderChart(record: LadderRecord): string;
+
 /** Every picture, by path relative to the repository root (`docs/images/...`). */
 export declare function generateDiagrams(library: {
   readonly games: typeof games;
   readonly renderSvg: typeof renderSvg;
   readonly observationShape: typeof observationShape;
   readonly observation: typeof observation;
+  readonly ladders: Readonly<Record<string, LadderRecord>>;
 }): Map<string, string>;

@@ -497,14 +497,68 @@ function renderObservation(game, { observationShape, observation }, picture) {
 }
 
 /**
+ * The games whose ladder (docs/ladder/<game>.json, written by scripts/ladder.mjs) is drawn as
+ * `ladder-<game>.svg`: those measured so far (Agon's round robin, every game of its searching
+ * levels drawn at the ply limit, outlasted the session that measured the others).
+ */
+export const LADDERS = ['kono', 'julgonu', 'gong'];
+
+/** The chart of one game's ratings: a point per level with its 95 % interval. */
+export function ladderChart(record) {
+  const width = 480;
+  const height = 300;
+  const left = 56;
+  const right = 16;
+  const top = 34;
+  const bottom = 44;
+  const { ratings } = record;
+  const highest = Math.max(...ratings.map((r) => r.high));
+  const lowest = Math.min(0, ...ratings.map((r) => r.low));
+  const step = highest - lowest > 1600 ? 400 : 200;
+  const yMin = Math.floor(lowest / step) * step;
+  const yMax = Math.ceil(highest / step) * step;
+  const levels = ratings.map((r) => r.level);
+  const x = (level) => left + ((level - levels[0]) / Math.max(1, levels[levels.length - 1] - levels[0])) * (width - left - right);
+  const y = (rating) => top + ((yMax - rating) / (yMax - yMin)) * (height - top - bottom);
+  const f = (n) => n.toFixed(1);
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="12">`,
+    `<title>${record.name}: rating of each bot level</title>`,
+    `<rect width="${width}" height="${height}" fill="#fff"/>`,
+    `<text x="${width / 2}" y="20" text-anchor="middle" font-size="14">${record.name}: rating by level (95 % intervals)</text>`,
+  ];
+  for (let value = yMin; value <= yMax; value += step) {
+    parts.push(
+      `<line x1="${left}" y1="${f(y(value))}" x2="${width - right}" y2="${f(y(value))}" stroke="#ddd"/>`,
+      `<text x="${left - 6}" y="${f(y(value) + 4)}" text-anchor="end">${value}</text>`,
+    );
+  }
+  for (const level of levels) parts.push(`<text x="${f(x(level))}" y="${height - bottom + 18}" text-anchor="middle">${level}</text>`);
+  parts.push(
+    `<text x="${(left + width - right) / 2}" y="${height - 8}" text-anchor="middle">level</text>`,
+    `<text transform="translate(14 ${(top + height - bottom) / 2}) rotate(-90)" text-anchor="middle">rating (Elo, level ${levels[0]} = 0)</text>`,
+    `<polyline fill="none" stroke="#1f6feb" stroke-width="2" points="${ratings.map((r) => `${f(x(r.level))},${f(y(r.rating))}`).join(' ')}"/>`,
+  );
+  for (const r of ratings) {
+    parts.push(
+      `<line x1="${f(x(r.level))}" y1="${f(y(r.low))}" x2="${f(x(r.level))}" y2="${f(y(r.high))}" stroke="#1f6feb"/>`,
+      `<circle cx="${f(x(r.level))}" cy="${f(y(r.rating))}" r="4" fill="#1f6feb"><title>level ${r.level}: ${Math.round(r.rating)} (${Math.round(r.low)} to ${Math.round(r.high)}), ${r.games} games</title></circle>`,
+    );
+  }
+  parts.push('</svg>', '');
+  return parts.join('\n');
+}
+
+/**
  * Every picture, as a map from its path (relative to the repository root, `docs/images/...`) to
  * its SVG text. Deterministic: the same text on every run and platform.
  *
- * @param {{ games: object, renderSvg: Function, observationShape: Function, observation: Function }} library
- *   the registry `games` of ludicore (the games by id), `renderSvg` of ludicore/render, and
- *   `observationShape` and `observation` of ludicore/ai
+ * @param {{ games: object, renderSvg: Function, observationShape: Function, observation: Function, ladders: object }} library
+ *   the registry `games` of ludicore (the games by id), `renderSvg` of ludicore/render,
+ *   `observationShape` and `observation` of ludicore/ai, and the ladders measured for the docs
+ *   (the records of docs/ladder/<game>.json by game id)
  */
-export function generateDiagrams({ games, renderSvg, observationShape, observation }) {
+export function generateDiagrams({ games, renderSvg, observationShape, observation, ladders }) {
   const gameOf = (id) => {
     const game = Object.prototype.hasOwnProperty.call(games, id) ? games[id] : undefined;
     if (game === undefined) throw new Error(`diagrams: no game ${id}`);
@@ -527,5 +581,6 @@ export function generateDiagrams({ games, renderSvg, observationShape, observati
       renderObservation(gameOf(picture.game), { observationShape, observation }, picture),
     );
   }
+  for (const id of LADDERS) files.set(`${IMAGES_DIR}/ladder-${id}.svg`, ladderChart(ladders[id]));
   return files;
 }

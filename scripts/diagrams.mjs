@@ -1,13 +1,13 @@
 // Writes the pictures of docs/images/ (each game's start position, the worked examples of the
-// rules pages and the planes of each game's observation, see scripts/diagrams-lib.mjs) from the
-// built package. The files are committed; test/docs/diagrams.test.ts checks that they are what
+// rules pages, the planes of each game's observation and the bot levels' ratings measured by
+// scripts/ladder.mjs, see scripts/diagrams-lib.mjs) from the built package. The files are committed; test/docs/diagrams.test.ts checks that they are what
 // this writes.
 // Usage: npm run diagrams [-- --check]   (--check writes nothing, and fails if a file differs)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
-import { generateDiagrams } from './diagrams-lib.mjs';
+import { LADDERS, generateDiagrams } from './diagrams-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -17,7 +17,8 @@ const { games } = await import('../dist/index.mjs');
 const { renderSvg } = await import('../dist/render.mjs');
 const { observationShape, observation } = await import('../dist/ai.mjs');
 
-const files = generateDiagrams({ games, renderSvg, observationShape, observation });
+const ladders = Object.fromEntries(LADDERS.map((id) => [id, JSON.parse(readFileSync(join(root, 'docs', 'ladder', `${id}.json`), 'utf8'))]));
+const files = generateDiagrams({ games, renderSvg, observationShape, observation, ladders });
 let stale = 0;
 for (const [path, svg] of files) {
   const file = join(root, path);

@@ -1,21 +1,22 @@
 // Measures the bot levels' ratings for docs/ai.md: a round robin of botForLevel's levels for each
 // game (playLadder of ludicore/threads, on every core), written to docs/ladder/<game>.json, and a
-// chart of the ratings with their 95 % intervals, docs/images/ladder-<game>.svg.
+// chart of the ratings with their 95 % intervals, docs/images/ladder-<game>.svg (which
+// `npm run diagrams` draws again from the JSON file, as it draws every picture of the docs).
 //
 //   node scripts/ladder.mjs [game ...] [--games N] [--seed S]   play and draw (default: all games)
-//   node scripts/ladder.mjs --draw                              redraw the charts from the JSON files
-//   node scripts/ladder.mjs --markdown                          print docs/ai.md's tables from them
+//   node scripts/ladder.mjs --markdown [game ...]               print docs/ai.md's tables from them
 //
 // It loads the built library: run `npm run build` first.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { ladderChart } from './diagrams-lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GAMES = ['kono', 'julgonu', 'agon', 'gong'];
 /** Games per pair of levels: the small games are quick, the large ones take minutes a pair at the top. */
-const DEFAULT_GAMES = { kono: 40, julgonu: 40, agon: 6, gong: 6 };
+const DEFAULT_GAMES = { kono: 50, julgonu: 50, agon: 6, gong: 6 };
 /**
  * The draw rules, so that every game ends: those of `ludicore match` and `ludicore ladder`
  * (repetition 3, 400 plies) for the small games; 200 plies for the large ones, whose games
@@ -30,52 +31,6 @@ const OPTIONS = {
 
 const jsonFile = (id) => join(root, 'docs', 'ladder', `${id}.json`);
 const svgFile = (id) => join(root, 'docs', 'images', `ladder-${id}.svg`);
-
-/** The chart of one game's ratings: a point per level with its 95 % interval. */
-export function ladderChart(record) {
-  const width = 480;
-  const height = 300;
-  const left = 56;
-  const right = 16;
-  const top = 34;
-  const bottom = 44;
-  const { ratings } = record;
-  const highest = Math.max(...ratings.map((r) => r.high));
-  const lowest = Math.min(0, ...ratings.map((r) => r.low));
-  const step = highest - lowest > 1600 ? 400 : 200;
-  const yMin = Math.floor(lowest / step) * step;
-  const yMax = Math.ceil(highest / step) * step;
-  const levels = ratings.map((r) => r.level);
-  const x = (level) => left + ((level - levels[0]) / Math.max(1, levels[levels.length - 1] - levels[0])) * (width - left - right);
-  const y = (rating) => top + ((yMax - rating) / (yMax - yMin)) * (height - top - bottom);
-  const f = (n) => n.toFixed(1);
-  const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="sans-serif" font-size="12">`,
-    `<title>${record.name}: rating of each bot level</title>`,
-    `<rect width="${width}" height="${height}" fill="#fff"/>`,
-    `<text x="${width / 2}" y="20" text-anchor="middle" font-size="14">${record.name}: rating by level (95 % intervals)</text>`,
-  ];
-  for (let value = yMin; value <= yMax; value += step) {
-    parts.push(
-      `<line x1="${left}" y1="${f(y(value))}" x2="${width - right}" y2="${f(y(value))}" stroke="#ddd"/>`,
-      `<text x="${left - 6}" y="${f(y(value) + 4)}" text-anchor="end">${value}</text>`,
-    );
-  }
-  for (const level of levels) parts.push(`<text x="${f(x(level))}" y="${height - bottom + 18}" text-anchor="middle">${level}</text>`);
-  parts.push(
-    `<text x="${(left + width - right) / 2}" y="${height - 8}" text-anchor="middle">level</text>`,
-    `<text transform="translate(14 ${(top + height - bottom) / 2}) rotate(-90)" text-anchor="middle">rating (Elo, level ${levels[0]} = 0)</text>`,
-    `<polyline fill="none" stroke="#1f6feb" stroke-width="2" points="${ratings.map((r) => `${f(x(r.level))},${f(y(r.rating))}`).join(' ')}"/>`,
-  );
-  for (const r of ratings) {
-    parts.push(
-      `<line x1="${f(x(r.level))}" y1="${f(y(r.low))}" x2="${f(x(r.level))}" y2="${f(y(r.high))}" stroke="#1f6feb"/>`,
-      `<circle cx="${f(x(r.level))}" cy="${f(y(r.rating))}" r="4" fill="#1f6feb"><title>level ${r.level}: ${Math.round(r.rating)} (${Math.round(r.low)} to ${Math.round(r.high)}), ${r.games} games</title></circle>`,
-    );
-  }
-  parts.push('</svg>', '');
-  return parts.join('\n');
-}
 
 const signed = (n) => `${n >= 0 ? '+' : '−'}${Math.abs(Math.round(n))}`;
 
@@ -96,14 +51,11 @@ function markdownTable(record, levelPlan, game) {
 }
 
 async function main(argv) {
-  if (argv.includes('--draw')) {
-    for (const id of GAMES) writeFileSync(svgFile(id), ladderChart(JSON.parse(readFileSync(jsonFile(id), 'utf8'))));
-    return;
-  }
+  const ids = argv.filter((word, i) => !word.startsWith('--') && !argv[i - 1]?.startsWith('--games') && !argv[i - 1]?.startsWith('--seed'));
   if (argv.includes('--markdown')) {
     const { gameById } = await import(join(root, 'dist', 'index.mjs'));
     const { levelPlan } = await import(join(root, 'dist', 'ai.mjs'));
-    for (const id of GAMES) {
+    for (const id of ids.length > 0 ? ids : GAMES) {
       const record = JSON.parse(readFileSync(jsonFile(id), 'utf8'));
       console.log(`${markdownTable(record, levelPlan, gameById(id))}\n`);
     }
@@ -113,7 +65,6 @@ async function main(argv) {
     const at = argv.indexOf(`--${name}`);
     return at < 0 ? undefined : Number(argv[at + 1]);
   };
-  const ids = argv.filter((word, i) => !word.startsWith('--') && !argv[i - 1]?.startsWith('--'));
   const seed = flag('seed') ?? 1;
   const { gameById } = await import(join(root, 'dist', 'index.mjs'));
   const { playLadder } = await import(join(root, 'dist', 'threads.mjs'));

@@ -37,9 +37,13 @@ export interface LevelPlan {
 type Step = readonly [search: LevelPlan['search'], nodes: number, randomMoves: number];
 
 /**
- * The plans by game id; a game of your own (from `defineGame`) gets `default`. Node budgets grow
- * about fourfold a level, and the weak levels play random moves; each game's plan was tuned with
- * the ladder (`ludicore ladder`) until every step measured 100 to 400 rating points.
+ * The plans by game id; a game of your own (from `defineGame`) gets `default`. They were tuned
+ * with the ladder (`ludicore ladder`, docs/ai.md gives the measured ratings) towards steps of
+ * 100 to 400 rating points. In the small games a search of a few thousand nodes plays nearly
+ * perfectly, so their levels are mostly that search with fewer random moves a level. In the
+ * large games, searches of 10,000 nodes and more draw each other (neither side can force the
+ * end), so their levels rise from a greedy player with random moves to searches whose budgets
+ * grow about threefold a level.
  */
 const PLANS: Readonly<Record<string, readonly Step[]>> = {
   // The small games: a search that plays them nearly perfectly, weakened by random moves.
@@ -48,26 +52,26 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
     ['alpha-beta', 300, 0.75],
     ['alpha-beta', 300, 0.55],
     ['alpha-beta', 300, 0.38],
-    ['alpha-beta', 300, 0.24],
-    ['alpha-beta', 300, 0.13],
-    ['alpha-beta', 800, 0.04],
-    ['alpha-beta', 1_400, 0.01],
+    ['alpha-beta', 300, 0.22],
+    ['alpha-beta', 300, 0.12],
+    ['alpha-beta', 300, 0.06],
+    ['alpha-beta', 1_500, 0.02],
     ['alpha-beta', 2_500, 0],
     ['alpha-beta', 8_000, 0],
   ],
   julgonu: [
-    ['alpha-beta', 300, 0.93],
-    ['alpha-beta', 300, 0.75],
-    ['alpha-beta', 300, 0.57],
-    ['alpha-beta', 300, 0.42],
-    ['alpha-beta', 300, 0.3],
+    ['alpha-beta', 300, 0.95],
+    ['alpha-beta', 300, 0.8],
+    ['alpha-beta', 300, 0.63],
+    ['alpha-beta', 300, 0.48],
+    ['alpha-beta', 300, 0.36],
     ['alpha-beta', 300, 0.2],
     ['alpha-beta', 300, 0.12],
-    ['alpha-beta', 500, 0.04],
+    ['alpha-beta', 500, 0.05],
     ['alpha-beta', 1_000, 0.01],
     ['alpha-beta', 16_000, 0],
   ],
-  // The large games: random moves at the bottom, then a search that grows about threefold a level.
+  // The large games: random moves at the bottom, then a search that grows a level.
   default: [
     ['greedy', 0, 0.9],
     ['greedy', 0, 0.7],
@@ -76,9 +80,9 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
     ['greedy', 0, 0.15],
     ['greedy', 0, 0],
     ['alpha-beta', 3_000, 0],
-    ['alpha-beta', 6_000, 0],
     ['alpha-beta', 10_000, 0],
-    ['alpha-beta', 20_000, 0],
+    ['alpha-beta', 30_000, 0],
+    ['alpha-beta', 100_000, 0],
   ],
 };
 

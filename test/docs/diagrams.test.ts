@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, IMAGES_DIR, OBSERVATIONS, STARTS, generateDiagrams } from '../../scripts/diagrams-lib.mjs';
+import { EXAMPLES, IMAGES_DIR, LADDERS, OBSERVATIONS, STARTS, generateDiagrams, type LadderRecord } from '../../scripts/diagrams-lib.mjs';
 import { games } from '../../src/index.js';
 import { renderSvg } from '../../src/render/index.js';
 import { observation, observationShape } from '../../src/ai/index.js';
@@ -67,7 +67,9 @@ function resolveLink(file: string, target: string): string | undefined {
 
 const MARKDOWN = markdownFiles();
 const LINKS = MARKDOWN.flatMap((file) => imageLinks(read(file)).map((link) => ({ file, ...link, path: resolveLink(file, link.target) })));
-const GENERATED = generateDiagrams({ games, renderSvg, observationShape, observation });
+/** The ladders scripts/ladder.mjs measured, which the charts draw. */
+const ladders = Object.fromEntries(LADDERS.map((id) => [id, JSON.parse(read(`docs/ladder/${id}.json`)) as LadderRecord]));
+const GENERATED = generateDiagrams({ games, renderSvg, observationShape, observation, ladders });
 
 describe('image links of the docs', () => {
   it('finds the markdown files and their image links', () => {
@@ -122,7 +124,7 @@ describe('the pictures of docs/images/', () => {
   });
 
   it('generating twice gives the same text', () => {
-    expect(generateDiagrams({ games, renderSvg, observationShape, observation })).toEqual(GENERATED);
+    expect(generateDiagrams({ games, renderSvg, observationShape, observation, ladders })).toEqual(GENERATED);
   });
 
   it('the README shows the four start positions, and each rules page its game’s', () => {

@@ -47,11 +47,15 @@ describe('playLadder', () => {
   });
 
   it('refuses bad settings before any game', async () => {
+    // [1, <hole>, 3]: a hole is no level.
+    const sparse: number[] = [];
+    sparse[0] = 1;
+    sparse[2] = 3;
     const bad: [unknown, string][] = [
       [{ ...settings, levels: [3] }, 'levels must be at least two increasing integers'],
       [{ ...settings, levels: [4, 2] }, 'levels must be at least two increasing integers'],
       [{ ...settings, levels: [0, 2] }, 'levels must be at least two increasing integers'],
-      [{ ...settings, levels: [1, , 3] }, 'levels must be at least two increasing integers'],
+      [{ ...settings, levels: sparse }, 'levels must be at least two increasing integers'],
       [{ ...settings, levels: Array.from({ length: 1e6 }, (_, i) => i) }, 'levels must be at least two increasing integers'],
       [{ ...settings, games: 0 }, 'games must be a positive integer'],
       [{ ...settings, seed: 1.5 }, 'seed must be a safe integer'],
