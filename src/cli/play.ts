@@ -101,8 +101,8 @@ Options:
                         table, Kono and Jul-Gonu only, solved first: about
                         20 s for Kono, 2 s for Jul-Gonu with noRepeat=off,
                         a minute and several GB for its default)
-  --table <file>        perfect and level ${MAX_LEVEL}: read the table from <file>, or solve and
-                        save it there when the file does not exist yet
+  --table <file>        perfect and level ${MAX_LEVEL}: read the table from <file>, or
+                        solve and save it there when the file does not exist
   --budget <n>          mcts: iterations per move (default 1000);
                         alpha-beta: search depth in plies (default 4)
   --seed <n>            the computer's random seed (default 1)

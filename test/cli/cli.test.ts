@@ -31,7 +31,7 @@ function ok(run: Run): string {
   return run.stdout;
 }
 
-const COMMANDS = ['play', 'show', 'perft', 'playouts', 'match', 'replay', 'solve'] as const;
+const COMMANDS = ['play', 'show', 'perft', 'playouts', 'match', 'ladder', 'replay', 'solve'] as const;
 
 describe('help', () => {
   it('ludicore --help, -h and help list every command', () => {
@@ -277,7 +277,7 @@ describe('play', () => {
     const input = ['a1xa3', 'zz', 'a2-a3', 'moves', 'undo', 'undo', 'help', 'b1xb3', 'board', 'resign', 'a1xa3'].join('\n');
     const run = ludicore(['play', 'kono', '--seed', '3'], { input });
     const out = ok(run);
-    expect(out).toContain('Four Field Kono: you play Black, the computer White (mcts (1000 iterations), seed 3).');
+    expect(out).toContain('Four Field Kono: you play Black, the computer White (level 5, seed 3).');
     expect(out).toContain('   a b c d\n4  w w w w  4');
     expect(out).toContain('You play a1xa3.');
     expect(out).toMatch(/^White plays [a-d][1-4]x[a-d][1-4] \([0-9.]+ m?s\)\.$/m);
@@ -295,7 +295,7 @@ describe('play', () => {
     expect(record.game).toBe(kono);
     expect(record.moves.map((m, i) => kono.formatMove(record.positions[i] as never, m as never))[0]).toBe('b1xb3');
     expect(record.moves).toHaveLength(2);
-    expect(record.tags).toEqual({ Black: 'you', White: 'mcts (1000 iterations), seed 3' });
+    expect(record.tags).toEqual({ Black: 'you', White: 'level 5, seed 3' });
     // The resignation is the record's result.
     expect(printedRecord(out)).toContain('[Result "white resignation"]');
     expect(record.outcome).toEqual({ winner: 'white', reason: 'resignation' });
@@ -644,7 +644,7 @@ describe('bad input: one line on standard error, exit code 2', () => {
     [
       'a table for another bot',
       () => ['play', 'kono', '--bot', 'mcts', '--table', 'kono.table'],
-      /--table is for the perfect bot, not the mcts bot/,
+      /--table is for the perfect bot and level 10, not the mcts bot/,
     ],
     ['a bad seed', () => ['play', 'kono', '--seed', '1.5'], /--seed must be a whole number/],
     [
