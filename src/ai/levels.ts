@@ -82,7 +82,7 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
     ['alpha-beta', 3_000, 0],
     ['alpha-beta', 10_000, 0],
     ['alpha-beta', 30_000, 0],
-    ['alpha-beta', 100_000, 0],
+    ['alpha-beta', 250_000, 0],
   ],
 };
 

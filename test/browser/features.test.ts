@@ -226,7 +226,7 @@ describe('players and options', () => {
     await session.humanGame('agon');
     const start = game.start();
     const random = createRandom(900);
-    // Level 10 searches 100,000 nodes for a move of Agon: long enough to be seen thinking. Its
+    // Level 10 searches 250,000 nodes for a move of Agon: long enough to be seen thinking. Its
     // first answer, timed from the move it answers (the start of its worker included), says how
     // long to wait below for a move that must not come.
     await session.page.selectOption('#white', 'level-10');

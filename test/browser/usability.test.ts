@@ -334,7 +334,7 @@ describe('Undo and the bots', () => {
     const session = await Session.open(browser, 'undo-thinking');
     const game: AnyGame = agon;
     await session.humanGame('agon');
-    // Level 10 searches 100,000 nodes for a move of Agon: long enough to be seen thinking.
+    // Level 10 searches 250,000 nodes for a move of Agon: long enough to be seen thinking.
     await session.page.selectOption('#white', 'level-10');
     const start = game.start();
     await session.typeMove(game.formatMove(start, pickMove(game, start, createRandom(1600))));
