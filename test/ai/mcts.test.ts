@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, type AnyGame, type Position } from '../../src/index.js';
+import { createRandom, perft, type AnyGame, type Cursor, type Position } from '../../src/index.js';
 import { alphaBeta, mcts, randomBot } from '../../src/ai/index.js';
 import { AGON, GONG, JULGONU, KONO, VARIANTS, checkedDecision, notation, parse } from '../support/ai.js';
 
@@ -13,28 +13,40 @@ describe('MCTS scores draws as ½', () => {
     { game: JULGONU, maxPlies: 2, iterations: 200 },
     { game: AGON, maxPlies: 1, iterations: 100 },
     { game: GONG, maxPlies: 1, iterations: 100 },
-  ])('$game.id start with maxPlies $maxPlies: every line is drawn, so the value is ½', ({ game, maxPlies, iterations }) => {
-    const pos = game.start({ maxPlies });
-    for (const seed of [0, 1]) {
-      const decision = checkedDecision(game, mcts(game, { iterations, random: seed }), pos);
-      expect(decision.value).toBe(0.5);
-      expect(decision.iterations).toBe(iterations);
-      const after = game.play(pos, decision.move);
-      if (maxPlies === 1) expect(game.outcome(after)).toEqual({ winner: null, reason: 'max-plies' });
-    }
-  });
+  ])(
+    '$game.id start with maxPlies $maxPlies: every line is drawn, so the draw is proven and the value is ½',
+    ({ game, maxPlies, iterations }) => {
+      const pos = game.start({ maxPlies });
+      for (const seed of [0, 1]) {
+        const decision = checkedDecision(game, mcts(game, { iterations, random: seed }), pos);
+        expect(decision.value).toBe(0.5);
+        // Every move ends the game (maxPlies 1), proven when the root is expanded, before any
+        // iteration; or every move's replies do (maxPlies 2), proven by one iteration a move.
+        expect(decision.iterations).toBe(maxPlies === 1 ? 0 : game.legalMoves(pos).length);
+        const after = game.play(pos, decision.move);
+        if (maxPlies === 1) expect(game.outcome(after)).toEqual({ winner: null, reason: 'max-plies' });
+      }
+    },
+  );
 
-  it('an evaluation that always says even gives ½ too, when no playout reaches the end', () => {
-    const pos = KONO.start();
+  it('an evaluation that always says even gives ½ too, asked once about each unfinished position the tree reaches', () => {
+    // maxPlies 3: the positions after one and two plies are unfinished, those after three drawn.
+    const pos = KONO.start({ maxPlies: 3 });
     let calls = 0;
-    const evaluate = (): number => {
+    let finished = 0;
+    const evaluate = (cursor: Cursor<Position>): number => {
       calls++;
+      if (cursor.outcome() !== undefined) finished++;
       return 0;
     };
-    const decision = checkedDecision(KONO, mcts(KONO, { iterations: 60, playoutPlies: 0, evaluate }), pos);
+    const decision = checkedDecision(KONO, mcts(KONO, { iterations: 1000, playoutPlies: 0, evaluate }), pos);
     expect(decision.value).toBe(0.5);
-    // playoutPlies 0: each iteration's new node is scored by the evaluation alone, once.
-    expect(calls).toBe(60);
+    // One iteration expands each position after one ply and each after two (whose moves all
+    // end the game, proving it drawn), and then the root is proven.
+    expect(decision.iterations).toBe(perft(KONO, pos, 1) + perft(KONO, pos, 2));
+    // Expanding a node asks about each of its moves: once about each position one and two plies deep.
+    expect(calls).toBe(perft(KONO, pos, 1) + perft(KONO, pos, 2));
+    expect(finished).toBe(0);
   });
 });
 
