@@ -17,7 +17,7 @@
 //
 // Usage: node scripts/mcts-strength.mjs [--only match,keep] [--games kono,julgonu,agon,gong]
 //          [--count 100] [--time 30] [--first 1] [--keep-time 50] [--positions 400]
-//          [--mcts JSON] [--alpha-beta JSON] [--tables DIR] [--dist DIR]
+//          [--mcts JSON] [--alpha-beta JSON] [--keep-bots mcts,alpha-beta] [--tables DIR] [--dist DIR]
 //   --mcts / --alpha-beta: settings added to each bot's (e.g. '{"exploration":0.5}'), to compare.
 //   --dist: another build's dist/ folder (default: this checkout's, built first if stale).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -71,6 +71,9 @@ const POSITIONS = positiveArgument('--positions', 400);
 const MCTS_EXTRA = jsonArgument('--mcts');
 const ALPHA_BETA_EXTRA = jsonArgument('--alpha-beta');
 const TABLES = argument('--tables');
+const KEEP_BOTS = (argument('--keep-bots') ?? 'mcts,alpha-beta').split(',');
+for (const bot of KEEP_BOTS)
+  if (bot !== 'mcts' && bot !== 'alpha-beta') fail(`unknown bot '${bot}' for --keep-bots; known: mcts, alpha-beta`);
 const DIST = argument('--dist');
 
 /**
@@ -189,10 +192,11 @@ async function keepValue(game) {
   const options = game.id === 'julgonu' ? { noRepeat: 'off' } : {};
   const solution = await table(game.id);
   const positions = testPositions(game, solution, options);
-  const bots = {
-    mcts: mcts(game, { time: KEEP_TIME, ...MCTS_EXTRA, random: 1 }),
-    'alpha-beta': alphaBeta(game, { time: KEEP_TIME, ...ALPHA_BETA_EXTRA, random: 1 }),
+  const makers = {
+    mcts: () => mcts(game, { time: KEEP_TIME, ...MCTS_EXTRA, random: 1 }),
+    'alpha-beta': () => alphaBeta(game, { time: KEEP_TIME, ...ALPHA_BETA_EXTRA, random: 1 }),
   };
+  const bots = Object.fromEntries(KEEP_BOTS.map((label) => [label, makers[label]()]));
   const wins = positions.filter(({ value }) => value.result === 'win').length;
   for (const [label, bot] of Object.entries(bots)) {
     let kept = 0;

@@ -18,12 +18,26 @@ export interface MctsConfig<P> {
   readonly random: Random;
 }
 
+/** A value the search proved, for the player to move. */
+export interface MctsProof {
+  /** `win`, `draw` or `loss`, for the player to move. */
+  readonly result: 'win' | 'draw' | 'loss';
+  /**
+   * For a win or a loss, the plies within which the winner can end the game by the proof (the
+   * quickest win and the slowest loss that the tree holds: at least the fewest with best play);
+   * `undefined` for a draw.
+   */
+  readonly plies: number | undefined;
+}
+
 /** What one search found: the action to play and what backs it. */
 export interface MctsFound {
   readonly action: number;
   readonly iterations: number;
+  readonly reused: number;
   readonly visits: number;
   readonly value: number;
+  readonly proven: MctsProof | undefined;
 }
 
 /** The plies of a playout played on the search's line and undone; a longer playout plays the rest without keeping them. */
@@ -37,6 +51,13 @@ const opponent = (player: Player): Player => (player === 'black' ? 'white' : 'bl
 /** The score of an outcome for `player`: 1 won, ½ drawn (or no outcome), 0 lost. */
 const resultFor = (over: Outcome | undefined, player: Player): number =>
   over === undefined || over.winner === null ? 0.5 : over.winner === player ? 1 : 0;
+
+/** The root's proven value for the player to move, if it is proven. */
+function proofOf(root: Node): MctsProof | undefined {
+  if (Number.isNaN(root.proven)) return undefined;
+  const value = valueFor(root.proven, root.mover, root.chooser);
+  return value === 0.5 ? { result: 'draw', plies: undefined } : { result: value === 1 ? 'win' : 'loss', plies: root.plies };
+}
 
 /**
  * Whether two positions are the same game state: board, ply, history and options (of a game's
@@ -82,6 +103,7 @@ export class MctsSearch<P extends Position> {
     const config = this.#config;
     const started = now();
     const root = this.#rootFor(position);
+    const reused = root.visits;
     const rootPosition = cursor.position();
 
     let iterations = 0;
@@ -101,8 +123,10 @@ export class MctsSearch<P extends Position> {
     return {
       action: root.actions[index] as number,
       iterations,
+      reused,
       visits: child === undefined ? 0 : child.visits,
       value: childValue(root, index, config.minimaxWeight),
+      proven: proofOf(root),
     };
   }
 

@@ -124,8 +124,9 @@ export function settle(node: Node): boolean {
 
 /**
  * The index of the child to descend to: the highest upper confidence bound, each child's value
- * its {@link childValue} (its prior until visited), its bonus `exploration · √(ln N / (n + 1))`.
- * Children proven lost are never chosen while another is not.
+ * its {@link childValue} (its prior until visited), its bonus `exploration · √(ln N / (n + 1))`,
+ * none for a child whose value is exact (proven, or a repetition). Children proven lost are
+ * never chosen while another is not.
  */
 export function selectChild(node: Node, exploration: number, minimaxWeight: number): number {
   const logVisits = Math.log(node.visits + 1);
@@ -134,9 +135,10 @@ export function selectChild(node: Node, exploration: number, minimaxWeight: numb
   let bestBound = -Infinity;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    const visits = child === undefined ? 0 : child.visits;
     if (child !== undefined && child.proven === 0) continue;
-    const bound = childValue(node, i, minimaxWeight) + exploration * Math.sqrt(logVisits / (visits + 1));
+    // A settled child's value is exact: visiting it again teaches nothing, so it gets no bonus.
+    const bonus = child === undefined ? Math.sqrt(logVisits) : child.settled ? 0 : Math.sqrt(logVisits / (child.visits + 1));
+    const bound = childValue(node, i, minimaxWeight) + exploration * bonus;
     if (bound > bestBound) {
       bestBound = bound;
       best = i;

@@ -59,6 +59,8 @@ export interface MctsSettings<P> {
 export interface MctsDecision<M> extends Decision<M> {
   /** Iterations run for this move (fewer than the budget once the result is proven; 0 when it was proven before any). */
   readonly iterations: number;
+  /** Iterations of earlier searches kept in the tree for this position (0 without a kept tree). */
+  readonly reused: number;
   /** Iterations through the chosen move, those of earlier moves' searches kept in the tree included. */
   readonly visits: number;
   /**
@@ -66,6 +68,12 @@ export interface MctsDecision<M> extends Decision<M> {
    * blend of its mean score and backed-up evaluation, or exactly 1, ½ or 0 once proven.
    */
   readonly value: number;
+  /**
+   * The position's value for the player to move once the search has proved it (`win`, `draw`
+   * or `loss`; for a win or a loss, `plies`: within how many plies the winner ends the game by
+   * the proof), else `undefined`.
+   */
+  readonly proven: { readonly result: 'win' | 'draw' | 'loss'; readonly plies: number | undefined } | undefined;
 }
 
 /**
