@@ -208,7 +208,7 @@ export class MctsSearch<P extends Position> {
     const priors = new Float64Array(count);
     node.actions = actions;
     node.priors = priors;
-    node.children = new Array<Node | undefined>(count);
+    node.children = new Array<Node | undefined>(count).fill(undefined);
     node.chooser = chooser;
     node.open = count;
     for (let i = 0; i < count; i++) {
