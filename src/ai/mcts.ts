@@ -101,6 +101,12 @@ export interface MctsDecision<M> extends Decision<M> {
  * const decision = bot.decide(kono.start());
  * decision.iterations; // → 500
  * kono.formatMove(kono.start(), decision.move); // → 'd1xd3'
+ *
+ * // Black to move wins in five plies: the search proves it and stops.
+ * const puzzle = kono.parsePosition('1b2/4/1bbw/b2w b');
+ * const proof = mcts(kono, { iterations: 20_000 }).decide(puzzle);
+ * proof.proven; // → { result: 'win', plies: 5 }
+ * kono.formatMove(puzzle, proof.move); // → 'b2xd2'
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
