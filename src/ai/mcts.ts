@@ -1,251 +1,97 @@
 import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
-import type { Outcome, Player } from '../core/player.js';
-import type { Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
-import { countSetting, functionSetting, positiveInteger, positiveNumber, readSettings } from '../core/read-settings.js';
+import {
+  booleanSetting,
+  countSetting,
+  fractionSetting,
+  functionSetting,
+  positiveInteger,
+  positiveNumber,
+  readSettings,
+} from '../core/read-settings.js';
 import { now } from './clock.js';
+import { MctsSearch, type MctsConfig } from './mcts-search.js';
 import { readRandom, type RandomSource } from './random-source.js';
 
 /** Settings of {@link mcts}. Without `time`, `iterations` defaults to 1,000. */
 export interface MctsSettings<P> {
   /**
-   * Iterations (playouts) per move (default 1,000 with no time budget): time and memory linear in
-   * it (the tree grows by one node an iteration).
+   * Iterations per move (default 1,000 with no time budget): time and memory linear in it (the
+   * tree grows by one expanded node an iteration, which holds a prior for each of its moves).
    */
   readonly iterations?: number;
   /** Milliseconds per move; with `iterations` too, whichever ends first (at least one iteration runs). */
   readonly time?: number;
-  /** The UCT exploration constant (default 1). */
+  /** The UCT exploration constant (default 0.25): the weight of a move's uncertainty against its value. */
   readonly exploration?: number;
   /**
-   * Random plies a playout makes before it stops and asks the evaluation (default 16); a playout
-   * that reaches the end of the game scores the result itself. 0 scores each new node by the
-   * evaluation alone. At most 1,000,000; a playout's time is linear in it, its memory is not.
+   * Random plies a playout makes from each new node before it stops and asks the evaluation
+   * (default 0: no playout, the node's evaluation backed up from its moves is its score); a
+   * playout that reaches the end of the game scores the result itself. At most 1,000,000; a
+   * playout's time is linear in it, its memory is not.
    */
   readonly playoutPlies?: number;
-  /** The evaluation that scores unfinished playouts (default: the game's own, `game.evaluate`). */
+  /**
+   * How much a move's value is its backed-up evaluation rather than its mean score, from 0 to 1
+   * (default 0.5): each node keeps both, the mean of its iterations' scores and the best line's
+   * evaluation backed up minimax-fashion (implicit minimax), and the search judges a move by
+   * `(1 − w) · mean + w · minimax`.
+   */
+  readonly minimaxWeight?: number;
+  /**
+   * Whether to keep the tree from one move to the next (default true): when the position asked
+   * about follows the last one searched by the move played there, or by that move and a reply,
+   * the search goes on in that move's (or reply's) subtree, with its proofs.
+   */
+  readonly reuseTree?: boolean;
+  /** The evaluation that scores positions (default: the game's own, `game.evaluate`). */
   readonly evaluate?: Evaluation<P>;
   /**
    * The evaluation score that counts as a 73 % winning chance: a score `s` becomes the chance
    * `1 / (1 + e^(-s / evaluationScale))` (default 1, about one piece of material).
    */
   readonly evaluationScale?: number;
-  /** The random source for expansion and playouts, or a seed for one (default: seed 0). */
+  /** The random source for the order of equal moves and for playouts, or a seed for one (default: seed 0). */
   readonly random?: RandomSource;
 }
 
 /** What {@link mcts} reports about its choice. */
 export interface MctsDecision<M> extends Decision<M> {
-  /** Iterations run (fewer than the budget once the result is proven). */
+  /** Iterations run for this move (fewer than the budget once the result is proven; 0 when it was proven before any). */
   readonly iterations: number;
-  /** Playouts through the chosen move. */
+  /** Iterations of earlier searches kept in the tree for this position (0 without a kept tree). */
+  readonly reused: number;
+  /** Iterations through the chosen move, those of earlier moves' searches kept in the tree included. */
   readonly visits: number;
-  /** The chosen move's mean playout score for the mover, from 0 (lost) through ½ (drawn) to 1 (won); exactly 1 or 0 once proven. */
-  readonly value: number;
-}
-
-/** The plies of a playout played on the search's line and undone; a longer playout plays the rest without keeping them. */
-const UNDONE_PLIES = 256;
-
-class Node {
-  readonly children: Node[] = [];
-  untried: Int32Array | null = null;
-  untriedCount = 0;
-  visits = 0;
-  /** Sum of the playout scores for {@link Node.mover}. */
-  total = 0;
-  /** The exact score for the mover once the node is known to end the game, else NaN. */
-  terminal = Number.NaN;
-  /** 1 once the mover is proven to win from here with best play, 0 to lose, else NaN. */
-  proven = Number.NaN;
-
-  constructor(
-    readonly action: number,
-    readonly parent: Node | null,
-    /** The player who played {@link Node.action}: whose score the node keeps. */
-    readonly mover: Player,
-  ) {}
-}
-
-interface MctsConfig<P> {
-  readonly iterations: number;
-  readonly time: number;
-  readonly exploration: number;
-  readonly playoutPlies: number;
-  readonly evaluate: Evaluation<P>;
-  readonly evaluationScale: number;
-  readonly random: Random;
-}
-
-/** One search: builds a tree from the cursor's position and returns the move to play with what backs it. */
-function search<P>(cursor: Cursor<P>, config: MctsConfig<P>, buffer: Int32Array) {
-  const { random, exploration, playoutPlies, evaluate, evaluationScale } = config;
-  const started = now();
-  const toMove = cursor.toMove();
-  const root = new Node(-1, null, toMove === 'black' ? 'white' : 'black');
-
-  // A move that wins at once needs no search.
-  const n = cursor.legalActions(buffer);
-  const actions = buffer.slice(0, n);
-  for (const action of actions) {
-    cursor.playUnchecked(action);
-    const over = cursor.outcome();
-    cursor.undo();
-    if (over !== undefined && over.winner === toMove) return { action, iterations: 0, visits: 0, value: 1 };
-  }
-
-  // The position searched, to go back to after a long playout.
-  const rootPosition = cursor.position();
-  /** The score for Black of an outcome (a draw, or none, scores ½). */
-  const result = (over: Outcome | undefined): number =>
-    over === undefined || over.winner === null ? 0.5 : over.winner === 'black' ? 1 : 0;
-  /** The score for Black of the evaluation's winning chance at the cursor's position. */
-  const chance = (): number => {
-    const forMover = 1 / (1 + Math.exp(-evaluate(cursor) / evaluationScale));
-    return cursor.toMove() === 'black' ? forMover : 1 - forMover;
-  };
-  /** Whether the last playout left the cursor at the root, with the line of the iteration gone. */
-  let atRoot = false;
   /**
-   * The score for Black of a playout from the cursor's position, whose legal actions are in the
-   * buffer already (`count` of them, more than 0); the cursor ends where it began. The first
-   * {@link UNDONE_PLIES} plies are played and undone on the cursor's line (the fast way, for
-   * short playouts); the rest, if any, are the cursor's own random playout, which keeps no line,
-   * so that memory does not grow with `playoutPlies`: the cursor is then reset to the root.
+   * The chosen move's value for the mover, from 0 (lost) through ½ (drawn) to 1 (won): the
+   * blend of its mean score and backed-up evaluation, or exactly 1, ½ or 0 once proven.
    */
-  const playout = (first: number): number => {
-    let plies = 0;
-    atRoot = false;
-    for (let count = first; ; count = cursor.legalActions(buffer)) {
-      if (count === 0) return undo(plies, result(cursor.outcome()));
-      if (plies === playoutPlies) return undo(plies, chance());
-      if (plies === UNDONE_PLIES) {
-        // It draws as this loop does, random.int(count) once a ply: the same playout.
-        cursor.playRandom(random, playoutPlies - plies);
-        const over = cursor.outcome();
-        const score = over === undefined ? chance() : result(over);
-        cursor.reset(rootPosition);
-        atRoot = true;
-        return score;
-      }
-      cursor.playUnchecked(buffer[random.int(count)] as number);
-      plies++;
-    }
-  };
-  /** Takes back `plies` plies and returns the score. */
-  const undo = (plies: number, score: number): number => {
-    for (; plies > 0; plies--) cursor.undo();
-    return score;
-  };
-
-  let iterations = 0;
-  const timed = config.time !== Infinity;
-  while (iterations < config.iterations) {
-    if (timed && iterations > 0 && (iterations & 31) === 0 && now() - started >= config.time) break;
-    iterations++;
-    let node = root;
-    let depth = 0;
-    let blackScore: number;
-    for (;;) {
-      const known = Number.isNaN(node.proven) ? node.terminal : node.proven;
-      if (!Number.isNaN(known)) {
-        blackScore = node.mover === 'black' ? known : 1 - known;
-        break;
-      }
-      if (node.untried === null) {
-        const count = cursor.legalActions(buffer);
-        if (count === 0) {
-          const over = cursor.outcome();
-          node.terminal = over === undefined || over.winner === null ? 0.5 : over.winner === node.mover ? 1 : 0;
-          if (node.terminal !== 0.5) node.proven = node.terminal;
-          continue;
-        }
-        node.untried = buffer.slice(0, count);
-        node.untriedCount = count;
-      }
-      if (node.untriedCount > 0) {
-        const pick = random.int(node.untriedCount);
-        const untried = node.untried;
-        const action = untried[pick] as number;
-        untried[pick] = untried[--node.untriedCount] as number;
-        const child = new Node(action, node, cursor.toMove());
-        node.children.push(child);
-        cursor.playUnchecked(action);
-        depth++;
-        node = child;
-        const count = cursor.legalActions(buffer);
-        if (count > 0) {
-          blackScore = playout(count);
-          if (atRoot) depth = 0;
-          break;
-        }
-        // The move ends the game: the next pass round the loop scores it exactly, and proves it.
-        continue;
-      }
-      node = selectChild(node, exploration);
-      cursor.playUnchecked(node.action);
-      depth++;
-    }
-    for (let at: Node | null = node; at !== null; at = at.parent) {
-      at.visits++;
-      at.total += at.mover === 'black' ? blackScore : 1 - blackScore;
-      prove(at);
-    }
-    for (; depth > 0; depth--) cursor.undo();
-    if (!Number.isNaN(root.proven)) break;
-  }
-
-  // A proven win first; else the most visited move not proven to lose (if there is one).
-  let best = root.children[0] as Node;
-  const rank = (child: Node): number => (child.proven === 1 ? 2 : child.proven === 0 ? 0 : 1);
-  for (const child of root.children) {
-    const better = rank(child) - rank(best) || child.visits - best.visits || child.total - best.total;
-    if (better > 0) best = child;
-  }
-  const value = Number.isNaN(best.proven) ? (best.visits === 0 ? 0.5 : best.total / best.visits) : best.proven;
-  return { action: best.action, iterations, visits: best.visits, value };
+  readonly value: number;
+  /**
+   * The position's value for the player to move once the search has proved it (`win`, `draw`
+   * or `loss`; for a win or a loss, `plies`: within how many plies the winner ends the game by
+   * the proof), else `undefined`.
+   */
+  readonly proven: { readonly result: 'win' | 'draw' | 'loss'; readonly plies: number | undefined } | undefined;
 }
 
 /**
- * Proves a node's parent from it (MCTS-Solver): a move proven to win for the player who makes
- * it proves the parent lost for its own mover; once every move of a fully expanded parent is
- * proven to lose, the parent is proven won.
- */
-function prove(node: Node): void {
-  const parent = node.parent;
-  if (parent === null || !Number.isNaN(parent.proven)) return;
-  if (node.proven === 1) {
-    parent.proven = 0;
-  } else if (node.proven === 0 && parent.untriedCount === 0 && parent.children.every((child) => child.proven === 0)) {
-    parent.proven = 1;
-  }
-}
-
-/** The child with the highest upper confidence bound (UCT); a proven win at once, a proven loss never while there is another. */
-function selectChild(node: Node, exploration: number): Node {
-  const logVisits = Math.log(node.visits);
-  let best = node.children[0] as Node;
-  let bestBound = -Infinity;
-  for (const child of node.children) {
-    if (child.proven === 1) return child;
-    if (child.proven === 0) continue;
-    const bound = child.total / child.visits + exploration * Math.sqrt(logVisits / child.visits);
-    if (bound > bestBound) {
-      bestBound = bound;
-      best = child;
-    }
-  }
-  return best;
-}
-
-/**
- * Monte Carlo tree search with the UCT rule. Each iteration walks the tree by upper confidence
- * bounds, adds one new move, and scores it by a playout: random moves for up to `playoutPlies`
- * plies, then the evaluation turned into a winning chance (a playout that ends the game scores
- * 1, ½ or 0). Passes are moves like any other, draws score ½, and a move that wins at once is
- * played without searching. Wins and losses proven in the tree are kept (MCTS-Solver): a
- * proven win is always followed, a proven loss avoided. The move played is a proven win if
- * there is one, else the most visited move not proven to lose.
+ * Monte Carlo tree search with the UCT rule, the evaluation in the tree, and proofs. Each
+ * iteration walks down the tree by upper confidence bounds and expands one node: every move
+ * from it gets a prior, the evaluation after it turned into a winning chance (or the exact
+ * result of a move that ends the game). The node is scored by the best of its moves' priors
+ * (or by a random playout of `playoutPlies` plies, then the evaluation), and the score goes
+ * back up the line into each node's mean while the best line's evaluation is backed up
+ * minimax-fashion; a move is judged by a blend of the two (`minimaxWeight`).
+ *
+ * Wins, draws and losses that the tree proves are kept (MCTS-Solver, with draws and the plies
+ * to the end): a proven loss is never chosen, and once the root's value is proven the search
+ * stops. The move played is the quickest proven win if there is one, else the most visited
+ * move not proven to lose (a proven draw instead if that move's value is below ½), else the
+ * slowest loss. A position that repeats one before it on the line, or earlier in the game, is
+ * scored as a draw, so a side that is ahead makes progress instead of going round in circles.
+ * The tree is kept from move to move while the positions asked about follow each other.
  *
  * @example
  * ```ts
@@ -254,25 +100,43 @@ function selectChild(node: Node, exploration: number): Node {
  * const bot = mcts(kono, { iterations: 500, random: 1 });
  * const decision = bot.decide(kono.start());
  * decision.iterations; // → 500
- * kono.formatMove(kono.start(), decision.move); // → 'a1xa3'
+ * kono.formatMove(kono.start(), decision.move); // → 'd1xd3'
+ *
+ * // Black to move wins in five plies: the search proves it and stops.
+ * const puzzle = kono.parsePosition('1b2/4/1bbw/b2w b');
+ * const proof = mcts(kono, { iterations: 20_000 }).decide(puzzle);
+ * proof.proven; // → { result: 'win', plies: 5 }
+ * kono.formatMove(puzzle, proof.move); // → 'b2xd2'
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
- * positive number (`iterations` an integer).
+ * positive number (`iterations` an integer), a `minimaxWeight` outside 0 to 1 or a `reuseTree` that is not a boolean.
  */
 export function mcts<Id extends string, M, O>(
   game: Game<Id, M, O>,
   settings?: MctsSettings<Position<Id, O>>,
 ): Bot<Position<Id, O>, M, MctsDecision<M>> {
   const bot = 'mcts';
-  const known = readSettings(bot, settings, ['iterations', 'time', 'exploration', 'playoutPlies', 'evaluate', 'evaluationScale', 'random']);
+  const known = readSettings(bot, settings, [
+    'iterations',
+    'time',
+    'exploration',
+    'playoutPlies',
+    'minimaxWeight',
+    'reuseTree',
+    'evaluate',
+    'evaluationScale',
+    'random',
+  ]);
   const time = positiveNumber(bot, 'time', known['time']);
   const iterations = positiveInteger(bot, 'iterations', known['iterations']) ?? (time === undefined ? 1000 : Infinity);
   const config: MctsConfig<Position<Id, O>> = {
     iterations,
     time: time ?? Infinity,
-    exploration: positiveNumber(bot, 'exploration', known['exploration']) ?? 1,
-    playoutPlies: countSetting(bot, 'playoutPlies', known['playoutPlies']) ?? 16,
+    exploration: positiveNumber(bot, 'exploration', known['exploration']) ?? 0.25,
+    playoutPlies: countSetting(bot, 'playoutPlies', known['playoutPlies']) ?? 0,
+    minimaxWeight: fractionSetting(bot, 'minimaxWeight', known['minimaxWeight']) ?? 0.5,
+    reuseTree: booleanSetting(bot, 'reuseTree', known['reuseTree']) ?? true,
     evaluate:
       functionSetting<Evaluation<Position<Id, O>>>(bot, 'evaluate', known['evaluate']) ??
       ((c: Cursor<Position<Id, O>>) => game.evaluate(c)),
@@ -280,13 +144,13 @@ export function mcts<Id extends string, M, O>(
     random: readRandom(bot, known['random']),
   };
   const held = {};
-  const buffer = new Int32Array(game.maxMoves);
+  const search = new MctsSearch<Position<Id, O>>(config, game.maxMoves);
   const budgets = [iterations === Infinity ? '' : `${iterations} iterations`, time === undefined ? '' : `${time} ms`];
   const name = `mcts (${budgets.filter((p) => p !== '').join(', ')})`;
   const decide = (position: Position<Id, O>): MctsDecision<M> => {
     const started = now();
     const cursor = cursorAt(game, held, position);
-    const found = search(cursor, config, buffer);
+    const found = search.run(cursor, position);
     return { move: game.decodeMove(found.action), ...found, elapsedMs: now() - started };
   };
   return Object.freeze({ name, chooseMove: (position: Position<Id, O>) => decide(position).move, decide });

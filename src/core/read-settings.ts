@@ -56,3 +56,21 @@ export function functionSetting<F>(owner: string, name: string, value: unknown):
   }
   return value as F;
 }
+
+/** A number setting from 0 to 1 (a weight, a share), or `undefined` when it is absent. */
+export function fractionSetting(owner: string, name: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !(value >= 0 && value <= 1)) {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be a number from 0 to 1, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/** A boolean setting, or `undefined` when it is absent. */
+export function booleanSetting(owner: string, name: string, value: unknown): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be true or false, got ${describeValue(value)}`);
+  }
+  return value;
+}

@@ -35,10 +35,14 @@ export interface AlphaBetaSpecSettings {
 export interface MctsSpecSettings {
   /** Iterations per move (default 1,000). */
   readonly iterations?: number;
-  /** The UCT exploration constant (default 1). */
+  /** The UCT exploration constant (default 0.25). */
   readonly exploration?: number;
-  /** Random plies per playout before the evaluation is asked (default 16). */
+  /** Random plies per playout before the evaluation is asked (default 0: the evaluation alone). */
   readonly playoutPlies?: number;
+  /** How much a move's value is its backed-up evaluation rather than its mean score, 0 to 1 (default 0.5). */
+  readonly minimaxWeight?: number;
+  /** Whether to keep the tree from one move to the next (default true). */
+  readonly reuseTree?: boolean;
   /** The evaluation score that counts as a 73 % winning chance (default 1). */
   readonly evaluationScale?: number;
 }
@@ -93,7 +97,7 @@ const SPEC_SETTINGS: Readonly<Record<BotKind, readonly string[]>> = {
   random: [],
   greedy: [],
   'alpha-beta': ['depth', 'nodes', 'tableSize'],
-  mcts: ['iterations', 'exploration', 'playoutPlies', 'evaluationScale'],
+  mcts: ['iterations', 'exploration', 'playoutPlies', 'minimaxWeight', 'reuseTree', 'evaluationScale'],
   level: ['level'],
 };
 

@@ -35,6 +35,8 @@ const BAD_SETTINGS: readonly (readonly [keyof typeof MAKERS, string, unknown])[]
   ...[-1, Number.NaN, Infinity, '1'].map((v) => ['mcts', 'exploration', v] as const),
   ...[-1, 1.5, Number.NaN, '16'].map((v) => ['mcts', 'playoutPlies', v] as const),
   ...[0, -1, Number.NaN, Infinity, '1'].map((v) => ['mcts', 'evaluationScale', v] as const),
+  ...[-0.1, 1.5, Number.NaN, Infinity, '0.5', null].map((v) => ['mcts', 'minimaxWeight', v] as const),
+  ...[0, 1, 'true', null, {}].map((v) => ['mcts', 'reuseTree', v] as const),
 ];
 
 describe('bad settings are refused with argument/invalid, naming the setting', () => {
@@ -85,6 +87,8 @@ describe('bad settings are refused with argument/invalid, naming the setting', (
       { iterations: 1 },
       { iterations: 20, playoutPlies: 0 },
       { iterations: 20, exploration: 0.01, evaluationScale: 1e-3 },
+      { iterations: 20, minimaxWeight: 0, reuseTree: false },
+      { iterations: 20, minimaxWeight: 1, reuseTree: true },
     ]) {
       checkedDecision(KONO, mcts(KONO, settings), pos);
     }
