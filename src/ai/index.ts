@@ -32,3 +32,6 @@ export {
   type ForcedResult,
 } from './alphabeta.js';
 export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';
+export { learnedEvaluation, learnedWeights } from './learned-evaluation.js';
+export { formatWeights, readWeights, WEIGHTS_FORMAT_VERSION, type Weights, type TrainingRecord } from './weights.js';
+export { MAX_TUPLE_POINTS, NO_SYMMETRY, type FeatureLayout, type OffBoardFeature } from './features.js';

@@ -29,3 +29,4 @@ export { BOT_KINDS, type BotKind, type BotSpec, type AlphaBetaSpecSettings, type
 export type { MatchGameResult } from './jobs.js';
 export { playoutSeed, matchSeeds, type MatchSeeds } from './seeds.js';
 export { MAX_THREADS, type ThreadOptions } from './settings.js';
+export { trainEvaluation, MAX_TRAINING_STEPS, MAX_GAMES_PER_STEP, type TrainingSettings, type TrainingProgress } from './train.js';
