@@ -370,8 +370,8 @@ export class FeatureSet {
   }
 
   /** Each feature's worth to the player to move under `weights`: what it adds less what it takes away. */
-  table(weights: Float32Array | Float64Array): Float64Array {
-    const table = new Float64Array(this.tableSize);
+  table(weights: Float32Array): Float32Array {
+    const table = new Float32Array(this.tableSize);
     for (let i = 0; i < table.length; i++) {
       const add = this.plus[i] as number;
       const take = this.minus[i] as number;
@@ -471,7 +471,7 @@ export class FeatureSet {
   }
 
   /** The value of the cursor's position for the player to move: the sum of its features' worths in `table` ({@link FeatureSet.table}). */
-  value(cursor: Cursor<unknown>, table: Float64Array): number {
+  value(cursor: Cursor<unknown>, table: Float32Array): number {
     const n = this.#read(cursor);
     const found = this.#found;
     let sum = 0;

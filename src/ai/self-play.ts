@@ -67,7 +67,7 @@ export class SelfPlayLearner {
   }
 
   /** The chance that the player to move at the cursor wins, by the table of the weights. */
-  #chance(cursor: Cursor<Position>, table: Float64Array): number {
+  #chance(cursor: Cursor<Position>, table: Float32Array): number {
     return winningChance(this.#features.value(cursor, table));
   }
 
@@ -91,7 +91,7 @@ export class SelfPlayLearner {
    * λ-return, the mix of the values of the positions after it and of the result that TD(λ) gives,
    * computed backwards from the end once the game is over.
    */
-  play(start: Position, table: Float64Array, random: Random, settings: SelfPlaySettings): SelfPlayUpdate {
+  play(start: Position, table: Float32Array, random: Random, settings: SelfPlaySettings): SelfPlayUpdate {
     const game = this.#features.game;
     let cursor = this.#cursor;
     if (cursor === undefined) this.#cursor = cursor = game.cursor(start);

@@ -66,11 +66,15 @@ export function turnOf(state: WorkingGongState): Player {
   return state[TURN] === 0 ? 'black' : 'white';
 }
 
+/** Each point's radial and ring bit (none for the Gon), read from tables: an evaluation asks for every pawn at every leaf. */
+const RADIAL_OF = Int8Array.from({ length: 1 + RADIALS * RINGS }, (_, p) => (p === GON ? 0 : radialOf(p)));
+const RING_BIT = Int32Array.from({ length: 1 + RADIALS * RINGS }, (_, p) => (p === GON ? 0 : 1 << (ringOf(p) - 1)));
+
 /** The colour code of the pawn on point p, or {@link EMPTY}. */
 export function colourOn(state: WorkingGongState, p: number): number {
   if (p === GON) return state[GON_CODE] as number;
-  const r = radialOf(p);
-  const bit = 1 << (ringOf(p) - 1);
+  const r = RADIAL_OF[p] as number;
+  const bit = RING_BIT[p] as number;
   return ((state[r] as number) & bit) !== 0 ? BLACK : ((state[RADIALS + r] as number) & bit) !== 0 ? WHITE : EMPTY;
 }
 
@@ -149,7 +153,9 @@ export function pieceOn(state: WorkingGongState, p: number): Piece | undefined {
 export function occupiedPoints(state: WorkingGongState, out: Int32Array): number {
   let n = 0;
   if (state[GON_CODE] !== EMPTY) out[n++] = GON;
-  for (let r = 0; r < RADIALS; r++) {
+  // Only the radials either side holds, in order.
+  for (let held = (state[HOLDING] as number) | (state[HOLDING + 1] as number); held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
     // Bit k - 1 of a radial's masks stands for ring k, whose point is pointAt(r, k).
     const first = pointAt(r, 1);
     for (let rest = (state[r] as number) | (state[RADIALS + r] as number); rest !== 0; rest &= rest - 1) out[n++] = first + lowestBit(rest);
