@@ -186,8 +186,8 @@ export function curveSvg({ title, xLabel, series }) {
       `<text x="${left - 6}" y="${(Number(y(tick)) + 4).toFixed(1)}" text-anchor="end" font-family="sans-serif" font-size="11">${Math.round(100 * tick)} %</text>`,
     );
   }
-  for (let i = 0; i <= 4; i++) {
-    const v = Math.round((maxX * i) / 4);
+  // A tick at each step measured.
+  for (const v of [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b)) {
     out.push(`<text x="${x(v)}" y="${top + plotH + 16}" text-anchor="middle" font-family="sans-serif" font-size="11">${v}</text>`);
   }
   out.push(`<line x1="${left}" x2="${left}" y1="${top}" y2="${top + plotH}" stroke="#333"/>`);

@@ -27,7 +27,7 @@ export interface TrainingRecord {
 }
 
 /**
- * The weights of a learned evaluation of one game: what {@link ludicore/ai!learnedEvaluation}
+ * The weights of a learned evaluation of one game: what {@link learnedEvaluation}
  * evaluates with, what `trainEvaluation` (in `ludicore/threads`) learns, and what
  * {@link formatWeights} writes to a file.
  */
@@ -102,7 +102,7 @@ export function formatWeights(weights: Weights): Uint8Array {
  * Reads the bytes of a weights file ({@link formatWeights}). Checks, in this order: the signature,
  * the format version, that the bytes are as long as the header says, the checksum, then the header
  * text and every value. Whether the weights fit a game is checked where they meet it
- * ({@link ludicore/ai!learnedEvaluation}).
+ * ({@link learnedEvaluation}).
  *
  * @throws {@link ludicore!RulesError | RulesError} `weights/truncated` for bytes that end too soon,
  *   `weights/version` for another format version, `weights/corrupt` for bytes that are not a

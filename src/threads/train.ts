@@ -16,8 +16,10 @@ import { ranges } from './playouts.js';
 import { runJobs } from './pool.js';
 import { checkModule, checkThreads, threadCount, type ThreadOptions } from './settings.js';
 
-/** The most steps, and games per step, a training run takes. */
+/** The most steps a training run takes. */
 export const MAX_TRAINING_STEPS = 1_000_000;
+
+/** The most games of self-play a training step takes. */
 export const MAX_GAMES_PER_STEP = 100_000;
 
 /** What {@link trainEvaluation} reports after each step. */
@@ -63,7 +65,7 @@ export interface TrainingSettings<O> extends ThreadOptions {
   readonly limit?: number;
   /** The rules options of the games (default: the game's defaults). */
   readonly options?: OptionsInput<O>;
-  /** The points of the n-tuples, 0 (none, the default) or 2 to 4: see {@link ludicore/ai!FeatureLayout}. */
+  /** The points of the n-tuples, 0 (none, the default) or 2 to 4: see `FeatureLayout` in `ludicore/ai`. */
   readonly lines?: number;
   /** Whether the layout counts the material of each kind (default `true`). */
   readonly material?: boolean;
@@ -130,7 +132,7 @@ const NEW_RUN_ONLY = [
 
 /**
  * Learns an evaluation of `game` by self-play alone: temporal-difference learning, TD(λ), of the
- * weights of a linear evaluation over the features of {@link ludicore/ai!FeatureLayout} (pieces by
+ * weights of a linear evaluation over the features of a `FeatureLayout` (`ludicore/ai`: pieces by
  * owner, kind and point, n-tuples, counts off the board, material), whose value is the log-odds
  * that the player to move wins. Each step plays `gamesPerStep` games from the start, every move the
  * best for the mover by the step's weights one ply ahead (but for `openingPlies` random moves at
