@@ -5,7 +5,7 @@
 // learned side with its 95 % confidence interval, each side's mean search depth and speed, and
 // the cost of one evaluation of each.
 // Usage: node scripts/learned-strength.mjs <game> [--weights FILE] [--time MS] [--games N]
-//          [--max-plies N] [--opening N] [--seed N] [--threads N] [--quiet]
+//          [--max-plies N] [--opening N] [--seed N] [--threads N] [--quiet] [--cost-only]
 import { readFileSync } from 'node:fs';
 import { ensureBuild } from './ensure-build.mjs';
 import { equalTimeMatch, evaluationCost, formatScore, scoreOf, searchFigures } from './learned-lib.mjs';
@@ -48,7 +48,8 @@ console.log(`${game.name}: the learned evaluation (${file ?? 'shipped'}) against
 console.log(
   `${settings.games} games, ${settings.opening} random opening plies, a draw at ${settings.maxPlies} plies, seed ${settings.seed}`,
 );
-console.log(`one evaluation: learned ${cost.learned.toFixed(3)} µs, the game's own ${cost.hand.toFixed(3)} µs`);
+console.log(`one evaluation: learned ${cost.learned.toFixed(3)} µs, the game's own ${cost.hand.toFixed(3)} µs (processor time)`);
+if (process.argv.includes('--cost-only')) process.exit(0);
 const started = performance.now();
 const results = await equalTimeMatch({
   gameId,
