@@ -28,7 +28,9 @@ function fromBase64(text: string): Uint8Array {
  * import { learnedWeights } from 'ludicore/ai';
  * const weights = learnedWeights('agon');
  * weights.game; // → 'agon'
- * weights.layout.kinds; // → ['guard', 'queen']
+ * // Learned under the historical rules, whose captured pieces stay on the board (see docs/ai.md).
+ * weights.training.options; // → { variant: 'historical' }
+ * weights.layout.kinds; // → ['guard', 'guard*', 'queen', 'queen*']
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for an id the package ships no weights for.
