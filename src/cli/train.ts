@@ -106,28 +106,29 @@ last complete checkpoint: Ctrl-C (or a crash) loses the steps since, and
 --resume goes on from it, giving the weights of a run that never stopped.
 
 Options:
-  --seed <n>              the run's seed (required for a new run)
-  --steps <n>             the steps to reach (required)
-  --out <file>            where to save the weights (default <game>.weights,
-                          or the --resume file)
-  --resume <file>         go on from a checkpoint, with its settings
-  --every <n>             save a checkpoint every n steps (default 10)
-  --games <n>             games of self-play per step (default 16)
-  --learning-rate <x>     how far a step moves the weights (default 0.05)
-  --lambda <x>            TD(lambda)'s lambda, 0 to 1 (default 0.7)
-  --exploration <x>       the chance of a random move, 0 to 1 (default 0.05)
-  --opening <n>           random moves at the start of each game (default 4)
-  --limit <n>             cut a game off after n plies (default 1000)
-  --lines <n>             n-tuples of n neighbouring points, 2 to 4 (default 0:
-                          none)
-  --material on|off       count each kind's material (default on)
-  --swap <name>           the board symmetry that exchanges the sides' places,
-                          or none (default: the one the start position shows)
-  --symmetries <a,b,...>  board symmetries under which the game looks alike to
-                          both players (default: the start position's)
-  --options k=v,...       the game's rules options, e.g. maxPlies=200
-${threadsHelp(22)}
-  -h, --help              show this help
+  --seed <n>            the run's seed (required for a new run)
+  --steps <n>           the steps to reach (required)
+  --out <file>          where to save the weights (default <game>.weights, or
+                        the --resume file)
+  --resume <file>       go on from a checkpoint, with its settings
+  --every <n>           save a checkpoint every n steps (default 10)
+  --games <n>           games of self-play per step (default 16)
+  --learning-rate <x>   how far a step moves the weights (default 0.05)
+  --lambda <x>          TD(lambda)'s lambda, 0 to 1 (default 0.7)
+  --exploration <x>     the chance of a random move, 0 to 1 (default 0.05)
+  --opening <n>         random moves at the start of each game (default 4)
+  --limit <n>           cut a game off after n plies (default 1000)
+  --lines <n>           n-tuples of n neighbouring points in a line, 2 to 4
+                        (default 0: none)
+  --material on|off     count each kind's material (default on)
+  --swap <name>         the board symmetry that exchanges the sides' places,
+                        or none (default: the one the start position shows)
+  --symmetries <names>  board symmetries under which the game looks alike to
+                        both players, separated by commas (default: the start
+                        position's)
+  --options k=v,...     the game's rules options, e.g. variant=historical
+${threadsHelp(20)}
+  -h, --help            show this help
 
 Examples:
   ludicore train kono --seed 1 --steps 200 --out kono.weights
