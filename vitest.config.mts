@@ -24,8 +24,8 @@ export const maxWorkers = availableParallelism();
  * out: the conformance suite over hundreds of random games per game and option set, the
  * differential references of whole solves and of the historical variant, the deep property
  * runs of the testing kit, every click of every move of random games in the playground, the
- * playground's bots, the solver's material classes and unmoves, and the example game's engine
- * under the kit. (`npm test` builds the library first where it is stale, about 30 s of its time.)
+ * playground's bots, the solver's material classes and unmoves, the example game's engine under
+ * the kit, and the training runs that give the shipped learned weights. (`npm test` builds the library first where it is stale, about 30 s of its time.)
  */
 export const LONG_SUITES = [
   'test/kono/conformance.test.ts',
@@ -41,10 +41,11 @@ export const LONG_SUITES = [
   'test/solve/material.test.ts',
   'test/solve/unmoves.test.ts',
   'examples/hasami/engine.test.ts',
+  'test/ai/shipped-weights.test.ts',
 ];
 
 /** The command-line program end to end, a process per call: `npm run test:cli` (vitest.cli.config.mts). */
-export const CLI_SUITES = ['test/cli/cli.test.ts', 'test/cli/threads.test.ts', 'test/cli/terminal.test.ts'];
+export const CLI_SUITES = ['test/cli/cli.test.ts', 'test/cli/threads.test.ts', 'test/cli/terminal.test.ts', 'test/cli/train.test.ts'];
 
 export default defineConfig({
   resolve,

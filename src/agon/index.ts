@@ -23,7 +23,7 @@ import { AGON_OUTCOME_REASONS, outcome, type AgonOutcomeReason } from './end.js'
 import { evaluateAgon } from './evaluate.js';
 import * as moves from './moves.js';
 import * as notation from './notation.js';
-import { formatState, keyOf, parseState, pieceOn, piecesOff } from './position.js';
+import { formatState, keyOf, occupiedCells, parseState, pieceOn, piecesOff } from './position.js';
 import { isHistorical } from './rule-options.js';
 import { cloneState, copyState, turnOf, type WorkingAgonState } from './state.js';
 
@@ -360,6 +360,7 @@ export const agon: AgonGame = defineGame<'agon', AgonMove, AgonOptions, WorkingA
   formatPosition: formatState,
   parsePosition: parseState,
   pieceAt: pieceOn,
+  occupiedPoints: occupiedCells,
   gesture: notation.gestureOf,
   offBoard: piecesOff,
 });

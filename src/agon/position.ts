@@ -1,3 +1,4 @@
+import { lowestBit } from '../core/bits.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Piece } from '../core/game.js';
 import { parseRows } from '../core/notation.js';
@@ -12,6 +13,7 @@ import {
   COLOUR,
   EMPTY,
   HELD,
+  PIECES as MASKS,
   QUEEN,
   TURN,
   UNPLACED,
@@ -98,7 +100,10 @@ export const pieceOfCode = (code: number): Piece => PIECES[code] as Piece;
  * placed, each list in the order q g Q G. A held piece's owner is the colour it has on the board
  * (its holder is the opponent, who must return it).
  */
-export function piecesOff(state: WorkingAgonState): PiecesOffBoard[] {
+export function piecesOff(state: WorkingAgonState): readonly PiecesOffBoard[] {
+  let any = 0;
+  for (let i = 0; i < 8; i++) any |= state[HELD + i] as number;
+  if (any === 0) return NONE;
   const list: PiecesOffBoard[] = [];
   const add = (counts: number, reason: OffBoardReason): void => {
     for (let i = 0; i < 4; i++) {
@@ -112,10 +117,24 @@ export function piecesOff(state: WorkingAgonState): PiecesOffBoard[] {
   return list;
 }
 
+/** No pieces off the board, for the usual position (an evaluation may ask at every leaf). */
+const NONE: readonly PiecesOffBoard[] = Object.freeze([]);
+
 /** The pieces of the cell codes of captured pieces (AH3). */
 const CAPTURED_PIECES: Readonly<Record<number, Piece>> = Object.fromEntries(
   PIECE_CODES.map((code) => [code | CAPTURED, Object.freeze({ ...(PIECES[code] as Piece), captured: true as const })]),
 );
+
+/** The cells that hold a piece, in point order, written into `out`: read from the two sides' masks, 32 cells a word. */
+export function occupiedCells(state: WorkingAgonState, out: Int32Array): number {
+  let n = 0;
+  for (let word = 0; word < 3; word++) {
+    for (let rest = (state[MASKS + word] as number) | (state[MASKS + 3 + word] as number); rest !== 0; rest &= rest - 1) {
+      out[n++] = 32 * word + lowestBit(rest);
+    }
+  }
+  return n;
+}
 
 /** The piece on a cell, or `undefined`. */
 export function pieceOn(state: WorkingAgonState, p: number): Piece | undefined {

@@ -37,3 +37,6 @@ export { mcts, type MctsSettings, type MctsDecision } from './mcts.js';
 export { botForLevel, levelPlan, MIN_LEVEL, MAX_LEVEL, type LevelPlan, type LevelSettings, type LevelDecision } from './levels.js';
 export { fitRatings, type PairResults, type Rating, type RatingSettings, type RatingStep } from './ratings.js';
 export { observation, observationShape, legalActionMask, type ObservationShape } from './observation.js';
+export { learnedEvaluation, learnedWeights } from './learned-evaluation.js';
+export { formatWeights, readWeights, WEIGHTS_FORMAT_VERSION, type Weights, type TrainingRecord } from './weights.js';
+export { MAX_TUPLE_POINTS, NO_SYMMETRY, type FeatureLayout, type OffBoardFeature } from './features.js';

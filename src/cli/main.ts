@@ -12,8 +12,9 @@ import { playouts } from './playouts.js';
 import { replay } from './replay.js';
 import { show } from './show.js';
 import { solveCommand } from './solve.js';
+import { train } from './train.js';
 
-const COMMANDS: readonly Command[] = [play, show, perft, playouts, match, ladder, replay, solveCommand];
+const COMMANDS: readonly Command[] = [play, show, perft, playouts, match, ladder, replay, solveCommand, train];
 
 function commandNamed(name: string): Command {
   const command = COMMANDS.find((c) => c.name === name);
@@ -30,8 +31,8 @@ function mainHelp(): string {
 
 Rules engines for Four Field Kono (kono), Jul-Gonu (julgonu), Agon (agon) and
 Gong (gong): play against the computer, show positions, count moves, replay
-game records, play random games and bot matches on every core, and solve the
-small games.
+game records, play random games and bot matches on every core, solve the
+small games, and learn evaluations by self-play.
 
 Commands:
 ${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}

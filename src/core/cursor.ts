@@ -7,6 +7,7 @@ import { playRandomLine, playRandomLineUnderWindow, type LineRing, type WindowLi
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { Cursor, Piece, Position, PositionKey } from './game.js';
+import type { PiecesOffBoard } from './off-board.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import type { Random } from './random.js';
@@ -683,6 +684,18 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const rules = this.#engine.rules;
     if (!(Number.isInteger(point) && point >= 0 && point < rules.board.size)) throw refusals.notAPoint(rules.name, point);
     return rules.pieceAt(this.#states[this.#depth] as W, point);
+  }
+
+  occupiedPoints(out: Int32Array): number {
+    const size = this.#engine.rules.board.size;
+    if (!(out instanceof Int32Array) || out.length < size) {
+      throw new RulesError('argument/invalid', `occupiedPoints needs an Int32Array of at least ${size} entries, got ${describeValue(out)}`);
+    }
+    return this.#engine.occupiedPoints(this.#states[this.#depth] as W, out);
+  }
+
+  offBoard(): readonly PiecesOffBoard[] {
+    return this.#engine.offBoard(this.#states[this.#depth] as W, this.#options);
   }
 
   /** The working state at the cursor, for the game's own evaluation and the immutable functions: read it, never change it. */

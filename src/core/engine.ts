@@ -75,6 +75,8 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   readonly effects: (state: W, action: number, options: Readonly<O>) => readonly MoveEffect[];
   /** The pieces off the board that can still come onto it, frozen. */
   readonly offBoard: (state: W, options: Readonly<O>) => readonly PiecesOffBoard[];
+  /** The points that hold a piece, written into `out` in point order; returns how many. */
+  readonly occupiedPoints: (state: W, out: Int32Array) => number;
   /** How a player makes a legal action, frozen (no points for the pass). */
   readonly gesture: (state: W, action: number, options: Readonly<O>) => Gesture;
 }
@@ -221,8 +223,19 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     keep: (options) => (options.repetition !== undefined ? Infinity : window(options)),
     // These three serve user interfaces, not search: they are free to allocate, and freeze what they hand out.
     effects: (state, action, options) => (action === pass ? NO_EFFECTS : Object.freeze(effects(state, action, options).map(frozenEffect))),
-    offBoard: (state, options) =>
-      Object.freeze((rules.offBoard?.(state, options) ?? []).map((off) => piecesOffBoard(off.owner, off.kind, off.count, off.reason))),
+    offBoard: (state, options) => {
+      const list = rules.offBoard?.(state, options);
+      // An evaluation may ask at every leaf of a search, where nothing is off the board most of the time.
+      if (list === undefined || list.length === 0) return NONE_OFF_BOARD;
+      return Object.freeze(list.map((off) => piecesOffBoard(off.owner, off.kind, off.count, off.reason)));
+    },
+    occupiedPoints:
+      rules.occupiedPoints ??
+      ((state, out) => {
+        let n = 0;
+        for (let p = 0; p < rules.board.size; p++) if (rules.pieceAt(state, p) !== undefined) out[n++] = p;
+        return n;
+      }),
     gesture: (state, action, options) => {
       if (action === pass) return NO_GESTURE;
       const made = gesture(state, action, options);
@@ -256,6 +269,7 @@ function defaultOutcome<W, R extends string>(
 }
 
 const NO_EFFECTS: readonly MoveEffect[] = Object.freeze([]);
+const NONE_OFF_BOARD: readonly PiecesOffBoard[] = Object.freeze([]);
 
 /** The default `effects`: the difference of the board before and after the action, played on a scratch copy. */
 function differenceEffects<Id extends string, M, O extends DrawOptions, W>(

@@ -19,6 +19,13 @@
  *   value or checksum).
  * - `table/wrong-game`: a valid solution table of another game or rules variant than the one asked for,
  *   or of another material class, or of a class where a whole table is asked for (and back).
+ * - `weights/truncated`: a weights file (of a learned evaluation) that ends before its header says it
+ *   should.
+ * - `weights/corrupt`: a weights file whose bytes are not valid weights (bad signature, checksum,
+ *   header or value).
+ * - `weights/version`: a weights file in a format version this library does not read.
+ * - `weights/wrong-game`: valid weights of another game than the one asked for, or whose layout does
+ *   not fit the game's board.
  * - `resource/exhausted`: a task that needs more memory than the machine can give it (a solve
  *   whose tables do not fit); the message says how much it needs.
  * - `argument/invalid`: any other argument of the wrong type or range (a negative perft depth,
@@ -41,6 +48,10 @@ export const ERROR_CODES = [
   'table/truncated',
   'table/corrupt',
   'table/wrong-game',
+  'weights/truncated',
+  'weights/corrupt',
+  'weights/version',
+  'weights/wrong-game',
   'argument/invalid',
   'resource/exhausted',
 ] as const;

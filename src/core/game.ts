@@ -135,6 +135,18 @@ export interface Cursor<P = Position, R extends string = string> {
    * point index of the board.
    */
   pieceAt(point: number): Piece | undefined;
+  /**
+   * Writes the points of the current position that hold a piece into `out`, in point order, and
+   * returns how many there are: the points where {@link Cursor.pieceAt} finds a piece, read at
+   * once, so that an evaluation visits the pieces rather than every point of a large board. Throws
+   * `argument/invalid` unless `out` is an `Int32Array` with room for every point of the board.
+   */
+  occupiedPoints(out: Int32Array): number;
+  /**
+   * The pieces of the current position that are off the board and can still come onto it, as
+   * {@link Game.offBoard} gives them, without making the position.
+   */
+  offBoard(): readonly PiecesOffBoard[];
   /** The current position as an immutable {@link Position}. */
   position(): P;
   /** Starts again from another position of the same game (reusing the cursor's memory). */

@@ -1,4 +1,4 @@
-import { popcount } from './bits.js';
+import { lowestBit, popcount } from './bits.js';
 import { RulesError, quote } from './errors.js';
 import type { Piece } from './game.js';
 import { formatRows, parseRows } from './notation.js';
@@ -101,14 +101,14 @@ export interface MaskGameShape {
 export type StateRules<W> = Required<
   Pick<
     GameRules<string, unknown, DrawOptions, W>,
-    'start' | 'clone' | 'copy' | 'toMove' | 'positionKey' | 'formatPosition' | 'parsePosition' | 'pieceAt'
+    'start' | 'clone' | 'copy' | 'toMove' | 'positionKey' | 'formatPosition' | 'parsePosition' | 'pieceAt' | 'occupiedPoints'
   >
 >;
 
 /**
  * The state half of a mask game's {@link GameRules}: start, copies, the player to move, the key, the position string
- * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move) and
- * `pieceAt`. A game spreads it into its rules and adds its moves.
+ * (ranks from the top down, `b`, `w` or a run of empty points, then `b` or `w` to move),
+ * `pieceAt` and `occupiedPoints`. A game spreads it into its rules and adds its moves.
  */
 export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> {
   const { files, ranks, name, maxPieces } = shape;
@@ -190,6 +190,11 @@ export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskStat
       return { black, white, turn: mover === 'b' ? 0 : 1 };
     },
     pieceAt: (s, p) => ((s.black >>> p) & 1 ? pieces.black : (s.white >>> p) & 1 ? pieces.white : undefined),
+    occupiedPoints(s, out) {
+      let n = 0;
+      for (let rest = s.black | s.white; rest !== 0; rest &= rest - 1) out[n++] = lowestBit(rest);
+      return n;
+    },
   };
 }
 

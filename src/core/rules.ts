@@ -76,6 +76,13 @@ export interface GameRules<Id extends string, M, O extends DrawOptions, W, R ext
   /** The piece on a point, or `undefined`. */
   readonly pieceAt: (state: W, point: number) => Piece | undefined;
   /**
+   * Writes the points that hold a piece into `out` (which has room for every point of the board),
+   * in point order, and returns how many there are: what `pieceAt` finds on every point, read
+   * from the state at once. Default: `pieceAt` asked of every point; a game whose board is large
+   * and mostly empty writes its own from its masks, so that an evaluation visits its pieces alone.
+   */
+  readonly occupiedPoints?: (state: W, out: Int32Array) => number;
+  /**
    * The key of the board and player to move (and anything else the position string holds):
    * equal keys exactly for equal position strings. The repetition rules compare keys. Default:
    * the position string itself; a game writes a number that is cheaper to make and compare.

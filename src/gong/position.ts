@@ -66,11 +66,15 @@ export function turnOf(state: WorkingGongState): Player {
   return state[TURN] === 0 ? 'black' : 'white';
 }
 
+/** Each point's radial and ring bit (none for the Gon), read from tables: an evaluation asks for every pawn at every leaf. */
+const RADIAL_OF = Int8Array.from({ length: 1 + RADIALS * RINGS }, (_, p) => (p === GON ? 0 : radialOf(p)));
+const RING_BIT = Int32Array.from({ length: 1 + RADIALS * RINGS }, (_, p) => (p === GON ? 0 : 1 << (ringOf(p) - 1)));
+
 /** The colour code of the pawn on point p, or {@link EMPTY}. */
 export function colourOn(state: WorkingGongState, p: number): number {
   if (p === GON) return state[GON_CODE] as number;
-  const r = radialOf(p);
-  const bit = 1 << (ringOf(p) - 1);
+  const r = RADIAL_OF[p] as number;
+  const bit = RING_BIT[p] as number;
   return ((state[r] as number) & bit) !== 0 ? BLACK : ((state[RADIALS + r] as number) & bit) !== 0 ? WHITE : EMPTY;
 }
 
@@ -129,16 +133,34 @@ const PIECES: readonly (Piece | undefined)[] = [
 export const pawnOf = (colour: number): Piece => PIECES[colour] as Piece;
 
 /** The pawns off the board, not yet placed: Black's, then White's. */
-export function unplacedPawns(state: WorkingGongState): PiecesOffBoard[] {
+export function unplacedPawns(state: WorkingGongState): readonly PiecesOffBoard[] {
+  // After the placements nothing is off the board again; an evaluation may ask at every leaf.
+  if (state[OFF] === 0 && state[OFF + 1] === 0) return NONE;
   return PLAYERS.flatMap((owner, i) => {
     const count = state[OFF + i] as number;
     return count > 0 ? [piecesOffBoard(owner, 'pawn', count, 'unplaced')] : [];
   });
 }
 
+const NONE: readonly PiecesOffBoard[] = Object.freeze([]);
+
 /** The pawn on a point, or `undefined`. */
 export function pieceOn(state: WorkingGongState, p: number): Piece | undefined {
   return PIECES[colourOn(state, p)];
+}
+
+/** The points that hold a pawn, in point order (the Gon, then radial by radial from ring 1 out), written into `out`. */
+export function occupiedPoints(state: WorkingGongState, out: Int32Array): number {
+  let n = 0;
+  if (state[GON_CODE] !== EMPTY) out[n++] = GON;
+  // Only the radials either side holds, in order.
+  for (let held = (state[HOLDING] as number) | (state[HOLDING + 1] as number); held !== 0; held &= held - 1) {
+    const r = lowestBit(held);
+    // Bit k - 1 of a radial's masks stands for ring k, whose point is pointAt(r, k).
+    const first = pointAt(r, 1);
+    for (let rest = (state[r] as number) | (state[RADIALS + r] as number); rest !== 0; rest &= rest - 1) out[n++] = first + lowestBit(rest);
+  }
+  return n;
 }
 
 /** Whether radial r is of the colour `colour` (1 Black: even radials; 2 White: odd). */

@@ -73,7 +73,7 @@ export class ConformanceError extends Error {
  * - `play` never changes its input, and advances the ply by one;
  * - the position string round-trips, keeping the key and the player to move;
  * - the cursor agrees with the immutable functions (moves in the same order, count, outcome, key,
- *   position after a move), and `undo` restores the key;
+ *   occupied points, pieces off the board, position after a move), and `undo` restores the key;
  * - the game's evaluation gives a finite number and leaves the cursor where it was;
  * - the effects of every checked move, applied to the board before it, give exactly the board
  *   after it (so no point changes that they do not name);
@@ -411,6 +411,17 @@ function checkCursor<Id extends string, M, O>(
   if (!sameOutcome(cursor.outcome(), outcome)) fail('the cursor agrees on the outcome', text);
   if (cursor.positionKey() !== game.positionKey(position) || cursor.toMove() !== game.toMove(position))
     fail('the cursor agrees on the key', text);
+  const occupied = new Int32Array(game.board.size);
+  const pieces = Array.from(occupied.subarray(0, cursor.occupiedPoints(occupied)));
+  const board = boardOf(game, position);
+  if (
+    pieces.join() !== board.flatMap((piece, p) => (piece === undefined ? [] : [p])).join() ||
+    pieces.some((p) => cursor.pieceAt(p) === undefined)
+  ) {
+    fail("the cursor's occupied points are those that hold a piece, in point order", `${pieces.join()} in ${text}`);
+  }
+  if (JSON.stringify(cursor.offBoard()) !== JSON.stringify(game.offBoard(position)))
+    fail('the cursor agrees on the pieces off the board', text);
   const score = game.evaluate(cursor);
   if (!Number.isFinite(score)) fail('the evaluation is a finite number', `${String(score)} in ${text}`);
   if (cursor.positionKey() !== game.positionKey(position) || cursor.depth !== 0) fail('the evaluation leaves the cursor as it was', text);

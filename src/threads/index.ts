@@ -37,3 +37,4 @@ export { playLadder, type Ladder, type LadderPair, type LadderSettings, type Lev
 export type { MatchGameResult } from './jobs.js';
 export { playoutSeed, matchSeeds, type MatchSeeds } from './seeds.js';
 export { MAX_THREADS, type ThreadOptions } from './settings.js';
+export { trainEvaluation, MAX_TRAINING_STEPS, MAX_GAMES_PER_STEP, type TrainingSettings, type TrainingProgress } from './train.js';

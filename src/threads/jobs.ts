@@ -4,6 +4,8 @@ import type { AnyGame, Position } from '../core/game.js';
 import type { Outcome } from '../core/player.js';
 import { playoutSeries, type PlayoutSummary } from '../core/playout.js';
 import { createRandom } from '../core/random.js';
+import { FeatureSet, type FeatureLayout } from '../ai/features.js';
+import { SelfPlayLearner, type SelfPlaySettings, type SelfPlayUpdate } from '../ai/self-play.js';
 import { buildBot, type BotSpec } from './bots.js';
 import { matchSeeds, playoutSeed } from './seeds.js';
 
@@ -36,8 +38,20 @@ export interface MatchJob {
   readonly limit: number;
 }
 
+/** Games `first … first + count - 1` of a training run's self-play, with the weights of its current step. */
+export interface SelfPlayJob {
+  readonly kind: 'self-play';
+  readonly position: Position;
+  readonly seed: number;
+  readonly first: number;
+  readonly count: number;
+  readonly layout: FeatureLayout;
+  readonly values: Float32Array;
+  readonly settings: SelfPlaySettings;
+}
+
 /** Any piece of work. */
-export type Job = PerftJob | PlayoutsJob | MatchJob;
+export type Job = PerftJob | PlayoutsJob | MatchJob | SelfPlayJob;
 
 /** How one game of a match series went. */
 export interface MatchGameResult {
@@ -56,6 +70,7 @@ export interface JobResults {
   readonly perft: number;
   readonly playouts: PlayoutSummary;
   readonly match: MatchGameResult;
+  readonly 'self-play': readonly SelfPlayUpdate[];
 }
 
 /** Runs one job of `game`, whose positions the job's are. */
@@ -67,7 +82,26 @@ export function runJob(game: AnyGame, job: Job): JobResults[Job['kind']] {
       return runPlayouts(game, job);
     case 'match':
       return runMatchGame(game, job);
+    case 'self-play':
+      return runSelfPlay(game, job);
   }
+}
+
+/** The learner of the last layout a self-play job used in this thread: a run's jobs all share one. */
+let learning:
+  { readonly game: AnyGame; readonly layout: string; readonly learner: SelfPlayLearner; readonly features: FeatureSet } | undefined;
+
+function runSelfPlay(game: AnyGame, job: SelfPlayJob): SelfPlayUpdate[] {
+  const layout = JSON.stringify(job.layout);
+  if (learning === undefined || learning.game !== game || learning.layout !== layout) {
+    const features = new FeatureSet(game, job.layout);
+    learning = { game, layout, learner: new SelfPlayLearner(features), features };
+  }
+  const { learner, features } = learning;
+  const table = features.table(job.values);
+  return Array.from({ length: job.count }, (_, g) =>
+    learner.play(job.position, table, createRandom(playoutSeed(job.seed, job.first + g)), job.settings),
+  );
 }
 
 function runPlayouts(game: AnyGame, job: PlayoutsJob): PlayoutSummary {

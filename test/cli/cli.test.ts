@@ -31,7 +31,7 @@ function ok(run: Run): string {
   return run.stdout;
 }
 
-const COMMANDS = ['play', 'show', 'perft', 'playouts', 'match', 'ladder', 'replay', 'solve'] as const;
+const COMMANDS = ['play', 'show', 'perft', 'playouts', 'match', 'ladder', 'replay', 'solve', 'train'] as const;
 
 describe('help', () => {
   it('ludicore --help, -h and help list every command', () => {

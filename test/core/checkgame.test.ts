@@ -32,6 +32,8 @@ function alteredCursor(
     outcome: () => inner.outcome(),
     positionKey: () => inner.positionKey(),
     pieceAt: (point) => inner.pieceAt(point),
+    occupiedPoints: (out) => inner.occupiedPoints(out),
+    offBoard: () => inner.offBoard(),
     parseMove: (text) => inner.parseMove(text),
     formatMove: (action) => inner.formatMove(action),
     position: () => inner.position(),
