@@ -95,6 +95,13 @@ describe('bad input to ludicore/threads', () => {
       'argument/invalid',
       'perft module must not be null',
     );
+    for (const name of ['gamesPerStep', 'lines', 'material', 'options']) {
+      await expectRefused(
+        threads.trainEvaluation(kono, { seed: 1, steps: 1, threads: 2, [name]: null }),
+        'argument/invalid',
+        `trainEvaluation ${name} must not be null`,
+      );
+    }
   });
 
   it('refuses bot specs that do not reproduce or are not bots, and bad series settings', async () => {
