@@ -2,7 +2,7 @@
 import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import { isRandom } from '../core/guards.js';
-import { createRandom, type Random } from '../core/random.js';
+import { checkedRandom, createRandom, type Random } from '../core/random.js';
 
 /** A seeded random source, or the seed to create one from. */
 export type RandomSource = Random | number;
@@ -16,6 +16,7 @@ export function readRandom(bot: string, value: unknown): Random {
     }
     return createRandom(value);
   }
-  if (isRandom(value)) return value;
+  // A source of the caller's own is checked where the bot draws from it.
+  if (isRandom(value)) return checkedRandom(value, bot);
   throw new RulesError('argument/invalid', `${bot} random must be a seed or a Random from createRandom, got ${describeValue(value)}`);
 }

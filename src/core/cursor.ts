@@ -10,7 +10,7 @@ import type { Cursor, Piece, Position, PositionKey } from './game.js';
 import type { PiecesOffBoard } from './off-board.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
-import type { Random } from './random.js';
+import { checkedRandom, type Random } from './random.js';
 
 /**
  * The search cursor, and the engine of every game: copy-make over a stack of preallocated states,
@@ -277,15 +277,21 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     return total;
   }
 
-  playRandom(random: Random, limit: number): number {
+  playRandom(given: Random, limit: number): number {
     if (!(Number.isSafeInteger(limit) && limit >= 0)) {
       throw new RulesError('argument/invalid', `a random playout's ply limit must be a non-negative integer, got ${describeValue(limit)}`);
     }
+    // The library's own source as it is; a caller's, checked as it answers.
+    const random = checkedRandom(given, 'playRandom');
     const maxPlies = this.#options.maxPlies;
     // Under maxPlies the game ends at that ply, so the playout never goes past it.
     const budget = maxPlies === undefined ? limit : Math.min(limit, Math.max(0, maxPlies - this.ply));
     let moves = this.#lists[0];
     if (moves === undefined) this.#lists[0] = moves = new Int32Array(this.#engine.maxMoves);
+    // A caller's source, checked as it answers, plays move by move on the cursor's own steps: an
+    // answer out of range then stops the playout at a position the cursor has reached, and not
+    // halfway through a ply of the game's own playout, which works on the state in place.
+    if (random !== given) return this.#playRandomStepwise(random, budget, moves);
     // Where no rule looks back, on the game's own functions straight, in place.
     if (!this.#tracking) {
       const plies = playRandomLine(this.#engine, this.#options, this.#states[this.#depth] as W, moves, random, budget);
@@ -298,6 +304,11 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     if (engine.copy !== undefined && between !== undefined && this.#options.repetition === undefined && Number.isFinite(window)) {
       return this.#playRandomUnderWindow(engine.copy, between, window, moves, random, budget);
     }
+    return this.#playRandomStepwise(random, budget, moves);
+  }
+
+  /** A random playout of at most `budget` plies by the cursor's own steps: `legalActions`, then `playUnchecked` of the one drawn. */
+  #playRandomStepwise(random: Random, budget: number, moves: Int32Array): number {
     let plies = 0;
     while (plies < budget) {
       const n = this.legalActions(moves);

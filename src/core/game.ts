@@ -97,7 +97,10 @@ export interface Cursor<P = Position, R extends string = string> {
    * until the game is over or `limit` plies are played, and returns the plies played. The cursor
    * ends at the final position, which becomes its starting point: nothing before it can be
    * undone, so memory stays the same however long the playout. Uses the game's own playout where
-   * it has one. Throws `argument/invalid` for a limit that is not a non-negative integer.
+   * it has one. Throws `argument/invalid` for a limit that is not a non-negative integer, a
+   * `random` that is not a random source, and, as it plays, for a `random` (not one of
+   * `createRandom`'s, which are used unchecked) whose `int(n)` answers anything but an integer
+   * from 0 to n - 1: such an answer names no legal move.
    */
   playRandom(random: Random, limit: number): number;
   /**

@@ -96,13 +96,6 @@ export function isRandom(value: unknown): value is Random {
   return typeof random.nextUint32 === 'function' && typeof random.int === 'function';
 }
 
-/** Throws `argument/invalid` unless `value` is a random source (see {@link isRandom}). */
-export function requireRandom(value: unknown, owner: string): asserts value is Random {
-  if (!isRandom(value)) {
-    throw new RulesError('argument/invalid', `${owner} needs a random source (from createRandom), got ${describeValue(value)}`);
-  }
-}
-
 /**
  * A checked copy of an outcome as a caller hands it in: `undefined` stays `undefined`; anything
  * else must be an object whose winner is `black`, `white` or `null` and whose reason is one of

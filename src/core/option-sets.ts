@@ -127,9 +127,26 @@ export class OptionSets<O, W> {
     }
     if (sameFields(set, names, values)) return set;
     return refuse(
-      `options ${describeValue(read)} are not in the game's resolved form ${describeValue(set.options)} (every default filled in, no option set to undefined)`,
+      `options ${describeValue(read)} are not in the game's resolved form ${describeValue(set.options)}: ${difference(set, names, values)}`,
     );
   }
+}
+
+/**
+ * The first option in which the fields `names` with `values` (valid options, but not in resolved
+ * form) differ from their resolved set, in words: `reducedToOne is missing` (a default not filled
+ * in), `maxPlies is undefined, not left out`.
+ */
+function difference(set: OptionSet<unknown, unknown>, names: readonly string[], values: readonly unknown[]): string {
+  const { fields } = set;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as string;
+    const at = names.indexOf(field);
+    if (at < 0) return `${field} is missing`;
+    if (values[at] !== set.values[i]) return `${field} is ${describeValue(values[at])}, not ${describeValue(set.values[i])}`;
+  }
+  const extra = names.findIndex((name) => !fields.includes(name));
+  return `${names[extra] ?? 'an option'} is ${describeValue(values[extra])}, not left out`;
 }
 
 /** Whether the fields `names` with `values` are exactly those of a set, in any order (JSON keeps the library's). */

@@ -58,9 +58,11 @@ export function divide<Id extends string, M, O>(game: Game<Id, M, O>, position: 
   requireGame(game, 'divide');
   checkDepth(depth);
   if (depth === 0) throw new RulesError('argument/invalid', 'divide needs a depth of at least 1');
-  return game.legalMoves(position).map((move) => ({
+  // The caller's position read once: the game's own copy is what every row reads.
+  const start = game.cursor(position).position();
+  return game.legalMoves(start).map((move) => ({
     move,
-    notation: game.formatMove(position, move),
-    nodes: perft(game, game.play(position, move), depth - 1),
+    notation: game.formatMove(start, move),
+    nodes: perft(game, game.play(start, move), depth - 1),
   }));
 }

@@ -1,9 +1,9 @@
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import type { Cursor, Game, Position } from './game.js';
-import { requireGame, requireRandom } from './guards.js';
+import { requireGame } from './guards.js';
 import type { Outcome } from './player.js';
-import type { Random } from './random.js';
+import { checkedRandom, type Random } from './random.js';
 import { readSettings } from './read-settings.js';
 
 /** Options of {@link randomPlayout} and {@link randomPlayouts}. */
@@ -42,15 +42,20 @@ export interface PlayoutSummary {
   readonly plies: number;
 }
 
-/** Checks the arguments every playout takes, and returns the ply limit of the checked options. */
-function checkPlayout(owner: string, game: unknown, random: unknown, options: unknown): number {
+/** Checks the arguments every playout takes: the random source to draw from (checked), and the ply limit of the options. */
+function checkPlayout(
+  owner: string,
+  game: unknown,
+  random: unknown,
+  options: unknown,
+): { readonly limit: number; readonly source: Random } {
   requireGame(game, owner);
-  requireRandom(random, owner);
+  const source = checkedRandom(random, owner);
   const { limit = 100_000 } = readSettings(owner, options, ['limit']);
   if (!(typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0)) {
     throw new RulesError('argument/invalid', `playout limit must be a non-negative integer, got ${describeValue(limit)}`);
   }
-  return limit;
+  return { limit, source };
 }
 
 /**
@@ -59,7 +64,8 @@ function checkPlayout(owner: string, game: unknown, random: unknown, options: un
  *
  * @throws {@link RulesError} `argument/invalid` for a `game` that is not a game, a position that is
  *   not one of its positions, a `random` that is not a random source, or options that are not an
- *   object with a non-negative integer `limit`.
+ *   object with a non-negative integer `limit`; and, as it plays, for a `random` (not one of
+ *   `createRandom`'s) whose `int(n)` answers anything but an integer from 0 to n - 1.
  */
 export function randomPlayout<Id extends string, M, O>(
   game: Game<Id, M, O>,
@@ -67,9 +73,9 @@ export function randomPlayout<Id extends string, M, O>(
   random: Random,
   options: PlayoutOptions = {},
 ): PlayoutResult<Position<Id, O>> {
-  const limit = checkPlayout('randomPlayout', game, random, options);
+  const { limit, source } = checkPlayout('randomPlayout', game, random, options);
   const cursor = game.cursor(position);
-  const plies = cursor.playRandom(random, limit);
+  const plies = cursor.playRandom(source, limit);
   return { outcome: cursor.outcome(), plies, position: cursor.position() };
 }
 
@@ -88,11 +94,11 @@ export function randomPlayouts<Id extends string, M, O>(
   random: Random,
   options: PlayoutOptions = {},
 ): PlayoutSummary {
-  const limit = checkPlayout('randomPlayouts', game, random, options);
+  const { limit, source } = checkPlayout('randomPlayouts', game, random, options);
   if (!(Number.isSafeInteger(count) && count >= 0)) {
     throw new RulesError('argument/invalid', `playout count must be a non-negative integer, got ${describeValue(count)}`);
   }
-  return playoutSeries(game.cursor(position), position, count, () => random, limit);
+  return playoutSeries(game.cursor(position), position, count, () => source, limit);
 }
 
 /**

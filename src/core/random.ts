@@ -1,9 +1,15 @@
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
+import { isRandom } from './guards.js';
 
 /**
  * A seeded pseudo-random source (the sfc32 generator): the same seed gives the same sequence on
  * every platform, so random games, playouts and tests reproduce exactly.
+ *
+ * A source of your own may stand in for one where the library takes a `Random` (the playouts,
+ * `Cursor.playRandom`, the bots' `random`): its answers are checked as they are read, and one
+ * out of range (an `int(n)` that is not an integer from 0 to n - 1) is refused with
+ * `argument/invalid` naming the source.
  */
 export interface Random {
   /** The seed this source was created with. */
@@ -69,15 +75,74 @@ export function createRandom(seed: number): Random {
     const x = nextUint32();
     return Math.imul(x, n) >>> 0 < n ? redrawn(x, n) : Math.floor((x * n) / 0x100000000);
   };
-  return {
-    seed,
-    nextUint32,
-    next: () => nextUint32() / 0x100000000,
-    int,
-    pick<T>(items: readonly T[]): T {
-      if (!Array.isArray(items)) throw new RulesError('argument/invalid', `pick needs an array, got ${describeValue(items)}`);
-      if (items.length === 0) throw new RulesError('argument/invalid', 'cannot pick from an empty list');
-      return items[int(items.length)] as T;
-    },
+  return trusted({ seed, nextUint32, next: () => nextUint32() / 0x100000000, int, pick: picker(int) });
+}
+
+/** A `pick` drawing from `int`, which answers in range. */
+function picker(int: (n: number) => number): Random['pick'] {
+  return <T>(items: readonly T[]): T => {
+    if (!Array.isArray(items)) throw new RulesError('argument/invalid', `pick needs an array, got ${describeValue(items)}`);
+    if (items.length === 0) throw new RulesError('argument/invalid', 'cannot pick from an empty list');
+    return items[int(items.length)] as T;
   };
+}
+
+/**
+ * The random sources whose answers are in range by construction: those of {@link createRandom},
+ * and the checked wrappers of {@link checkedRandom}. They are used as they are, so the library's
+ * own generator costs no check on the paths that draw.
+ */
+const TRUSTED = new WeakSet<Random>();
+
+function trusted(random: Random): Random {
+  TRUSTED.add(random);
+  return random;
+}
+
+/**
+ * The random source to draw from for a caller's `random`: the library's own (from
+ * `createRandom`, or checked already) as it is; any other object with the `nextUint32` and
+ * `int` of a {@link Random} wrapped, once, in a source that checks each answer where the library
+ * reads it: `int(n)` an integer from 0 to n - 1, `nextUint32()` an integer from 0 to 2^32 - 1,
+ * `next()` a number in [0, 1). A source that answers out of range could make a playout play a
+ * move that is not legal, write a position that cannot be, or never end; refused, it does none
+ * of these, and every loop that draws stays bounded by its own budget (a playout's ply limit, a
+ * bot's nodes or iterations). `owner` names the function the source was given to, in messages.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a value that is not a random source; the
+ *   wrapper throws `argument/invalid` naming the source, the question and the answer for an
+ *   answer out of range. What the caller's own functions throw passes through.
+ */
+export function checkedRandom(random: unknown, owner: string): Random {
+  if (typeof random === 'object' && random !== null && TRUSTED.has(random as Random)) return random as Random;
+  if (!isRandom(random)) {
+    throw new RulesError('argument/invalid', `${owner} needs a random source (from createRandom), got ${describeValue(random)}`);
+  }
+  const source = random;
+  const refuse = (question: string, answer: unknown, range: string): never => {
+    throw new RulesError(
+      'argument/invalid',
+      `the random source given to ${owner} answered ${question} with ${describeValue(answer)}, not ${range}`,
+    );
+  };
+  const nextUint32 = (): number => {
+    const answer: unknown = source.nextUint32();
+    return typeof answer === 'number' && Number.isInteger(answer) && answer >= 0 && answer <= 0xffffffff
+      ? answer
+      : refuse('nextUint32()', answer, 'an integer from 0 to 2^32 - 1');
+  };
+  const int = (n: number): number => {
+    const answer: unknown = source.int(n);
+    return typeof answer === 'number' && Number.isInteger(answer) && answer >= 0 && answer < n
+      ? answer
+      : refuse(`int(${n})`, answer, `an integer from 0 to ${n - 1}`);
+  };
+  // A source without `next` of its own draws it from `nextUint32`, as createRandom's does.
+  const own = typeof source.next === 'function' ? source : undefined;
+  const next = (): number => {
+    if (own === undefined) return nextUint32() / 0x100000000;
+    const answer: unknown = own.next();
+    return typeof answer === 'number' && answer >= 0 && answer < 1 ? answer : refuse('next()', answer, 'a number from 0 up to 1');
+  };
+  return trusted({ seed: source.seed, nextUint32, next, int, pick: picker(int) });
 }

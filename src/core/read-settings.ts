@@ -4,12 +4,19 @@ import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 
 /**
- * Checks a settings object (of a bot, of the renderer): a plain object (or `undefined`) whose keys
- * are all known. Returns it as a record to read checked values from. `owner` names the function
- * the settings are for, in messages.
+ * Checks a settings object (of a bot, of the renderer, of a series on threads): a plain object
+ * (or `undefined`) whose keys are all known. Returns what it holds as a new record to read checked
+ * values from: each known setting read once (so a getter cannot show one value to a check and
+ * another to its use), `undefined` for one not given. `null` is no way to leave a setting out,
+ * and is refused here, once for every reader, so that no reader's default (`?? 0`) takes it for
+ * "not given". `owner` names the function the settings are for, in messages.
+ *
+ * @throws {@link RulesError} `argument/invalid` for settings that are not an object, an unknown
+ *   key, or a setting that is `null`, naming it.
  */
 export function readSettings(owner: string, settings: unknown, known: readonly string[]): Record<string, unknown> {
-  if (settings === undefined) return {};
+  const read: Record<string, unknown> = {};
+  if (settings === undefined) return read;
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) {
     throw new RulesError('argument/invalid', `${owner} settings must be an object, got ${describeValue(settings)}`);
   }
@@ -18,7 +25,14 @@ export function readSettings(owner: string, settings: unknown, known: readonly s
       throw new RulesError('argument/invalid', `${owner} has no setting ${quote(key)} (known: ${known.join(', ')})`);
     }
   }
-  return settings as Record<string, unknown>;
+  for (const key of known) {
+    const value: unknown = (settings as Record<string, unknown>)[key];
+    if (value === null) {
+      throw new RulesError('argument/invalid', `${owner} ${key} must not be null: leave it out (or undefined) for a setting not given`);
+    }
+    if (value !== undefined) read[key] = value;
+  }
+  return read;
 }
 
 /** A positive integer setting, or `undefined` when it is absent. */
@@ -71,6 +85,15 @@ export function booleanSetting(owner: string, name: string, value: unknown): boo
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') {
     throw new RulesError('argument/invalid', `${owner} ${name} must be true or false, got ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/** A seed setting: any safe integer, or `undefined` when it is absent. */
+export function seedSetting(owner: string, name: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+    throw new RulesError('argument/invalid', `${owner} ${name} must be a safe integer, got ${describeValue(value)}`);
   }
   return value;
 }

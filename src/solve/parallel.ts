@@ -1,5 +1,6 @@
 import { describeValue } from '../core/describe.js';
 import { RulesError, type ErrorCode } from '../core/errors.js';
+import { functionSetting, positiveInteger, readSettings } from '../core/read-settings.js';
 import { boardsOf } from './julgonu-previous.js';
 import type { WorkerReply, WorkerRequest } from './parallel-protocol.js';
 import { solverById, solvers, type SolverId } from './registry.js';
@@ -117,29 +118,11 @@ async function checkSettings(
   settings: unknown,
   maxOfSolver: number,
 ): Promise<{ maxPieces: number; threads: number; onProgress: ((progress: SolveProgress) => void) | undefined }> {
-  if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
-    throw new RulesError('argument/invalid', `solveInParallel settings must be an object, got ${describeValue(settings)}`);
-  }
-  const given: ParallelSolveSettings = settings ?? {};
-  for (const key of Object.keys(given)) {
-    if (key !== 'maxPieces' && key !== 'onProgress' && key !== 'threads')
-      throw new RulesError(
-        'argument/invalid',
-        `solveInParallel has no setting ${JSON.stringify(key)} (known: maxPieces, onProgress, threads)`,
-      );
-  }
-  const maxPieces = given.maxPieces ?? maxOfSolver;
-  if (!(Number.isInteger(maxPieces) && maxPieces >= 1 && maxPieces <= maxOfSolver)) {
-    throw new RulesError('argument/invalid', `maxPieces must be an integer from 1 to ${maxOfSolver}, got ${describeValue(maxPieces)}`);
-  }
-  const { onProgress } = given;
-  if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw new RulesError('argument/invalid', `onProgress must be a function, got ${describeValue(onProgress)}`);
-  }
-  let threads = given.threads;
-  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1 && threads <= MAX_SOLVE_THREADS)) {
-    throw new RulesError('argument/invalid', `threads must be an integer from 1 to ${MAX_SOLVE_THREADS}, got ${describeValue(threads)}`);
-  }
+  const owner = 'solveInParallel';
+  const given = readSettings(owner, settings, ['maxPieces', 'onProgress', 'threads']);
+  const maxPieces = positiveInteger(owner, 'maxPieces', given['maxPieces'], maxOfSolver) ?? maxOfSolver;
+  const onProgress = functionSetting<(progress: SolveProgress) => void>(owner, 'onProgress', given['onProgress']);
+  let threads = positiveInteger(owner, 'threads', given['threads'], MAX_SOLVE_THREADS);
   if (threads === undefined) {
     const os = onNode()
       ? ((await import(/* @vite-ignore */ NODE_OS)) as { availableParallelism?: () => number; cpus: () => readonly unknown[] })

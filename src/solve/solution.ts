@@ -1,5 +1,6 @@
 import { describeValue } from '../core/describe.js';
 import { isRulesError, RulesError } from '../core/errors.js';
+import { booleanSetting, functionSetting, positiveInteger, readSettings } from '../core/read-settings.js';
 import type { Game, Position } from '../core/game.js';
 import {
   allocate,
@@ -185,21 +186,9 @@ export class Solution<Id extends string, M, O> {
  *   give the solve its memory (the message says how much it needs).
  */
 export function solve<Id extends string, M, O>(solver: Solver<Id, M, O>, settings?: SolveSettings): Solution<Id, M, O> {
-  if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
-    throw new RulesError('argument/invalid', `solve settings must be an object, got ${describeValue(settings)}`);
-  }
-  for (const key of Object.keys(settings ?? {})) {
-    if (key !== 'maxPieces' && key !== 'onProgress')
-      throw new RulesError('argument/invalid', `solve has no setting ${JSON.stringify(key)} (known: maxPieces, onProgress)`);
-  }
-  const maxPieces = settings?.maxPieces === undefined ? solver.maxPieces : settings.maxPieces;
-  if (!(Number.isInteger(maxPieces) && maxPieces >= 1 && maxPieces <= solver.maxPieces)) {
-    throw new RulesError('argument/invalid', `maxPieces must be an integer from 1 to ${solver.maxPieces}, got ${describeValue(maxPieces)}`);
-  }
-  const onProgress = settings?.onProgress;
-  if (onProgress !== undefined && typeof onProgress !== 'function') {
-    throw new RulesError('argument/invalid', `onProgress must be a function, got ${describeValue(onProgress)}`);
-  }
+  const given = readSettings('solve', settings, ['maxPieces', 'onProgress']);
+  const maxPieces = positiveInteger('solve', 'maxPieces', given['maxPieces'], solver.maxPieces) ?? solver.maxPieces;
+  const onProgress = functionSetting<(progress: SolveProgress) => void>('solve', 'onProgress', given['onProgress']);
   const started = Date.now();
   const space = solver.space(maxPieces);
   try {
@@ -444,16 +433,7 @@ export function readValues(
 
 /** The `verify` setting of {@link loadTable}, checked. */
 function verifySetting(settings: unknown): boolean {
-  if (settings === undefined) return false;
-  if (typeof settings !== 'object' || settings === null || Array.isArray(settings))
-    throw new RulesError('argument/invalid', `loadTable settings must be an object, got ${describeValue(settings)}`);
-  for (const key of Object.keys(settings)) {
-    if (key !== 'verify') throw new RulesError('argument/invalid', `loadTable has no setting ${JSON.stringify(key)} (known: verify)`);
-  }
-  const { verify } = settings as LoadTableSettings;
-  if (verify !== undefined && typeof verify !== 'boolean')
-    throw new RulesError('argument/invalid', `verify must be true or false, got ${describeValue(verify)}`);
-  return verify === true;
+  return booleanSetting('loadTable', 'verify', readSettings('loadTable', settings, ['verify'])['verify']) === true;
 }
 
 /** In {@link verifyValues}' summary of a position's successors: some successor is lost (the low bits then hold the least distance). */

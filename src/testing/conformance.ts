@@ -9,7 +9,7 @@ import type { OptionsInput } from '../core/options.js';
 import type { Outcome } from '../core/player.js';
 import { createRandom, type Random } from '../core/random.js';
 import { formatRecord, parseRecord, replay } from '../core/record.js';
-import { countSetting, readSettings } from '../core/read-settings.js';
+import { countSetting, readSettings, seedSetting } from '../core/read-settings.js';
 import { sample, snapshot } from './sample.js';
 
 /** Options of {@link checkGame}. */
@@ -100,24 +100,25 @@ export class ConformanceError extends Error {
 export function checkGame<Id extends string, M, O>(game: Game<Id, M, O>, options: CheckOptions<Id, O> = {}): CheckReport {
   // The caller's mistakes are refused as such, before any check can mistake them for the game's.
   requireGame(game, 'checkGame');
-  readSettings('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options', 'movesPerPosition']);
-  const runs = countSetting('checkGame', 'runs', options.runs) ?? 50;
-  const seed = options.seed ?? 1;
-  const maxPlies = countSetting('checkGame', 'maxPlies', options.maxPlies) ?? 200;
-  const movesPerPosition = countSetting('checkGame', 'movesPerPosition', options.movesPerPosition) ?? Infinity;
+  const known = readSettings('checkGame', options, ['runs', 'seed', 'maxPlies', 'start', 'options', 'movesPerPosition']);
+  const runs = countSetting('checkGame', 'runs', known['runs']) ?? 50;
+  const seed = seedSetting('checkGame', 'seed', known['seed']) ?? 1;
+  const maxPlies = countSetting('checkGame', 'maxPlies', known['maxPlies']) ?? 200;
+  const movesPerPosition = countSetting('checkGame', 'movesPerPosition', known['movesPerPosition']) ?? Infinity;
   const random = createRandom(seed);
   // The seeds of the playout checks, drawn apart so that the games played stay those of `random`.
   const playoutSeeds = createRandom(seed);
-  if (options.start !== undefined) {
+  const given = known['start'] as Position<Id, O> | undefined;
+  if (given !== undefined) {
     // A start the game refuses with a RulesError is not one of its positions: the caller's mistake.
     // Any other failure is the game's, and the first run reports it with its seed.
     try {
-      game.cursor(options.start);
+      game.cursor(given);
     } catch (error) {
       if (isRulesError(error)) throw error;
     }
   }
-  const start = options.start ?? game.start(options.options);
+  const start = given ?? game.start(known['options'] as OptionsInput<O> | undefined);
   const buffer = new Int32Array(game.maxMoves);
   let positions = 0;
   let finished = 0;

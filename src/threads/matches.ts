@@ -161,7 +161,7 @@ export async function playMatches<Id extends string, M, O>(game: Game<Id, M, O>,
   if (known['position'] !== undefined && known['options'] !== undefined) {
     throw new RulesError('argument/invalid', `${owner} takes options or a position, not both: a position carries its options`);
   }
-  const from = settings.position ?? game.start(settings.options);
+  const from = (known['position'] as Position<Id, O> | undefined) ?? game.start(known['options'] as OptionsInput<O> | undefined);
   // The position as the game reads it: checked, and plain data a worker can take.
   const position = game.cursor(from).position();
   const threads = await threadCount(given);

@@ -15,6 +15,15 @@ import { checkModule, checkThreads, threadCount, type ThreadOptions } from './se
  */
 const JOBS_PER_THREAD = 16;
 
+/**
+ * The game's own position for a caller's, read (and checked) once, before any worker starts:
+ * every later use reads the game's copy, so a getter of the caller's cannot show the split one
+ * position and the count another.
+ */
+function readOnce<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>): Position<Id, O> {
+  return game.cursor(position).position();
+}
+
 /** The jobs of a split tree, each with the index of the first move it lies below. */
 interface SplitTree<M> {
   readonly moves: readonly M[];
@@ -88,7 +97,7 @@ async function countByFirstMove<Id extends string, M, O>(
  * @throws {@link ludicore!RulesError | RulesError} (the promise rejects) `argument/invalid` as the
  *   core's `perft` does, and for options that are not an object with a `threads` from 1 to
  *   {@link MAX_THREADS} and a `module` that is an absolute URL, all before any worker starts; and
- *   `argument/invalid` if a worker finds no game of the game's id in `module`.
+ *   `argument/invalid` if a worker cannot import `module` or finds no game of the game's id in it.
  */
 export async function perft<Id extends string, M, O>(
   game: Game<Id, M, O>,
@@ -101,11 +110,11 @@ export async function perft<Id extends string, M, O>(
   const known = readSettings('perft', options, ['threads', 'module']);
   const given = checkThreads('perft', known['threads']);
   const module = checkModule('perft', known['module']);
-  // Checks the position too, before any worker starts.
-  const moves = game.legalMoves(position);
+  const start = readOnce(game, position);
+  const moves = game.legalMoves(start);
   const threads = await threadCount(given);
-  if (threads === 1 || depth === 0) return perftHere(game, position, depth);
-  const { nodes } = await countByFirstMove(game, position, moves, depth, threads, module);
+  if (threads === 1 || depth === 0) return perftHere(game, start, depth);
+  const { nodes } = await countByFirstMove(game, start, moves, depth, threads, module);
   return nodes.reduce((sum, n) => sum + n, 0);
 }
 
@@ -129,10 +138,10 @@ export async function divide<Id extends string, M, O>(
   const known = readSettings('divide', options, ['threads', 'module']);
   const given = checkThreads('divide', known['threads']);
   const module = checkModule('divide', known['module']);
-  // Checks the position too, before any worker starts.
-  const moves = game.legalMoves(position);
+  const start = readOnce(game, position);
+  const moves = game.legalMoves(start);
   const threads = await threadCount(given);
-  if (threads === 1) return divideHere(game, position, depth);
-  const { nodes } = await countByFirstMove(game, position, moves, depth, threads, module);
-  return moves.map((move, row) => ({ move, notation: game.formatMove(position, move), nodes: nodes[row] as number }));
+  if (threads === 1) return divideHere(game, start, depth);
+  const { nodes } = await countByFirstMove(game, start, moves, depth, threads, module);
+  return moves.map((move, row) => ({ move, notation: game.formatMove(start, move), nodes: nodes[row] as number }));
 }

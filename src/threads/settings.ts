@@ -19,7 +19,9 @@ export interface ThreadOptions {
    * For a game that is not one of the registry's (one of your own, from `defineGame`): the
    * address of an ES module that exports it, as an absolute URL (`new URL('./my-game.mjs',
    * import.meta.url)`). Each worker imports the module and plays the export whose `id` is the
-   * game's. Without it, such a game runs in the calling thread.
+   * game's. Without it, such a game runs in the calling thread. A module a worker cannot import
+   * (not found, an address the platform does not load) or that exports no such game rejects the
+   * call's promise with `argument/invalid`, naming the module.
    */
   readonly module?: string | URL;
 }

@@ -15,18 +15,38 @@ const modules = new Map<string, Promise<Readonly<Record<string, unknown>>>>();
 async function gameOf(message: JobMessage): Promise<AnyGame> {
   const id = message.job.position.game;
   if (message.module === undefined) return gameById(id);
+  const named = shortened(message.module);
   let loading = modules.get(message.module);
   if (loading === undefined) {
-    loading = import(/* @vite-ignore */ message.module) as Promise<Readonly<Record<string, unknown>>>;
+    // A module that cannot be found, fetched or run is the caller's `module` option, wrong: said
+    // as such, by a code, and not as the failure of a worker.
+    loading = (import(/* @vite-ignore */ message.module) as Promise<Readonly<Record<string, unknown>>>).catch((error: unknown) => {
+      throw new RulesError('argument/invalid', `the module ${named} cannot be imported: ${shortened(reasonOf(error))}`, {
+        cause: error,
+      });
+    });
     modules.set(message.module, loading);
   }
   const exported = Object.values(await loading).find(
     (value): value is AnyGame => gameDefect(value) === undefined && (value as AnyGame).id === id,
   );
   if (exported === undefined) {
-    throw new RulesError('argument/invalid', `the module ${message.module} exports no game with the id ${quote(id)}`);
+    throw new RulesError('argument/invalid', `the module ${named} exports no game with the id ${quote(id)}`);
   }
   return exported;
+}
+
+/** Characters of a module's address, or of the reason it failed, shown in a message at most. */
+const SHOWN = 160;
+
+/** A text cut to {@link SHOWN} characters, with `...` where it goes on: a `data:` URL may be a whole module. */
+function shortened(text: string): string {
+  return text.length > SHOWN ? `${text.slice(0, SHOWN - 3)}...` : text;
+}
+
+/** What an error thrown by an import says. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The reply to one job message. */
@@ -35,7 +55,7 @@ async function reply(message: JobMessage): Promise<ReplyMessage> {
     return { id: message.id, result: runJob(await gameOf(message), message.job) };
   } catch (error) {
     const code = isRulesError(error) ? error.code : undefined;
-    return { id: message.id, error: { code, message: error instanceof Error ? error.message : String(error) } };
+    return { id: message.id, error: { code, message: reasonOf(error) } };
   }
 }
 

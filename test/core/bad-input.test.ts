@@ -277,7 +277,7 @@ describe('the generic entries refuse values of the wrong kind with argument/inva
       () => checkGame(kono, { maxPlies: '9' as never }),
       'checkGame maxPlies must be an integer from 0 to 1000000, got "9"',
     ],
-    ['checkGame with seed {}', () => checkGame(kono, { seed: empty as never }), 'random seed must be a safe integer, got {}'],
+    ['checkGame with seed {}', () => checkGame(kono, { seed: empty as never }), 'checkGame seed must be a safe integer, got {}'],
     [
       'checkGame with a start of {}',
       () => checkGame(kono, { start: empty as never }),

@@ -98,7 +98,7 @@ describe('positions stored by 0.2.0', () => {
   for (const [id, { stored, text, legal }] of Object.entries(STORED)) {
     const game: AnyGame = games[id as keyof typeof games];
 
-    it(`${id}: the JSON of 0.2.0 is refused with argument/invalid, naming the board it lacks`, () => {
+    it(`28.1: ${id}: the JSON of 0.2.0 is refused with argument/invalid, naming the board it lacks`, () => {
       let error: unknown;
       try {
         game.legalMoves(stored as never);
@@ -109,7 +109,7 @@ describe('positions stored by 0.2.0', () => {
       expect((error as Error).message).toMatch(/whose board undefined is not a position string/);
     });
 
-    it(`${id}: its position string and options give the position 0.2.0 had, with the same legal moves`, () => {
+    it(`28.1: ${id}: its position string and options give the position 0.2.0 had, with the same legal moves (the documented conversion)`, () => {
       const converted = game.parsePosition(text, stored.options);
       expect(converted.board).toBe(text);
       expect(converted.options).toEqual(stored.options);
@@ -118,6 +118,52 @@ describe('positions stored by 0.2.0', () => {
       // it no step is forbidden, so the converted position may allow a step more.
       if (stored.history.length === 0) expect(moves).toEqual(legal);
       else expect(moves).toEqual(expect.arrayContaining([...legal]));
+    });
+  }
+});
+
+/*
+ * A position whose options are given in part (saved before an option existed, as Kono's
+ * `reducedToOne` and Agon's `variant`, or written by hand) is refused, naming the option it
+ * lacks: a position is played under its options exactly, and a default filled in silently could
+ * change the rules a saved game goes on under. The documented ways to read it: its position
+ * string and options through `parsePosition`, which fills the defaults in, or the options
+ * resolved by `start` first.
+ */
+describe('28.1: a position whose options are given in part', () => {
+  const CASES = [
+    ['kono', {}, 'reducedToOne'],
+    ['julgonu', {}, 'noRepeat'],
+    ['agon', { setup: 'fixed', displacementCapture: true }, 'variant'],
+    ['agon', { variant: 'seed', setup: 'fixed' }, 'displacementCapture'],
+    ['gong', {}, 'firstPlayer'],
+  ] as const;
+
+  for (const [id, options, missing] of CASES) {
+    const game: AnyGame = games[id];
+    it(`${id} with options ${JSON.stringify(options)}: refused with argument/invalid naming ${missing}`, () => {
+      const start = game.start();
+      const given = { ...start, options };
+      const copy = structuredClone(given);
+      let error: unknown;
+      try {
+        game.toMove(given);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(isRulesError(error, 'argument/invalid')).toBe(true);
+      expect((error as Error).message).toContain(`: ${missing} is missing`);
+      expect((error as Error).message.length).toBeLessThan(400);
+      expect(given).toEqual(copy);
+    });
+
+    it(`${id} with options ${JSON.stringify(options)}: read by the documented conversions, with the defaults filled in`, () => {
+      const start = game.start();
+      const resolved = game.start(options).options;
+      expect(game.parsePosition(start.board, options).options).toEqual(resolved);
+      const position = game.cursor({ ...start, options: resolved }).position();
+      expect(position.options).toEqual(resolved);
+      expect(game.legalMoves(position)).toEqual(game.legalMoves(game.start(options)));
     });
   }
 });

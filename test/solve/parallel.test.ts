@@ -108,4 +108,19 @@ describe('solveInParallel: arguments', () => {
       expect(code, `${id} ${JSON.stringify(settings)}`).toBe('argument/invalid');
     }
   });
+
+  it('28.2: a setting that is null is refused, naming it, not solved as if it were left out', async () => {
+    for (const name of ['maxPieces', 'threads', 'onProgress']) {
+      const error = await solveInParallel('kono', { threads: 1, [name]: null }).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(
+        thrownCode(() => {
+          throw error;
+        }),
+      ).toBe('argument/invalid');
+      expect((error as Error).message).toContain(`solveInParallel ${name} must not be null`);
+    }
+  });
 });

@@ -32,7 +32,7 @@ describe('bad input to ludicore/threads', () => {
   const start = kono.start();
 
   it('refuses a thread count that is not an integer from 1 to 256, before any worker starts', async () => {
-    for (const bad of [0, -1, 1.5, 257, Number.NaN, '2', null]) {
+    for (const bad of [0, -1, 1.5, 257, Number.NaN, '2']) {
       await expectRefused(
         threads.perft(kono, start, 3, { threads: bad as number }),
         'argument/invalid',
@@ -66,6 +66,42 @@ describe('bad input to ludicore/threads', () => {
       'argument/invalid',
       'first + count - 1 must be a safe integer',
     );
+  });
+
+  it('28.2: a setting that is null is refused, naming it, before any worker starts: null is not "not given"', async () => {
+    for (const name of ['limit', 'first', 'threads', 'module']) {
+      await expectRefused(
+        threads.randomPlayouts(kono, start, 3, { seed: 1, threads: 2, [name]: null }),
+        'argument/invalid',
+        `randomPlayouts ${name} must not be null`,
+      );
+    }
+    const base = { black: { bot: 'random' }, white: { bot: 'greedy' }, games: 2, seed: 1, threads: 2 } as const;
+    for (const name of ['first', 'limit', 'alternate', 'position', 'options']) {
+      await expectRefused(threads.playMatches(kono, { ...base, [name]: null }), 'argument/invalid', `playMatches ${name} must not be null`);
+    }
+    await expectRefused(
+      threads.playMatches(kono, { ...base, black: { bot: 'alpha-beta', settings: { depth: null } } } as never),
+      'argument/invalid',
+      'playMatches black (alpha-beta) depth must not be null',
+    );
+    await expectRefused(
+      threads.playLadder(kono, { levels: [1, 2], games: 2, seed: 1, threads: 2, limit: null } as never),
+      'argument/invalid',
+      'playLadder limit must not be null',
+    );
+    await expectRefused(
+      threads.perft(kono, start, 3, { threads: 2, module: null } as never),
+      'argument/invalid',
+      'perft module must not be null',
+    );
+    for (const name of ['gamesPerStep', 'lines', 'material', 'options']) {
+      await expectRefused(
+        threads.trainEvaluation(kono, { seed: 1, steps: 1, threads: 2, [name]: null }),
+        'argument/invalid',
+        `trainEvaluation ${name} must not be null`,
+      );
+    }
   });
 
   it('refuses bot specs that do not reproduce or are not bots, and bad series settings', async () => {

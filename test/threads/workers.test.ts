@@ -111,6 +111,17 @@ describe('a game of the caller’s own, from a module', () => {
     expect((error as Error).message).toBe(`the module ${pathToFileURL(empty).href} exports no game with the id "kono"`);
   });
 
+  it('28.4: rejects with a RulesError naming a module that cannot be imported (not found, an unsupported scheme)', async () => {
+    for (const module of ['file:///nonexistent/game.mjs', 'http://localhost:9/game.mjs']) {
+      for (const game of [core.kono, { ...core.kono }]) {
+        const error: unknown = await threads.perft(game, core.kono.start(), 4, { threads: 2, module }).catch((e: unknown) => e);
+        expect(isRulesError(error, 'argument/invalid'), String(error)).toBe(true);
+        expect((error as Error).message).toMatch(new RegExp(`^the module ${module} cannot be imported: `));
+        expect((error as Error).message.length).toBeLessThan(400);
+      }
+    }
+  });
+
   it('refuses a module that is not an absolute URL', async () => {
     await expect(threads.perft(core.kono, core.kono.start(), 4, { threads: 2, module: './own.mjs' })).rejects.toThrow(
       'perft module must be the absolute URL of an ES module, got "./own.mjs"',
