@@ -16,7 +16,17 @@ import {
   type SolveProgress,
   type SolveStats,
 } from './retrograde.js';
-import { encodeTable, keepTable, readHeader, readValues, Solution, tableOf, type Solver, type SolverMaterial } from './solution.js';
+import {
+  encodeTable,
+  keepTable,
+  readHeader,
+  readValues,
+  requireSolver,
+  Solution,
+  tableOf,
+  type Solver,
+  type SolverMaterial,
+} from './solution.js';
 
 /**
  * A material class of a solver's space: the positions where one side has `pieces[0]` pieces and
@@ -269,6 +279,7 @@ export function loadClassTable<Id extends string, M, O>(
   bytes: Uint8Array,
   settings?: LoadClassTableSettings,
 ): ClassTable<Id, M, O> {
+  requireSolver(solver, 'loadClassTable');
   const expected = readSettings('loadClassTable', settings, ['material']).material;
   const wanted = expected === undefined ? undefined : parseClass(solver, expected, 'loadClassTable');
   const material = materialOf(solver, 'loadClassTable');
