@@ -484,14 +484,14 @@ function verifySetting(settings: unknown): boolean {
 const LOST_CHILD = 0x8000;
 
 /**
- * Checks that every value follows from its successors' values, as retrograde analysis defines
+ * @internal Checks that every value follows from its successors' values, as retrograde analysis defines
  * them: a loss in 0 exactly when there are no moves; with a successor lost, a win one ply after
  * the quickest such loss; with every successor won, a loss one ply after the slowest such win;
  * otherwise a draw. Decided values so checked are backed by proofs down to positions with no
  * moves, and every position a solve decides is decided so, so a table that passes is the one a
  * solve builds.
  */
-function verifyValues(space: RetrogradeSpace, values: Uint16Array, what: string): void {
+export function verifyValues(space: RetrogradeSpace, values: Uint16Array, what: string): void {
   const need = BYTES_PER_POSITION * values.length;
   // Per position: the least distance of a lost successor (flagged), else the largest of a won one;
   // and how many successors are won.
