@@ -776,6 +776,16 @@ describe('28.8: a history is checked for what it can be', () => {
     );
   });
 
+  it('28.8: Gong: a pass is a step of the history like any move', () => {
+    // A pass changes only the player to move (the board part of the string stays).
+    const line = randomLine(GONG, 9, 600, GONG.start({ repetition: 3 }));
+    const passed = line.findIndex((p, i) => i > 0 && p.board.split(' ')[0] === (line[i - 1] as Position).board.split(' ')[0]);
+    expect(passed).toBeGreaterThan(0);
+    const after = line[passed] as Position;
+    expect(after.history.at(-1)).toBe((line[passed - 1] as Position).board);
+    for (const position of line.slice(passed, passed + 4)) expect(GONG.positionKey(json(position))).toBe(GONG.positionKey(position));
+  });
+
   it.each(VARIANTS)(
     '28.8: %s: JSON copies of every position of random lines are taken, with the history they were played with',
     (_, game, variant) => {
