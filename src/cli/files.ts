@@ -1,5 +1,6 @@
 // Files: reading and writing them with one-line messages for what can go wrong.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isRulesError } from '../core/errors.js';
 import { UsageError } from './args.js';
 
 /** A one-line description of a failed file operation, e.g. `cannot read "x.txt": no such file`. */
@@ -37,6 +38,20 @@ export function readBytes(file: string): Uint8Array {
     return readFileSync(file);
   } catch (error) {
     throw new UsageError(describeFileError(error, file, 'read'));
+  }
+}
+
+/**
+ * What `load` makes of a file's bytes (a solution table's), or a usage error: a refusal of the
+ * bytes (a damaged table, say) is said with the file's name, so that one knows which to replace.
+ */
+export function loadBytes<T>(file: string, load: (bytes: Uint8Array) => T): T {
+  const bytes = readBytes(file);
+  try {
+    return load(bytes);
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    throw new UsageError(`cannot load ${JSON.stringify(file)}: ${error.message}`, { cause: error });
   }
 }
 

@@ -25,16 +25,18 @@ export function parseBotSpec(flag: string, text: string): BotSpec {
       throw new UsageError(`--${flag} level is written level:N with N from 1 to 10; found ${quote(text)}`);
     return { bot: kind, settings: { level: Number(level) } };
   }
-  const settings: Record<string, number> = {};
+  const settings = new Map<string, number>();
   for (const pair of colon < 0 ? [] : text.slice(colon + 1).split(',')) {
     const [name, value, ...extra] = pair.split('=');
     if (name === undefined || name === '' || value === undefined || extra.length > 0 || !/^-?[0-9]+(\.[0-9]+)?$/.test(value)) {
       throw new UsageError(`--${flag} settings are written kind:name=number,name=number; found ${quote(pair)}`);
     }
-    settings[name] = Number(value);
+    if (settings.has(name)) throw new UsageError(`--${flag} gives the setting ${quote(name)} twice, in ${quote(text)}`);
+    settings.set(name, Number(value));
   }
   // The kind and settings as the library reads them; it refuses what they lack or do not know.
-  return { bot: kind, settings };
+  // Each name an own property, `__proto__` too (an assignment would set the prototype instead).
+  return { bot: kind, settings: Object.fromEntries(settings) };
 }
 
 /** The result of a game, as a record writes it: `1-0`, `0-1`, `1/2-1/2`, or `*` unfinished. */

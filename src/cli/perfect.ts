@@ -8,7 +8,7 @@ import { SOLVER_IDS, solverFor, solvers } from '../solve/registry.js';
 import { loadTable, saveTable, type Solution } from '../solve/solution.js';
 import { UsageError } from './args.js';
 import { print } from './command.js';
-import { readBytes, writeBytes } from './files.js';
+import { loadBytes, writeBytes } from './files.js';
 import { progressDisplay } from './progress.js';
 
 /**
@@ -22,7 +22,7 @@ export function solutionFor(game: AnyGame, options: OptionsInput<unknown>, file:
     throw new UsageError(`the perfect bot needs a solved game; solved are: ${solved} (rules options as those, draw options aside)`);
   }
   if (file !== undefined && existsSync(file)) {
-    const table = loadTable(entry.solver, readBytes(file));
+    const table = loadBytes(file, (bytes) => loadTable(entry.solver, bytes));
     print(`Read the table of ${entry.name} from ${file}.`);
     return table;
   }

@@ -2,7 +2,7 @@
 // ranges of one series (--first) can run on several machines and their counts be added.
 import { performance } from 'node:perf_hooks';
 import { gameById } from '../games.js';
-import { randomPlayouts } from '../threads/playouts.js';
+import { checkRange, randomPlayouts } from '../threads/playouts.js';
 import { POSITION_FLAG, UsageError, gameOptions, integerArg, positionArg } from './args.js';
 import { print, type Command } from './command.js';
 import { formatTime } from './perft.js';
@@ -49,6 +49,8 @@ Examples:
     const options = gameOptions(game, flags.get('options'));
     const position = positionArg(game, words, flags, options);
     const threads = threadsOption(flags);
+    // Everything is checked before the first line is printed: a refusal leaves standard output empty.
+    checkRange('playouts', first, count);
     print(`${game.name}, ${game.formatPosition(position)}`);
     const started = performance.now();
     const summary = await randomPlayouts(game, position, count, { seed, first, limit, ...threads });

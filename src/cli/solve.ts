@@ -25,7 +25,7 @@ import {
 } from '../solve/index.js';
 import { UsageError, choiceArg, gameOptions, integerArg } from './args.js';
 import { print, type Command } from './command.js';
-import { describeFileError, readBytes, writeBytes } from './files.js';
+import { describeFileError, loadBytes, writeBytes } from './files.js';
 import { formatTime } from './perft.js';
 import { progressDisplay } from './progress.js';
 
@@ -227,7 +227,7 @@ function readClassTable(entry: SolverEntry, folder: string, material: MaterialCl
     throw new UsageError(
       `${purpose} needs the table of the class ${material.name}: there is no ${file} (solve it first with --class ${material.name})`,
     );
-  return loadClassTable(entry.solver, readBytes(file), { material: material.name });
+  return loadBytes(file, (bytes) => loadClassTable(entry.solver, bytes, { material: material.name }));
 }
 
 /** `--classes`: the material classes in the order to solve them, a stage at a time. */

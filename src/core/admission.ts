@@ -23,9 +23,17 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
 
   constructor(engine: Engine<Id, M, O, W>) {
     this.#engine = engine;
-    const keyOf = (options: Readonly<O>, memo: PositionMemo<W>) => (text: unknown, at: number) =>
-      this.#parse(text, options, at, memo, false).key;
-    this.#sets = new OptionSets(engine.optionSpecs, engine.rules.name, engine.keep, keyOf);
+    const reader = (options: Readonly<O>, memo: PositionMemo<W>) => ({
+      key: (text: unknown, at: number) => this.#parse(text, options, at, memo, false).key,
+      step: (earlier: string, at: number, later: PositionKey, laterAt: number) => {
+        const state = this.#parse(earlier, options, at, memo, true).state as W;
+        if (engine.leadsTo(state, later, options)) return;
+        throw this.#refuse(
+          `got one whose ${partName(laterAt < 0 ? 'board' : laterAt)} cannot follow ${partName(at)}: no legal move that keeps the history leads from one to the other`,
+        );
+      },
+    });
+    this.#sets = new OptionSets(engine.optionSpecs, engine.rules.name, engine.keep, reader);
     this.#longest = 8 * engine.rules.board.size + 64;
     this.#id = engine.rules.id;
   }
@@ -56,8 +64,9 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
   /**
    * What the rules read of what a caller handed in: the parts of a position the library made,
    * else each field read once and checked (the game's id, its resolved options, a whole-number
-   * ply, the board and every history entry a position string of the game, and no longer a
-   * history than the ply and the rules allow).
+   * ply, the board and every history entry a position string of the game, no longer a history
+   * than the ply and the rules allow, and each entry, and the board, one legal move after the
+   * entry before it, by a move that does not cut the history).
    *
    * @throws {@link RulesError} `argument/invalid`, naming the part that is wrong.
    */

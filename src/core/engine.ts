@@ -63,6 +63,12 @@ export interface Engine<Id extends string, M, O extends DrawOptions, W, R extend
   /** Whether an action is irreversible, asked before it is played (on a scratch copy). */
   readonly irreversibleBefore: (state: W, action: number, options: Readonly<O>) => boolean;
   readonly positionKeyAfter: (state: W, action: number, key: PositionKey, options: Readonly<O>) => PositionKey;
+  /**
+   * Whether one legal action (the pass included) that does not cut the history leads from a state
+   * to the position of key `key`: what two consecutive entries of a history must be. The
+   * no-repetition rule and the draw options are not asked (they look further back).
+   */
+  readonly leadsTo: (state: W, key: PositionKey, options: Readonly<O>) => boolean;
   /** The game's own end (the default where it wrote none). */
   readonly outcome: (state: W, canMove: boolean, options: Readonly<O>) => Outcome<R> | undefined;
   /** For a game that passes: whether the opponent of the player to move would have no move either. */
@@ -170,6 +176,20 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
       return total;
     });
   const bothStuck = (state: W, options: Readonly<O>): boolean => count(playOnSpare(state, pass, options), options) === 0;
+  // A list of its own: `count` and `isLegal` list moves in `scratch`, and `bothStuck` may be asked in between.
+  const steps = new Int32Array(maxMoves);
+  const leadsTo = (state: W, key: PositionKey, options: Readonly<O>): boolean => {
+    const n = generate(state, steps, options);
+    // No move is made in a finished game; a player without a move passes, unless neither can move.
+    if (outcome(state, n > 0, options) !== undefined) return false;
+    if (n === 0) return pass >= 0 && !bothStuck(state, options) && positionKey(playOnSpare(state, pass, options), options) === key;
+    for (let i = 0; i < n; i++) {
+      const action = steps[i] as number;
+      const after = playOnSpare(state, action, options);
+      if (positionKey(after, options) === key && !irreversible(state, action, after, options)) return true;
+    }
+    return false;
+  };
   const effects = rules.effects ?? differenceEffects(rules, playOnSpare);
   const gesture = rules.gesture ?? ((state: W, action: number, options: Readonly<O>) => effectsGesture(effects(state, action, options)));
   const engine: Engine<Id, M, O, W, R | DrawOptionReason> = {
@@ -217,6 +237,7 @@ export function makeEngine<Id extends string, M, O extends DrawOptions, W, R ext
     irreversibleBefore: (state, action, options) => irreversible(state, action, playOnSpare(state, action, options), options),
     positionKeyAfter:
       rules.positionKeyAfter ?? ((state, action, _key, options) => positionKey(playOnSpare(state, action, options), options)),
+    leadsTo,
     outcome,
     bothStuck: pass < 0 ? () => false : bothStuck,
     window,

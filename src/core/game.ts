@@ -41,7 +41,8 @@ export interface Position<Id extends string = string, O = unknown> {
    * The position strings of the earlier positions since the last irreversible move (a capture,
    * say), oldest first, the current one not included: all of them under the `repetition` draw
    * rule, the newest few that a no-repetition rule looks back at, and none where no rule needs
-   * them.
+   * them. In a copy from outside, each entry, and the board, must follow the one before it by a
+   * legal move that keeps the history (else `argument/invalid`).
    */
   readonly history: readonly string[];
 }

@@ -1,12 +1,19 @@
 import { describeValue } from './describe.js';
 import { isRulesError } from './errors.js';
-import { LastLine } from './last-line.js';
+import { LastLine, type EntryStep } from './last-line.js';
 import { resolveOptions, type OptionSpecs } from './options.js';
 import { PositionMemo } from './position-memo.js';
 import type { PositionKey } from './game.js';
 
-/** How a history entry gets its key under an option set where no earlier history gives it: checked and parsed, through the set's memo. */
-export type EntryKey<O, W> = (options: Readonly<O>, memo: PositionMemo<W>) => (text: unknown, at: number) => PositionKey;
+/**
+ * How history entries are read under an option set where no earlier history gives them: an
+ * entry's key, checked and parsed through the set's memo, and the check that one entry can follow
+ * another.
+ */
+export type EntryReader<O, W> = (
+  options: Readonly<O>,
+  memo: PositionMemo<W>,
+) => { readonly key: (text: unknown, at: number) => PositionKey; readonly step: EntryStep };
 
 /** An option set a game resolved, shared by its positions, with what is remembered under it. */
 export interface OptionSet<O, W> {
@@ -35,15 +42,15 @@ export class OptionSets<O, W> {
   /** The set {@link OptionSets.read} found last, whose fields it compares first. */
   #last: OptionSet<O, W> | undefined;
   readonly #keep: (options: Readonly<O>) => number;
-  readonly #entryKey: EntryKey<O, W>;
+  readonly #entryReader: EntryReader<O, W>;
 
-  /** The sets of a game of options `specs` and name `name`, what its rules `keep`, and how entries get their keys. */
-  constructor(specs: OptionSpecs<O>, name: string, keep: (options: Readonly<O>) => number, entryKey: EntryKey<O, W>) {
+  /** The sets of a game of options `specs` and name `name`, what its rules `keep`, and how history entries are read. */
+  constructor(specs: OptionSpecs<O>, name: string, keep: (options: Readonly<O>) => number, entryReader: EntryReader<O, W>) {
     this.#specs = specs;
     this.#name = name;
     this.#count = Object.keys(specs).length;
     this.#keep = keep;
-    this.#entryKey = entryKey;
+    this.#entryReader = entryReader;
   }
 
   /** The shared set of the resolved options for what a caller passed; throws `option/invalid`. */
@@ -55,7 +62,8 @@ export class OptionSets<O, W> {
     if (known !== undefined) return known;
     const memo = new PositionMemo<W>();
     const keep = this.#keep(resolved);
-    const set = { options: resolved, fields, values, keep, memo, line: new LastLine(memo, this.#entryKey(resolved, memo)) };
+    const reader = this.#entryReader(resolved, memo);
+    const set = { options: resolved, fields, values, keep, memo, line: new LastLine(memo, reader.key, reader.step) };
     // The oldest is forgotten past sixteen sets.
     if (this.#sets.unshift(set) > 16) this.#sets.pop();
     return set;

@@ -44,11 +44,12 @@ export function positiveInteger(owner: string, name: string, value: unknown, max
   return value;
 }
 
-/** A positive finite number setting, or `undefined` when it is absent. */
-export function positiveNumber(owner: string, name: string, value: unknown): number | undefined {
+/** A positive finite number setting, at most `max` where one is given, or `undefined` when it is absent. */
+export function positiveNumber(owner: string, name: string, value: unknown, max = Infinity): number | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new RulesError('argument/invalid', `${owner} ${name} must be a positive finite number, got ${describeValue(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > max) {
+    const most = max === Infinity ? '' : ` of at most ${max}`;
+    throw new RulesError('argument/invalid', `${owner} ${name} must be a positive finite number${most}, got ${describeValue(value)}`);
   }
   return value;
 }

@@ -7,7 +7,7 @@ import { positiveNumber, readSettings } from '../core/read-settings.js';
 
 /** Options of {@link renderSvg}. */
 export interface RenderOptions {
-  /** The image's width in pixels (default 400); its height follows from the board's shape. */
+  /** The image's width in pixels, a positive number of at most 1,000,000 (default 400); its height follows from the board's shape. */
   readonly size?: number;
   /** Write each point's name beside it (default `false`). */
   readonly labels?: boolean;
@@ -17,7 +17,11 @@ export interface RenderOptions {
   readonly selected?: number;
   /** Points to mark as targets (where the selected piece may go, say), dotted. */
   readonly targets?: readonly number[];
-  /** The image's title, for screen readers and tooltips (default: the game's name and the position string). */
+  /**
+   * The image's title, for screen readers and tooltips (default: the game's name and the position
+   * string). Characters XML cannot hold (control characters but tab and line breaks, a lone
+   * surrogate, U+FFFE, U+FFFF) are written as U+FFFD, so the picture is always well-formed XML.
+   */
   readonly title?: string;
   /**
    * Add an invisible hit area over every point, `<circle class="point" data-point="a1">`, for
@@ -68,8 +72,25 @@ const num = (n: number): string => String(Math.round(n * 100) / 100);
  */
 const group = (attributes: string, children: readonly string[]): string[] => [`<g ${attributes}>`, ...children, '</g>'];
 
+/**
+ * The characters XML 1.0 does not allow anywhere in a document, not even escaped: the control
+ * characters but tab, line feed and carriage return, a lone surrogate (the `u` flag matches a
+ * pair as one character), U+FFFE and U+FFFF.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/gu;
+
+/**
+ * Text for XML content or an attribute: markup escaped, and what XML cannot hold written as the
+ * reference `&#xFFFD;` (U+FFFD, the replacement character).
+ */
 const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  text
+    .replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string)
+    .replace(NOT_XML, '&#xFFFD;');
+
+/** The widest picture drawn, in pixels: past it the numbers of the picture would lose their precision (and past 1e306, be infinite). */
+const MAX_SIZE = 1_000_000;
 
 /**
  * Where each point is drawn. Rings are spread out from the center, so the inner ones have room;
@@ -143,7 +164,7 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position of another game, unknown options or bad values
- * (a size that is not a positive finite number, a point that is not a point index of the board, a list of points longer
+ * (a size that is not a positive finite number of at most 1,000,000, a point that is not a point index of the board, a list of points longer
  * than the board has points).
  */
 export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, options?: RenderOptions): string {
@@ -160,7 +181,7 @@ export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, positio
     'flip',
   ]);
   const board = game.board;
-  const size = positiveNumber(owner, 'size', known['size']) ?? 400;
+  const size = positiveNumber(owner, 'size', known['size'], MAX_SIZE) ?? 400;
   const labels = booleanOption(owner, 'labels', known['labels']);
   const interactive = booleanOption(owner, 'interactive', known['interactive']);
   const showOffBoard = booleanOption(owner, 'offBoard', known['offBoard']);

@@ -16,7 +16,18 @@ import {
   type SolveProgress,
   type SolveStats,
 } from './retrograde.js';
-import { encodeTable, keepTable, readHeader, readValues, Solution, tableOf, type Solver, type SolverMaterial } from './solution.js';
+import {
+  encodeTable,
+  keepTable,
+  readHeader,
+  readValues,
+  requireSolver,
+  Solution,
+  tableOf,
+  verifyValues,
+  type Solver,
+  type SolverMaterial,
+} from './solution.js';
 
 /**
  * A material class of a solver's space: the positions where one side has `pieces[0]` pieces and
@@ -269,6 +280,7 @@ export function loadClassTable<Id extends string, M, O>(
   bytes: Uint8Array,
   settings?: LoadClassTableSettings,
 ): ClassTable<Id, M, O> {
+  requireSolver(solver, 'loadClassTable');
   const expected = readSettings('loadClassTable', settings, ['material']).material;
   const wanted = expected === undefined ? undefined : parseClass(solver, expected, 'loadClassTable');
   const material = materialOf(solver, 'loadClassTable');
@@ -297,6 +309,15 @@ export function loadClassTable<Id extends string, M, O>(
 export interface MergeSettings {
   /** The extent of the table to build: the classes with at most this many pieces a side; default the solver's `maxPieces`. */
   readonly maxPieces?: number;
+  /**
+   * Check that every value of the merged table agrees with its successors' values, as `loadTable`'s
+   * `verify` does (default `false`): the check of class tables from elsewhere. A class table's
+   * checksum detects damage, not a table whose values, or whose class bytes, were rewritten and
+   * the checksum recomputed; such a table loads (as another class, even, where two classes have
+   * as many positions), and the merge verified refuses it. Costs time linear in the table and
+   * three bytes a position while it runs.
+   */
+  readonly verify?: boolean;
 }
 
 /**
@@ -307,7 +328,8 @@ export interface MergeSettings {
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a missing class (the
  *   message names it), a class given twice, a value that is no class table, a bad `maxPieces` or
- *   unknown settings; `table/wrong-game` for a table of another solver; `resource/exhausted`
+ *   unknown settings; `table/wrong-game` for a table of another solver; with `verify`,
+ *   `table/corrupt` for a value that disagrees with its successors; `resource/exhausted`
  *   when the table does not fit in memory.
  */
 export function mergeClassTables<Id extends string, M, O>(
@@ -315,8 +337,10 @@ export function mergeClassTables<Id extends string, M, O>(
   tables: Iterable<ClassTable<Id, M, O>>,
   settings?: MergeSettings,
 ): Solution<Id, M, O> {
-  const given = readSettings('mergeClassTables', settings, ['maxPieces']);
+  const given = readSettings('mergeClassTables', settings, ['maxPieces', 'verify']);
   const maxPieces = positiveInteger('mergeClassTables', 'maxPieces', given.maxPieces, solver.maxPieces) ?? solver.maxPieces;
+  if (given.verify !== undefined && typeof given.verify !== 'boolean')
+    throw new RulesError('argument/invalid', `mergeClassTables verify must be true or false, got ${describeValue(given.verify)}`);
   const classes = materialClasses(solver, maxPieces);
   const byName = tablesByName(solver, tables, 'mergeClassTables');
   const parts: ClassTable<Id, M, O>[] = [];
@@ -353,6 +377,7 @@ export function mergeClassTables<Id extends string, M, O>(
     longestWin = Math.max(longestWin, table.stats.longestWin);
     buildMs += table.buildMs;
   }
+  if (given.verify === true) verifyValues(space, values, `verifying a table of ${space.positions.toLocaleString('en-US')} positions`);
   const stats = { positions: space.positions, wins, losses, draws: space.positions - wins - losses, longestWin };
   return new Solution(solver, maxPieces, space, values, stats, buildMs);
 }

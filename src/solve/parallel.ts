@@ -11,7 +11,8 @@ import { Solution, type SolveSettings, type Solver } from './solution.js';
 export interface ParallelSolveSettings extends SolveSettings {
   /**
    * Worker threads to solve on, 1 to {@link MAX_SOLVE_THREADS} (default: the machine's available
-   * parallelism). With 1 the solve runs in the calling thread, as `solve` does.
+   * parallelism; a larger count solves on that many, with the same table). With 1 the solve runs
+   * in the calling thread, as `solve` does.
    */
   readonly threads?: number;
 }
@@ -123,11 +124,13 @@ async function checkSettings(
   const maxPieces = positiveInteger(owner, 'maxPieces', given['maxPieces'], maxOfSolver) ?? maxOfSolver;
   const onProgress = functionSetting<(progress: SolveProgress) => void>(owner, 'onProgress', given['onProgress']);
   let threads = positiveInteger(owner, 'threads', given['threads'], MAX_SOLVE_THREADS);
-  if (threads === undefined) {
+  if (threads !== 1) {
     const os = onNode()
       ? ((await import(/* @vite-ignore */ NODE_OS)) as { availableParallelism?: () => number; cpus: () => readonly unknown[] })
       : undefined;
-    threads = Math.min(MAX_SOLVE_THREADS, os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length));
+    const available = Math.min(MAX_SOLVE_THREADS, os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length));
+    // No more threads than cores: one more would only wait for a core, with its own copy of the library.
+    threads = Math.min(threads ?? available, available);
   }
   return { maxPieces, threads, onProgress };
 }

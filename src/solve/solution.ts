@@ -315,7 +315,7 @@ export interface LoadTableSettings {
  * bytes that are not a valid table (with `verify`: also a value that disagrees with its
  * successors), `table/wrong-game` for a table of another game or variant or of one material
  * class (see `loadClassTable`), `argument/invalid`
- * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
+ * for a `solver` that is not one (checked before the bytes), bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
 export function loadTable<Id extends string, M, O>(
@@ -354,11 +354,35 @@ export interface TableHeader {
 }
 
 /**
+ * @internal Throws `argument/invalid` unless `value` has what a {@link Solver} must: an `id`
+ * string, a whole `maxPieces` of 1 to 255 (what a table's header can hold), and `space` and
+ * `indexOf` functions. Read before any byte, so that a value that is no solver is not reported as
+ * a damaged table. `owner` names the function, for the message.
+ */
+export function requireSolver(value: unknown, owner: string): asserts value is Solver<string, unknown, unknown> {
+  const defect = solverDefect(value);
+  if (defect !== undefined) throw new RulesError('argument/invalid', `${owner} needs a solver, got ${describeValue(value)}: ${defect}`);
+}
+
+/** What keeps a value from being a solver, or `undefined`. */
+function solverDefect(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'not an object';
+  const { id, maxPieces, space, indexOf } = value as Record<string, unknown>;
+  if (typeof id !== 'string') return `its id ${describeValue(id)} is not a string`;
+  if (typeof maxPieces !== 'number' || !Number.isInteger(maxPieces) || maxPieces < 1 || maxPieces > 255)
+    return `its maxPieces ${describeValue(maxPieces)} is not a whole number from 1 to 255`;
+  if (typeof space !== 'function') return 'it has no space function';
+  if (typeof indexOf !== 'function') return 'it has no indexOf function';
+  return undefined;
+}
+
+/**
  * @internal Checks the bytes of a table for `solver`, up to its values (the header, the
  * length, the checksum and the solver's id), before anything is allocated for them; `reader`
  * names the function, for the messages.
  */
 export function readHeader(solver: Solver<string, unknown, unknown>, bytes: Uint8Array, reader: string): TableHeader {
+  requireSolver(solver, reader);
   if (!(bytes instanceof Uint8Array))
     throw new RulesError('argument/invalid', `${reader} needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
   if (bytes.length < HEADER)
@@ -440,14 +464,14 @@ function verifySetting(settings: unknown): boolean {
 const LOST_CHILD = 0x8000;
 
 /**
- * Checks that every value follows from its successors' values, as retrograde analysis defines
+ * @internal Checks that every value follows from its successors' values, as retrograde analysis defines
  * them: a loss in 0 exactly when there are no moves; with a successor lost, a win one ply after
  * the quickest such loss; with every successor won, a loss one ply after the slowest such win;
  * otherwise a draw. Decided values so checked are backed by proofs down to positions with no
  * moves, and every position a solve decides is decided so, so a table that passes is the one a
  * solve builds.
  */
-function verifyValues(space: RetrogradeSpace, values: Uint16Array, what: string): void {
+export function verifyValues(space: RetrogradeSpace, values: Uint16Array, what: string): void {
   const need = BYTES_PER_POSITION * values.length;
   // Per position: the least distance of a lost successor (flagged), else the largest of a won one;
   // and how many successors are won.

@@ -38,7 +38,8 @@ function checkIndex(owner: string, what: string, value: unknown): number {
 export function checkRange(owner: string, first: unknown, count: unknown): { readonly first: number; readonly count: number } {
   const checkedCount = checkIndex(owner, 'count', count);
   const checkedFirst = checkIndex(owner, 'first', first);
-  if (checkedCount > 0 && checkedFirst + checkedCount - 1 > Number.MAX_SAFE_INTEGER) {
+  // Compared without adding: past 2**53 the sum rounds, and 2**53 - 1 + 2 - 1 would pass.
+  if (checkedCount > 0 && checkedFirst > Number.MAX_SAFE_INTEGER - (checkedCount - 1)) {
     throw new RulesError(
       'argument/invalid',
       `${owner} first + count - 1 must be a safe integer, got ${checkedFirst} + ${checkedCount} - 1`,

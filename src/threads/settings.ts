@@ -11,8 +11,9 @@ export interface ThreadOptions {
   /**
    * Worker threads to run on: an integer from 1 to {@link MAX_THREADS}. Default: the machine's
    * available parallelism (Node's `os.availableParallelism()`, a browser's
-   * `navigator.hardwareConcurrency`), at most {@link MAX_THREADS}. With 1, the work runs in the
-   * calling thread, with no worker.
+   * `navigator.hardwareConcurrency`), at most {@link MAX_THREADS}. A larger count runs on that
+   * many (the results are the same on any count). With 1, the work runs in the calling thread,
+   * with no worker.
    */
   readonly threads?: number;
   /**
@@ -43,7 +44,14 @@ export function checkThreads(owner: string, value: unknown): number | undefined 
   return value;
 }
 
-/** The thread count to run on: `checked` (from {@link checkThreads}) when given, else the machine's. */
+/**
+ * The thread count to run on: `checked` (from {@link checkThreads}) when given, else the
+ * machine's, and never more than the machine's available parallelism: a thread beyond it would
+ * only wait for a core, each with its own copy of the library (tens of megabytes), and the
+ * results are the same on any count. 1 stays 1 (the calling thread).
+ */
 export async function threadCount(checked: number | undefined): Promise<number> {
-  return checked ?? Math.min(MAX_THREADS, await availableThreads());
+  if (checked === 1) return 1;
+  const available = Math.min(MAX_THREADS, await availableThreads());
+  return checked === undefined ? available : Math.min(checked, available);
 }

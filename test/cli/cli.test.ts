@@ -484,7 +484,7 @@ describe('solve', () => {
     expect(table.value(kono.parsePosition('w3/4/4/bb2 w', { reducedToOne: true }))).toEqual({ result: 'loss', plies: 0 });
   });
 
-  it('split by material: --classes lists them, --class solves each from the tables of the ones before, --merge makes the one-machine table', () => {
+  it('split by material: --classes lists them, --class solves each from the tables of the ones before, --merge makes the one-machine table; 28.10: a damaged class table is named', () => {
     const folder = mkdtempSync(join(work, 'classes-'));
     const listed = ok(ludicore(['solve', 'kono', '--classes', '--max-pieces', '2']));
     expect(listed).toContain('Four Field Kono, up to 2 pieces a side: 6 material classes, 14,793 positions, in 5 stages.');
@@ -519,6 +519,11 @@ describe('solve', () => {
     const corrupt = ludicore(['solve', 'kono', '--class', '2,2', '--tables', folder, '--out', join(work, 'k22.table')]);
     expect(corrupt.status).toBe(2);
     expect(corrupt.stderr).toContain('the table checksum does not match its contents');
+    // 28.10: the message names the damaged file, as the docs say (for --class and --merge alike).
+    expect(corrupt.stderr).toContain(`cannot load ${JSON.stringify(damaged)}: `);
+    const merging = ludicore(['solve', 'kono', '--merge', folder, '--max-pieces', '2', '--out', join(work, 'k-merged.table')]);
+    expect(merging.status).toBe(2);
+    expect(merging.stderr).toContain(`cannot load ${JSON.stringify(damaged)}: the table checksum does not match its contents`);
   });
 
   it('--options noRepeat=previous is the same as --variant previous', () => {

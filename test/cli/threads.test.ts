@@ -96,6 +96,10 @@ describe('playouts', () => {
     refused(ludicore(['playouts', 'kono', 'ten', '--seed', '1']), 'the playout count must be a whole number');
     refused(ludicore(['playouts', 'kono', '10', '--seed', '1', '--first', '-1']), '--first must be a whole number');
   });
+
+  it('28.10: a range past the safe integers is refused before anything is printed', () => {
+    refused(ludicore(['playouts', 'kono', '2', '--seed', '1', '--first', '9007199254740991']), 'first + count - 1 must be a safe integer');
+  });
 });
 
 describe('match', () => {
@@ -148,6 +152,13 @@ describe('match', () => {
     );
     refused(ludicore([...base, '--black', 'alpha-beta:depth', '--white', 'random']), '--black settings are written kind:name=number');
     refused(ludicore([...base, '--black', 'random']), 'match needs both bots');
+  });
+
+  it('28.10: a setting named __proto__ and a setting given twice are refused', () => {
+    const base = ['match', 'kono', '--games', '2', '--seed', '1', '--white', 'random'];
+    const proto = ludicore([...base, '--black', 'alpha-beta:__proto__=1']);
+    refused(proto, '__proto__');
+    refused(ludicore([...base, '--black', 'alpha-beta:depth=3,depth=4']), '--black gives the setting "depth" twice');
     refused(ludicore(['match', 'kono', '--black', 'random', '--white', 'random', '--seed', '1']), 'match needs --games');
   });
 });

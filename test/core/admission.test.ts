@@ -13,8 +13,8 @@ import { randomLine } from '../support/lines.js';
  * options, ply, history }`. The positions the library made pass at once; anything else (a JSON
  * copy, a structured clone, a spread, a proxy, a forgery) is read once, field by field: the game's
  * id, options in the game's resolved form, a whole-number ply, a board and history entries that
- * are position strings the game's parser accepts, and no longer a history than the ply and the
- * rules allow. What fails is refused with `argument/invalid` naming the part, in a short message;
+ * are position strings the game's parser accepts, no longer a history than the ply and the
+ * rules allow, and each entry one legal move after the one before it. What fails is refused with `argument/invalid` naming the part, in a short message;
  * the input is never changed.
  */
 
@@ -87,6 +87,16 @@ function positionCalls(game: AnyGame, base: Position): Call[] {
     ['cursor', (p) => game.cursor(p).position()],
     ['cursor.reset', (p) => (reused.reset(p), reused.position())],
   ];
+}
+
+/** The behaviour of a position, or the code and message of its refusal (a history that cannot happen). */
+function settled(game: AnyGame, position: Position): unknown {
+  try {
+    return behaviour(game, position);
+  } catch (error) {
+    if (!isRulesError(error)) throw error;
+    return { code: error.code, message: error.message };
+  }
 }
 
 /** Everything the public functions say about a position, a cursor from it included. */
@@ -257,9 +267,9 @@ describe('copies of a position behave exactly as the original', () => {
         /** The behaviour of a copy read straight after another position, and after an unrelated one. */
         const both = (before: Position, copy: Position): void => {
           game.toMove(elsewhere);
-          const afresh = behaviour(game, copy);
+          const afresh = settled(game, copy);
           game.toMove(json(before));
-          expect(behaviour(game, copy)).toStrictEqual(afresh);
+          expect(settled(game, copy)).toStrictEqual(afresh);
         };
         for (let i = step; i < line.length; i += step) {
           const before = line[i - step] as Position;
@@ -298,16 +308,10 @@ describe('copies of a position behave exactly as the original', () => {
     // The newest four: one earlier occurrence of the board, no draw.
     expect(KONO.outcome({ ...json(position), history: position.history.slice(-4) })).toBeUndefined();
     expect(KONO.outcome({ ...json(position), history: [] })).toBeUndefined();
-    // A position written by hand: its history alone decides, whether or not the game reached it.
-    const byHand = {
-      game: 'kono',
-      board: '4/1b2/2w1/4 b',
-      options: { reducedToOne: false, repetition: 3 },
-      ply: 2,
-      history: ['4/1b2/2w1/4 b', '4/1b2/2w1/4 b'],
-    };
-    expect(KONO.outcome(byHand as Position)).toEqual(draw);
-    expect(KONO.outcome({ ...byHand, history: ['4/1b2/2w1/4 b', '4/b3/2w1/4 b'] })).toBeUndefined();
+    // A position written by hand: its history decides, if the game can have reached it.
+    const byHand = { ...json(position), ply: 8 };
+    expect(KONO.outcome(byHand)).toEqual(draw);
+    expect(KONO.outcome({ ...byHand, history: byHand.history.slice(2) })).toBeUndefined();
   });
 
   it.each(['previous', 'any'] as const)('J4: with noRepeat %s a JSON copy forbids the same moves as the original', (noRepeat) => {
@@ -713,4 +717,86 @@ describe('the options of a copy are recognised whatever the game resolved before
     for (let n = 5; n < 30; n++) kono.start({ repetition: n });
     expect(kono.cursor(JSON.parse(stored) as Position).position().options).toEqual({ reducedToOne: false, repetition: 4, maxPlies: 90 });
   });
+});
+
+describe('28.8: a history is checked for what it can be', () => {
+  /** Each entry and the board one legal move, that keeps the history, after the entry before. */
+  const cannotFollow = (game: AnyGame, later: string, earlier: string): string =>
+    `${whose(game, later)} cannot follow ${earlier}: no legal move that keeps the history leads from one to the other`;
+
+  it('28.8: Jul-Gonu: a forged window cannot forbid Black its only move (it answered white no-moves)', () => {
+    // Black's one move is c1-b1; a history claiming that its result stood four plies before.
+    const board = '2ww/2wb/2wb/2bb b';
+    const after = '2ww/2wb/2wb/1b1b w';
+    const forged = {
+      game: 'julgonu',
+      board,
+      options: { noRepeat: 'previous' },
+      ply: 10,
+      history: ['4/4/4/4 w', after, '4/4/4/4 w', '4/4/4/4 b'],
+    };
+    expectRefused(() => JULGONU.outcome(forged), cannotFollow(JULGONU, 'history[1]', 'history[0]'), 'forged');
+    expect(JULGONU.legalMoves(JULGONU.parsePosition(board)).map((m) => JULGONU.formatMove(JULGONU.parsePosition(board), m))).toContain(
+      'c1-b1',
+    );
+  });
+
+  it('28.8: two equal consecutive entries are no history (they gave a repetition draw)', () => {
+    const start = KONO.start({ repetition: 3 });
+    const forged = { ...json(start), ply: 4, history: [start.board, start.board] };
+    expectRefused(() => KONO.outcome(forged), cannotFollow(KONO, 'history[1]', 'history[0]'), 'equal entries');
+  });
+
+  it('28.8: entries of the same player to move, of other material, or with no move between them are refused', () => {
+    const start = KONO.start({ repetition: 3 });
+    const cases: readonly (readonly [string, string])[] = [
+      // White to move after Black moved: the same player twice.
+      ['wwww/bwww/bbbb/1bbb b', 'same player'],
+      // Fewer pieces before, more now: material gained going forward.
+      ['4/4/4/w2b w', 'other material'],
+      // The right player, but no single move leads from it to the start.
+      ['wwww/wwww/bbbb/bbbb w', 'no move between'],
+    ];
+    for (const [entry, label] of cases) {
+      expectRefused(() => KONO.legalMoves({ ...json(start), ply: 2, history: [entry] }), cannotFollow(KONO, 'board', 'history[0]'), label);
+    }
+  });
+
+  it('28.8: a capture cuts the history, so an entry before one cannot stand in it', () => {
+    // Under the repetition draw a Kono capture starts the history again.
+    const before = KONO.start({ repetition: 3 });
+    const capture = KONO.legalMoves(before).find((m) => KONO.formatMove(before, m).includes('x'));
+    expect(capture).toBeDefined();
+    const after = KONO.play(before, capture);
+    expect(after.history).toEqual([]);
+    expectRefused(
+      () => KONO.outcome({ ...json(after), history: [before.board] }),
+      cannotFollow(KONO, 'board', 'history[0]'),
+      'across a capture',
+    );
+  });
+
+  it('28.8: Gong: a pass is a step of the history like any move', () => {
+    // A pass changes only the player to move (the board part of the string stays).
+    const line = randomLine(GONG, 9, 600, GONG.start({ repetition: 3 }));
+    const passed = line.findIndex((p, i) => i > 0 && p.board.split(' ')[0] === (line[i - 1] as Position).board.split(' ')[0]);
+    expect(passed).toBeGreaterThan(0);
+    const after = line[passed] as Position;
+    expect(after.history.at(-1)).toBe((line[passed - 1] as Position).board);
+    for (const position of line.slice(passed, passed + 4)) expect(GONG.positionKey(json(position))).toBe(GONG.positionKey(position));
+  });
+
+  it.each(VARIANTS)(
+    '28.8: %s: JSON copies of every position of random lines are taken, with the history they were played with',
+    (_, game, variant) => {
+      for (const extra of EXTRA) {
+        for (const seed of [1, 2]) {
+          const line = randomLine(game, seed, 40, game.start({ ...variant, ...extra }));
+          for (const position of line) expect(game.positionKey(json(position))).toBe(game.positionKey(position));
+          const last = line.at(-1) as Position;
+          expect(game.outcome(json(last))).toEqual(game.outcome(last));
+        }
+      }
+    },
+  );
 });

@@ -7,7 +7,9 @@ import {
   divide,
   formatResult,
   gameById,
+  gameList,
   games,
+  isRulesError,
   kono,
   perft,
   randomPlayout,
@@ -15,6 +17,7 @@ import {
   resolveOptions,
   type AnyGame,
   type KonoOptions,
+  type Position,
   type Random,
 } from '../../src/index.js';
 import { checkGame } from '../../src/testing/index.js';
@@ -427,4 +430,50 @@ describe('fuzzing: any value in any argument gives a value or a RulesError', () 
       params(300),
     );
   });
+});
+
+describe('28.11: refusing a huge sparse array reads a bounded part of it', () => {
+  /** A sparse array of `length` entries behind a proxy that counts the reads of its indices. */
+  function counted(length: number): { readonly array: unknown[]; readonly reads: () => number } {
+    const target: unknown[] = [];
+    target.length = length;
+    let reads = 0;
+    const array = new Proxy(target, {
+      get(t, key, receiver) {
+        if (typeof key === 'string' && /^[0-9]+$/.test(key)) reads++;
+        return Reflect.get(t, key, receiver) as unknown;
+      },
+    });
+    return { array, reads: () => reads };
+  }
+
+  it.each(gameList.map((game) => [game.id, game] as const))(
+    '28.11: %s: every entry that takes a move, a position or options',
+    (_, game) => {
+      const start = game.start();
+      const entries: readonly (readonly [string, (value: unknown) => unknown])[] = [
+        ['toMove', (v) => game.toMove(v as Position)],
+        ['toMove history', (v) => game.toMove({ ...JSON.parse(JSON.stringify(start)), history: v } as Position)],
+        ['play a position', (v) => game.play(v as Position, game.legalMoves(start)[0])],
+        ['play a move', (v) => game.play(start, v)],
+        ['decodeMove', (v) => game.decodeMove(v as number)],
+        ['encodeMove', (v) => game.encodeMove(v)],
+        ['isLegal', (v) => game.isLegal(start, v)],
+        ['formatMove', (v) => game.formatMove(start, v)],
+        ['effects', (v) => game.effects(start, v)],
+        ['start', (v) => game.start(v as object)],
+        ['cursor legalActions', (v) => game.cursor(start).legalActions(v as Int32Array)],
+      ];
+      for (const [name, call] of entries) {
+        const { array, reads } = counted(1e7);
+        try {
+          call(array);
+        } catch (error) {
+          if (!isRulesError(error)) throw error;
+        }
+        // A description of the value reads its first few entries; nothing reads on to its length.
+        expect(reads(), name).toBeLessThanOrEqual(16);
+      }
+    },
+  );
 });

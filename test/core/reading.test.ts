@@ -159,25 +159,24 @@ describe('copies changed in place between calls are read as they are now', () =>
 
   it('Kono: a copy read into a draw by repetition, then changed in one entry, then back', () => {
     const kono = anyGame(games.kono);
-    const copy = {
-      game: 'kono',
-      board: '4/1b2/2w1/4 b',
-      options: { reducedToOne: false, repetition: 3 },
-      ply: 2,
-      history: ['4/1b2/2w1/4 b', '4/1b2/2w1/4 b'],
-    };
+    // A back-and-forth of both players, twice: the board's third occurrence.
+    const shuffle = ['a4-b4', 'd1-c1', 'b4-a4', 'c1-d1'];
+    let played = kono.parsePosition('b3/4/4/3w b', { repetition: 3 });
+    for (const move of [...shuffle, ...shuffle]) played = kono.play(played, kono.parseMove(played, move));
+    const copy = JSON.parse(JSON.stringify(played)) as { ply: number; options: { repetition: number }; history: string[] };
     const draw = { winner: null, reason: 'repetition' };
-    for (let i = 0; i < 3; i++) expect(kono.outcome(copy as Position)).toEqual(draw);
+    for (let i = 0; i < 3; i++) expect(kono.outcome(copy as unknown as Position)).toEqual(draw);
+    const kept = copy.history[1] as string;
     copy.history[1] = '4/b3/2w1/4 b';
-    expect(kono.outcome(copy as Position)).toBeUndefined();
-    copy.history[1] = '4/1b2/2w1/4 b';
-    expect(kono.outcome(copy as Position)).toEqual(draw);
-    copy.ply = 7;
-    expect(kono.outcome(copy as Position)).toEqual(draw);
+    expect(() => kono.outcome(copy as unknown as Position)).toThrow(/history\[1\] cannot follow history\[0\]/);
+    copy.history[1] = kept;
+    expect(kono.outcome(copy as unknown as Position)).toEqual(draw);
+    copy.ply = 17;
+    expect(kono.outcome(copy as unknown as Position)).toEqual(draw);
     copy.options.repetition = 4;
-    expect(kono.outcome(copy as Position)).toBeUndefined();
+    expect(kono.outcome(copy as unknown as Position)).toBeUndefined();
     copy.options.repetition = 3;
-    expect(kono.outcome(copy as Position)).toEqual(draw);
+    expect(kono.outcome(copy as unknown as Position)).toEqual(draw);
   });
 });
 

@@ -491,3 +491,41 @@ describe('records of games the players ended (resignation, a draw agreed)', () =
     expectRulesError(() => formatRecord({ ...record, outcome: { winner: 'white', reason: 'resignation' } }), 'argument/invalid');
   });
 });
+
+describe('28.12: a record costs time linear in its plies', () => {
+  /** The quickest of three runs of `run`, in milliseconds. */
+  function quickest(run: () => unknown): number {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      run();
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  }
+
+  it('28.12: Agon: replay and parseRecord of 4n plies take well under 16 times as long as of n (linear, loosely)', () => {
+    const agon = games.agon;
+    const random = createRandom(12);
+    const start = agon.start();
+    const moves: ReturnType<typeof agon.legalMoves>[number][] = [];
+    let position = start;
+    while (moves.length < 8000) {
+      const legal = agon.legalMoves(position);
+      if (legal.length === 0) break;
+      const move = random.pick(legal);
+      moves.push(move);
+      position = agon.play(position, move);
+    }
+    expect(moves.length).toBe(8000);
+    const [short, long] = [moves.slice(0, 2000), moves.slice(0, 8000)];
+    const [shortText, longText] = [formatRecord(replay(agon, start, short)), formatRecord(replay(agon, start, long))];
+    const replayShort = quickest(() => replay(agon, start, short));
+    const replayLong = quickest(() => replay(agon, start, long));
+    const parseShort = quickest(() => parseRecord(shortText, games));
+    const parseLong = quickest(() => parseRecord(longText, games));
+    // Linear is 4 times; quadratic, 16. The margin is for a machine busy with other work.
+    expect(replayLong / Math.max(replayShort, 1)).toBeLessThan(10);
+    expect(parseLong / Math.max(parseShort, 1)).toBeLessThan(10);
+  });
+});

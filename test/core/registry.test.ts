@@ -61,6 +61,13 @@ describe('the games registry', () => {
     expect(Object.keys(games)).not.toContain('chess');
   });
 
+  it.each([5, null, undefined, {}, ['kono'], { toString: () => 'kono' }])(
+    '28.13: an id that is not a string, %j, is argument/invalid (the documented code for the wrong type)',
+    (id) => {
+      expectRulesError(() => gameById(id as string), 'argument/invalid');
+    },
+  );
+
   it('finds a game by id', () => {
     expect(gameById('kono')).toBe(kono);
   });

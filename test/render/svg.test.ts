@@ -169,6 +169,40 @@ describe('renderSvg', () => {
     parseSvg(svg);
   });
 
+  /** Every character of a well-formed XML 1.0 document is one of its `Char` production (the parser does not check it). */
+  const XML_CHARS = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
+
+  it.each([
+    ['U+0000', 'a\u0000b'],
+    ['other control characters', '\u0001\u0008\u000B\u000C\u001F\u007F'],
+    ['U+FFFF and U+FFFE', 'x\uFFFFy\uFFFE'],
+    ['a lone high surrogate', 'x\uD800y'],
+    ['a lone low surrogate', 'x\uDC00'],
+    ['a high surrogate at the end', 'x\uDBFF'],
+  ])('28.9: a title with %s is written as well-formed XML, each such character as U+FFFD', (_, title) => {
+    const kono = games.kono as AnyGame;
+    const svg = renderSvg(kono, kono.start(), { title });
+    expect(svg).toMatch(XML_CHARS);
+    const shown = elements(parseSvg(svg), 'title')[0]?.textContent ?? '';
+    expect(shown).toMatch(XML_CHARS);
+    expect(shown.length).toBe(title.length);
+    // Tab, line breaks, U+007F, characters beyond the BMP (as surrogate pairs) are kept as they are.
+    const kept = 'a\tb\nc\u007F\u{1F600}';
+    expect(elements(parseSvg(renderSvg(kono, kono.start(), { title: kept })), 'title')[0]?.textContent).toBe(kept);
+  });
+
+  it('28.9: a size past 1,000,000 is refused rather than written as width="Infinity"', () => {
+    const kono = games.kono as AnyGame;
+    for (const size of [1e308, Number.MAX_VALUE, 1e6 + 1]) {
+      const error = thrown(() => renderSvg(kono, kono.start(), { size }));
+      expect(error.code).toBe('argument/invalid');
+      expect(error.message).toMatch(/size must be a positive finite number of at most 1000000/);
+    }
+    const svg = elements(parseSvg(renderSvg(kono, kono.start(), { size: 1e6 })), 'svg')[0] as Element;
+    for (const name of ['width', 'height']) expect(Number.isFinite(Number(svg.getAttribute(name))), name).toBe(true);
+    expect(Number(svg.getAttribute('width'))).toBe(1e6);
+  });
+
   it('draws a board of any other shape as its points joined to their neighbours', () => {
     const board = squareGrid(3, 2);
     expect(board.layout).toEqual({ kind: 'grid', files: 3, ranks: 2 });

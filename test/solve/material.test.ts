@@ -138,6 +138,32 @@ describe('the classes', () => {
   );
 });
 
+describe('28.13: class tables from elsewhere are verified when merged', () => {
+  it('28.13: a class table whose values were rewritten and resealed loads, and the verified merge refuses it', () => {
+    const bytes = saveClassTable(kono3Class('2,1'));
+    // Two values that differ, swapped: each a value a table can hold, the checksum made anew.
+    const start = bytes.length - kono3Class('2,1').stats.positions;
+    let other = start + 1;
+    while ((bytes[other] as number) === (bytes[start] as number)) other++;
+    const forged = resealed(
+      edited(bytes, (copy) => {
+        [copy[start], copy[other]] = [copy[other] as number, copy[start] as number];
+      }),
+    );
+    const loaded = loadClassTable(konoSolver, forged);
+    const tables = kono3Tables.map((t) => (t.material.name === '2,1' ? loaded : t));
+    expect(() => mergeClassTables(konoSolver, tables, { maxPieces: 3 })).not.toThrow();
+    const error = thrown(() => mergeClassTables(konoSolver, tables, { maxPieces: 3, verify: true }));
+    expect(error.code).toBe('table/corrupt');
+    expect(error.message).toMatch(/disagrees with the values of its successors/);
+    // The tables as solved pass.
+    expect(mergeClassTables(konoSolver, kono3Tables, { maxPieces: 3, verify: true }).stats).toEqual(
+      solve(konoSolver, { maxPieces: 3 }).stats,
+    );
+    expect(thrownCode(() => mergeClassTables(konoSolver, kono3Tables, { maxPieces: 3, verify: 1 } as never))).toBe('argument/invalid');
+  });
+});
+
 describe('the merged table is the one-machine table', () => {
   it('Kono up to 3 pieces a side: the same bytes, but the build time', () => {
     const merged = mergeClassTables(konoSolver, kono3Tables, { maxPieces: 3 });

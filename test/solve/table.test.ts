@@ -8,6 +8,7 @@ import {
   julGonuPreviousSolver,
   julGonuSolver,
   konoSolver,
+  loadClassTable,
   loadTable,
   retrograde,
   saveTable,
@@ -241,6 +242,28 @@ describe('wrong game, wrong arguments', () => {
         thrownCode(() => loadTable(konoSolver, value as Uint8Array)),
         String(value),
       ).toBe('argument/invalid');
+  });
+
+  it('28.13: a solver that is not one is argument/invalid, before the bytes are read (it was table/corrupt)', () => {
+    const notSolvers: unknown[] = [
+      { id: 'kono' },
+      { ...konoSolver, maxPieces: 0 },
+      { ...konoSolver, maxPieces: 2.5 },
+      { ...konoSolver, id: 5 },
+      { id: 'kono', maxPieces: 8, space: 'no' },
+      null,
+      'kono',
+    ];
+    for (const solver of notSolvers) {
+      for (const load of [loadTable, loadClassTable]) {
+        const error = thrown(() => load(solver as typeof konoSolver, konoBytes));
+        expect(error.code, `${load.name}(${JSON.stringify(solver)})`).toBe('argument/invalid');
+        expect(error.message.length).toBeLessThan(300);
+      }
+    }
+    expect(thrown(() => loadTable({ id: 'kono' } as unknown as typeof konoSolver, konoBytes)).message).toMatch(
+      /^loadTable needs a solver, got .*maxPieces undefined/,
+    );
   });
 
   it('saveTable of anything but a Solution: argument/invalid', () => {

@@ -104,6 +104,16 @@ describe('bad input to ludicore/threads', () => {
     }
   });
 
+  it('28.10: a range that ends one past the safe integers is refused by the range check (the rounded sum passed it)', async () => {
+    for (const count of [2, 3]) {
+      await expectRefused(
+        threads.randomPlayouts(kono, start, count, { seed: 1, first: Number.MAX_SAFE_INTEGER, threads: 1 }),
+        'argument/invalid',
+        `randomPlayouts first + count - 1 must be a safe integer, got ${Number.MAX_SAFE_INTEGER} + ${count} - 1`,
+      );
+    }
+  });
+
   it('refuses bot specs that do not reproduce or are not bots, and bad series settings', async () => {
     const base = { black: { bot: 'random' }, white: { bot: 'greedy' }, games: 2, seed: 1, threads: 2 } as const;
     const timed = { ...base, black: { bot: 'mcts', settings: { time: 100 } } } as never;

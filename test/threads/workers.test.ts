@@ -41,6 +41,18 @@ describe('the workers', () => {
     expect(await workersStarted(() => threads.perft(kono, start, 6, { threads: 2 })), 'after the idle ones ended').toBe(2);
   });
 
+  it('28.12: start no more than the available parallelism, whatever the threads asked for, with the same results', async () => {
+    const { availableParallelism } = await import('node:os');
+    const cores = availableParallelism();
+    const asked = threads.randomPlayouts(kono, start, 64, { seed: 3, limit: 10, threads: 1 });
+    let summary: unknown;
+    const started = await workersStarted(async () => {
+      summary = await threads.randomPlayouts(kono, start, 64, { seed: 3, limit: 10, threads: 256 });
+    });
+    expect(started).toBeLessThanOrEqual(cores);
+    expect(summary).toEqual(await asked);
+  });
+
   it('start none for input that is refused', async () => {
     const refused = await workersStarted(async () => {
       await expect(threads.perft(kono, start, -1, { threads: 2 })).rejects.toThrow('perft depth');
