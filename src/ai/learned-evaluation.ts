@@ -2,7 +2,7 @@
 import { describeValue, withArticle } from '../core/describe.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
-import { requireGame } from '../core/guards.js';
+import { isTypedArray, requireGame } from '../core/guards.js';
 import { FeatureSet } from './features.js';
 import { SHIPPED_WEIGHTS } from './shipped-weights.js';
 import { readWeights, requireWeightsOf, type Weights } from './weights.js';
@@ -78,7 +78,7 @@ export function learnedEvaluation<Id extends string, M, O, P extends Position<Id
 ): Evaluation<P> {
   requireGame(game, 'learnedEvaluation');
   const used = weights ?? learnedWeights(game.id);
-  if (typeof used !== 'object' || used === null || !(used.values instanceof Float32Array))
+  if (typeof used !== 'object' || used === null || !isTypedArray(used.values, 'Float32Array'))
     throw new RulesError(
       'argument/invalid',
       `learnedEvaluation needs weights from readWeights or trainEvaluation, got ${describeValue(used)}`,

@@ -11,6 +11,7 @@ import type { PiecesOffBoard } from './off-board.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import type { Random } from './random.js';
+import { isTypedArray } from './guards.js';
 
 /**
  * The search cursor, and the engine of every game: copy-make over a stack of preallocated states,
@@ -535,7 +536,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   }
 
   legalActions(out: Int32Array): number {
-    if (!(out instanceof Int32Array) || out.length < this.#engine.maxMoves) {
+    if (!isTypedArray(out, 'Int32Array') || out.length < this.#engine.maxMoves) {
       throw new RulesError(
         'argument/invalid',
         `legalActions needs an Int32Array of at least ${this.#engine.maxMoves} entries (the game's maxMoves)`,
@@ -688,7 +689,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   occupiedPoints(out: Int32Array): number {
     const size = this.#engine.rules.board.size;
-    if (!(out instanceof Int32Array) || out.length < size) {
+    if (!isTypedArray(out, 'Int32Array') || out.length < size) {
       throw new RulesError('argument/invalid', `occupiedPoints needs an Int32Array of at least ${size} entries, got ${describeValue(out)}`);
     }
     return this.#engine.occupiedPoints(this.#states[this.#depth] as W, out);

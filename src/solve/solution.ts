@@ -12,6 +12,7 @@ import {
   type SolveProgress,
   type SolveStats,
 } from './retrograde.js';
+import { isTypedArray } from '../core/guards.js';
 
 /**
  * How a solver's space splits into material classes, to solve it class by class (see
@@ -370,7 +371,7 @@ export interface TableHeader {
  * names the function, for the messages.
  */
 export function readHeader(solver: Solver<string, unknown, unknown>, bytes: Uint8Array, reader: string): TableHeader {
-  if (!(bytes instanceof Uint8Array))
+  if (!isTypedArray(bytes, 'Uint8Array'))
     throw new RulesError('argument/invalid', `${reader} needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
   if (bytes.length < HEADER)
     throw new RulesError('table/truncated', `a table has a ${HEADER}-byte header; these bytes end after ${bytes.length}`);
