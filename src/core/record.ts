@@ -82,7 +82,7 @@ export function isRecordOf<Id extends string, M, O, R extends string, P extends 
   record: { readonly game: unknown },
   game: Game<Id, M, O, R, P>,
 ): record is GameRecord<Id, M, O, R, P> {
-  // A type guard answers for any value: what is not an object is no record at all.
+  // A type predicate answers for any value, false for anything but an object.
   return typeof record === 'object' && record !== null && record.game === game;
 }
 

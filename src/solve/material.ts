@@ -17,6 +17,7 @@ import {
   type SolveStats,
 } from './retrograde.js';
 import { encodeTable, keepTable, readHeader, readValues, Solution, tableOf, type Solver, type SolverMaterial } from './solution.js';
+import { requireSolver } from './solver-guard.js';
 
 /**
  * A material class of a solver's space: the positions where one side has `pieces[0]` pieces and
@@ -41,6 +42,7 @@ const nameOf = (a: number, b: number): string => `${Math.max(a, b)},${Math.min(a
 
 /** The material classes of `solver`, refused with `argument/invalid` when its space has none. */
 function materialOf(solver: Solver<string, unknown, unknown>, owner: string): SolverMaterial {
+  requireSolver(solver, owner);
   if (solver.material === undefined)
     throw new RulesError('argument/invalid', `${owner}: the space of ${quote(solver.id)} does not split into material classes`);
   return solver.material;
@@ -151,7 +153,16 @@ function tablesByName<Id extends string, M, O>(
   owner: string,
 ): Map<string, ClassTable<Id, M, O>> {
   const byName = new Map<string, ClassTable<Id, M, O>>();
+  const iterate: unknown = typeof tables === 'object' && tables !== null ? (tables as Partial<Iterable<unknown>>)[Symbol.iterator] : undefined;
+  if (typeof iterate !== 'function') {
+    throw new RulesError('argument/invalid', `${owner} needs class tables as a list (an iterable), got ${describeValue(tables)}`);
+  }
+  // No class is given twice, so there are at most as many tables as classes: the iteration stops
+  // one past that, however long the list (or endless the iterable).
+  const most = ((solver.maxPieces + 1) * (solver.maxPieces + 2)) / 2;
   for (const table of tables) {
+    if (byName.size === most)
+      throw new RulesError('argument/invalid', `${owner} got more tables than ${quote(solver.id)} has classes (${most})`);
     if (!(table instanceof ClassTable))
       throw new RulesError('argument/invalid', `${owner} needs class tables, got ${describeValue(table)}`);
     if (table.solver.id !== solver.id)
@@ -269,6 +280,7 @@ export function loadClassTable<Id extends string, M, O>(
   bytes: Uint8Array,
   settings?: LoadClassTableSettings,
 ): ClassTable<Id, M, O> {
+  requireSolver(solver, 'loadClassTable');
   const expected = readSettings('loadClassTable', settings, ['material']).material;
   const wanted = expected === undefined ? undefined : parseClass(solver, expected, 'loadClassTable');
   const material = materialOf(solver, 'loadClassTable');
@@ -315,6 +327,7 @@ export function mergeClassTables<Id extends string, M, O>(
   tables: Iterable<ClassTable<Id, M, O>>,
   settings?: MergeSettings,
 ): Solution<Id, M, O> {
+  requireSolver(solver, 'mergeClassTables');
   const given = readSettings('mergeClassTables', settings, ['maxPieces']);
   const maxPieces = positiveInteger('mergeClassTables', 'maxPieces', given.maxPieces, solver.maxPieces) ?? solver.maxPieces;
   const classes = materialClasses(solver, maxPieces);

@@ -13,6 +13,7 @@ import {
   type SolveStats,
 } from './retrograde.js';
 import { isTypedArray } from '../core/guards.js';
+import { requireSolver } from './solver-guard.js';
 
 /**
  * How a solver's space splits into material classes, to solve it class by class (see
@@ -186,6 +187,7 @@ export class Solution<Id extends string, M, O> {
  *   give the solve its memory (the message says how much it needs).
  */
 export function solve<Id extends string, M, O>(solver: Solver<Id, M, O>, settings?: SolveSettings): Solution<Id, M, O> {
+  requireSolver(solver, 'solve');
   if (settings !== undefined && (typeof settings !== 'object' || settings === null || Array.isArray(settings))) {
     throw new RulesError('argument/invalid', `solve settings must be an object, got ${describeValue(settings)}`);
   }
@@ -335,6 +337,7 @@ export function loadTable<Id extends string, M, O>(
   bytes: Uint8Array,
   settings?: LoadTableSettings,
 ): Solution<Id, M, O> {
+  requireSolver(solver, 'loadTable');
   const verify = verifySetting(settings);
   const header = readHeader(solver, bytes, 'loadTable');
   const { extent: maxPieces, entries, pieces } = header;
