@@ -77,7 +77,8 @@ export function learnedEvaluation<Id extends string, M, O, P extends Position<Id
   weights?: Weights,
 ): Evaluation<P> {
   requireGame(game, 'learnedEvaluation');
-  const used = weights ?? learnedWeights(game.id);
+  // Only a missing argument means the shipped weights: null is a value, and refused as one.
+  const used = weights === undefined ? learnedWeights(game.id) : weights;
   if (typeof used !== 'object' || used === null || !isTypedArray(used.values, 'Float32Array'))
     throw new RulesError(
       'argument/invalid',

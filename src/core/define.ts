@@ -201,8 +201,12 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     },
     evaluate:
       evaluate === undefined
-        ? () => 0
+        ? (search) => {
+            requireCursor(search, rules.name);
+            return 0;
+          }
         : (search) => {
+            requireCursor(search, rules.name);
             // A cursor of this game's hands over its working state; any other is read through its position.
             if (search instanceof RulesCursor && search.serves(engine))
               return evaluate(search.state() as W, search.options() as Readonly<O>);
@@ -211,4 +215,11 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
           },
   };
   return Object.freeze(game);
+}
+
+/** Throws `argument/invalid` unless `value` is a cursor (an object with a `position`), which `evaluate` reads. */
+function requireCursor(value: unknown, name: string): void {
+  if (typeof value !== 'object' || value === null || typeof (value as { position?: unknown }).position !== 'function') {
+    throw new RulesError('argument/invalid', `${name} evaluate needs a cursor, got ${describeValue(value)}`);
+  }
 }

@@ -162,12 +162,7 @@ function firstKeys(object: object): { readonly keys: string[]; readonly own: boo
 }
 
 /** Writes the own properties among `listed` (see {@link firstKeys}), at most {@link MAX_ITEMS}. */
-function writeProperties(
-  writer: Writer,
-  object: object,
-  listed: ReturnType<typeof firstKeys>,
-  ancestors: object[],
-): void {
+function writeProperties(writer: Writer, object: object, listed: ReturnType<typeof firstKeys>, ancestors: object[]): void {
   let shown = 0;
   for (const [i, key] of listed.keys.entries()) {
     if (writer.full) return;

@@ -86,7 +86,10 @@ function alike(a: Piece | undefined, b: Piece | undefined): boolean {
 export function readPiece(value: unknown, owner: string, what: string): Piece | undefined {
   if (value === undefined) return undefined;
   const refuse = (): never => {
-    throw new RulesError('argument/invalid', `${owner}: ${what} must be a piece ({ owner, kind }) or undefined, got ${describeValue(value)}`);
+    throw new RulesError(
+      'argument/invalid',
+      `${owner}: ${what} must be a piece ({ owner, kind }) or undefined, got ${describeValue(value)}`,
+    );
   };
   if (typeof value !== 'object' || value === null) return refuse();
   const piece = value as Partial<Record<keyof Piece, unknown>>;

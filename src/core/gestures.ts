@@ -177,7 +177,7 @@ export function moveOfGesture<Id extends string, M, O>(game: Game<Id, M, O>, pos
     throw new RulesError('argument/invalid', `moveOfGesture needs a gesture ({ points, choice }), got ${describeValue(made)}`);
   }
   const { points, choice: given } = made;
-  const choice = readChoice(given, 'moveOfGesture', 'the gesture\'s choice');
+  const choice = readChoice(given, 'moveOfGesture', "the gesture's choice");
   return clickSelection(game, position, points).complete.find((m) => choicesAlike(m.gesture.choice, choice))?.move;
 }
 

@@ -160,22 +160,22 @@ export function checkedOutcome(value: unknown, what: string, reasons?: readonly 
 }
 
 /** The typed arrays the library takes from callers, by name. */
-const TYPED_ARRAYS = {
-  Int32Array,
-  Uint8Array,
-  Uint16Array,
-  Float32Array,
-} as const;
+interface TypedArrays {
+  readonly Int32Array: Int32Array;
+  readonly Uint8Array: Uint8Array;
+  readonly Uint16Array: Uint16Array;
+  readonly Float32Array: Float32Array;
+}
 
-/** The getter of `TypedArray.prototype[Symbol.toStringTag]`, which names a real typed array's kind. */
-const typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, Symbol.toStringTag)
-  ?.get as (this: unknown) => string | undefined;
+/** `TypedArray.prototype[Symbol.toStringTag]`, whose getter names a real typed array's kind. */
+const TAG = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, Symbol.toStringTag);
 
 /**
  * Whether `value` is a real typed array of the kind named: `instanceof` alone takes a proxy around
  * one (whose methods and length then throw a `TypeError`) or an object given its prototype. The
  * check reads an internal slot, so it runs no code of the caller's and never throws.
  */
-export function isTypedArray<K extends keyof typeof TYPED_ARRAYS>(value: unknown, kind: K): value is InstanceType<(typeof TYPED_ARRAYS)[K]> {
-  return ArrayBuffer.isView(value) && typedArrayTag.call(value) === kind;
+export function isTypedArray<K extends keyof TypedArrays>(value: unknown, kind: K): value is TypedArrays[K] {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the getter is applied to the value, its receiver
+  return ArrayBuffer.isView(value) && Reflect.apply(TAG?.get ?? (() => undefined), value, []) === kind;
 }

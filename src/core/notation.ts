@@ -2,6 +2,7 @@ import { MAX_BOARD_POINTS, type Board } from './board.js';
 import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
 import { requireBoard } from './guards.js';
+import { readSettings } from './read-settings.js';
 
 /**
  * A move as the shared notation grammar reads it, before any game gives it meaning:
@@ -101,10 +102,10 @@ function readForms(owner: string, forms: unknown): MoveForms {
   const refuse = (why: string): never => {
     throw new RulesError('argument/invalid', `${owner} forms must be MoveForms, got ${describeValue(forms)}${why}`);
   };
-  if (typeof forms !== 'object' || forms === null) return refuse('');
-  const { placements, passes, captures, choice } = forms as Partial<Record<keyof MoveForms, unknown>>;
+  const { placements, passes, captures, choice } = readSettings(`${owner} forms`, forms, FORM_KEYS);
   for (const flag of [placements, passes, captures]) {
-    if (flag !== undefined && typeof flag !== 'boolean') return refuse(': its placements, passes and captures must be true, false or absent');
+    if (flag !== undefined && typeof flag !== 'boolean')
+      return refuse(': its placements, passes and captures must be true, false or absent');
   }
   if (choice === undefined) return { placements, passes, captures } as MoveForms;
   const { mark, name } = (typeof choice === 'object' && choice !== null ? choice : {}) as Partial<Record<keyof MoveChoice, unknown>>;
@@ -113,6 +114,9 @@ function readForms(owner: string, forms: unknown): MoveForms {
   }
   return { placements, passes, captures, choice: { mark, name } } as MoveForms;
 }
+
+/** The keys of {@link MoveForms}. */
+const FORM_KEYS = ['placements', 'passes', 'captures', 'choice'] as const satisfies readonly (keyof MoveForms)[];
 
 function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
@@ -211,7 +215,10 @@ export function formatMoveSyntax(board: Board, move: MoveSyntax, givenForms?: Mo
   requireBoard(board, 'formatMoveSyntax');
   const forms = readForms('formatMoveSyntax', givenForms);
   const refuse = (): never => {
-    throw new RulesError('argument/invalid', `formatMoveSyntax needs a move's syntax (pass, placement or move), got ${describeValue(move)}`);
+    throw new RulesError(
+      'argument/invalid',
+      `formatMoveSyntax needs a move's syntax (pass, placement or move), got ${describeValue(move)}`,
+    );
   };
   if (typeof move !== 'object' || move === null) return refuse();
   // Each field read once; a point that is not the board's is refused by board.name.
@@ -260,7 +267,8 @@ export function parseRows(
   marks = '',
 ): string[][] {
   checkRowsArguments(rowLengths, letters, what, rowName, marks);
-  if (typeof field !== 'string') throw new RulesError('position/syntax', `${what}: a board field must be a string, got ${describeValue(field)}`);
+  if (typeof field !== 'string')
+    throw new RulesError('position/syntax', `${what}: a board field must be a string, got ${describeValue(field)}`);
   const rows = field.split('/');
   if (rows.length !== rowLengths.length) {
     throw new RulesError(
@@ -353,7 +361,10 @@ export function formatRows(rows: readonly (readonly string[])[]): string {
 /** The rows given to {@link formatRows}, checked and copied: lists of strings, at most {@link MAX_BOARD_POINTS} cells in all. */
 function checkedRows(rows: unknown): string[][] {
   const refuse = (): never => {
-    throw new RulesError('argument/invalid', `formatRows needs rows of cells (lists of strings, at most ${MAX_BOARD_POINTS} cells in all), got ${describeValue(rows)}`);
+    throw new RulesError(
+      'argument/invalid',
+      `formatRows needs rows of cells (lists of strings, at most ${MAX_BOARD_POINTS} cells in all), got ${describeValue(rows)}`,
+    );
   };
   // Every length is checked before the elements it counts are read, against what is left of the bound.
   let left = MAX_BOARD_POINTS;

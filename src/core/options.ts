@@ -155,7 +155,7 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
  */
 export function isExcluded(spec: OptionSpec, values: Readonly<Record<string, unknown>>): boolean {
   if (!isOptionSpec(spec)) throw new RulesError('argument/invalid', `isExcluded needs an option spec, got ${describeValue(spec)}`);
-  if (typeof values !== 'object' || values === null) {
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) {
     throw new RulesError('argument/invalid', `isExcluded needs the options' values as an object, got ${describeValue(values)}`);
   }
   const excludedBy: unknown = spec.excludedBy;
@@ -174,7 +174,7 @@ function checkSpecs(specs: unknown, gameName: unknown): void {
   if (typeof gameName !== 'string') {
     throw new RulesError('argument/invalid', `resolveOptions needs a game name, got ${describeValue(gameName)}`);
   }
-  if (typeof specs !== 'object' || specs === null) {
+  if (typeof specs !== 'object' || specs === null || Array.isArray(specs)) {
     throw new RulesError('argument/invalid', `resolveOptions needs the option specs of ${gameName}, got ${describeValue(specs)}`);
   }
   for (const [name, spec] of Object.entries(specs)) {

@@ -95,7 +95,7 @@ const TAG_VALUE = /^[^"\\\r\n]*$/;
  * record could not carry.
  */
 function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
-  if (typeof tags !== 'object' || tags === null) {
+  if (typeof tags !== 'object' || tags === null || Array.isArray(tags)) {
     throw new RulesError('argument/invalid', `tags must be an object of tag names and values, got ${describeValue(tags)}`);
   }
   const entries = Object.entries(tags);

@@ -89,7 +89,7 @@ export function checkRules(rules: unknown): void {
   if (givenCount !== undefined && !isIntegerIn(givenCount, 1, MAX_ACTIONS)) {
     return refuse(`: its actionCount is ${describeValue(givenCount)}, not an integer from 1 to ${MAX_ACTIONS}`);
   }
-  const actionCount = (givenCount ?? tableLength) as number | undefined;
+  const actionCount = givenCount ?? tableLength;
   if (actionCount === undefined) return undefined;
   // A game's maxMoves is its actionCount unless it says otherwise: either way it has a bound.
   const moves = maxMoves ?? actionCount;

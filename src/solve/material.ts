@@ -153,8 +153,10 @@ function tablesByName<Id extends string, M, O>(
   owner: string,
 ): Map<string, ClassTable<Id, M, O>> {
   const byName = new Map<string, ClassTable<Id, M, O>>();
-  const iterate: unknown = typeof tables === 'object' && tables !== null ? (tables as Partial<Iterable<unknown>>)[Symbol.iterator] : undefined;
-  if (typeof iterate !== 'function') {
+  const iterate: unknown =
+    typeof tables === 'object' && tables !== null ? (tables as Partial<Iterable<unknown>>)[Symbol.iterator] : undefined;
+  // A typed array holds numbers, never tables; and a proxy around one cannot be iterated at all.
+  if (typeof iterate !== 'function' || tables instanceof TYPED_ARRAY) {
     throw new RulesError('argument/invalid', `${owner} needs class tables as a list (an iterable), got ${describeValue(tables)}`);
   }
   // No class is given twice, so there are at most as many tables as classes: the iteration stops
@@ -176,6 +178,9 @@ function tablesByName<Id extends string, M, O>(
   }
   return byName;
 }
+
+/** The constructor all typed arrays share, which `instanceof` recognises them by. */
+const TYPED_ARRAY = Object.getPrototypeOf(Int8Array) as abstract new () => ArrayBufferView;
 
 /** Settings of {@link solveClass}. */
 export interface ClassSolveSettings {

@@ -143,8 +143,8 @@ function readAdapter<Id extends string, M, O>(adapter: GameAdapter<Id, M, O> | u
   if (positionStrings !== undefined && !isArbitrary(positionStrings)) refuse('positionStrings', 'a fast-check arbitrary', positionStrings);
   if (ruleProperties !== undefined && typeof ruleProperties !== 'function') refuse('ruleProperties', 'a function', ruleProperties);
   return Object.freeze({
-    ...(pieces === undefined ? {} : { pieces: readPieceAccounting(pieces, refuse) as PieceAccounting<Id, M, O> }),
-    ...(symmetry === undefined ? {} : { symmetry: readSymmetryMapping(symmetry, refuse) as SymmetryMapping<M> }),
+    ...(pieces === undefined ? {} : { pieces: readPieceAccounting(pieces, refuse) }),
+    ...(symmetry === undefined ? {} : { symmetry: readSymmetryMapping<M>(symmetry, refuse) }),
     ...(positionStrings === undefined ? {} : { positionStrings: positionStrings as fc.Arbitrary<string> }),
     ...(ruleProperties === undefined ? {} : { ruleProperties: ruleProperties as NonNullable<GameAdapter<Id, M, O>['ruleProperties']> }),
   });
@@ -159,7 +159,7 @@ function readPieceAccounting(value: unknown, refuse: Refuse): PieceAccounting<st
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('pieces', expected, value);
   const { reserve, taken, touched } = value as Partial<Record<keyof PieceAccounting<string, unknown, unknown>, unknown>>;
   for (const part of [reserve, taken, touched]) if (part !== undefined && typeof part !== 'function') refuse('pieces', expected, value);
-  return value as PieceAccounting<string, unknown, unknown>;
+  return value;
 }
 
 // A board has a handful of symmetries (8 of a square, 12 of a hexagon): a longer list is refused unread.
@@ -167,12 +167,14 @@ function readPieceAccounting(value: unknown, refuse: Refuse): PieceAccounting<st
 const MAX_SYMMETRIES = 1024;
 
 /** An adapter's symmetry mapping, checked and copied: lists of symmetries and the two functions. */
-function readSymmetryMapping(value: unknown, refuse: Refuse): SymmetryMapping<unknown> {
+function readSymmetryMapping<M>(value: unknown, refuse: Refuse): SymmetryMapping<M> {
   const expected = `an object of symmetries and colourSwaps (lists of at most ${MAX_SYMMETRIES} symmetries), mapPosition and mapMove`;
   if (typeof value !== 'object' || value === null) return refuse('symmetry', expected, value);
   const { symmetries, colourSwaps, mapPosition, mapMove } = value as Partial<Record<keyof SymmetryMapping<unknown>, unknown>>;
   const isList = (list: unknown): list is readonly Symmetry[] =>
-    Array.isArray(list) && (list as unknown[]).length <= MAX_SYMMETRIES && [...(list as unknown[])].every((s) => typeof s === 'object' && s !== null);
+    Array.isArray(list) &&
+    (list as unknown[]).length <= MAX_SYMMETRIES &&
+    [...(list as unknown[])].every((s) => typeof s === 'object' && s !== null);
   if (!isList(symmetries) || !isList(colourSwaps) || typeof mapPosition !== 'function' || typeof mapMove !== 'function') {
     return refuse('symmetry', expected, value);
   }
@@ -181,7 +183,7 @@ function readSymmetryMapping(value: unknown, refuse: Refuse): SymmetryMapping<un
     colourSwaps: Object.freeze([...colourSwaps]),
     mapPosition: (text: string, symmetry: Symmetry, swapColours: boolean): string =>
       (mapPosition as SymmetryMapping<unknown>['mapPosition']).call(value, text, symmetry, swapColours),
-    mapMove: (move: unknown, symmetry: Symmetry): unknown => (mapMove as SymmetryMapping<unknown>['mapMove']).call(value, move, symmetry),
+    mapMove: (move: M, symmetry: Symmetry): M => (mapMove as SymmetryMapping<M>['mapMove']).call(value, move, symmetry),
   });
 }
 
