@@ -70,8 +70,9 @@ function classOf(a: number, b: number, maxTaken: number): MaterialClass {
  * within a stage by the larger count, highest first. Every class comes after those it depends
  * on. Kono has 45 classes, Jul-Gonu with `noRepeat: 'off'` 15.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
- *   no material classes (`julGonuPreviousSolver`, whose positions carry a history) or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a solver, a
+ *   solver whose space has no material classes (`julGonuPreviousSolver`, whose positions carry a history)
+ *   or a bad `maxPieces`.
  */
 export function materialClasses<Id extends string, M, O>(solver: Solver<Id, M, O>, maxPieces?: number): readonly MaterialClass[] {
   const { maxTaken } = materialOf(solver, 'materialClasses');
@@ -87,8 +88,8 @@ export function materialClasses<Id extends string, M, O>(solver: Solver<Id, M, O
  * The material class of a solver named by its piece counts, in either order: `'3,2'`, `'2,3'`
  * or `[3, 2]`.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
- *   no material classes, or counts that are not two whole numbers from 0 to the solver's `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a solver, a
+ *   solver whose space has no material classes, or counts that are not two whole numbers from 0 to the solver's `maxPieces`.
  */
 export function materialClass<Id extends string, M, O>(solver: Solver<Id, M, O>, which: string | readonly [number, number]): MaterialClass {
   return parseClass(solver, which, 'materialClass');
@@ -207,8 +208,9 @@ export interface ClassSolveSettings {
  * merged.stats.wins === solve(konoSolver, { maxPieces: 3 }).stats.wins; // → true
  * ```
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a bad class, unknown
- *   settings, a value in `lower` that is no class table or a class given twice, or a table of
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   solver, a bad class, unknown settings, a `lower` that is not an iterable (or is a typed
+ *   array), a value in `lower` that is no class table or a class given twice, or a table of
  *   `material.dependsOn` missing from `lower` (the message names it); `table/wrong-game` for a
  *   table of another solver; `resource/exhausted` when the memory cannot be allocated.
  */
@@ -278,7 +280,8 @@ export interface LoadClassTableSettings {
  * @throws {@link ludicore!RulesError | RulesError} `table/truncated` and `table/corrupt` as
  *   {@link loadTable} does; `table/wrong-game` for a table of another solver, of the whole space
  *   rather than a class, or of another class than `settings.material`; `argument/invalid` for
- *   bytes that are not a `Uint8Array`, a solver without material classes or unknown settings.
+ *   a value that is not a solver, bytes that are not a `Uint8Array`, a solver without material
+ *   classes or unknown settings.
  */
 export function loadClassTable<Id extends string, M, O>(
   solver: Solver<Id, M, O>,
@@ -322,7 +325,8 @@ export interface MergeSettings {
  * same bytes but for the build time (here the sum of the classes', and the checksum with it).
  * `tables` must hold every class of the extent (see {@link materialClasses}); others are left out.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a missing class (the
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   solver, `tables` that are not an iterable (or are a typed array), a missing class (the
  *   message names it), a class given twice, a value that is no class table, a bad `maxPieces` or
  *   unknown settings; `table/wrong-game` for a table of another solver; `resource/exhausted`
  *   when the table does not fit in memory.

@@ -182,8 +182,8 @@ export class Solution<Id extends string, M, O> {
  * Memory: about three bytes a position while solving (two of value, one of move count) plus the
  * positions decided at the current distance; two bytes a position once solved.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a
- *   `maxPieces` outside 1 to the solver's maximum; `resource/exhausted` when the machine cannot
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   solver (see `docs/solutions.md`), unknown settings or a `maxPieces` outside 1 to the solver's maximum; `resource/exhausted` when the machine cannot
  *   give the solve its memory (the message says how much it needs).
  */
 export function solve<Id extends string, M, O>(solver: Solver<Id, M, O>, settings?: SolveSettings): Solution<Id, M, O> {
@@ -329,7 +329,7 @@ export interface LoadTableSettings {
  * bytes that are not a valid table (with `verify`: also a value that disagrees with its
  * successors), `table/wrong-game` for a table of another game or variant or of one material
  * class (see `loadClassTable`), `argument/invalid`
- * for bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
+ * for a value that is not a solver, bytes that are not a `Uint8Array` (a proxy around one is not) or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
 export function loadTable<Id extends string, M, O>(
