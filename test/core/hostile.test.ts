@@ -5,6 +5,7 @@ import * as root from '../../src/index.js';
 import * as render from '../../src/render/index.js';
 import * as solveEntry from '../../src/solve/index.js';
 import * as testing from '../../src/testing/index.js';
+import { addMatchSummaries, addSummaries } from '../../src/threads/index.js';
 import { ERROR_CODES, isRulesError, kono, type AnyGame } from '../../src/index.js';
 
 /*
@@ -323,6 +324,11 @@ const ENTRIES: Record<string, Slot[]> = {
     ...slots('gameProperties', testing.gameProperties, [kono, {}], { 1: OPTIONAL }),
   ],
   'boardgame.io': [...slots('boardgameIoGame', bgio.boardgameIoGame, [kono, {}], { 1: OPTIONAL })],
+  // Of ludicore/threads (whose own suite covers the rest), the two pure functions: cheap to attack here.
+  threads: [
+    ...slots('addSummaries', addSummaries, [{ games: 1, blackWins: 1, whiteWins: 0, draws: 0, unfinished: 0, plies: 3 }]),
+    ...slots('addMatchSummaries', addMatchSummaries, [{ results: [{ index: 0, swapped: false, outcome: undefined, plies: 2 }] }]),
+  ],
 };
 
 /**
