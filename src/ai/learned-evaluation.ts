@@ -70,7 +70,8 @@ export function learnedWeights(id: string): Weights {
  *
  * @throws {@link ludicore!RulesError | RulesError} `weights/wrong-game` for weights of another game, or whose
  *   layout does not fit the game's board; `argument/invalid` for a `game` that is not a game, a
- *   `weights` that is not {@link Weights}, or no `weights` for a game the package ships none for.
+ *   `weights` that is not {@link Weights} (`null` included: only a missing argument means the
+ *   shipped weights), or no `weights` for a game the package ships none for.
  */
 export function learnedEvaluation<Id extends string, M, O, P extends Position<Id, O>>(
   game: Game<Id, M, O, string, P>,
