@@ -180,6 +180,11 @@ function tablesByName<Id extends string, M, O>(
   return byName;
 }
 
+/** Names for a message, the first eight and how many more: a solver of 64 pieces a side has over 2,000 classes. */
+function listed(names: readonly string[]): string {
+  return names.length > 8 ? `${names.slice(0, 8).join(' ')} and ${names.length - 8} more` : names.join(' ');
+}
+
 /** The constructor all typed arrays share, which `instanceof` recognises them by. */
 const TYPED_ARRAY = Object.getPrototypeOf(Int8Array) as abstract new () => ArrayBufferView;
 
@@ -351,7 +356,7 @@ export function mergeClassTables<Id extends string, M, O>(
   if (missing.length > 0)
     throw new RulesError(
       'argument/invalid',
-      `merging the ${classes.length} classes of ${quote(solver.id)} up to ${maxPieces} pieces a side needs every one; missing: ${missing.join(' ')}`,
+      `merging the ${classes.length} classes of ${quote(solver.id)} up to ${maxPieces} pieces a side needs every one; missing: ${listed(missing)}`,
     );
   const space = solver.space(maxPieces);
   const values = allocate(

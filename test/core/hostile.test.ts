@@ -428,6 +428,8 @@ describe('28.6: the reproductions of the issue', () => {
     refusal(() => solveEntry.solveClass(null as never, '0,0', []), 'argument/invalid', /^solveClass needs a solver/);
     refusal(() => solveEntry.mergeClassTables(solveEntry.konoSolver, 5 as never), 'argument/invalid', /class tables as a list/);
     refusal(() => solveEntry.perfectBot(null as never), 'argument/invalid', /^perfectBot needs a Solution/);
+    // 44 classes missing of 45: the message lists eight and counts the rest.
+    refusal(() => solveEntry.mergeClassTables(solveEntry.konoSolver, [classTable]), 'argument/invalid', /missing: 1,0 .* and 36 more$/);
   });
 
   it('28.6: applyEffects describes a BigInt or cyclic effect in its message instead of failing on it', () => {
