@@ -7,6 +7,7 @@ import { functionSetting, positiveInteger, positiveNumber, readSettings } from '
 import { ownPosition } from '../core/made.js';
 import { now } from './clock.js';
 import { readRandom, type RandomSource } from './random-source.js';
+import { requireGame } from '../core/guards.js';
 
 /**
  * The score of a won game in {@link alphaBeta}'s scale, less one per ply to its end, so a quicker
@@ -307,7 +308,7 @@ class AlphaBetaSearch<P> {
  * kono.formatMove(start, decision.move); // → 'c1xc3'
  * ```
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a game, unknown settings or a budget that is not a
  * positive number (depth, nodes and tableSize integers).
  */
 export function alphaBeta<Id extends string, M, O>(
@@ -315,6 +316,7 @@ export function alphaBeta<Id extends string, M, O>(
   settings?: AlphaBetaSettings<Position<Id, O>>,
 ): Bot<Position<Id, O>, M, AlphaBetaDecision<M>> {
   const bot = 'alphaBeta';
+  requireGame(game, bot);
   const known = readSettings(bot, settings, ['depth', 'nodes', 'time', 'evaluate', 'random', 'tableSize']);
   const nodes = positiveInteger(bot, 'nodes', known['nodes']);
   const time = positiveNumber(bot, 'time', known['time']);

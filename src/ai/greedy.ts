@@ -3,6 +3,7 @@ import { cursorAt, type Bot, type Decision } from './bot.js';
 import { functionSetting, readSettings } from '../core/read-settings.js';
 import { now } from './clock.js';
 import { readRandom, type RandomSource } from './random-source.js';
+import { requireGame } from '../core/guards.js';
 
 /** Settings of {@link greedyBot}. */
 export interface GreedyBotSettings<P> {
@@ -33,12 +34,13 @@ export interface GreedyDecision<M> extends Decision<M> {
  * decision.score; // → 1.3
  * ```
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a game, unknown or malformed settings.
  */
 export function greedyBot<Id extends string, M, O>(
   game: Game<Id, M, O>,
   settings?: GreedyBotSettings<Position<Id, O>>,
 ): Bot<Position<Id, O>, M, GreedyDecision<M>> {
+  requireGame(game, 'greedyBot');
   const known = readSettings('greedyBot', settings, ['evaluate', 'random']);
   const evaluate =
     functionSetting<Evaluation<Position<Id, O>>>('greedyBot', 'evaluate', known['evaluate']) ??

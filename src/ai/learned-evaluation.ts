@@ -2,7 +2,7 @@
 import { describeValue, withArticle } from '../core/describe.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { Cursor, Evaluation, Game, Position } from '../core/game.js';
-import { requireGame } from '../core/guards.js';
+import { isTypedArray, requireGame } from '../core/guards.js';
 import { FeatureSet } from './features.js';
 import { SHIPPED_WEIGHTS } from './shipped-weights.js';
 import { readWeights, requireWeightsOf, type Weights } from './weights.js';
@@ -70,15 +70,17 @@ export function learnedWeights(id: string): Weights {
  *
  * @throws {@link ludicore!RulesError | RulesError} `weights/wrong-game` for weights of another game, or whose
  *   layout does not fit the game's board; `argument/invalid` for a `game` that is not a game, a
- *   `weights` that is not {@link Weights}, or no `weights` for a game the package ships none for.
+ *   `weights` that is not {@link Weights} (`null` included: only a missing argument means the
+ *   shipped weights), or no `weights` for a game the package ships none for.
  */
 export function learnedEvaluation<Id extends string, M, O, P extends Position<Id, O>>(
   game: Game<Id, M, O, string, P>,
   weights?: Weights,
 ): Evaluation<P> {
   requireGame(game, 'learnedEvaluation');
-  const used = weights ?? learnedWeights(game.id);
-  if (typeof used !== 'object' || used === null || !(used.values instanceof Float32Array))
+  // Only a missing argument means the shipped weights: null is a value, and refused as one.
+  const used = weights === undefined ? learnedWeights(game.id) : weights;
+  if (typeof used !== 'object' || used === null || !isTypedArray(used.values, 'Float32Array'))
     throw new RulesError(
       'argument/invalid',
       `learnedEvaluation needs weights from readWeights or trainEvaluation, got ${describeValue(used)}`,

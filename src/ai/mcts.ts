@@ -12,6 +12,7 @@ import {
 import { now } from './clock.js';
 import { MctsSearch, type MctsConfig } from './mcts-search.js';
 import { readRandom, type RandomSource } from './random-source.js';
+import { requireGame } from '../core/guards.js';
 
 /** Settings of {@link mcts}. Without `time`, `iterations` defaults to 1,000. */
 export interface MctsSettings<P> {
@@ -109,7 +110,7 @@ export interface MctsDecision<M> extends Decision<M> {
  * kono.formatMove(puzzle, proof.move); // → 'b2xd2'
  * ```
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a budget that is not a
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a game, unknown settings or a budget that is not a
  * positive number (`iterations` an integer), a `minimaxWeight` outside 0 to 1 or a `reuseTree` that is not a boolean.
  */
 export function mcts<Id extends string, M, O>(
@@ -117,6 +118,7 @@ export function mcts<Id extends string, M, O>(
   settings?: MctsSettings<Position<Id, O>>,
 ): Bot<Position<Id, O>, M, MctsDecision<M>> {
   const bot = 'mcts';
+  requireGame(game, bot);
   const known = readSettings(bot, settings, [
     'iterations',
     'time',

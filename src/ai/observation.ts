@@ -4,7 +4,7 @@
 import { describeValue, withArticle } from '../core/describe.js';
 import { RulesError, quote } from '../core/errors.js';
 import type { AnyGame, Cursor, Game, Position } from '../core/game.js';
-import { requireGame } from '../core/guards.js';
+import { isTypedArray, requireGame } from '../core/guards.js';
 import { OFF_BOARD_REASONS } from '../core/off-board.js';
 import type { OptionsInput } from '../core/options.js';
 import { embedBoard, type BoardEmbedding } from './board-embedding.js';
@@ -327,10 +327,10 @@ function outputOf<A extends Float32Array | Uint8Array>(
   type: new (length: number) => A,
   length: number,
   owner: string,
-  typeName: string,
+  typeName: 'Float32Array' | 'Uint8Array',
 ): A {
   if (out === undefined) return new type(length);
-  if (!(out instanceof type) || out.length !== length) {
+  if (!isTypedArray(out, typeName) || !(out instanceof type) || out.length !== length) {
     throw new RulesError('argument/invalid', `${owner} out must be a ${typeName} of ${length} elements, got ${describeValue(out)}`);
   }
   return out;

@@ -3,6 +3,7 @@ import { cursorAt, type Bot, type Decision } from './bot.js';
 import { readSettings } from '../core/read-settings.js';
 import { now } from './clock.js';
 import { readRandom, type RandomSource } from './random-source.js';
+import { requireGame } from '../core/guards.js';
 
 /** Settings of {@link randomBot}. */
 export interface RandomBotSettings {
@@ -23,9 +24,10 @@ export interface RandomBotSettings {
  * kono.isLegal(start, bot.chooseMove(start)); // → true
  * ```
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown or malformed settings.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a game, unknown or malformed settings.
  */
 export function randomBot<Id extends string, M, O>(game: Game<Id, M, O>, settings?: RandomBotSettings): Bot<Position<Id, O>, M> {
+  requireGame(game, 'randomBot');
   const known = readSettings('randomBot', settings, ['random']);
   const random = readRandom('randomBot', known['random']);
   const held = {};

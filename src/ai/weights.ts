@@ -3,6 +3,7 @@
 import { describeValue } from '../core/describe.js';
 import { RulesError, quote } from '../core/errors.js';
 import { readLayout, type FeatureLayout } from './features.js';
+import { isTypedArray } from '../core/guards.js';
 
 /** How a set of weights was trained, so that a run can go on from it and be reproduced. */
 export interface TrainingRecord {
@@ -110,7 +111,7 @@ export function formatWeights(weights: Weights): Uint8Array {
  *   for a value that is not a `Uint8Array`.
  */
 export function readWeights(bytes: Uint8Array): Weights {
-  if (!(bytes instanceof Uint8Array))
+  if (!isTypedArray(bytes, 'Uint8Array'))
     throw new RulesError('argument/invalid', `readWeights needs the bytes of a weights file as a Uint8Array, got ${describeValue(bytes)}`);
   if (bytes.length < MAGIC.length || MAGIC.some((b, i) => bytes[i] !== b)) {
     if (bytes.length < MAGIC.length && MAGIC.slice(0, bytes.length).every((b, i) => bytes[i] === b))
@@ -187,7 +188,7 @@ function checkWeights(weights: Weights): void {
   };
   if (typeof weights !== 'object' || weights === null) bad(`got ${describeValue(weights)}`);
   if (typeof weights.game !== 'string' || weights.game === '') bad(`the game id is ${describeValue(weights.game)}`);
-  if (!(weights.values instanceof Float32Array)) bad('the values must be a Float32Array');
+  if (!isTypedArray(weights.values, 'Float32Array')) bad('the values must be a Float32Array');
   if (!weights.values.every(Number.isFinite)) bad('every value must be a finite number');
   try {
     readLayout(weights.layout);

@@ -1,6 +1,10 @@
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 
+// Point indices are stored in Int16Array tables, which hold at most this many.
+/** The most points a board has. */
+export const MAX_BOARD_POINTS = 0x7fff;
+
 /** A symmetry of a board: a permutation of its points that maps lines onto lines. */
 export interface Symmetry {
   /** A short name: `identity`, `rotate90`, `mirror-files`, … */
@@ -305,7 +309,7 @@ function checkDescription(description: BoardDescription): void {
   for (const [key, list] of Object.entries(lists)) if (!Array.isArray(list)) bad(`${key} must be an array`);
   const size = names.length;
   const width = directions.length;
-  if (size === 0 || size > 0x7fff) bad(`a board has 1 to 32767 points, not ${size}`);
+  if (size === 0 || size > MAX_BOARD_POINTS) bad(`a board has 1 to ${MAX_BOARD_POINTS} points, not ${size}`);
   if (new Set(names).size !== size || !names.every((n) => typeof n === 'string' && n !== '')) {
     bad('point names must be unique non-empty strings');
   }

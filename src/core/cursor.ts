@@ -11,6 +11,7 @@ import type { PiecesOffBoard } from './off-board.js';
 import type { DrawOptions } from './options.js';
 import type { Outcome } from './player.js';
 import { checkedRandom, type Random } from './random.js';
+import { isTypedArray } from './guards.js';
 
 /**
  * The search cursor, and the engine of every game: copy-make over a stack of preallocated states,
@@ -30,6 +31,10 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   #window = 0;
   #keep = 0;
   readonly #scratch: Int32Array;
+  // Searches hand the same buffer to every call: once it is known to be a real Int32Array (a check
+  // that costs as much as a tenth of the call), only its length is checked again.
+  /** The last buffer found to be a real Int32Array. */
+  #knownBuffer: Int32Array | undefined;
   /** The move lists of the searches the cursor runs itself, one per depth below the current one, made when first needed. */
   readonly #lists: Int32Array[] = [];
   /** The working state at each depth. */
@@ -545,8 +550,16 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     return this.#listedCount;
   }
 
+  /** Whether `out` is a real Int32Array (a proxy around one is not), remembering the last one that is. */
+  #isBuffer(out: unknown): out is Int32Array {
+    if (out !== undefined && out === this.#knownBuffer) return true;
+    if (!isTypedArray(out, 'Int32Array')) return false;
+    this.#knownBuffer = out;
+    return true;
+  }
+
   legalActions(out: Int32Array): number {
-    if (!(out instanceof Int32Array) || out.length < this.#engine.maxMoves) {
+    if (!this.#isBuffer(out) || out.length < this.#engine.maxMoves) {
       throw new RulesError(
         'argument/invalid',
         `legalActions needs an Int32Array of at least ${this.#engine.maxMoves} entries (the game's maxMoves)`,
@@ -699,7 +712,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
 
   occupiedPoints(out: Int32Array): number {
     const size = this.#engine.rules.board.size;
-    if (!(out instanceof Int32Array) || out.length < size) {
+    if (!this.#isBuffer(out) || out.length < size) {
       throw new RulesError('argument/invalid', `occupiedPoints needs an Int32Array of at least ${size} entries, got ${describeValue(out)}`);
     }
     return this.#engine.occupiedPoints(this.#states[this.#depth] as W, out);

@@ -1,5 +1,7 @@
 import type { Board } from './board.js';
 import { RulesError } from './errors.js';
+import { describeValue } from './describe.js';
+import { requireBoard } from './guards.js';
 
 /**
  * One custodian line from a point: `enemies` are the points that must all hold enemy pieces,
@@ -21,10 +23,14 @@ export interface CustodianLine {
  * directions at once (along a row and a column both) need no special case.
  *
  * Lines are listed by direction (in the board's direction order), shorter before longer.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a `board` that is not a board or a `maxLine`
+ *   that is not a positive integer.
  */
 export function custodianLines(board: Board, maxLine: number): readonly (readonly CustodianLine[])[] {
+  requireBoard(board, 'custodianLines');
   if (!(Number.isInteger(maxLine) && maxLine >= 1)) {
-    throw new RulesError('argument/invalid', `the longest custodian line must be a positive integer, got ${String(maxLine)}`);
+    throw new RulesError('argument/invalid', `the longest custodian line must be a positive integer, got ${describeValue(maxLine)}`);
   }
   const lines: CustodianLine[][] = [];
   for (let p = 0; p < board.size; p++) {
@@ -59,6 +65,7 @@ export class MaskCustodian {
 
   /** Builds the masks of `board`'s lines of up to `maxLine` enemies; the board has at most 32 points. */
   constructor(board: Board, maxLine: number) {
+    requireBoard(board, 'MaskCustodian');
     if (board.size > 32) {
       throw new RulesError('argument/invalid', `mask custodian capture needs at most 32 points, the board has ${board.size}`);
     }

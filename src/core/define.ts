@@ -8,6 +8,7 @@ import type { Game, Piece, Position } from './game.js';
 import type { DrawOptions, OptionsInput } from './options.js';
 import type { DrawOptionReason } from './player.js';
 import type { GameRules } from './rules.js';
+import { checkRules } from './rules-check.js';
 
 /**
  * Builds a full {@link Game} from a game's {@link GameRules}: plain immutable positions and the
@@ -16,8 +17,10 @@ import type { GameRules } from './rules.js';
  * errors, and the allocation-free {@link Cursor}. All four games of the library are made this
  * way, and a game of your own can be too.
  *
- * Throws `argument/invalid` when a game that passes leaves `no-move-for-either` out of its
- * outcome reasons (see {@link GameRules.outcomeReasons}).
+ * Throws `argument/invalid` for rules of the wrong shape (not an object, no id or name, a board
+ * that is no board, a function missing, counts out of range: an action table or `actionCount`
+ * of 1 to 16777216 actions, a `maxMoves` of at most 65536), and when a game that passes leaves
+ * `no-move-for-either` out of its outcome reasons (see {@link GameRules.outcomeReasons}).
  *
  * The immutable functions load the position into a cursor kept for the purpose and ask it, so
  * they follow exactly the rules the cursor does.
@@ -72,6 +75,7 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
   rules: GameRules<Id, M, O, W, R>,
 ): Game<Id, M, O, R | DrawOptionReason> {
   type P = Position<Id, O>;
+  checkRules(rules);
   const engine = makeEngine(rules);
   const admission = new Admission(engine);
   const scratch = new Int32Array(engine.maxMoves);
@@ -197,8 +201,12 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
     },
     evaluate:
       evaluate === undefined
-        ? () => 0
+        ? (search) => {
+            requireCursor(search, rules.name);
+            return 0;
+          }
         : (search) => {
+            requireCursor(search, rules.name);
             // A cursor of this game's hands over its working state; any other is read through its position.
             if (search instanceof RulesCursor && search.serves(engine))
               return evaluate(search.state() as W, search.options() as Readonly<O>);
@@ -207,4 +215,11 @@ export function defineGame<Id extends string, M, O extends DrawOptions, W, R ext
           },
   };
   return Object.freeze(game);
+}
+
+/** Throws `argument/invalid` unless `value` is a cursor (an object with a `position`), which `evaluate` reads. */
+function requireCursor(value: unknown, name: string): void {
+  if (typeof value !== 'object' || value === null || typeof (value as { position?: unknown }).position !== 'function') {
+    throw new RulesError('argument/invalid', `${name} evaluate needs a cursor, got ${describeValue(value)}`);
+  }
 }

@@ -1,6 +1,8 @@
+import { MAX_BOARD_POINTS } from './board.js';
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import type { Piece } from './game.js';
+import { PLAYERS } from './player.js';
 
 /*
  * What a move does to the board, as a list of effects a user interface can animate one after
@@ -63,9 +65,96 @@ export type MoveEffect = PieceMoved | PieceRemoved | PiecePlaced;
 /** A board as the pieces on its points, in point order (`undefined` for an empty point). */
 export type BoardPieces = readonly (Piece | undefined)[];
 
-/** Whether two pieces (or empty points) are alike: the same owner and kind. */
+/**
+ * Whether two pieces (or empty points) are alike: the same owner and kind.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a value that is neither a piece nor `undefined`.
+ */
 export function samePiece(a: Piece | undefined, b: Piece | undefined): boolean {
+  return alike(readPiece(a, 'samePiece', 'the first piece'), readPiece(b, 'samePiece', 'the second piece'));
+}
+
+/** {@link samePiece} of two checked pieces. */
+function alike(a: Piece | undefined, b: Piece | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.owner === b.owner && a.kind === b.kind);
+}
+
+/**
+ * `value` as a piece (or `undefined` for an empty point), checked: an object whose owner is a
+ * player and whose kind is a string. `owner` and `what` name it in the message.
+ */
+export function readPiece(value: unknown, owner: string, what: string): Piece | undefined {
+  if (value === undefined) return undefined;
+  const refuse = (): never => {
+    throw new RulesError(
+      'argument/invalid',
+      `${owner}: ${what} must be a piece ({ owner, kind }) or undefined, got ${describeValue(value)}`,
+    );
+  };
+  if (typeof value !== 'object' || value === null) return refuse();
+  const piece = value as Partial<Record<keyof Piece, unknown>>;
+  if (!PLAYERS.some((player) => player === piece.owner) || typeof piece.kind !== 'string') return refuse();
+  return value as Piece;
+}
+
+/**
+ * `value` as a board of pieces, checked: a list of at most {@link MAX_BOARD_POINTS} pieces or
+ * `undefined`s, its length read before any element. A fresh list.
+ */
+function readBoard(value: unknown, owner: string, what: string): (Piece | undefined)[] {
+  const length = Array.isArray(value) ? (value as unknown[]).length : -1;
+  if (length < 0 || length > MAX_BOARD_POINTS) {
+    throw new RulesError(
+      'argument/invalid',
+      `${owner}: ${what} must be a list of at most ${MAX_BOARD_POINTS} pieces or undefined, got ${describeValue(value)}`,
+    );
+  }
+  const list = value as readonly unknown[];
+  const pieces: (Piece | undefined)[] = [];
+  for (let p = 0; p < length; p++) pieces.push(readPiece(list[p], owner, `point ${p} of ${what}`));
+  return pieces;
+}
+
+// A move's effects touch points of the board, each at most a few times (a piece leaves, another
+// arrives, one is placed): a list far longer than that is refused before it is read.
+/** The most effects one list may hold. */
+const MAX_EFFECTS = 4 * MAX_BOARD_POINTS;
+
+/** Whether a value is an integer (a point index, checked against a board where there is one). */
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/**
+ * `value` as a list of move effects, checked and copied (each read once, frozen): a list of at
+ * most {@link MAX_EFFECTS} effects, each of a kind of {@link MOVE_EFFECT_KINDS} with integer
+ * points and a piece. Whether the points are the board's is for the caller to check.
+ */
+export function readEffects(value: unknown, owner: string): MoveEffect[] {
+  const length = Array.isArray(value) ? (value as unknown[]).length : -1;
+  if (length < 0 || length > MAX_EFFECTS) {
+    throw new RulesError('argument/invalid', `${owner} needs a list of at most ${MAX_EFFECTS} move effects, got ${describeValue(value)}`);
+  }
+  const list = value as readonly unknown[];
+  const effects: MoveEffect[] = [];
+  for (let i = 0; i < length; i++) effects.push(readEffect(list[i], owner));
+  return effects;
+}
+
+/** One effect of {@link readEffects}. */
+function readEffect(value: unknown, owner: string): MoveEffect {
+  const refuse = (why: string): never => {
+    throw new RulesError('argument/invalid', `${owner}: effect ${describeValue(value)} is not a move effect: ${why}`);
+  };
+  if (typeof value !== 'object' || value === null) return refuse('not an object');
+  const { kind, from, to, at, piece: given } = value as Partial<Record<'kind' | 'from' | 'to' | 'at' | 'piece', unknown>>;
+  if (given === undefined) return refuse('it has no piece');
+  const piece = readPiece(given, owner, 'the piece of an effect') as Piece;
+  if (kind === 'move') {
+    if (!isInteger(from) || !isInteger(to)) return refuse('its from and to must be point indices');
+    return moved(from, to, piece);
+  }
+  if (kind !== 'remove' && kind !== 'place') return refuse(`its kind must be one of ${MOVE_EFFECT_KINDS.join(', ')}`);
+  if (!isInteger(at)) return refuse('its at must be a point index');
+  return kind === 'remove' ? removed(at, piece) : placed(at, piece);
 }
 
 const frozenPiece = (piece: Piece): Piece => Object.freeze({ owner: piece.owner, kind: piece.kind });
@@ -96,25 +185,28 @@ export function frozenEffect(effect: MoveEffect): MoveEffect {
  * The board after applying `effects` one after another to `board` (a new list; `board` is left
  * as it was). Throws `argument/invalid` for an effect that does not find what it names: a point
  * that is not one of the board's, a `move` whose piece is not on `from` or whose `to` is taken,
- * a `remove` of a piece that is not there, a `place` on a taken point.
+ * a `remove` of a piece that is not there, a `place` on a taken point; and for a `board` that is
+ * not a list of pieces or `undefined`s (of at most 32767 points) or `effects` that are not a list
+ * of move effects.
  */
 export function applyEffects(board: BoardPieces, effects: readonly MoveEffect[]): (Piece | undefined)[] {
-  const pieces = [...board];
+  const pieces = readBoard(board, 'applyEffects', 'the board');
+  const given = readEffects(effects, 'applyEffects');
   const point = (p: number, effect: MoveEffect): number => {
     if (!(Number.isInteger(p) && p >= 0 && p < pieces.length)) bad(effect, `${describeValue(p)} is not a point of the board`);
     return p;
   };
-  for (const effect of effects) {
+  for (const effect of given) {
     if (effect.kind === 'move') {
       const from = point(effect.from, effect);
       const to = point(effect.to, effect);
-      if (!samePiece(pieces[from], effect.piece)) bad(effect, `point ${from} holds ${describePiece(pieces[from])}`);
+      if (!alike(pieces[from], effect.piece)) bad(effect, `point ${from} holds ${describePiece(pieces[from])}`);
       if (pieces[to] !== undefined) bad(effect, `point ${to} holds ${describePiece(pieces[to])}`);
       pieces[to] = pieces[from];
       pieces[from] = undefined;
     } else if (effect.kind === 'remove') {
       const at = point(effect.at, effect);
-      if (!samePiece(pieces[at], effect.piece)) bad(effect, `point ${at} holds ${describePiece(pieces[at])}`);
+      if (!alike(pieces[at], effect.piece)) bad(effect, `point ${at} holds ${describePiece(pieces[at])}`);
       pieces[at] = undefined;
     } else {
       const at = point(effect.at, effect);
@@ -130,7 +222,7 @@ function describePiece(piece: Piece | undefined): string {
 }
 
 function bad(effect: MoveEffect, problem: string): never {
-  throw new RulesError('argument/invalid', `effect ${JSON.stringify(effect)} does not fit the board: ${problem}`);
+  throw new RulesError('argument/invalid', `effect ${describeValue(effect)} does not fit the board: ${problem}`);
 }
 
 interface Change {
@@ -147,14 +239,25 @@ interface Change {
  * point before another arrives on it), then the other pieces are removed, then placed. Exact
  * for a move in which at most one piece of each owner and kind moves; a game whose moves move
  * more, or by a path the two boards do not show, writes its own {@link GameRules.effects}.
+ *
+ * @throws {@link RulesError} `argument/invalid` for boards that are not lists of pieces or
+ *   `undefined`s (of at most 32767 points), or not of the same length.
  */
 export function boardEffects(before: BoardPieces, after: BoardPieces): MoveEffect[] {
+  return effectsBetween(readBoard(before, 'boardEffects', 'the board before'), readBoard(after, 'boardEffects', 'the board after'));
+}
+
+/** {@link boardEffects} of checked boards. */
+function effectsBetween(before: BoardPieces, after: BoardPieces): MoveEffect[] {
+  if (before.length !== after.length) {
+    throw new RulesError('argument/invalid', `boardEffects needs two boards of one size, got ${before.length} and ${after.length} points`);
+  }
   const vanished: Change[] = [];
   const appeared: Change[] = [];
   for (let p = 0; p < before.length; p++) {
     const was = before[p];
     const is = after[p];
-    if (samePiece(was, is)) continue;
+    if (alike(was, is)) continue;
     if (was !== undefined) vanished.push({ at: p, piece: was });
     if (is !== undefined) appeared.push({ at: p, piece: is });
   }
@@ -162,7 +265,7 @@ export function boardEffects(before: BoardPieces, after: BoardPieces): MoveEffec
   const places: PiecePlaced[] = [];
   const paired = new Set<Change>();
   for (const arrival of appeared) {
-    const source = vanished.find((change) => !paired.has(change) && samePiece(change.piece, arrival.piece));
+    const source = vanished.find((change) => !paired.has(change) && alike(change.piece, arrival.piece));
     if (source === undefined) {
       places.push(placed(arrival.at, arrival.piece));
       continue;

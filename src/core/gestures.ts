@@ -1,5 +1,5 @@
 import { describeValue } from './describe.js';
-import type { MoveEffect } from './effects.js';
+import { readEffects, readPiece, type MoveEffect } from './effects.js';
 import { RulesError } from './errors.js';
 import type { Game, Piece, Position } from './game.js';
 import { requireGame } from './guards.js';
@@ -54,8 +54,15 @@ export function gesture(points: readonly number[], choice: GestureChoice | null 
  * moves first, and the point where it ends (following it through the moves that carry it on);
  * else the point of the first piece placed, else of the first removed; no choice. A game whose
  * moves share these points writes its own.
+ *
+ * @throws {@link RulesError} `argument/invalid` for `effects` that are not a list of move effects.
  */
 export function effectsGesture(effects: readonly MoveEffect[]): Gesture {
+  return gestureOf(readEffects(effects, 'effectsGesture'));
+}
+
+/** {@link effectsGesture} of checked effects. */
+function gestureOf(effects: readonly MoveEffect[]): Gesture {
   const first = effects.find((effect) => effect.kind === 'move');
   if (first !== undefined) {
     let end = first.to;
@@ -66,8 +73,38 @@ export function effectsGesture(effects: readonly MoveEffect[]): Gesture {
   return other === undefined ? NO_GESTURE : gesture([other.at]);
 }
 
-/** Whether two choices are the same. */
+/**
+ * Whether two choices are the same.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a value that is neither a choice nor `null`.
+ */
 export function sameChoice(a: GestureChoice | null, b: GestureChoice | null): boolean {
+  return choicesAlike(readChoice(a, 'sameChoice', 'the first choice'), readChoice(b, 'sameChoice', 'the second choice'));
+}
+
+/**
+ * `value` as a gesture's choice, checked: `null`, a `point` choice with an integer point, or a
+ * `piece` choice with a piece. A frozen copy, each field read once.
+ */
+function readChoice(value: unknown, owner: string, what: string): GestureChoice | null {
+  if (value === null) return null;
+  const refuse = (): never => {
+    throw new RulesError(
+      'argument/invalid',
+      `${owner}: ${what} must be null, { kind: 'point', point } or { kind: 'piece', piece }, got ${describeValue(value)}`,
+    );
+  };
+  if (typeof value !== 'object') return refuse();
+  const { kind, point, piece } = value as Partial<Record<'kind' | 'point' | 'piece', unknown>>;
+  if (kind === 'point') {
+    return typeof point === 'number' && Number.isInteger(point) ? Object.freeze({ kind, point }) : refuse();
+  }
+  if (kind !== 'piece' || piece === undefined) return refuse();
+  return Object.freeze({ kind, piece: readPiece(piece, owner, `the piece of ${what}`) as Piece });
+}
+
+/** {@link sameChoice} of checked choices. */
+function choicesAlike(a: GestureChoice | null, b: GestureChoice | null): boolean {
   if (a === null || b === null) return a === b;
   if (a.kind === 'point') return b.kind === 'point' && a.point === b.point;
   return b.kind === 'piece' && a.piece.owner === b.piece.owner && a.piece.kind === b.piece.kind;
@@ -131,11 +168,17 @@ export function clickSelection<Id extends string, M, O>(
 
 /**
  * The legal move made by a gesture (its points and its choice), or `undefined` if no legal move
- * is made that way: the inverse of {@link Game.gesture}. Throws as {@link clickSelection} does.
+ * is made that way: the inverse of {@link Game.gesture}. Throws as {@link clickSelection} does,
+ * and `argument/invalid` for a gesture that is not an object with points and a choice.
  */
 export function moveOfGesture<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, made: Gesture): M | undefined {
-  const choice = made.choice;
-  return clickSelection(game, position, made.points).complete.find((m) => sameChoice(m.gesture.choice, choice))?.move;
+  requireGame(game, 'moveOfGesture');
+  if (typeof made !== 'object' || made === null) {
+    throw new RulesError('argument/invalid', `moveOfGesture needs a gesture ({ points, choice }), got ${describeValue(made)}`);
+  }
+  const { points, choice: given } = made;
+  const choice = readChoice(given, 'moveOfGesture', "the gesture's choice");
+  return clickSelection(game, position, points).complete.find((m) => choicesAlike(m.gesture.choice, choice))?.move;
 }
 
 /** The clicks as a fresh list, checked to be point indices of the game's board. */

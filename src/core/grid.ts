@@ -1,5 +1,6 @@
 import { Board, type Symmetry } from './board.js';
 import { RulesError } from './errors.js';
+import { describeValue } from './describe.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -11,7 +12,10 @@ const FILES = 'abcdefghijklmnopqrstuvwxyz';
  */
 export function squareGrid(files: number, ranks: number): Board {
   if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1 && files <= 26 && ranks <= 99)) {
-    throw new RulesError('argument/invalid', `a grid needs 1 to 26 files and 1 to 99 ranks, got ${files}×${ranks}`);
+    throw new RulesError(
+      'argument/invalid',
+      `a grid needs 1 to 26 files and 1 to 99 ranks, got ${describeValue(files)} and ${describeValue(ranks)}`,
+    );
   }
   const at = (f: number, r: number): number => (f < 0 || f >= files || r < 0 || r >= ranks ? -1 : r * files + f);
   const names: string[] = [];

@@ -1,3 +1,4 @@
+import { MAX_BOARD_POINTS, type Board } from './board.js';
 import { describeValue } from './describe.js';
 import { RulesError } from './errors.js';
 import type { AnyGame } from './game.js';
@@ -37,7 +38,32 @@ const GAME_FUNCTIONS = [
 // The entries allocate move buffers of maxMoves entries, one per depth of a perft: a bound keeps a
 // forged count from failing the allocation. It is far above any real game's (the largest of this library's is 494).
 /** The largest `maxMoves` a game may declare. */
-const MAX_MOVES = 0x10000;
+export const MAX_MOVES = 0x10000;
+
+/**
+ * What keeps `value` from being a board (an object with a size from 1 to the most points a board
+ * has, its names as a list, and its `name` and `indexOf`), in words for a message; `undefined`
+ * for a board. A board of another copy of the library passes: it is checked by its shape.
+ */
+export function boardDefect(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'it is not an object';
+  const board = value as Partial<Record<'size' | 'names' | 'name' | 'indexOf', unknown>>;
+  const { size } = board;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_BOARD_POINTS) {
+    return `its size is ${describeValue(size)}, not an integer from 1 to ${MAX_BOARD_POINTS}`;
+  }
+  if (!Array.isArray(board.names)) return 'its names are not a list';
+  if (typeof board.name !== 'function' || typeof board.indexOf !== 'function') return 'it has no name and indexOf';
+  return undefined;
+}
+
+/** Throws `argument/invalid` unless `value` is a board (see {@link boardDefect}); `owner` names who needs it. */
+export function requireBoard(value: unknown, owner: string): asserts value is Board {
+  const defect = boardDefect(value);
+  if (defect === undefined) return;
+  const detail = typeof value === 'object' && value !== null ? `: ${defect}` : '';
+  throw new RulesError('argument/invalid', `${owner} needs a board (a Board, as a game's board is), got ${describeValue(value)}${detail}`);
+}
 
 /** The most outcome reasons a game may list: far more than any game's ending needs. */
 const MAX_REASONS = 64;
@@ -62,6 +88,9 @@ export function gameDefect(value: unknown): string | undefined {
   for (const name of GAME_FUNCTIONS) {
     if (typeof game[name] !== 'function') return `its ${name} is ${describeValue(game[name])}, not a function`;
   }
+  // The board is read by every entry that names points (gestures, pictures, observations).
+  const boardProblem = boardDefect(game.board);
+  if (boardProblem !== undefined) return `its board is ${describeValue(game.board)}, not a board: ${boardProblem}`;
   const { actionCount, maxMoves } = game;
   if (typeof actionCount !== 'number' || !Number.isSafeInteger(actionCount) || actionCount < 1) {
     return `its actionCount is ${describeValue(actionCount)}, not a positive integer`;
@@ -121,4 +150,25 @@ export function checkedOutcome(value: unknown, what: string, reasons?: readonly 
     return refuse(`: its reason is ${describeValue(givenReason)}, not one of the game's (${reasons.join(', ')})`);
   }
   return Object.freeze({ winner, reason: givenReason });
+}
+
+/** The typed arrays the library takes from callers, by name. */
+interface TypedArrays {
+  readonly Int32Array: Int32Array;
+  readonly Uint8Array: Uint8Array;
+  readonly Uint16Array: Uint16Array;
+  readonly Float32Array: Float32Array;
+}
+
+/** `TypedArray.prototype[Symbol.toStringTag]`, whose getter names a real typed array's kind. */
+const TAG = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype) as object, Symbol.toStringTag);
+
+/**
+ * Whether `value` is a real typed array of the kind named: `instanceof` alone takes a proxy around
+ * one (whose methods and length then throw a `TypeError`) or an object given its prototype. The
+ * check reads an internal slot, so it runs no code of the caller's and never throws.
+ */
+export function isTypedArray<K extends keyof TypedArrays>(value: unknown, kind: K): value is TypedArrays[K] {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the getter is applied to the value, its receiver
+  return ArrayBuffer.isView(value) && Reflect.apply(TAG?.get ?? (() => undefined), value, []) === kind;
 }

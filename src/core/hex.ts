@@ -1,5 +1,6 @@
 import { Board, type Symmetry } from './board.js';
 import { RulesError } from './errors.js';
+import { describeValue } from './describe.js';
 
 /** The files of a Gliński board, left to right: no `j`. */
 const GLINSKI_FILES = 'abcdefghikl';
@@ -31,7 +32,7 @@ const STEPS: readonly (readonly [number, number])[] = [
  */
 export function hexHexagon(radius: number): Board {
   if (!(Number.isInteger(radius) && radius >= 1 && radius <= 5)) {
-    throw new RulesError('argument/invalid', `a Gliński-named hexagon has a radius from 1 to 5, got ${String(radius)}`);
+    throw new RulesError('argument/invalid', `a Gliński-named hexagon has a radius from 1 to 5, got ${describeValue(radius)}`);
   }
   // Cells in point order, as cube coordinates (x = file offset q, z, y = -x - z).
   const cells: [number, number][] = [];

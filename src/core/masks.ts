@@ -5,6 +5,7 @@ import { formatRows, parseRows } from './notation.js';
 import type { Player } from './player.js';
 import type { GameRules } from './rules.js';
 import type { DrawOptions } from './options.js';
+import { describeValue } from './describe.js';
 
 /**
  * The compact state of a two-colour game of one kind of piece on a small grid: one bit mask per
@@ -40,7 +41,7 @@ export const MAX_MASK_POINTS = 32;
  */
 export function maskKey(points: number): (black: number, white: number, turn: 0 | 1) => number {
   if (!(Number.isInteger(points) && points >= 1 && points <= MAX_MASK_POINTS)) {
-    throw new RulesError('argument/invalid', `a mask game's grid has 1 to ${MAX_MASK_POINTS} points, not ${String(points)}`);
+    throw new RulesError('argument/invalid', `a mask game's grid has 1 to ${MAX_MASK_POINTS} points, not ${describeValue(points)}`);
   }
   // Each point is a base-3 digit (0 empty, 1 black, 2 white), read a byte of each mask at a time
   // from tables. Up to 16 points the key stays below 2^30, a small integer the engine never boxes.
@@ -111,9 +112,15 @@ export type StateRules<W> = Required<
  * `pieceAt` and `occupiedPoints`. A game spreads it into its rules and adds its moves.
  */
 export function maskStateRules(shape: MaskGameShape): StateRules<MutableMaskState> {
+  if (typeof shape !== 'object' || shape === null) {
+    throw new RulesError('argument/invalid', `maskStateRules needs a mask game's shape, got ${describeValue(shape)}`);
+  }
   const { files, ranks, name, maxPieces } = shape;
   if (!(Number.isInteger(files) && Number.isInteger(ranks) && files >= 1 && ranks >= 1)) {
-    throw new RulesError('argument/invalid', `a mask game's grid needs whole numbers of files and ranks, not ${files}×${ranks}`);
+    throw new RulesError(
+      'argument/invalid',
+      `a mask game's grid needs whole numbers of files and ranks, not ${describeValue(files)} and ${describeValue(ranks)}`,
+    );
   }
   const points = files * ranks;
   const keyOf = maskKey(points);

@@ -58,8 +58,11 @@ export class Match<Id extends string, M, O, R extends string = string, P extends
   /**
    * @param game - the game to play
    * @param start - a start position, or options for the game's own start (default: no options)
+   * @throws {@link RulesError} `argument/invalid` for a value that is not a game, or a start that
+   *   is not a position of the game; as the game's `start` does for bad options.
    */
   constructor(game: Game<Id, M, O, R, P>, start?: P | OptionsInput<O>) {
+    requireGame(game, 'new Match');
     this.game = game;
     // The game's own copy of a position from outside, checked once here.
     this.#start = isPosition(start) ? ownPosition(game, start) : game.start(start);

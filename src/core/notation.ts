@@ -1,5 +1,8 @@
-import type { Board } from './board.js';
+import { MAX_BOARD_POINTS, type Board } from './board.js';
+import { describeValue } from './describe.js';
 import { RulesError, quote } from './errors.js';
+import { requireBoard } from './guards.js';
+import { readSettings } from './read-settings.js';
 
 /**
  * A move as the shared notation grammar reads it, before any game gives it meaning:
@@ -89,6 +92,32 @@ function longestName(board: Board): number {
   return longest;
 }
 
+/**
+ * `forms` as a caller gave them, checked: `undefined` (all defaults) or an object whose flags are
+ * booleans or absent and whose choice, if any, has a mark of one character and a name. A copy,
+ * each field read once.
+ */
+function readForms(owner: string, forms: unknown): MoveForms {
+  if (forms === undefined) return {};
+  const refuse = (why: string): never => {
+    throw new RulesError('argument/invalid', `${owner} forms must be MoveForms, got ${describeValue(forms)}${why}`);
+  };
+  const { placements, passes, captures, choice } = readSettings(`${owner} forms`, forms, FORM_KEYS);
+  for (const flag of [placements, passes, captures]) {
+    if (flag !== undefined && typeof flag !== 'boolean')
+      return refuse(': its placements, passes and captures must be true, false or absent');
+  }
+  if (choice === undefined) return { placements, passes, captures } as MoveForms;
+  const { mark, name } = (typeof choice === 'object' && choice !== null ? choice : {}) as Partial<Record<keyof MoveChoice, unknown>>;
+  if (typeof mark !== 'string' || mark.length !== 1 || typeof name !== 'string') {
+    return refuse(': its choice must have a mark of one character and a name');
+  }
+  return { placements, passes, captures, choice: { mark, name } } as MoveForms;
+}
+
+/** The keys of {@link MoveForms}. */
+const FORM_KEYS = ['placements', 'passes', 'captures', 'choice'] as const satisfies readonly (keyof MoveForms)[];
+
 function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
@@ -101,8 +130,13 @@ function isDigit(c: string | undefined): boolean {
  * does not have; a capture list is read unless `forms.captures` is `false`, a choice only after
  * the mark `forms.choice` declares. Reading takes time bounded by the
  * board's longest name a point, whatever the length of the text.
+ *
+ * @throws {@link RulesError} `notation/syntax` as said; `argument/invalid` for a `board` that is
+ *   not a board or `forms` that are not {@link MoveForms}.
  */
-export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {}): MoveSyntax {
+export function parseMoveSyntax(board: Board, text: string, givenForms?: MoveForms): MoveSyntax {
+  requireBoard(board, 'parseMoveSyntax');
+  const forms = readForms('parseMoveSyntax', givenForms);
   if (typeof text !== 'string') {
     throw new RulesError('notation/syntax', `move notation must be a string, got ${typeof text}`);
   }
@@ -173,23 +207,45 @@ export function parseMoveSyntax(board: Board, text: string, forms: MoveForms = {
 /**
  * Writes a move's syntax in canonical notation, a choice after the mark `forms.choice` declares.
  *
- * @throws {@link RulesError} `argument/invalid` for a choice in a game that declares no mark.
+ * @throws {@link RulesError} `argument/invalid` for a choice in a game that declares no mark, a
+ *   `board` that is not a board, `forms` that are not {@link MoveForms}, or a `move` that is not a
+ *   {@link MoveSyntax} of the board's points.
  */
-export function formatMoveSyntax(board: Board, move: MoveSyntax, forms: MoveForms = {}): string {
-  switch (move.kind) {
+export function formatMoveSyntax(board: Board, move: MoveSyntax, givenForms?: MoveForms): string {
+  requireBoard(board, 'formatMoveSyntax');
+  const forms = readForms('formatMoveSyntax', givenForms);
+  const refuse = (): never => {
+    throw new RulesError(
+      'argument/invalid',
+      `formatMoveSyntax needs a move's syntax (pass, placement or move), got ${describeValue(move)}`,
+    );
+  };
+  if (typeof move !== 'object' || move === null) return refuse();
+  // Each field read once; a point that is not the board's is refused by board.name.
+  const fields = move as Partial<Record<'kind' | 'piece' | 'at' | 'from' | 'take' | 'to' | 'captures' | 'choice', unknown>>;
+  switch (fields.kind) {
     case 'pass':
       return 'pass';
-    case 'placement':
-      return `${move.piece ?? ''}@${board.name(move.at)}`;
+    case 'placement': {
+      const { piece, at } = fields;
+      if (piece !== undefined && !(typeof piece === 'string' && /^[A-Z]$/.test(piece))) return refuse();
+      return `${piece ?? ''}@${board.name(at as number)}`;
+    }
     case 'move': {
-      let text = board.name(move.from) + (move.take ? 'x' : '-') + board.name(move.to);
-      for (const p of move.captures) text += `x${board.name(p)}`;
-      if (move.choice >= 0) {
+      const { from, take, to, captures, choice } = fields;
+      if (typeof take !== 'boolean' || typeof choice !== 'number') return refuse();
+      // A move takes each point at most once: a longer list is refused before it is read.
+      if (!Array.isArray(captures) || (captures as unknown[]).length > board.size) return refuse();
+      let text = board.name(from as number) + (take ? 'x' : '-') + board.name(to as number);
+      for (const p of [...(captures as readonly unknown[])]) text += `x${board.name(p as number)}`;
+      if (choice >= 0) {
         if (forms.choice === undefined) throw new RulesError('argument/invalid', `a move with a choice needs the mark of MoveForms.choice`);
-        text += forms.choice.mark + board.name(move.choice);
+        text += forms.choice.mark + board.name(choice);
       }
       return text;
     }
+    default:
+      return refuse();
   }
 }
 
@@ -198,7 +254,9 @@ export function formatMoveSyntax(board: Board, move: MoveSyntax, forms: MoveForm
  * and run lengths of empty cells (a positive number without leading zeros; digits are read
  * greedily, so a run is always written whole). `rowLengths` gives the number of cells of each row; `letters` the allowed cell letters;
  * `marks` the characters that may follow a letter to mark its piece (a captured piece's `*`).
- * Returns each row's cells, `''` for an empty cell, a letter with its mark if it has one (`g*`). Throws `position/syntax`.
+ * Returns each row's cells, `''` for an empty cell, a letter with its mark if it has one (`g*`). Throws `position/syntax`,
+ * and `argument/invalid` for arguments of the wrong kind (row lengths that are not a list of at most 32767 whole numbers,
+ * say).
  */
 export function parseRows(
   field: string,
@@ -208,6 +266,9 @@ export function parseRows(
   rowName: (row: number) => string = (row) => `row ${row + 1}`,
   marks = '',
 ): string[][] {
+  checkRowsArguments(rowLengths, letters, what, rowName, marks);
+  if (typeof field !== 'string')
+    throw new RulesError('position/syntax', `${what}: a board field must be a string, got ${describeValue(field)}`);
   const rows = field.split('/');
   if (rows.length !== rowLengths.length) {
     throw new RulesError(
@@ -251,9 +312,35 @@ export function parseRows(
   });
 }
 
-/** Writes rows of cells (`''` for empty) in the run-length form that {@link parseRows} reads. */
+/** Throws `argument/invalid` unless the arguments of {@link parseRows} but the field are of their kinds. */
+function checkRowsArguments(rowLengths: unknown, letters: unknown, what: unknown, rowName: unknown, marks: unknown): void {
+  const refuse = (name: string, expected: string, value: unknown): never => {
+    throw new RulesError('argument/invalid', `parseRows ${name} must be ${expected}, got ${describeValue(value)}`);
+  };
+  if (typeof what !== 'string') refuse('what', 'a string', what);
+  if (typeof letters !== 'string') refuse('letters', 'a string', letters);
+  if (typeof marks !== 'string') refuse('marks', 'a string', marks);
+  if (typeof rowName !== 'function') refuse('rowName', 'a function', rowName);
+  // The length first: a list of a million entries is refused before any is read.
+  const count = Array.isArray(rowLengths) ? (rowLengths as unknown[]).length : -1;
+  if (count < 1 || count > MAX_BOARD_POINTS) refuse('rowLengths', `a list of 1 to ${MAX_BOARD_POINTS} row lengths`, rowLengths);
+  let cells = 0;
+  for (let r = 0; r < count; r++) {
+    const length: unknown = (rowLengths as readonly unknown[])[r];
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 0 || (cells += length) > MAX_BOARD_POINTS) {
+      refuse('rowLengths', `whole numbers of at most ${MAX_BOARD_POINTS} cells in all`, rowLengths);
+    }
+  }
+}
+
+/**
+ * Writes rows of cells (`''` for empty) in the run-length form that {@link parseRows} reads.
+ *
+ * @throws {@link RulesError} `argument/invalid` for rows that are not lists of strings, or of more
+ *   than 32767 cells in all.
+ */
 export function formatRows(rows: readonly (readonly string[])[]): string {
-  return rows
+  return checkedRows(rows)
     .map((cells) => {
       let text = '';
       let run = 0;
@@ -269,4 +356,33 @@ export function formatRows(rows: readonly (readonly string[])[]): string {
       return run > 0 ? text + String(run) : text;
     })
     .join('/');
+}
+
+/** The rows given to {@link formatRows}, checked and copied: lists of strings, at most {@link MAX_BOARD_POINTS} cells in all. */
+function checkedRows(rows: unknown): string[][] {
+  const refuse = (): never => {
+    throw new RulesError(
+      'argument/invalid',
+      `formatRows needs rows of cells (lists of strings, at most ${MAX_BOARD_POINTS} cells in all), got ${describeValue(rows)}`,
+    );
+  };
+  // Every length is checked before the elements it counts are read, against what is left of the bound.
+  let left = MAX_BOARD_POINTS;
+  const count = Array.isArray(rows) ? (rows as unknown[]).length : -1;
+  if (count < 0 || count > left) return refuse();
+  const copy: string[][] = [];
+  for (let r = 0; r < count; r++) {
+    const row: unknown = (rows as readonly unknown[])[r];
+    const length = Array.isArray(row) ? (row as unknown[]).length : -1;
+    if (length < 0 || length > left) return refuse();
+    left -= length;
+    const cells: string[] = [];
+    for (let c = 0; c < length; c++) {
+      const cell: unknown = (row as readonly unknown[])[c];
+      if (typeof cell !== 'string') return refuse();
+      cells.push(cell);
+    }
+    copy.push(cells);
+  }
+  return copy;
 }

@@ -149,10 +149,23 @@ export function resolveOptions<O>(specs: OptionSpecs<O>, input: unknown, gameNam
 /**
  * Whether an option does not apply under the other options' values (its spec's
  * {@link OptionSpecBase.excludedBy}): what a form reads to grey out a control.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a `spec` that is not an option spec or
+ *   `values` that are not an object.
  */
 export function isExcluded(spec: OptionSpec, values: Readonly<Record<string, unknown>>): boolean {
-  const excludedBy = spec.excludedBy;
-  return excludedBy !== undefined && values[excludedBy.option] === excludedBy.value;
+  if (!isOptionSpec(spec)) throw new RulesError('argument/invalid', `isExcluded needs an option spec, got ${describeValue(spec)}`);
+  if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+    throw new RulesError('argument/invalid', `isExcluded needs the options' values as an object, got ${describeValue(values)}`);
+  }
+  const excludedBy: unknown = spec.excludedBy;
+  if (excludedBy === undefined) return false;
+  const { option, value } = (typeof excludedBy === 'object' && excludedBy !== null ? excludedBy : {}) as Partial<OptionCondition>;
+  if (typeof option !== 'string') {
+    throw new RulesError('argument/invalid', `isExcluded needs a spec whose excludedBy names an option, got ${describeValue(excludedBy)}`);
+  }
+  // Only the values' own options count: an inherited one (say `constructor`) is no option given.
+  return Object.hasOwn(values, option) && values[option] === value;
 }
 
 // A bad spec or name is the game author's mistake, not the player's: argument/invalid, not option/invalid.
@@ -161,7 +174,7 @@ function checkSpecs(specs: unknown, gameName: unknown): void {
   if (typeof gameName !== 'string') {
     throw new RulesError('argument/invalid', `resolveOptions needs a game name, got ${describeValue(gameName)}`);
   }
-  if (typeof specs !== 'object' || specs === null) {
+  if (typeof specs !== 'object' || specs === null || Array.isArray(specs)) {
     throw new RulesError('argument/invalid', `resolveOptions needs the option specs of ${gameName}, got ${describeValue(specs)}`);
   }
   for (const [name, spec] of Object.entries(specs)) {

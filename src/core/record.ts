@@ -2,7 +2,7 @@ import { ownPosition } from './made.js';
 import { describeValue } from './describe.js';
 import { RulesError, isRulesError, quote } from './errors.js';
 import type { AnyGame, Game, Position } from './game.js';
-import { checkedOutcome, gameDefect } from './guards.js';
+import { checkedOutcome, gameDefect, requireGame } from './guards.js';
 import { formatOptions, parseOptionValue } from './options.js';
 import { DECISION_REASONS, PLAYERS, type DecisionReason, type Outcome } from './player.js';
 
@@ -82,7 +82,8 @@ export function isRecordOf<Id extends string, M, O, R extends string, P extends 
   record: { readonly game: unknown },
   game: Game<Id, M, O, R, P>,
 ): record is GameRecord<Id, M, O, R, P> {
-  return record.game === game;
+  // A type predicate answers for any value, false for anything but an object.
+  return typeof record === 'object' && record !== null && record.game === game;
 }
 
 const DEFINED_TAGS = ['Game', 'Options', 'Start', 'Ply', 'Result'];
@@ -94,7 +95,7 @@ const TAG_VALUE = /^[^"\\\r\n]*$/;
  * record could not carry.
  */
 function checkTags(tags: Readonly<Record<string, string>>): [string, string][] {
-  if (typeof tags !== 'object' || tags === null) {
+  if (typeof tags !== 'object' || tags === null || Array.isArray(tags)) {
     throw new RulesError('argument/invalid', `tags must be an object of tag names and values, got ${describeValue(tags)}`);
   }
   const entries = Object.entries(tags);
@@ -166,8 +167,9 @@ export function readMove<Id extends string, M, O>(
  * ```
  *
  * @throws {@link RulesError} `record/move` naming the move number and why it cannot be played
- *   (the underlying error is its `cause`); `argument/invalid` for a tag a record cannot carry
- *   (see {@link formatRecord}), for a decision that is none, or one of a game its moves ended.
+ *   (the underlying error is its `cause`); `argument/invalid` for a value that is not a game, a
+ *   tag a record cannot carry (see {@link formatRecord}), for a decision that is none, or one of
+ *   a game its moves ended.
  */
 export function replay<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
   game: Game<Id, M, O, R, P>,
@@ -176,6 +178,7 @@ export function replay<Id extends string, M, O, R extends string, P extends Posi
   tags: Readonly<Record<string, string>> = {},
   decision?: Outcome<DecisionReason>,
 ): GameRecord<Id, M, O, R, P> {
+  requireGame(game, 'replay');
   // The decision is read once, as checked.
   const decided = checkedResult(decision, 'the decision given to replay', []);
   return recordOf(game, start, moves, tags, (outcome) => {
@@ -418,7 +421,8 @@ export function formatRecord(record: GameRecord): string {
  * @throws {@link RulesError} `record/syntax` for malformed text, `game/unknown` for a game not in
  *   `games`, `option/invalid`
  *   or `position/syntax`/`position/invalid` for a bad tag value, `record/move` for a move that
- *   cannot be played, `record/result` when a `Result` tag disagrees with the replay.
+ *   cannot be played, `record/result` when a `Result` tag disagrees with the replay;
+ *   `argument/invalid` for `games` that are neither a game nor an object of games by id.
  */
 export function parseRecord<Id extends string, M, O, R extends string, P extends Position<Id, O>>(
   text: string,
@@ -522,18 +526,29 @@ function checkResultText(result: string, reasons: readonly string[]): void {
   }
 }
 
+/**
+ * The game of the record's id among `games` (one game, or a registry of games by id).
+ *
+ * @throws {@link RulesError} `game/unknown` for an id not there; `argument/invalid` for `games`
+ *   that are neither a game nor an object of games, or an entry of the id that is no game.
+ */
 function pickGame(games: GameSet, id: string): AnyGame {
-  if (isGame(games)) {
-    if (games.id !== id) throw new RulesError('game/unknown', `the record is for ${quote(id)}, not ${quote(games.id)}`);
-    return games;
+  if (gameDefect(games) === undefined) {
+    const game = games as AnyGame;
+    if (game.id !== id) throw new RulesError('game/unknown', `the record is for ${quote(id)}, not ${quote(game.id)}`);
+    return game;
   }
-  const game = Object.hasOwn(games, id) ? games[id] : undefined;
+  if (typeof games !== 'object' || games === null || Array.isArray(games)) {
+    throw new RulesError('argument/invalid', `parseRecord needs a game or an object of games by id, got ${describeValue(games)}`);
+  }
+  const registry = games as Readonly<Record<string, unknown>>;
+  const game = Object.hasOwn(registry, id) ? registry[id] : undefined;
   if (game === undefined) {
-    throw new RulesError('game/unknown', `unknown game ${quote(id)} in the record; known games: ${Object.keys(games).join(', ')}`);
+    // The ids are listed only so far: a registry of a million entries would flood the message.
+    const known = Object.keys(registry);
+    const shown = known.length > 8 ? `${known.slice(0, 8).join(', ')}, ...` : known.join(', ');
+    throw new RulesError('game/unknown', `unknown game ${quote(id)} in the record; known games: ${shown}`);
   }
+  requireGame(game, `parseRecord (the game ${quote(id)} of the games given)`);
   return game;
-}
-
-function isGame(value: GameSet): value is AnyGame {
-  return typeof (value as { cursor?: unknown }).cursor === 'function';
 }

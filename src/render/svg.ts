@@ -4,6 +4,7 @@ import { RulesError } from '../core/errors.js';
 import type { Game, Piece, Position } from '../core/game.js';
 import { PLAYERS } from '../core/player.js';
 import { positiveNumber, readSettings } from '../core/read-settings.js';
+import { requireGame } from '../core/guards.js';
 
 /** Options of {@link renderSvg}. */
 export interface RenderOptions {
@@ -163,12 +164,13 @@ function proportionsOf(board: Board): { readonly piece: number; readonly margin:
  * svg.startsWith('<svg'); // → true
  * ```
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a position of another game, unknown options or bad values
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a game, a position of another game, unknown options or bad values
  * (a size that is not a positive finite number of at most 1,000,000, a point that is not a point index of the board, a list of points longer
  * than the board has points).
  */
 export function renderSvg<Id extends string, M, O>(game: Game<Id, M, O>, position: Position<Id, O>, options?: RenderOptions): string {
   const owner = 'renderSvg';
+  requireGame(game, owner);
   const known = readSettings(owner, options, [
     'size',
     'labels',

@@ -4,6 +4,8 @@ import { RulesError } from '../core/errors.js';
 import type { Game, Position } from '../core/game.js';
 import { maskKey, type MaskState } from '../core/masks.js';
 import type { RetrogradeSpace } from './retrograde.js';
+import { describeValue } from '../core/describe.js';
+import { requireGame } from '../core/guards.js';
 
 const spaceKey = /* @__PURE__ */ maskKey(16);
 
@@ -30,9 +32,11 @@ export function masksOf<Id extends string, M, O>(game: Game<Id, M, O>, position:
  * the player to move (theirs as `own`, so a side to move and its colour-swapped twin share an
  * index).
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a position of `game`, or a
+ *   `game` that is not a game.
  */
 export function moverIndex<Id extends string, M, O>(position: Position<Id, O>, game: Game<Id, M, O>): number {
+  requireGame(game, 'moverIndex');
   const { black, white, turn } = masksOf(game, position);
   return spaceKey(turn === 0 ? black : white, turn === 0 ? white : black, 0);
 }
@@ -84,15 +88,23 @@ const HALF_SIZE = 3 ** HALF;
  * and table hold only its own positions.
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a number of points
- *   outside 1 to 16, or `pieces` that are not two counts from 0 to `maxPieces`.
+ *   outside 1 to 16, a `maxPieces` that is not an integer from 0 to the points, or `pieces` that
+ *   are not two counts from 0 to `maxPieces`; for `rules` that are not an object.
  */
 export function maskSpace(rules: MaskSpaceRules): MaskSpace {
+  if (typeof rules !== 'object' || rules === null) {
+    throw new RulesError('argument/invalid', `maskSpace needs the rules of a mask space, got ${describeValue(rules)}`);
+  }
   const { points, maxPieces, pieces } = rules;
   if (!(Number.isInteger(points) && points >= 1 && points <= 2 * HALF)) {
-    throw new RulesError('argument/invalid', `a mask space has 1 to ${2 * HALF} points, not ${String(points)}`);
+    throw new RulesError('argument/invalid', `a mask space has 1 to ${2 * HALF} points, not ${describeValue(points)}`);
   }
-  if (pieces !== undefined && !pieces.every((n) => Number.isInteger(n) && n >= 0 && n <= maxPieces)) {
-    throw new RulesError('argument/invalid', `a material class has 0 to ${maxPieces} pieces a side, not ${pieces.join(',')}`);
+  if (!(Number.isInteger(maxPieces) && maxPieces >= 0 && maxPieces <= points)) {
+    throw new RulesError('argument/invalid', `a mask space has 0 to ${points} pieces a side at most, not ${describeValue(maxPieces)}`);
+  }
+  const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= maxPieces;
+  if (pieces !== undefined && !(Array.isArray(pieces) && pieces.length === 2 && isCount(pieces[0]) && isCount(pieces[1]))) {
+    throw new RulesError('argument/invalid', `a material class has 0 to ${maxPieces} pieces a side, not ${describeValue(pieces)}`);
   }
   const full = (1 << points) - 1;
   const ternary = new Int32Array(1 << points);

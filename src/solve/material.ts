@@ -21,13 +21,13 @@ import {
   keepTable,
   readHeader,
   readValues,
-  requireSolver,
   Solution,
   tableOf,
   verifyValues,
   type Solver,
   type SolverMaterial,
 } from './solution.js';
+import { requireSolver } from './solver-guard.js';
 
 /**
  * A material class of a solver's space: the positions where one side has `pieces[0]` pieces and
@@ -52,6 +52,7 @@ const nameOf = (a: number, b: number): string => `${Math.max(a, b)},${Math.min(a
 
 /** The material classes of `solver`, refused with `argument/invalid` when its space has none. */
 function materialOf(solver: Solver<string, unknown, unknown>, owner: string): SolverMaterial {
+  requireSolver(solver, owner);
   if (solver.material === undefined)
     throw new RulesError('argument/invalid', `${owner}: the space of ${quote(solver.id)} does not split into material classes`);
   return solver.material;
@@ -79,8 +80,9 @@ function classOf(a: number, b: number, maxTaken: number): MaterialClass {
  * within a stage by the larger count, highest first. Every class comes after those it depends
  * on. Kono has 45 classes, Jul-Gonu with `noRepeat: 'off'` 15.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
- *   no material classes (`julGonuPreviousSolver`, whose positions carry a history) or a bad `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a solver, a
+ *   solver whose space has no material classes (`julGonuPreviousSolver`, whose positions carry a history)
+ *   or a bad `maxPieces`.
  */
 export function materialClasses<Id extends string, M, O>(solver: Solver<Id, M, O>, maxPieces?: number): readonly MaterialClass[] {
   const { maxTaken } = materialOf(solver, 'materialClasses');
@@ -96,8 +98,8 @@ export function materialClasses<Id extends string, M, O>(solver: Solver<Id, M, O
  * The material class of a solver named by its piece counts, in either order: `'3,2'`, `'2,3'`
  * or `[3, 2]`.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a solver whose space has
- *   no material classes, or counts that are not two whole numbers from 0 to the solver's `maxPieces`.
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a solver, a
+ *   solver whose space has no material classes, or counts that are not two whole numbers from 0 to the solver's `maxPieces`.
  */
 export function materialClass<Id extends string, M, O>(solver: Solver<Id, M, O>, which: string | readonly [number, number]): MaterialClass {
   return parseClass(solver, which, 'materialClass');
@@ -162,7 +164,18 @@ function tablesByName<Id extends string, M, O>(
   owner: string,
 ): Map<string, ClassTable<Id, M, O>> {
   const byName = new Map<string, ClassTable<Id, M, O>>();
+  const iterate: unknown =
+    typeof tables === 'object' && tables !== null ? (tables as Partial<Iterable<unknown>>)[Symbol.iterator] : undefined;
+  // A typed array holds numbers, never tables; and a proxy around one cannot be iterated at all.
+  if (typeof iterate !== 'function' || tables instanceof TYPED_ARRAY) {
+    throw new RulesError('argument/invalid', `${owner} needs class tables as a list (an iterable), got ${describeValue(tables)}`);
+  }
+  // No class is given twice, so there are at most as many tables as classes: the iteration stops
+  // one past that, however long the list (or endless the iterable).
+  const most = ((solver.maxPieces + 1) * (solver.maxPieces + 2)) / 2;
   for (const table of tables) {
+    if (byName.size === most)
+      throw new RulesError('argument/invalid', `${owner} got more tables than ${quote(solver.id)} has classes (${most})`);
     if (!(table instanceof ClassTable))
       throw new RulesError('argument/invalid', `${owner} needs class tables, got ${describeValue(table)}`);
     if (table.solver.id !== solver.id)
@@ -176,6 +189,14 @@ function tablesByName<Id extends string, M, O>(
   }
   return byName;
 }
+
+/** Names for a message, the first eight and how many more: a solver of 64 pieces a side has over 2,000 classes. */
+function listed(names: readonly string[]): string {
+  return names.length > 8 ? `${names.slice(0, 8).join(' ')} and ${names.length - 8} more` : names.join(' ');
+}
+
+/** The constructor all typed arrays share, which `instanceof` recognises them by. */
+const TYPED_ARRAY = Object.getPrototypeOf(Int8Array) as abstract new () => ArrayBufferView;
 
 /** Settings of {@link solveClass}. */
 export interface ClassSolveSettings {
@@ -202,8 +223,9 @@ export interface ClassSolveSettings {
  * merged.stats.wins === solve(konoSolver, { maxPieces: 3 }).stats.wins; // → true
  * ```
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a bad class, unknown
- *   settings, a value in `lower` that is no class table or a class given twice, or a table of
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   solver, a bad class, unknown settings, a `lower` that is not an iterable (or is a typed
+ *   array), a value in `lower` that is no class table or a class given twice, or a table of
  *   `material.dependsOn` missing from `lower` (the message names it); `table/wrong-game` for a
  *   table of another solver; `resource/exhausted` when the memory cannot be allocated.
  */
@@ -273,7 +295,8 @@ export interface LoadClassTableSettings {
  * @throws {@link ludicore!RulesError | RulesError} `table/truncated` and `table/corrupt` as
  *   {@link loadTable} does; `table/wrong-game` for a table of another solver, of the whole space
  *   rather than a class, or of another class than `settings.material`; `argument/invalid` for
- *   bytes that are not a `Uint8Array`, a solver without material classes or unknown settings.
+ *   a value that is not a solver, bytes that are not a `Uint8Array`, a solver without material
+ *   classes or unknown settings.
  */
 export function loadClassTable<Id extends string, M, O>(
   solver: Solver<Id, M, O>,
@@ -326,7 +349,8 @@ export interface MergeSettings {
  * same bytes but for the build time (here the sum of the classes', and the checksum with it).
  * `tables` must hold every class of the extent (see {@link materialClasses}); others are left out.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a missing class (the
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   solver, `tables` that are not an iterable (or are a typed array), a missing class (the
  *   message names it), a class given twice, a value that is no class table, a bad `maxPieces` or
  *   unknown settings; `table/wrong-game` for a table of another solver; with `verify`,
  *   `table/corrupt` for a value that disagrees with its successors; `resource/exhausted`
@@ -337,6 +361,7 @@ export function mergeClassTables<Id extends string, M, O>(
   tables: Iterable<ClassTable<Id, M, O>>,
   settings?: MergeSettings,
 ): Solution<Id, M, O> {
+  requireSolver(solver, 'mergeClassTables');
   const given = readSettings('mergeClassTables', settings, ['maxPieces', 'verify']);
   const maxPieces = positiveInteger('mergeClassTables', 'maxPieces', given.maxPieces, solver.maxPieces) ?? solver.maxPieces;
   if (given.verify !== undefined && typeof given.verify !== 'boolean')
@@ -353,7 +378,7 @@ export function mergeClassTables<Id extends string, M, O>(
   if (missing.length > 0)
     throw new RulesError(
       'argument/invalid',
-      `merging the ${classes.length} classes of ${quote(solver.id)} up to ${maxPieces} pieces a side needs every one; missing: ${missing.join(' ')}`,
+      `merging the ${classes.length} classes of ${quote(solver.id)} up to ${maxPieces} pieces a side needs every one; missing: ${listed(missing)}`,
     );
   const space = solver.space(maxPieces);
   const values = allocate(

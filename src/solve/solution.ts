@@ -13,6 +13,8 @@ import {
   type SolveProgress,
   type SolveStats,
 } from './retrograde.js';
+import { isTypedArray } from '../core/guards.js';
+import { requireSolver } from './solver-guard.js';
 
 /**
  * How a solver's space splits into material classes, to solve it class by class (see
@@ -181,11 +183,12 @@ export class Solution<Id extends string, M, O> {
  * Memory: about three bytes a position while solving (two of value, one of move count) plus the
  * positions decided at the current distance; two bytes a position once solved.
  *
- * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for unknown settings or a
- *   `maxPieces` outside 1 to the solver's maximum; `resource/exhausted` when the machine cannot
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a
+ *   solver (see `docs/solutions.md`), unknown settings or a `maxPieces` outside 1 to the solver's maximum; `resource/exhausted` when the machine cannot
  *   give the solve its memory (the message says how much it needs).
  */
 export function solve<Id extends string, M, O>(solver: Solver<Id, M, O>, settings?: SolveSettings): Solution<Id, M, O> {
+  requireSolver(solver, 'solve');
   const given = readSettings('solve', settings, ['maxPieces', 'onProgress']);
   const maxPieces = positiveInteger('solve', 'maxPieces', given['maxPieces'], solver.maxPieces) ?? solver.maxPieces;
   const onProgress = functionSetting<(progress: SolveProgress) => void>('solve', 'onProgress', given['onProgress']);
@@ -315,7 +318,7 @@ export interface LoadTableSettings {
  * bytes that are not a valid table (with `verify`: also a value that disagrees with its
  * successors), `table/wrong-game` for a table of another game or variant or of one material
  * class (see `loadClassTable`), `argument/invalid`
- * for a `solver` that is not one (checked before the bytes), bytes that are not a `Uint8Array` or unknown settings, `resource/exhausted` when the
+ * for a value that is not a solver (checked before the bytes), bytes that are not a `Uint8Array` (a proxy around one is not) or unknown settings, `resource/exhausted` when the
  * values do not fit in memory.
  */
 export function loadTable<Id extends string, M, O>(
@@ -323,6 +326,7 @@ export function loadTable<Id extends string, M, O>(
   bytes: Uint8Array,
   settings?: LoadTableSettings,
 ): Solution<Id, M, O> {
+  requireSolver(solver, 'loadTable');
   const verify = verifySetting(settings);
   const header = readHeader(solver, bytes, 'loadTable');
   const { extent: maxPieces, entries, pieces } = header;
@@ -354,36 +358,13 @@ export interface TableHeader {
 }
 
 /**
- * @internal Throws `argument/invalid` unless `value` has what a {@link Solver} must: an `id`
- * string, a whole `maxPieces` of 1 to 255 (what a table's header can hold), and `space` and
- * `indexOf` functions. Read before any byte, so that a value that is no solver is not reported as
- * a damaged table. `owner` names the function, for the message.
- */
-export function requireSolver(value: unknown, owner: string): asserts value is Solver<string, unknown, unknown> {
-  const defect = solverDefect(value);
-  if (defect !== undefined) throw new RulesError('argument/invalid', `${owner} needs a solver, got ${describeValue(value)}: ${defect}`);
-}
-
-/** What keeps a value from being a solver, or `undefined`. */
-function solverDefect(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return 'not an object';
-  const { id, maxPieces, space, indexOf } = value as Record<string, unknown>;
-  if (typeof id !== 'string') return `its id ${describeValue(id)} is not a string`;
-  if (typeof maxPieces !== 'number' || !Number.isInteger(maxPieces) || maxPieces < 1 || maxPieces > 255)
-    return `its maxPieces ${describeValue(maxPieces)} is not a whole number from 1 to 255`;
-  if (typeof space !== 'function') return 'it has no space function';
-  if (typeof indexOf !== 'function') return 'it has no indexOf function';
-  return undefined;
-}
-
-/**
  * @internal Checks the bytes of a table for `solver`, up to its values (the header, the
  * length, the checksum and the solver's id), before anything is allocated for them; `reader`
  * names the function, for the messages.
  */
 export function readHeader(solver: Solver<string, unknown, unknown>, bytes: Uint8Array, reader: string): TableHeader {
   requireSolver(solver, reader);
-  if (!(bytes instanceof Uint8Array))
+  if (!isTypedArray(bytes, 'Uint8Array'))
     throw new RulesError('argument/invalid', `${reader} needs the table's bytes as a Uint8Array, got ${describeValue(bytes)}`);
   if (bytes.length < HEADER)
     throw new RulesError('table/truncated', `a table has a ${HEADER}-byte header; these bytes end after ${bytes.length}`);

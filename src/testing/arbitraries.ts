@@ -1,6 +1,7 @@
 // fast-check arbitraries of any game, through the Game contract alone: positions of seeded random
 // play, legal moves of them, position strings.
 import fc from 'fast-check';
+import { describeValue } from '../core/describe.js';
 import { RulesError } from '../core/errors.js';
 import type { Game, Position } from '../core/game.js';
 import { requireGame } from '../core/guards.js';
@@ -78,8 +79,8 @@ const FINISH_ATTEMPTS = 20;
  * ```
  *
  * @throws `RulesError` `argument/invalid` for a `game` that is not a game or settings that
- *   are not {@link ArbitrarySettings} (plies from 0 to 1,000,000, options an object or a non-empty
- *   list of objects); `option/invalid` for options the game refuses.
+ *   are not {@link ArbitrarySettings} (plies from 0 to 1,000,000, options an object or a list of 1
+ *   to 1024 objects, with no holes); `option/invalid` for options the game refuses.
  */
 export function gameArbitraries<Id extends string, M, O>(
   game: Game<Id, M, O>,
@@ -129,12 +130,29 @@ export function isOptionsList<O>(options: ArbitrarySettings<O>['options']): opti
 /** The start positions of the settings' options, each made once (so that bad options throw now). */
 function startsOf<Id extends string, M, O>(game: Game<Id, M, O>, options: ArbitrarySettings<O>['options']): readonly Position<Id, O>[] {
   if (options === undefined) return [game.start()];
-  const list: readonly unknown[] = Array.isArray(options) ? options : [options];
-  if (list.length === 0 || list.some((o) => typeof o !== 'object' || o === null || Array.isArray(o))) {
-    throw new RulesError('argument/invalid', 'gameArbitraries options must be an options object or a non-empty list of them');
+  const refuse = (): never => {
+    throw new RulesError(
+      'argument/invalid',
+      `gameArbitraries options must be an options object or a list of 1 to ${MAX_OPTION_SETS} of them, got ${describeValue(options)}`,
+    );
+  };
+  const isOptions = (o: unknown): boolean => typeof o === 'object' && o !== null && !Array.isArray(o);
+  if (!Array.isArray(options)) return isOptions(options) ? [game.start(options as OptionsInput<O>)] : refuse();
+  // The length first, then each index (a hole is no options object: array methods would skip it).
+  const length = (options as unknown[]).length;
+  if (length === 0 || length > MAX_OPTION_SETS) return refuse();
+  const starts: Position<Id, O>[] = [];
+  for (let i = 0; i < length; i++) {
+    const o: unknown = (options as readonly unknown[])[i];
+    if (!isOptions(o)) return refuse();
+    starts.push(game.start(o as OptionsInput<O>));
   }
-  return list.map((o) => game.start(o as OptionsInput<O>));
+  return starts;
 }
+
+// Each set of options is a start of its own, made at once: far more than a test can use is refused unread.
+/** The most option sets a list may hold. */
+const MAX_OPTION_SETS = 1024;
 
 /**
  * The positions of a seeded random game from `start`, the start included, up to `maxPlies` plies

@@ -134,14 +134,57 @@ const COLOUR_SWAPS =
 /** The adapter, checked as a settings object: known parts only, and an arbitrary where one belongs. */
 function readAdapter<Id extends string, M, O>(adapter: GameAdapter<Id, M, O> | undefined): GameAdapter<Id, M, O> {
   if (adapter === undefined) return {};
-  readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
-  if (adapter.positionStrings !== undefined && !isArbitrary(adapter.positionStrings)) {
-    throw new RulesError(
-      'argument/invalid',
-      `gameProperties adapter positionStrings must be a fast-check arbitrary, got ${describeValue(adapter.positionStrings)}`,
-    );
+  const known = readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
+  const refuse = (name: string, expected: string, value: unknown): never => {
+    throw new RulesError('argument/invalid', `gameProperties adapter ${name} must be ${expected}, got ${describeValue(value)}`);
+  };
+  // Each part is read once, checked, and the copy is what the properties use.
+  const { pieces, symmetry, positionStrings, ruleProperties } = known;
+  if (positionStrings !== undefined && !isArbitrary(positionStrings)) refuse('positionStrings', 'a fast-check arbitrary', positionStrings);
+  if (ruleProperties !== undefined && typeof ruleProperties !== 'function') refuse('ruleProperties', 'a function', ruleProperties);
+  return Object.freeze({
+    ...(pieces === undefined ? {} : { pieces: readPieceAccounting(pieces, refuse) }),
+    ...(symmetry === undefined ? {} : { symmetry: readSymmetryMapping<M>(symmetry, refuse) }),
+    ...(positionStrings === undefined ? {} : { positionStrings: positionStrings as fc.Arbitrary<string> }),
+    ...(ruleProperties === undefined ? {} : { ruleProperties: ruleProperties as NonNullable<GameAdapter<Id, M, O>['ruleProperties']> }),
+  });
+}
+
+/** How {@link readAdapter} refuses a part: its name, what it must be, what it is. */
+type Refuse = (name: string, expected: string, value: unknown) => never;
+
+/** An adapter's piece accounting, checked and copied: an object of `reserve`, `taken` and `touched`, each a function or absent. */
+function readPieceAccounting(value: unknown, refuse: Refuse): PieceAccounting<string, unknown, unknown> {
+  const expected = 'an object of functions reserve, taken and touched (each optional)';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse('pieces', expected, value);
+  const { reserve, taken, touched } = value as Partial<Record<keyof PieceAccounting<string, unknown, unknown>, unknown>>;
+  for (const part of [reserve, taken, touched]) if (part !== undefined && typeof part !== 'function') refuse('pieces', expected, value);
+  return value;
+}
+
+// A board has a handful of symmetries (8 of a square, 12 of a hexagon): a longer list is refused unread.
+/** The most symmetries an adapter may list. */
+const MAX_SYMMETRIES = 1024;
+
+/** An adapter's symmetry mapping, checked and copied: lists of symmetries and the two functions. */
+function readSymmetryMapping<M>(value: unknown, refuse: Refuse): SymmetryMapping<M> {
+  const expected = `an object of symmetries and colourSwaps (lists of at most ${MAX_SYMMETRIES} symmetries), mapPosition and mapMove`;
+  if (typeof value !== 'object' || value === null) return refuse('symmetry', expected, value);
+  const { symmetries, colourSwaps, mapPosition, mapMove } = value as Partial<Record<keyof SymmetryMapping<unknown>, unknown>>;
+  const isList = (list: unknown): list is readonly Symmetry[] =>
+    Array.isArray(list) &&
+    (list as unknown[]).length <= MAX_SYMMETRIES &&
+    [...(list as unknown[])].every((s) => typeof s === 'object' && s !== null);
+  if (!isList(symmetries) || !isList(colourSwaps) || typeof mapPosition !== 'function' || typeof mapMove !== 'function') {
+    return refuse('symmetry', expected, value);
   }
-  return adapter;
+  return Object.freeze({
+    symmetries: Object.freeze([...symmetries]),
+    colourSwaps: Object.freeze([...colourSwaps]),
+    mapPosition: (text: string, symmetry: Symmetry, swapColours: boolean): string =>
+      (mapPosition as SymmetryMapping<unknown>['mapPosition']).call(value, text, symmetry, swapColours),
+    mapMove: (move: M, symmetry: Symmetry): M => (mapMove as SymmetryMapping<M>['mapMove']).call(value, move, symmetry),
+  });
 }
 
 /** Duck-typed, since the user's copy of fast-check may not be the kit's. */

@@ -10,6 +10,7 @@ import { readBotSpec, type BotSpec } from './bots.js';
 import type { MatchGameResult, MatchJob } from './jobs.js';
 import { checkRange } from './playouts.js';
 import { runJobs } from './pool.js';
+import { checkedMatchResults } from './summary-check.js';
 import { checkModule, checkThreads, threadCount, type ThreadOptions } from './settings.js';
 
 /** The most plies a match game may be given: a game's time is linear in its limit. */
@@ -62,9 +63,12 @@ export interface MatchSummary {
 /**
  * The summary of the series whose ranges `summaries` are: the counts added, the results merged by
  * game number.
+ *
+ * @throws {@link RulesError} `argument/invalid` for a value that is not a match summary (a list of
+ *   game results, each with an index, plies, `swapped` and an outcome or `undefined`).
  */
 export function addMatchSummaries(...summaries: readonly MatchSummary[]): MatchSummary {
-  return summarise(summaries.flatMap((s) => s.results));
+  return summarise(checkedMatchResults(summaries));
 }
 
 /** The totals of a list of games' results. */

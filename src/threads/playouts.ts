@@ -8,6 +8,7 @@ import type { PlayoutSummary } from '../core/playout.js';
 import { readSettings } from '../core/read-settings.js';
 import type { PlayoutsJob } from './jobs.js';
 import { runJobs } from './pool.js';
+import { checkedPlayoutSummaries } from './summary-check.js';
 import { checkModule, checkThreads, threadCount, type ThreadOptions } from './settings.js';
 
 /** Options of {@link randomPlayouts}. */
@@ -70,8 +71,12 @@ export function ranges(first: number, count: number, parts: number): { readonly 
  * const whole = await randomPlayouts(kono, start, 1000, { seed: 7 });
  * isDeepStrictEqual(addSummaries(a, b), whole); // → true
  * ```
+ *
+ * @throws {@link RulesError} `argument/invalid` for a value that is not a playout summary (its
+ *   counts non-negative safe integers).
  */
-export function addSummaries(...summaries: readonly PlayoutSummary[]): PlayoutSummary {
+export function addSummaries(...given: readonly PlayoutSummary[]): PlayoutSummary {
+  const summaries = checkedPlayoutSummaries(given);
   const sum = (field: keyof PlayoutSummary): number => summaries.reduce((total, s) => total + s[field], 0);
   return {
     games: sum('games'),

@@ -106,20 +106,42 @@ describe('describeValue: short and cheap whatever the value', () => {
     expect(expectRulesError(() => kono.start({ maxPlies: { n: 3 } as never }), 'option/invalid').message).toContain('got {"n":3}');
   });
 
-  it('passes an exception of a getter or proxy trap through unchanged', () => {
+  it('28.6: never throws, writing <unreadable> for what a getter, a trap or a revoked proxy refuses', () => {
     const boom = new Error('the caller’s own getter');
     const getter = {
       get x(): never {
         throw boom;
       },
+      y: 2,
     };
-    expect(() => describeValue(getter)).toThrow(boom);
+    expect(describeValue(getter)).toBe('{"x":<unreadable>,"y":2}');
     const proxy = new Proxy([], {
       get(): never {
         throw boom;
       },
     });
-    expect(() => describeValue(proxy)).toThrow(boom);
+    expect(describeValue(proxy)).toBe('<unreadable>');
+    const keys = new Proxy(
+      {},
+      {
+        ownKeys(): never {
+          throw boom;
+        },
+      },
+    );
+    expect(describeValue(keys)).toBe('{<unreadable>}');
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(describeValue(revoked.proxy)).toBe('<unreadable>');
+    expect(describeValue([revoked.proxy, 1])).toBe('[<unreadable>,1]');
+  });
+
+  it('28.6: writes a BigInt as code does, shortened, and a cycle of BigInts without failing', () => {
+    expect(describeValue(10n)).toBe('10n');
+    expect(describeValue(2n ** 400n)).toHaveLength(41);
+    const cyclic: Record<string, unknown> = { a: 1n };
+    cyclic['self'] = cyclic;
+    expect(describeValue(cyclic)).toBe('{"a":1n,"self":[Circular]}');
   });
 });
 

@@ -262,7 +262,7 @@ describe('wrong game, wrong arguments', () => {
       }
     }
     expect(thrown(() => loadTable({ id: 'kono' } as unknown as typeof konoSolver, konoBytes)).message).toMatch(
-      /^loadTable needs a solver, got .*maxPieces undefined/,
+      /^loadTable needs a solver \(konoSolver, say\), got .*: its game is no game/,
     );
   });
 
