@@ -26,11 +26,8 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     const reader = (options: Readonly<O>, memo: PositionMemo<W>) => ({
       key: (text: unknown, at: number) => this.#parse(text, options, at, memo, false).key,
       step: (earlier: string, at: number, later: PositionKey, laterAt: number) => {
-        const state = this.#parse(earlier, options, at, memo, true).state as W;
-        if (engine.leadsTo(state, later, options)) return;
-        throw this.#refuse(
-          `got one whose ${partName(laterAt < 0 ? 'board' : laterAt)} cannot follow ${partName(at)}: no legal move that keeps the history leads from one to the other`,
-        );
+        if (engine.leadsTo(this.#parse(earlier, options, at, memo, true).state as W, later, options)) return;
+        this.#whose(`${partName(laterAt < 0 ? 'board' : laterAt)} cannot follow ${partName(at)} by a legal move that keeps the history`);
       },
     });
     this.#sets = new OptionSets(engine.optionSpecs, engine.rules.name, engine.keep, reader);
@@ -62,12 +59,10 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
   }
 
   /**
-   * What the rules read of what a caller handed in: the parts of a position the library made,
-   * else each field read once and checked (the game's id, its resolved options, a whole-number
-   * ply, the board and every history entry a position string of the game, no longer a history
-   * than the ply and the rules allow, and each entry, and the board, one legal move after the
-   * entry before it, by a move that does not cut the history).
-   *
+   * What the rules read of what a caller handed in: the parts of a position the library made, else
+   * each field read once and checked (the game's id, its resolved options, a whole-number ply, the
+   * board and each history entry a position string of the game, a history no longer than the ply
+   * and the rules allow, each entry and the board one legal move after the one before it).
    * @throws {@link RulesError} `argument/invalid`, naming the part that is wrong.
    */
   read(value: unknown): PositionParts<W, O> {
@@ -76,13 +71,8 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     const own = Made.parts(value);
     if (own !== undefined && (value as Position).game === id) return own as PositionParts<W, O>;
     const { game, board, options, ply, history } = value as Record<string, unknown>;
-    if (game !== id) {
-      throw this.#refuse(
-        typeof game === 'string'
-          ? `got a position of the game ${describeValue(game)}`
-          : `got an object whose game is ${describeValue(game)}`,
-      );
-    }
+    const what = typeof game === 'string' ? 'a position of the game' : 'an object whose game is';
+    if (game !== id) throw this.#refuse(`got ${what} ${describeValue(game)}`);
     const refuse = this.#whose;
     const set = this.#sets.read(options, refuse);
     if (typeof ply !== 'number' || !Number.isSafeInteger(ply) || ply < 0)

@@ -722,7 +722,7 @@ describe('the options of a copy are recognised whatever the game resolved before
 describe('28.8: a history is checked for what it can be', () => {
   /** Each entry and the board one legal move, that keeps the history, after the entry before. */
   const cannotFollow = (game: AnyGame, later: string, earlier: string): string =>
-    `${whose(game, later)} cannot follow ${earlier}: no legal move that keeps the history leads from one to the other`;
+    `${whose(game, later)} cannot follow ${earlier} by a legal move that keeps the history`;
 
   it('28.8: Jul-Gonu: a forged window cannot forbid Black its only move (it answered white no-moves)', () => {
     // Black's one move is c1-b1; a history claiming that its result stood four plies before.
