@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../src/index.js';
-import { julgonu, type JulGonuOptions, type JulGonuPosition, type NoRepeatMode } from '../../src/julgonu/index.js';
+import { julgonu, type JulGonuMove, type JulGonuOptions, type JulGonuPosition, type NoRepeatMode } from '../../src/julgonu/index.js';
 import { params } from '../support/fc.js';
 import { countByMoves, expectSearchesAgree, playByMoves } from '../support/searches.js';
 import { randomLine } from '../support/lines.js';
@@ -160,28 +160,42 @@ describe("J4 inside the cursor's perft", () => {
     expect(stalemated).toBeGreaterThan(0);
   });
 
-  it('J4: a position copy may carry any positions of the game as its history, and the count forbids exactly what the cursor forbids', () => {
+  it('J4: a JSON copy of a position after a back-and-forth forbids the reply taken back, and the count forbids exactly what the cursor forbids', () => {
+    // A history is checked for what play can make (each entry one move before the next), so the
+    // window is filled by a real back-and-forth: a step, a reply, the step taken back; the reply
+    // taken back would then recreate the position of four plies ago.
+    let forbidding = 0;
     fc.assert(
       fc.property(
         fc.integer(),
         fc.integer({ min: 4, max: 40 }),
         fc.integer(),
         fc.nat(200),
-        fc.nat(15),
+        fc.nat(63),
         (seed, plies, playoutSeed, limit, pick) => {
           const position = played(seed, plies);
-          if (julgonu.outcome(position) !== undefined) return;
-          // The positions one step away (the opponent to move), which no real history holds
-          // one and two plies back: the cursor forbids the steps that make them.
-          const next = julgonu.legalMoves(position).map((m) => julgonu.formatPosition(julgonu.play(position, m)));
-          const forged = [pick, pick + 1, pick + 2].map((i) => next[i % next.length] as string);
-          const history = [position.history[0] ?? position.board, ...forged].slice(-Math.min(4, position.ply));
-          const copy = { ...(JSON.parse(JSON.stringify(position)) as object), history } as unknown as JulGonuPosition;
-          expect(julgonu.legalMoves(copy).length).toBeLessThan(next.length);
+          const step = (at: JulGonuPosition, choose: (moves: readonly JulGonuMove[]) => JulGonuMove | undefined) => {
+            if (julgonu.outcome(at) !== undefined) return undefined;
+            const move = choose(julgonu.legalMoves(at));
+            return move === undefined ? undefined : { move, after: julgonu.play(at, move) };
+          };
+          const first = step(position, (moves) => moves[pick % moves.length]);
+          const reply = first && step(first.after, (moves) => moves[(pick >> 3) % moves.length]);
+          const back = reply && step(reply.after, (moves) => moves.find((m) => m.from === first.move.to && m.to === first.move.from));
+          if (reply === undefined || back === undefined || julgonu.outcome(back.after) !== undefined) return;
+          const copy = JSON.parse(JSON.stringify(back.after)) as JulGonuPosition;
+          const free = julgonu.legalMoves({ ...copy, options: { ...copy.options, noRepeat: 'off' }, history: [] });
+          const allowed = julgonu.legalMoves(copy);
+          if (allowed.length < free.length) {
+            forbidding++;
+            expect(allowed.some((m) => m.from === reply.move.to && m.to === reply.move.from)).toBe(false);
+          }
           expectSearchesAgree(julgonu, copy, [1, 2, 3, 4, 5], playoutSeed, limit);
         },
       ),
       params(60),
     );
+    // Most back-and-forths forbid the reply taken back (not where a step captured).
+    expect(forbidding).toBeGreaterThan(10);
   });
 });
