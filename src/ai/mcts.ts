@@ -74,7 +74,14 @@ export interface MctsDecision<M> extends Decision<M> {
    * or `loss`; for a win or a loss, `plies`: within how many plies the winner ends the game by
    * the proof), else `undefined`.
    */
-  readonly proven: { readonly result: 'win' | 'draw' | 'loss'; readonly plies: number | undefined } | undefined;
+  readonly proven:
+    | {
+        /** `win`, `draw` or `loss`, for the player to move. */
+        readonly result: 'win' | 'draw' | 'loss';
+        /** For a win or a loss, within how many plies the winner ends the game by the proof; `undefined` for a draw. */
+        readonly plies: number | undefined;
+      }
+    | undefined;
 }
 
 /**

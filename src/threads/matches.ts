@@ -64,7 +64,7 @@ export interface MatchSummary {
  * The summary of the series whose ranges `summaries` are: the counts added, the results merged by
  * game number.
  *
- * @throws {@link RulesError} `argument/invalid` for a value that is not a match summary (a list of
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a match summary (a list of
  *   game results, each with an index, plies, `swapped` and an outcome or `undefined`).
  */
 export function addMatchSummaries(...summaries: readonly MatchSummary[]): MatchSummary {

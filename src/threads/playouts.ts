@@ -72,7 +72,7 @@ export function ranges(first: number, count: number, parts: number): { readonly 
  * isDeepStrictEqual(addSummaries(a, b), whole); // → true
  * ```
  *
- * @throws {@link RulesError} `argument/invalid` for a value that is not a playout summary (its
+ * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a playout summary (its
  *   counts non-negative safe integers).
  */
 export function addSummaries(...given: readonly PlayoutSummary[]): PlayoutSummary {
