@@ -20,21 +20,9 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
+import { scriptArguments } from './command-line.mjs';
 
-/** The value given after a command-line flag, or undefined if the flag is absent. */
-function argument(name) {
-  const at = process.argv.indexOf(name);
-  if (at < 0) return undefined;
-  const value = process.argv[at + 1];
-  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
-  return value;
-}
-
-/** Stops with a message on standard error (a wrong command line or a missing build). */
-function fail(message) {
-  console.error(`bench: ${message}`);
-  process.exit(2);
-}
+const { argument, fail } = scriptArguments('bench');
 
 const SECONDS = Number(argument('--seconds') ?? 2);
 if (!(SECONDS > 0 && Number.isFinite(SECONDS))) fail('--seconds takes a positive number');

@@ -9,20 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { ensureBuild } from './ensure-build.mjs';
 import { equalTimeMatch, evaluationCost, formatScore, scoreOf, searchFigures } from './learned-lib.mjs';
+import { scriptArguments } from './command-line.mjs';
 
-/** The value given after a command-line flag, or `fallback`. */
-function argument(name, fallback) {
-  const at = process.argv.indexOf(name);
-  if (at < 0) return fallback;
-  const value = process.argv[at + 1];
-  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
-  return value;
-}
-
-function fail(message) {
-  console.error(`learned-strength: ${message}`);
-  process.exit(2);
-}
+const { argument, fail } = scriptArguments('learned-strength');
 
 const gameId = process.argv[2];
 if (gameId === undefined || gameId.startsWith('--')) fail('name a game: kono, julgonu, agon or gong');

@@ -24,21 +24,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
+import { scriptArguments } from './command-line.mjs';
 
-/** The value given after a command-line flag, or undefined if the flag is absent. */
-function argument(name) {
-  const at = process.argv.indexOf(name);
-  if (at < 0) return undefined;
-  const value = process.argv[at + 1];
-  if (value === undefined || value.startsWith('--')) fail(`${name} needs a value`);
-  return value;
-}
-
-/** Stops with a message on standard error (a wrong command line). */
-function fail(message) {
-  console.error(`mcts-strength: ${message}`);
-  process.exit(2);
-}
+const { argument, fail } = scriptArguments('mcts-strength');
 
 function positiveArgument(name, fallback) {
   const value = Number(argument(name) ?? fallback);

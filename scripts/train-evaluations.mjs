@@ -13,6 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './ensure-build.mjs';
 import { curveSvg, equalTimeMatch, scoreOf } from './learned-lib.mjs';
+import { scriptArguments } from './command-line.mjs';
+
+const { argument } = scriptArguments('train-evaluations');
 
 /**
  * Each game's run: the training settings (those of trainEvaluation) and how its curve is measured
@@ -58,12 +61,6 @@ export function commandLine(id, settings) {
   };
   const words = Object.entries(flags).flatMap(([flag, value]) => (value === undefined ? [] : [`--${flag}`, String(value)]));
   return `ludicore train ${id} ${words.join(' ')} --out ${id}.weights`;
-}
-
-/** The value given after a command-line flag, or `fallback`. */
-function argument(name, fallback) {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : process.argv[at + 1];
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
