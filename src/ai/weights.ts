@@ -1,6 +1,7 @@
 // The weights of a learned evaluation, and their file: a header that says what they are (the game,
 // the feature layout, how they were trained) and the values, checked as a solution table is.
 import { describeValue } from '../core/describe.js';
+import { checksumExcept } from '../core/checksum.js';
 import { RulesError, quote } from '../core/errors.js';
 import { readLayout, type FeatureLayout } from './features.js';
 import { isTypedArray } from '../core/guards.js';
@@ -52,16 +53,6 @@ const MAGIC = [0x4c, 0x55, 0x44, 0x49, 0x57, 0x47, 0x54, 0x53];
 const FIXED = 24;
 const CHECKSUM_AT = 20;
 
-/** FNV-1a over every byte but the checksum field's: any changed byte changes it. */
-function checksumOf(bytes: Uint8Array): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) {
-    if (i >= CHECKSUM_AT && i < CHECKSUM_AT + 4) continue;
-    hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** The header text's length rounded up to a multiple of 4, so that the values start aligned. */
 const padded = (length: number): number => (length + 3) & ~3;
 
@@ -95,7 +86,7 @@ export function formatWeights(weights: Weights): Uint8Array {
   bytes.set(header, FIXED);
   bytes.fill(0x20, FIXED + header.length, FIXED + length);
   weights.values.forEach((value, i) => view.setFloat32(FIXED + length + 4 * i, value, true));
-  view.setUint32(CHECKSUM_AT, checksumOf(bytes), true);
+  view.setUint32(CHECKSUM_AT, checksumExcept(bytes, CHECKSUM_AT), true);
   return bytes;
 }
 
@@ -133,7 +124,7 @@ export function readWeights(bytes: Uint8Array): Weights {
   if (bytes.length < size) throw new RulesError('weights/truncated', `the weights file should hold ${size} bytes; it has ${bytes.length}`);
   if (bytes.length > size)
     throw new RulesError('weights/corrupt', `the weights file has ${bytes.length - size} bytes more than its ${count} values`);
-  if (checksumOf(bytes) !== view.getUint32(CHECKSUM_AT, true))
+  if (checksumExcept(bytes, CHECKSUM_AT) !== view.getUint32(CHECKSUM_AT, true))
     throw new RulesError('weights/corrupt', 'the weights file checksum does not match its contents');
   let header: unknown;
   try {

@@ -1,4 +1,5 @@
 import { describeValue } from '../core/describe.js';
+import { checksumExcept } from '../core/checksum.js';
 import { isRulesError, RulesError } from '../core/errors.js';
 import { booleanSetting, functionSetting, positiveInteger, readSettings } from '../core/read-settings.js';
 import type { Game, Position } from '../core/game.js';
@@ -229,16 +230,6 @@ const HEADER = 29;
 
 const CHECKSUM_AT = 16;
 
-/** FNV-1a over a whole table but its checksum field: cheap, and any changed byte changes it. */
-function checksumOf(bytes: Uint8Array): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) {
-    if (i >= CHECKSUM_AT && i < CHECKSUM_AT + 4) continue;
-    hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** The extent byte of a class table, which holds no whole space (a whole space has at least 1 piece a side). */
 const CLASS_EXTENT = 0;
 
@@ -279,7 +270,7 @@ export function encodeTable(
       bytes[at++] = code >>> 8;
     }
   }
-  view.setUint32(CHECKSUM_AT, checksumOf(bytes), true);
+  view.setUint32(CHECKSUM_AT, checksumExcept(bytes, CHECKSUM_AT), true);
   return bytes;
 }
 
@@ -391,7 +382,7 @@ export function readHeader(solver: Solver<string, unknown, unknown>, bytes: Uint
   if (bytes.length < size) throw new RulesError('table/truncated', `the table should hold ${size} bytes; it has ${bytes.length}`);
   if (bytes.length > size)
     throw new RulesError('table/corrupt', `the table has ${bytes.length - size} bytes more than its ${entries} values`);
-  if (checksumOf(bytes) !== view.getUint32(CHECKSUM_AT, true))
+  if (checksumExcept(bytes, CHECKSUM_AT) !== view.getUint32(CHECKSUM_AT, true))
     throw new RulesError('table/corrupt', 'the table checksum does not match its contents');
   const id = new TextDecoder().decode(bytes.subarray(HEADER, HEADER + idLength));
   if (id !== solver.id)
