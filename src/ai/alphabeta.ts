@@ -1,7 +1,7 @@
 import type { Cursor, Evaluation, Game, Position, PositionKey } from '../core/game.js';
 import type { DrawOptions } from '../core/options.js';
 import type { Outcome, Player } from '../core/player.js';
-import type { Random } from '../core/random.js';
+import { shuffleFirst, type Random } from '../core/random.js';
 import { cursorAt, type Bot, type Decision } from './bot.js';
 import { functionSetting, positiveInteger, positiveNumber, readSettings } from '../core/read-settings.js';
 import { ownPosition } from '../core/made.js';
@@ -138,12 +138,7 @@ class AlphaBetaSearch<P> {
 
     const root = new Int32Array(this.#moves[0] as Int32Array);
     const n = cursor.legalActions(root);
-    for (let i = n - 1; i > 0; i--) {
-      const j = random.int(i + 1);
-      const t = root[i] as number;
-      root[i] = root[j] as number;
-      root[j] = t;
-    }
+    shuffleFirst(root, n, random);
     let best = { action: root[0] as number, score: 0, depth: 0, pv: [root[0] as number] };
     for (let depth = 1; depth <= maxDepth; depth++) {
       // The first iteration always completes, so there is always a searched move to play.

@@ -1,7 +1,7 @@
 // The search of `mcts`: iterations over a tree kept from move to move.
 import type { Cursor, Evaluation, Position, PositionKey } from '../core/game.js';
 import type { Outcome, Player } from '../core/player.js';
-import type { Random } from '../core/random.js';
+import { shuffleFirst, type Random } from '../core/random.js';
 import { now } from './clock.js';
 import { backUpMinimax, childValue, chooseChild, markProven, Node, selectChild, settle, valueFor } from './mcts-tree.js';
 
@@ -196,13 +196,7 @@ export class MctsSearch<P extends Position> {
     const { random, evaluate, evaluationScale } = this.#config;
     const buffer = this.#buffer;
     const count = cursor.legalActions(buffer);
-    // Shuffled, so that equal moves are met in an order that varies with the seed.
-    for (let i = count - 1; i > 0; i--) {
-      const j = random.int(i + 1);
-      const t = buffer[i] as number;
-      buffer[i] = buffer[j] as number;
-      buffer[j] = t;
-    }
+    shuffleFirst(buffer, count, random);
     const chooser = cursor.toMove();
     const actions = buffer.slice(0, count);
     const priors = new Float64Array(count);

@@ -146,3 +146,16 @@ export function checkedRandom(random: unknown, owner: string): Random {
   };
   return trusted({ seed: source.seed, nextUint32, next, int, pick: picker(int) });
 }
+
+/**
+ * Shuffles the first `count` entries of `list` in place (Fisher–Yates from the end, one
+ * `random.int` a swap), so that equal moves are met in an order that varies with the seed.
+ */
+export function shuffleFirst(list: Int32Array, count: number, random: Random): void {
+  for (let i = count - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    const t = list[i] as number;
+    list[i] = list[j] as number;
+    list[j] = t;
+  }
+}
