@@ -64,8 +64,10 @@ function proofOf(root: Node): MctsProof | undefined {
  * own positions, whose options are flat records of plain values).
  */
 function samePosition(a: Position, b: Position): boolean {
-  if (a.board !== b.board || a.ply !== b.ply || a.history.length !== b.history.length) return false;
-  for (let i = 0; i < a.history.length; i++) if (a.history[i] !== b.history[i]) return false;
+  if (a.board !== b.board || a.ply !== b.ply) return false;
+  const [history, otherHistory] = [a.history, b.history];
+  if (history.length !== otherHistory.length) return false;
+  for (let i = 0; i < history.length; i++) if (history[i] !== otherHistory[i]) return false;
   const options = a.options as Readonly<Record<string, unknown>>;
   const others = b.options as Readonly<Record<string, unknown>>;
   const keys = Object.keys(options);

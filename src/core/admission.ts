@@ -2,7 +2,7 @@ import { describeValue, withArticle } from './describe.js';
 import { RulesError, isRulesError } from './errors.js';
 import type { Engine } from './engine.js';
 import type { Position, PositionKey } from './game.js';
-import { Made, type PositionParts } from './made.js';
+import { LaterParts, Made, type PositionParts } from './made.js';
 import { OptionSets } from './option-sets.js';
 import type { DrawOptions } from './options.js';
 import type { Parsed, PositionMemo } from './position-memo.js';
@@ -42,8 +42,23 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
 
   /** A new position of the library's own making, frozen, carrying its parts. */
   make(parts: PositionParts<W, O>): Position<Id, O> {
-    const { board, options, ply, history } = parts;
-    return Object.freeze(Made.brand({ game: this.#id, board, options, ply, history }, parts));
+    const { board, options, ply } = parts;
+    const game = this.#id;
+    // A history made when first read is read through the position's own enumerable getter, so
+    // that JSON, spreading and structured cloning see it as the data field it stands for.
+    const position: Position<Id, O> =
+      parts instanceof LaterParts
+        ? {
+            game,
+            board,
+            options,
+            ply,
+            get history() {
+              return parts.history;
+            },
+          }
+        : { game, board, options, ply, history: parts.history };
+    return Object.freeze(Made.brand(position, parts));
   }
 
   /** The working state of a position's parts: parsed from its board the first time. */
@@ -55,7 +70,10 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
   keysOf(parts: PositionParts<W, O>): readonly PositionKey[] {
     if (parts.keys !== undefined) return parts.keys;
     const memo = this.#sets.of(parts.options)?.memo;
-    return (parts.keys = parts.history.map((text, i) => this.#parse(text, parts.options, i, memo, false).key));
+    const keys = parts.history.map((text, i) => this.#parse(text, parts.options, i, memo, false).key);
+    // A history made when read is not kept (see LaterParts), nor are its keys.
+    if (!(parts instanceof LaterParts)) parts.keys = keys;
+    return keys;
   }
 
   /**

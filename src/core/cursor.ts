@@ -1,5 +1,5 @@
 import type { Admission } from './admission.js';
-import { NO_HISTORY, type PositionParts } from './made.js';
+import { LaterParts, NO_HISTORY, type PositionParts } from './made.js';
 import { forbiddenActions, holds, judgeOutcome, refusals, withPass, type Engine } from './engine.js';
 import { leafCounter } from './leaf-count.js';
 import { countLinesBelow } from './line-count.js';
@@ -50,6 +50,12 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   // the loaded history only when first needed (#rootTexts until then), since most loads make no
   // position that looks back.
   #texts: (string | undefined)[] = [];
+  /**
+   * Every string of #texts before this index is written: what #writeTexts need not look at again,
+   * so that writing the strings of a line played move by move costs a constant a move however
+   * long the history. (Lowered where a string is cleared; 0 where the array is replaced.)
+   */
+  #written = 0;
   /**
    * The working states of history positions before the root, by index: those whose strings a
    * playout left to be written (#writeTexts), and those a rebase keeps for the window (#keepLate).
@@ -213,6 +219,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       this.#late = [];
       this.#texts.copyWithin(0, first, this.#base + 1);
       this.#texts.length = keys.length;
+      this.#written = Math.max(0, this.#written - first);
       this.#base -= first;
       first = 0;
     }
@@ -379,6 +386,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       // The strings past the root are written from the states when asked for.
       for (let i = loaded.length; i <= this.#base + this.#depth; i++) texts.push(i === loaded.length ? this.#rootBoard : undefined);
       this.#texts = texts;
+      this.#written = 0;
     }
     return this.#texts;
   }
@@ -386,11 +394,13 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
   /** Writes the missing position strings of the line from `from` to `to` (not included), from the states played there or left by a playout. */
   #writeTexts(from: number, to: number): void {
     const texts = this.#textsOfLine();
-    for (let i = from; i < to; i++) {
+    const written = this.#written;
+    for (let i = from < written ? written : from; i < to; i++) {
       if (texts[i] === undefined) {
         texts[i] = this.#engine.rules.formatPosition((i < this.#base ? this.#late[i] : this.#states[i - this.#base]) as W);
       }
     }
+    if (from <= written && to > written) this.#written = to;
   }
 
   /**
@@ -424,6 +434,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       recent.push(this.#engine.positionKey(top, this.#options));
       this.#keys = recent;
       this.#texts = texts;
+      this.#written = 0;
       this.#late = late;
       this.#rootTexts = undefined;
       this.#base = recent.length - 1;
@@ -679,6 +690,7 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       const key = engine.positionKey(next, this.#options);
       this.#keys[index] = key;
       this.#texts[index] = undefined;
+      if (index < this.#written) this.#written = index;
       if (this.#counts !== undefined) add(this.#counts, key);
     }
     this.#depth = depth;
@@ -738,34 +750,51 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
     const state = this.#states[depth] as W;
     let history: readonly string[] = NO_HISTORY;
     let board = depth === 0 ? this.#rootBoard : undefined;
+    const key = this.#tracking ? this.#keys[this.#base + depth] : undefined;
+    let parts: PositionParts<W, O> | undefined;
     if (this.#tracking) {
       const end = this.#base + depth;
       const stretch = this.#stretch[depth] as number;
       const start = end - this.#keep > stretch ? end - this.#keep : stretch;
-      this.#writeTexts(start, end + 1);
-      board = this.#texts[end];
-      if (end > start) {
-        history = Object.freeze(this.#texts.slice(start, end) as string[]);
+      const root = this.#root;
+      if (depth === 1 && root !== undefined && end - start > EAGER_HISTORY) {
+        // One ply after the root (a game played move by move): the root's history, cut, and its
+        // board, made when first read (the root's history is the line's strings from #stretch[0]
+        // to #base, and `start` is not before that).
+        this.#writeTexts(end, end + 1);
+        parts = new LaterParts(this.#texts[end] as string, this.#options, this.ply, key, root, end - start);
+      } else {
+        this.#writeTexts(start, end + 1);
+        board = this.#texts[end];
+        if (end > start) history = Object.freeze(this.#texts.slice(start, end) as string[]);
       }
     }
-    board ??= engine.rules.formatPosition(state);
-    if (depth === 0) this.#rootBoard = board;
-    // The working state and the history's keys are left out: they are read from the strings if
-    // the position is ever loaded other than straight after this (most are not, and copies of
-    // them are what would cost most here).
-    const parts = {
-      state: undefined,
-      board,
-      options: this.#options,
-      ply: this.ply,
-      history,
-      keys: history.length === 0 ? NO_HISTORY : undefined,
-      key: this.#tracking ? this.#keys[this.#base + depth] : undefined,
-    };
+    if (parts === undefined) {
+      board ??= engine.rules.formatPosition(state);
+      if (depth === 0) this.#rootBoard = board;
+      // The working state and the history's keys are left out: they are read from the strings if
+      // the position is ever loaded other than straight after this (most are not, and copies of
+      // them are what would cost most here).
+      parts = {
+        state: undefined,
+        board,
+        options: this.#options,
+        ply: this.ply,
+        history,
+        keys: history.length === 0 ? NO_HISTORY : undefined,
+        key,
+      };
+    }
     this.#made = parts;
     return this.#admission.make(parts);
   }
 }
+
+/**
+ * The longest history a position one ply after the cursor's root copies when it is made; a
+ * longer one is made when first read ({@link LaterParts}).
+ */
+const EAGER_HISTORY = 32;
 
 /** The deepest leaf count a cursor runs (far beyond what any game can count in a lifetime). */
 export const MAX_COUNT_DEPTH = 64;

@@ -28,6 +28,69 @@ export interface PositionParts<W, O> {
 /** An empty history. */
 export const NO_HISTORY: readonly never[] = Object.freeze([]);
 
+/**
+ * The parts of a position made one ply after another (`previous`) whose history is that one's
+ * history and board, cut to `length`. The history is made each time it is read, by walking back
+ * along the positions before it, and not kept: a game played move by move under the repetition
+ * rule would otherwise hold a copy of its whole history at every move (n²/2 strings for n
+ * moves, whoever reads them), where this way each position holds one link.
+ */
+export class LaterParts<W, O> implements PositionParts<W, O> {
+  state: W | undefined = undefined;
+  keys: readonly PositionKey[] | undefined = undefined;
+  /** The position one ply before. */
+  readonly #previous: PositionParts<W, O>;
+  readonly #length: number;
+  /**
+   * The histories read last, of any later positions: reading one position's again gives the same
+   * array, and code that reads two positions' histories in turn (comparing them) makes each once.
+   */
+  static #lastRead: readonly [parts: object, history: readonly string[]][] = [];
+
+  constructor(
+    readonly board: string,
+    readonly options: Readonly<O>,
+    readonly ply: number,
+    readonly key: PositionKey | undefined,
+    previous: PositionParts<W, O>,
+    length: number,
+  ) {
+    this.#previous = previous;
+    this.#length = length;
+  }
+
+  get history(): readonly string[] {
+    const [last, beforeLast] = LaterParts.#lastRead;
+    if (last?.[0] === this) return last[1];
+    if (beforeLast?.[0] === this) return beforeLast[1];
+    const history = this.#makeHistory();
+    LaterParts.#lastRead = last === undefined ? [[this, history]] : [[this, history], last];
+    return history;
+  }
+
+  #makeHistory(): readonly string[] {
+    const texts = new Array<string>(this.#length);
+    let at = this.#length;
+    // Each later position's history is the previous one's, cut, then that one's board: back
+    // along the links until a position whose history is an array, whose last entries are the rest.
+    for (let previous = this.#previous; ; previous = previous.#previous) {
+      texts[--at] = previous.board;
+      if (at === 0) break;
+      if (!isLater(previous)) {
+        const earlier = previous.history;
+        for (let i = earlier.length - 1; at > 0; i--) texts[--at] = earlier[i] as string;
+        break;
+      }
+    }
+    return Object.freeze(texts);
+  }
+}
+
+/** Whether parts are a later position's, whose history is made when read. */
+function isLater<W, O>(parts: PositionParts<W, O>): parts is LaterParts<W, O> {
+  return parts instanceof LaterParts;
+}
+
 /** A base class whose constructor returns the object it is given, so a subclass can brand that object. */
 class Adopt {
   constructor(target: object) {
