@@ -29,6 +29,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
         if (engine.leadsTo(this.#parse(earlier, options, at, memo, true).state as W, later, options)) return;
         this.#whose(`${partName(laterAt < 0 ? 'board' : laterAt)} cannot follow ${partName(at)} by a legal move that keeps the history`);
       },
+      rules: { repetition: options.repetition ?? Infinity, window: engine.window(options), refuse: this.#whose },
     });
     this.#sets = new OptionSets(engine.optionSpecs, engine.rules.name, engine.keep, reader);
     this.#longest = 8 * engine.rules.board.size + 64;

@@ -42,7 +42,9 @@ export interface Position<Id extends string = string, O = unknown> {
    * say), oldest first, the current one not included: all of them under the `repetition` draw
    * rule, the newest few that a no-repetition rule looks back at, and none where no rule needs
    * them. In a copy from outside, each entry, and the board, must follow the one before it by a
-   * legal move that keeps the history (else `argument/invalid`).
+   * legal move that keeps the history; no entry may be a position the game ended at (its
+   * `repetition`-th occurrence), nor the board one past that; and no entry nor the board may
+   * recreate a position a no-repetition rule forbade (else `argument/invalid`, naming the entry).
    */
   readonly history: readonly string[];
 }

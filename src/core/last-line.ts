@@ -9,6 +9,21 @@ import type { Parsed, PositionMemo } from './position-memo.js';
 export type EntryStep = (earlier: string, at: number, later: PositionKey, laterAt: number) => void;
 
 /**
+ * What the rules that look back allow a line of positions, and how a line they forbid is refused.
+ * A position of a history cannot be the `repetition`-th occurrence of itself (the game was drawn
+ * there), nor a board the one past it; no position may recreate one of the `window` positions
+ * before it (the no-repetition rule).
+ */
+export interface LineRules {
+  /** The repetition draw's count, `Infinity` where it is off. */
+  readonly repetition: number;
+  /** How many of the newest positions a move may not recreate: 0 for none, `Infinity` for all since the last irreversible move. */
+  readonly window: number;
+  /** Throws for what is wrong (`history[3] recreates …`). */
+  readonly refuse: (problem: string) => never;
+}
+
+/**
  * The last position read from outside under one option set: its history's strings and keys, its
  * board's memo entry, and its ply. The next position read under the same options (a JSON copy
  * each move, as a framework keeps its state) has a history that runs along this line: the same
@@ -25,22 +40,31 @@ export class LastLine<W> {
   readonly #memo: PositionMemo<W>;
   readonly #keyOf: (text: unknown, at: number) => PositionKey;
   readonly #step: EntryStep;
+  readonly #rules: LineRules;
   #texts: readonly string[] = NO_HISTORY;
   #keys: readonly PositionKey[] = NO_HISTORY;
   #board = '';
   #parsed: Parsed<W> | undefined;
   /** The ply of the line's board (-1 before any: no position stands there). */
   #ply = -1;
+  /**
+   * How often each key occurs in the line's history, where the rules count them (the repetition
+   * draw, a window over every position): kept from one read to the next along a line read move
+   * after move, made afresh otherwise. Undefined until needed.
+   */
+  #counts: Map<PositionKey, number> | undefined;
 
   /**
    * The line of the option set whose memo is `memo` (where boards remember their histories), and
    * where `keyOf(entry, index)` checks an entry no earlier history holds and makes its key (or
-   * throws), and `step` checks that one entry can follow another (or throws).
+   * throws), `step` checks that one entry can follow another (or throws), and `rules` says which
+   * repetitions a line may hold.
    */
-  constructor(memo: PositionMemo<W>, keyOf: (text: unknown, at: number) => PositionKey, step: EntryStep) {
+  constructor(memo: PositionMemo<W>, keyOf: (text: unknown, at: number) => PositionKey, step: EntryStep, rules: LineRules) {
     this.#memo = memo;
     this.#keyOf = keyOf;
     this.#step = step;
+    this.#rules = rules;
   }
 
   /** The strings of the last history read, an array nobody changes. */
@@ -68,7 +92,7 @@ export class LastLine<W> {
    * {@link LastLine.texts} and {@link LastLine.keys}.
    */
   follow(history: readonly unknown[], length: number, ply: number, board: string, parsed: Parsed<W>): void {
-    if (length === 0) return this.#become(NO_HISTORY, NO_HISTORY, board, parsed, ply);
+    if (length === 0) return this.#become(NO_HISTORY, NO_HISTORY, board, parsed, ply, undefined);
     // The line as it is now (a getter of an entry may read another position, which changes it).
     const texts = this.#texts;
     const keys = this.#keys;
@@ -91,8 +115,15 @@ export class LastLine<W> {
       while (i < length && (text = history[i]) === wholeTexts[i]) i++;
       if (i === length) {
         // The board's own history was checked with it; the line's, with the line's board.
-        if (wholeTexts === texts && board !== lineBoard) this.#step(texts[length - 1] as string, length - 1, parsed.key, -1);
-        return this.#become(wholeTexts, wholeKeys, board, parsed, ply);
+        let counts: Map<PositionKey, number> | undefined;
+        if (wholeTexts === texts) {
+          counts = this.#counts;
+          if (board !== lineBoard) {
+            this.#step(texts[length - 1] as string, length - 1, parsed.key, -1);
+            counts = this.#checkRepeats(keys, parsed.key, true);
+          }
+        }
+        return this.#become(wholeTexts, wholeKeys, board, parsed, ply, counts);
       }
     }
     const ownTexts = new Array<string>(length);
@@ -107,6 +138,9 @@ export class LastLine<W> {
     // Where the entry before stands on the line (the line's board at `end`), or -1 where it is not
     // known to: a step between two consecutive places of the line was checked when it was read.
     let before = wholeTexts === texts && i > 0 ? i - 1 : -1;
+    // Whether the history is the line's so far, perhaps with the line's board after it (a copy
+    // read move after move): its repetitions are then the line's, and the newest entry's.
+    let alongLine = offset === 0 && (length === end || length === end + 1) && (i === 0 || wholeTexts === texts);
     for (let read = wholeTexts === undefined; i < length; i++, read = true) {
       if (read) text = history[i];
       const at = i + offset;
@@ -123,18 +157,104 @@ export class LastLine<W> {
         on = -1;
       }
       if (i > 0 && (on < 0 || before < 0 || on !== before + 1)) this.#step(ownTexts[i - 1] as string, i - 1, ownKeys[i] as PositionKey, i);
+      if (on !== i) alongLine = false;
       before = on;
     }
-    if (!(board === lineBoard && before >= 0 && before === end - 1)) this.#step(ownTexts[length - 1] as string, length - 1, parsed.key, -1);
-    this.#become(ownTexts, ownKeys, board, parsed, ply);
+    const sameBoard = board === lineBoard && before >= 0 && before === end - 1;
+    if (!sameBoard) this.#step(ownTexts[length - 1] as string, length - 1, parsed.key, -1);
+    // The same board after the same history is the line's position again, whose repetitions were checked.
+    const counts = sameBoard && alongLine && length === end ? this.#counts : this.#checkRepeats(ownKeys, parsed.key, alongLine);
+    this.#become(ownTexts, ownKeys, board, parsed, ply, counts);
   }
 
-  #become(texts: readonly string[], keys: readonly PositionKey[], board: string, parsed: Parsed<W>, ply: number): void {
+  /**
+   * Checks the repetitions of a history of keys `keys` and a board of key `boardKey` against the
+   * rules; `alongLine` where `keys` are the line's keys, perhaps with one more after them, whose
+   * repetitions were checked when the line was read. Returns the history's counts where the rules
+   * count, else undefined. Changes nothing before it has checked everything.
+   */
+  #checkRepeats(keys: readonly PositionKey[], boardKey: PositionKey, alongLine: boolean): Map<PositionKey, number> | undefined {
+    const { repetition, window, refuse } = this.#rules;
+    const length = keys.length;
+    const lineLength = this.#keys.length;
+    // Entries from `first` on are new to the checks (along the line, the one past it at most).
+    const first = alongLine ? lineLength : 0;
+    for (let i = first; i <= length; i++) {
+      const key = i < length ? (keys[i] as PositionKey) : boardKey;
+      // A finite window is a few positions: compared one by one.
+      for (let j = i - 1; j >= 0 && j >= i - window && window !== Infinity; j--) {
+        if (keys[j] === key) refuse(`${partName(i, length)} recreates ${partName(j, length)}, which the no-repetition rule forbids`);
+      }
+    }
+    if (repetition === Infinity && window !== Infinity) return undefined;
+    const kept = alongLine ? this.#counts : undefined;
+    const counts = kept ?? new Map<PositionKey, number>();
+    // Along the line, only the entry past it (if any) is new: counted last, once it and the board are checked.
+    const newest = kept !== undefined && length > lineLength ? (keys[lineLength] as PositionKey) : undefined;
+    if (kept === undefined) {
+      for (let i = 0; i < length; i++) {
+        const key = keys[i] as PositionKey;
+        const seen = counts.get(key) ?? 0;
+        checkOccurrence(i, length, seen, repetition, window, refuse);
+        counts.set(key, seen + 1);
+      }
+    } else if (newest !== undefined) {
+      checkOccurrence(lineLength, length, counts.get(newest) ?? 0, repetition, window, refuse);
+    }
+    checkOccurrence(length, length, (counts.get(boardKey) ?? 0) + (newest === boardKey ? 1 : 0), repetition, window, refuse);
+    if (newest !== undefined) counts.set(newest, (counts.get(newest) ?? 0) + 1);
+    return counts;
+  }
+
+  #become(
+    texts: readonly string[],
+    keys: readonly PositionKey[],
+    board: string,
+    parsed: Parsed<W>,
+    ply: number,
+    counts: Map<PositionKey, number> | undefined,
+  ): void {
     this.#texts = texts;
     this.#keys = keys;
     this.#board = board;
     this.#parsed = parsed;
     this.#ply = ply;
+    this.#counts = counts;
     this.#memo.see(parsed, ply, texts, keys);
   }
+}
+
+/**
+ * Checks one more occurrence of a position that occurred `seen` times before it in the line: an
+ * entry of the history (index `at` below `length`) must leave the game on, the board (at
+ * `length`) may end it.
+ */
+function checkOccurrence(
+  at: number,
+  length: number,
+  seen: number,
+  repetition: number,
+  window: number,
+  refuse: (problem: string) => never,
+): void {
+  if (window === Infinity && seen > 0) {
+    refuse(`${partName(at, length)} recreates an earlier position of the history, which the no-repetition rule forbids`);
+  }
+  const occurrence = seen + 1;
+  if (at < length ? occurrence >= repetition : occurrence > repetition) {
+    refuse(
+      `${partName(at, length)} is the position's ${ordinal(occurrence)} occurrence, where the repetition draw (${repetition}) ` +
+        (at < length ? 'ended the game' : 'had ended it before'),
+    );
+  }
+}
+
+/** The name of a place on a line of `length` history entries and a board. */
+const partName = (at: number, length: number): string => (at < length ? `history[${at}]` : 'board');
+
+/** 1st, 2nd, 3rd, 4th, … */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }

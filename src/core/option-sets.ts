@@ -1,6 +1,6 @@
 import { describeValue } from './describe.js';
 import { isRulesError } from './errors.js';
-import { LastLine, type EntryStep } from './last-line.js';
+import { LastLine, type EntryStep, type LineRules } from './last-line.js';
 import { resolveOptions, type OptionSpecs } from './options.js';
 import { PositionMemo } from './position-memo.js';
 import type { PositionKey } from './game.js';
@@ -13,7 +13,7 @@ import type { PositionKey } from './game.js';
 export type EntryReader<O, W> = (
   options: Readonly<O>,
   memo: PositionMemo<W>,
-) => { readonly key: (text: unknown, at: number) => PositionKey; readonly step: EntryStep };
+) => { readonly key: (text: unknown, at: number) => PositionKey; readonly step: EntryStep; readonly rules: LineRules };
 
 /** An option set a game resolved, shared by its positions, with what is remembered under it. */
 export interface OptionSet<O, W> {
@@ -63,7 +63,7 @@ export class OptionSets<O, W> {
     const memo = new PositionMemo<W>();
     const keep = this.#keep(resolved);
     const reader = this.#entryReader(resolved, memo);
-    const set = { options: resolved, fields, values, keep, memo, line: new LastLine(memo, reader.key, reader.step) };
+    const set = { options: resolved, fields, values, keep, memo, line: new LastLine(memo, reader.key, reader.step, reader.rules) };
     // The oldest is forgotten past sixteen sets.
     if (this.#sets.unshift(set) > 16) this.#sets.pop();
     return set;

@@ -786,6 +786,94 @@ describe('28.8: a history is checked for what it can be', () => {
     for (const position of line.slice(passed, passed + 4)) expect(GONG.positionKey(json(position))).toBe(GONG.positionKey(position));
   });
 
+  /**
+   * Four plies that bring a position back (two steps there and back, no capture), found by
+   * search; then the boards of the line `rounds` times round it, the position's board first.
+   */
+  function roundTrip(game: AnyGame, from: Position, rounds: number): string[] {
+    const search = (position: Position, depth: number): unknown[] | undefined => {
+      if (depth === 0) return position.board === from.board ? [] : undefined;
+      for (const move of game.legalMoves(position)) {
+        const after = game.play(position, move);
+        if (after.history.length === 0) continue; // a capture (the repetition draw keeps every other move's): no way back
+        const rest = search(after, depth - 1);
+        if (rest !== undefined) return [move, ...rest];
+      }
+      return undefined;
+    };
+    const moves = search(from, 4);
+    expect(moves, 'a way there and back').toBeDefined();
+    const boards = [from.board];
+    let position = from;
+    for (let round = 0; round < rounds; round++) {
+      for (const move of moves as unknown[]) {
+        position = game.play(position, move);
+        boards.push(position.board);
+      }
+    }
+    return boards;
+  }
+
+  it('28.8: under the repetition draw no entry is the position’s n-th occurrence (the game ended there), nor the board the one past it', () => {
+    // Two pieces a side, with room to step back and forth (the line found where the draw is far).
+    const boards = roundTrip(KONO, KONO.parsePosition('ww2/4/4/2bb w', { repetition: 9 }), 3);
+    const at = (n: number, repetition = 3) => ({
+      game: 'kono',
+      board: boards[n] as string,
+      options: { reducedToOne: false, repetition },
+      ply: n,
+      history: boards.slice(0, n),
+    });
+    // Twice round: the start's third occurrence on the board is the draw, a position that can be.
+    expect(KONO.outcome(at(8))).toEqual({ winner: null, reason: 'repetition' });
+    // Past it: history[8] ended the game, so nothing follows it.
+    expectRefused(
+      () => KONO.legalMoves(at(9)),
+      whose(KONO, "history[8] is the position's 3rd occurrence, where the repetition draw (3) ended the game"),
+      'past the draw',
+    );
+    // Under repetition 4 the same line goes on to the start's fourth occurrence, the draw.
+    expect(KONO.outcome(at(11, 4))).toBeUndefined();
+    expect(KONO.outcome(at(12, 4))).toEqual({ winner: null, reason: 'repetition' });
+    // With entries dropped from the oldest end (as a caller may), the count is of what the
+    // history holds: there the board is the start's third occurrence, and the game goes on.
+    expect(KONO.outcome({ ...at(12, 4), history: boards.slice(4, 12) })).toBeUndefined();
+  });
+
+  it('28.8: Jul-Gonu: no entry nor the board recreates a position the no-repetition rule forbids (four plies back; under any, every earlier one)', () => {
+    const boards = roundTrip(JULGONU, JULGONU.start({ noRepeat: 'off', repetition: 9 }), 2);
+    const copy = (noRepeat: string, n: number, from = 0) => ({
+      game: 'julgonu',
+      board: boards[n] as string,
+      options: { noRepeat },
+      ply: n,
+      history: boards.slice(from, n),
+    });
+    // The line itself is one: where no rule forbids going back, under the repetition draw.
+    expect(JULGONU.outcome({ ...copy('off', 8), options: { noRepeat: 'off', repetition: 9 } })).toBeUndefined();
+    expectRefused(
+      () => JULGONU.legalMoves(copy('previous', 4)),
+      whose(JULGONU, 'board recreates history[0], which the no-repetition rule forbids'),
+      'previous, on the board',
+    );
+    // (Four entries are all 'previous' keeps: a later one is the board, two plies further.)
+    expectRefused(
+      () => JULGONU.legalMoves(copy('previous', 6, 2)),
+      whose(JULGONU, 'board recreates history[0], which the no-repetition rule forbids'),
+      'previous, two plies on',
+    );
+    expectRefused(
+      () => JULGONU.legalMoves(copy('any', 4)),
+      whose(JULGONU, 'board recreates an earlier position of the history, which the no-repetition rule forbids'),
+      'any, on the board',
+    );
+    expectRefused(
+      () => JULGONU.legalMoves(copy('any', 6)),
+      whose(JULGONU, 'history[4] recreates an earlier position'),
+      'any, in the history',
+    );
+  });
+
   it.each(VARIANTS)(
     '28.8: %s: JSON copies of every position of random lines are taken, with the history they were played with',
     (_, game, variant) => {
