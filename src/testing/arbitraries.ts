@@ -87,9 +87,10 @@ export function gameArbitraries<Id extends string, M, O>(
   settings: ArbitrarySettings<O> = {},
 ): GameArbitraries<Id, M, O> {
   requireGame(game, 'gameArbitraries');
-  readSettings('gameArbitraries', settings, ['options', 'maxPlies']);
-  const maxPlies = countSetting('gameArbitraries', 'maxPlies', settings.maxPlies) ?? 200;
-  const starts = startsOf(game, settings.options);
+  // Each setting read once, here: a getter cannot show one value to a check and another to its use.
+  const read = readSettings('gameArbitraries', settings, ['options', 'maxPlies']);
+  const maxPlies = countSetting('gameArbitraries', 'maxPlies', read['maxPlies']) ?? 200;
+  const starts = startsOf(game, read['options'] as ArbitrarySettings<O>['options']);
   const lineSeed = (plies: fc.Arbitrary<number>): fc.Arbitrary<LineSeed> =>
     fc.record({ start: fc.nat(starts.length - 1), seed: fc.integer(), plies });
   // Counts near the end are drawn apart, since a drawn count from the start seldom reaches it.

@@ -69,23 +69,23 @@ export function gameProperties<Id extends string, M, O>(
   settings: PropertySettings<Id, M, O> = {},
 ): readonly GameProperty[] {
   requireGame(game, 'gameProperties');
-  readSettings('gameProperties', settings, SETTINGS);
-  const movesPerPosition = countSetting('gameProperties', 'movesPerPosition', settings.movesPerPosition) ?? 8;
-  const adapter = readAdapter(settings.adapter);
-  if (settings.positions !== undefined && !isArbitrary(settings.positions)) {
-    throw new RulesError(
-      'argument/invalid',
-      `gameProperties positions must be a fast-check arbitrary, got ${describeValue(settings.positions)}`,
-    );
+  // Each setting read once, here: a getter cannot show one value to a check and another to its use.
+  const read = readSettings('gameProperties', settings, SETTINGS);
+  const movesPerPosition = countSetting('gameProperties', 'movesPerPosition', read['movesPerPosition']) ?? 8;
+  const adapter = readAdapter<Id, M, O>(read['adapter']);
+  const given = read['positions'];
+  if (given !== undefined && !isArbitrary(given)) {
+    throw new RulesError('argument/invalid', `gameProperties positions must be a fast-check arbitrary, got ${describeValue(given)}`);
   }
+  const options = read['options'] as PropertySettings<Id, M, O>['options'];
   const arbitraries = gameArbitraries(game, {
-    ...(settings.options === undefined ? {} : { options: settings.options }),
-    ...(settings.maxPlies === undefined ? {} : { maxPlies: settings.maxPlies }),
+    ...(options === undefined ? {} : { options }),
+    ...(read['maxPlies'] === undefined ? {} : { maxPlies: read['maxPlies'] as number }),
   });
-  const firstOptions = isOptionsList(settings.options) ? settings.options[0] : settings.options;
+  const firstOptions = isOptionsList(options) ? options[0] : options;
   const sources: fc.Arbitrary<Position<Id, O>>[] = [arbitraries.position];
   if (adapter.positionStrings !== undefined) sources.push(adapter.positionStrings.map((text) => game.parsePosition(text, firstOptions)));
-  if (settings.positions !== undefined) sources.push(settings.positions);
+  if (given !== undefined) sources.push(given as fc.Arbitrary<Position<Id, O>>);
   const positions = sources.length === 1 ? arbitraries.position : fc.oneof(...sources);
   const context: Context<Id, M, O> = { game, movesPerPosition };
   const named = (claim: string, property: fc.IProperty<unknown>): GameProperty => ({ name: `${game.id}: ${claim}`, property });
@@ -132,7 +132,7 @@ const COLOUR_SWAPS =
   'swapping the colours (with a board symmetry) maps legal moves to legal moves, captures to captures and the winner to the other';
 
 /** The adapter, checked as a settings object: known parts only, and an arbitrary where one belongs. */
-function readAdapter<Id extends string, M, O>(adapter: GameAdapter<Id, M, O> | undefined): GameAdapter<Id, M, O> {
+function readAdapter<Id extends string, M, O>(adapter: unknown): GameAdapter<Id, M, O> {
   if (adapter === undefined) return {};
   const known = readSettings('gameProperties adapter', adapter, ['pieces', 'symmetry', 'positionStrings', 'ruleProperties']);
   const refuse = (name: string, expected: string, value: unknown): never => {
@@ -188,7 +188,7 @@ function readSymmetryMapping<M>(value: unknown, refuse: Refuse): SymmetryMapping
 }
 
 /** Duck-typed, since the user's copy of fast-check may not be the kit's. */
-function isArbitrary(value: unknown): boolean {
+function isArbitrary(value: unknown): value is fc.Arbitrary<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { generate?: unknown }).generate === 'function';
 }
 

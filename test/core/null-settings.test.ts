@@ -45,3 +45,35 @@ describe('28.2: null is not "not given" in any settings object', () => {
     expect(checkGame(kono, { runs: 2, seed: undefined } as never)).toEqual(checkGame(kono, { runs: 2 }));
   });
 });
+
+describe('28.2: every setting is read once, where the settings object is checked', () => {
+  /** Settings whose every key is a getter counting its reads and answering `values[key]`. */
+  function counted(values: Record<string, unknown>): { settings: object; reads: Record<string, number> } {
+    const reads: Record<string, number> = {};
+    const settings = {};
+    for (const [key, value] of Object.entries(values)) {
+      reads[key] = 0;
+      Object.defineProperty(settings, key, {
+        enumerable: true,
+        get: () => {
+          reads[key] = (reads[key] as number) + 1;
+          return value;
+        },
+      });
+    }
+    return { settings, reads };
+  }
+
+  it.each([
+    ['gameArbitraries', (settings: object) => gameArbitraries(kono, settings), { options: { repetition: 3 }, maxPlies: 12 }],
+    [
+      'gameProperties',
+      (settings: object) => gameProperties(kono, settings),
+      { options: { repetition: 3 }, maxPlies: 12, movesPerPosition: 2, adapter: {} },
+    ],
+  ] as const)('%s reads each of its settings once', (_, call, values) => {
+    const { settings, reads } = counted(values);
+    call(settings);
+    expect(reads).toEqual(Object.fromEntries(Object.keys(values).map((key) => [key, 1])));
+  });
+});
