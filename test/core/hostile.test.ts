@@ -12,7 +12,8 @@ import { ERROR_CODES, isRulesError, kono, type AnyGame } from '../../src/index.j
  * The fuzz suite of issue 28: every public entry of every subpath (but `ludicore/threads` and the
  * command line, which have suites of their own), each argument in turn replaced by a non-value of
  * each kind, the other arguments valid. The promise checked: a RulesError with a documented code
- * and a message of bounded length, the value left as it was, and a refusal in bounded time (a
+ * and a message of bounded length that names the entry or the part of its input that was wrong
+ * (the position, the move, the options…), the value left as it was, and a refusal in bounded time (a
  * loose bound, against a refusal that costs time linear in the value's size, not a benchmark).
  *
  * The values are fixed, so the suite is deterministic. A getter or a proxy trap of the caller's
@@ -106,7 +107,7 @@ function snapshot(value: unknown, seen: object[] = []): unknown {
 }
 
 /** What a call did: returned, refused as promised, or threw something else (a finding). */
-function attack(call: (value: unknown) => unknown, hostile: Hostile): string | undefined {
+function attack(call: (value: unknown) => unknown, hostile: Hostile, names: RegExp): string | undefined {
   const value = hostile.make();
   const before = hostile.name.includes('proxy') ? undefined : snapshot(value);
   const started = performance.now();
@@ -125,6 +126,8 @@ function attack(call: (value: unknown) => unknown, hostile: Hostile): string | u
     if (!ERROR_CODES.includes(thrown.code)) return `threw the undocumented code ${thrown.code}`;
     if (thrown.message.length > MAX_MESSAGE) return `wrote a message of ${thrown.message.length} characters`;
     if (thrown.message.length === 0) return 'wrote no message';
+    if (!names.test(thrown.message))
+      return `wrote a message that names neither the entry nor the part (${names.source}): ${thrown.message}`;
     if (ms > MAX_MS) return `took ${ms.toFixed(0)} ms to refuse it`;
     return undefined;
   }
@@ -140,19 +143,40 @@ interface Slot {
   readonly call: (value: unknown) => unknown;
   /** Hostile values (by name) this argument legitimately accepts, not attacked with them. */
   readonly accepts?: readonly string[];
+  /** What a refusal's message must name: the entry, or the part of its input that was wrong. */
+  readonly names: RegExp;
 }
 
-/** Each argument of `entry` in turn replaced, the others as in `valid`. */
+/**
+ * The part an argument is, as a refusal names it, where its valid value shows it: a game, a
+ * position, options or settings. Other arguments name theirs in {@link slots}' `parts`.
+ */
+function partOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if ('legalMoves' in value) return 'game';
+  if ('board' in value && 'game' in value) return 'position';
+  if (Object.getPrototypeOf(value) === Object.prototype && Object.keys(value).length <= 1) return 'options?|settings?';
+  return undefined;
+}
+
+/**
+ * Each argument of `entry` in turn replaced, the others as in `valid`. A refusal's message names
+ * the entry (its last word: `start` of `kono.start`), or the argument's part: `parts[i]` (words
+ * of a regular expression), else what {@link partOf} finds.
+ */
 function slots(
   entry: string,
   fn: (...args: never[]) => unknown,
   valid: readonly unknown[],
   accepts: Record<number, readonly string[]> = {},
+  parts: Record<number, string> = {},
 ): Slot[] {
-  return valid.map((_, i) => ({
+  const own = entry.split(/[ .]/).at(-1) as string;
+  return valid.map((value, i) => ({
     name: `${entry}(argument ${i + 1})`,
     call: (value: unknown) => (fn as (...args: unknown[]) => unknown)(...valid.map((v, j) => (j === i ? value : v))),
     accepts: accepts[i] ?? [],
+    names: new RegExp([own, parts[i] ?? partOf(value)].filter((word) => word !== undefined).join('|'), 'i'),
   }));
 }
 
@@ -172,6 +196,8 @@ const EMPTY = ['an empty array'];
 const STRING = ['a string'];
 /** Integers beyond any use, where the entry takes any positive integer and bounds its work itself. */
 const HUGE = ['1e308', '2**53'];
+/** The parts of an entry that takes a position and a move. */
+const MOVE = { 1: 'move' };
 /** Any object, where an object is read only for the keys the entry needs. */
 const OBJECTS = [
   'a plain object',
@@ -209,26 +235,26 @@ function gameSlots(game: AnyGame): Slot[] {
     ...slots(`${game.id}.legalMoves`, m('legalMoves'), [at]),
     // Documented never to throw a RulesError: whatever is no legal move is not legal.
     ...slots(`${game.id}.isLegal`, m('isLegal'), [at, first], { 0: ANY, 1: ANY }),
-    ...slots(`${game.id}.play`, m('play'), [at, first]),
+    ...slots(`${game.id}.play`, m('play'), [at, first], {}, MOVE),
     ...slots(`${game.id}.outcome`, m('outcome'), [at]),
-    ...slots(`${game.id}.parseMove`, m('parseMove'), [at, text]),
-    ...slots(`${game.id}.formatMove`, m('formatMove'), [at, first]),
-    ...slots(`${game.id}.parsePosition`, m('parsePosition'), [game.formatPosition(at), {}], { 1: OPTIONAL }),
+    ...slots(`${game.id}.parseMove`, m('parseMove'), [at, text], {}, { 1: 'notation|move' }),
+    ...slots(`${game.id}.formatMove`, m('formatMove'), [at, first], {}, MOVE),
+    ...slots(`${game.id}.parsePosition`, m('parsePosition'), [game.formatPosition(at), {}], { 1: OPTIONAL }, { 0: 'position' }),
     ...slots(`${game.id}.formatPosition`, m('formatPosition'), [at]),
-    ...slots(`${game.id}.encodeMove`, m('encodeMove'), [first]),
-    ...slots(`${game.id}.decodeMove`, m('decodeMove'), [0]),
+    ...slots(`${game.id}.encodeMove`, m('encodeMove'), [first], {}, { 0: 'move' }),
+    ...slots(`${game.id}.decodeMove`, m('decodeMove'), [0], {}, { 0: 'action' }),
     ...slots(`${game.id}.positionKey`, m('positionKey'), [at]),
-    ...slots(`${game.id}.pieceAt`, m('pieceAt'), [at, 0]),
+    ...slots(`${game.id}.pieceAt`, m('pieceAt'), [at, 0], {}, { 1: 'point' }),
     ...slots(`${game.id}.cursor`, m('cursor'), [at]),
-    ...slots(`${game.id}.evaluate`, m('evaluate'), [cursor]),
-    ...slots(`${game.id}.effects`, m('effects'), [at, first]),
+    ...slots(`${game.id}.evaluate`, m('evaluate'), [cursor], {}, { 0: 'cursor' }),
+    ...slots(`${game.id}.effects`, m('effects'), [at, first], {}, MOVE),
     ...slots(`${game.id}.offBoard`, m('offBoard'), [at]),
-    ...slots(`${game.id}.gesture`, m('gesture'), [at, first]),
+    ...slots(`${game.id}.gesture`, m('gesture'), [at, first], {}, MOVE),
     ...slots(`${game.id} cursor.legalActions`, (out: never) => game.cursor(at).legalActions(out), [new Int32Array(game.maxMoves)]),
     ...slots(`${game.id} cursor.occupiedPoints`, (out: never) => game.cursor(at).occupiedPoints(out), [new Int32Array(game.board.size)]),
-    ...slots(`${game.id} cursor.play`, (action: never) => game.cursor(at).play(action), [0]),
-    ...slots(`${game.id} cursor.parseMove`, (text: never) => game.cursor(at).parseMove(text), [text]),
-    ...slots(`${game.id} cursor.countLeaves`, (depth: never) => game.cursor(at).countLeaves(depth), [1]),
+    ...slots(`${game.id} cursor.play`, (action: never) => game.cursor(at).play(action), [0], {}, { 0: 'action' }),
+    ...slots(`${game.id} cursor.parseMove`, (text: never) => game.cursor(at).parseMove(text), [text], {}, { 0: 'notation|move' }),
+    ...slots(`${game.id} cursor.countLeaves`, (depth: never) => game.cursor(at).countLeaves(depth), [1], {}, { 0: 'depth' }),
   ];
 }
 
@@ -236,46 +262,53 @@ function gameSlots(game: AnyGame): Slot[] {
 const ENTRIES: Record<string, Slot[]> = {
   root: [
     ...root.gameList.flatMap(gameSlots),
-    ...slots('perft', root.perft, [kono, start, 1]),
-    ...slots('divide', root.divide, [kono, start, 1]),
+    ...slots('perft', root.perft, [kono, start, 1], {}, { 2: 'depth' }),
+    ...slots('divide', root.divide, [kono, start, 1], {}, { 2: 'depth' }),
     ...slots('randomPlayout', root.randomPlayout, [kono, start, random, { limit: 5 }], { 3: OPTIONAL }),
-    ...slots('randomPlayouts', root.randomPlayouts, [kono, start, 2, random, { limit: 5 }], { 4: OPTIONAL }),
-    ...slots('replay', root.replay, [kono, start, ['a1xa3'], {}, undefined], { 2: EMPTY, 3: OPTIONAL, 4: OPTIONAL }),
-    ...slots('formatRecord', root.formatRecord, [record]),
-    ...slots('parseRecord', root.parseRecord, [root.formatRecord(record), root.games]),
+    ...slots('randomPlayouts', root.randomPlayouts, [kono, start, 2, random, { limit: 5 }], { 4: OPTIONAL }, { 2: 'count' }),
+    ...slots(
+      'replay',
+      root.replay,
+      [kono, start, ['a1xa3'], {}, undefined],
+      { 2: EMPTY, 3: OPTIONAL, 4: OPTIONAL },
+      { 2: 'move', 3: 'tags?' },
+    ),
+    ...slots('formatRecord', root.formatRecord, [record], {}, { 0: 'record' }),
+    ...slots('parseRecord', root.parseRecord, [root.formatRecord(record), root.games], {}, { 0: 'record|line', 1: 'game' }),
     ...slots('formatResult', root.formatResult, [undefined], { 0: OPTIONAL }),
-    ...slots('new Match', construct(root.Match), [kono, start], { 1: OPTIONAL }),
+    ...slots('new Match', construct(root.Match), [kono, start], { 1: OPTIONAL }, { 1: 'position|options' }),
     ...slots('Match.fromRecord', (r: never) => root.Match.fromRecord(r), [record]),
-    ...slots('gameById', root.gameById, ['kono'], { 0: STRING }),
+    ...slots('gameById', root.gameById, ['kono'], { 0: STRING }, { 0: 'game id' }),
     ...slots('new Board', construct(root.Board), [{}]),
-    ...slots('squareGrid', root.squareGrid, [4, 4]),
-    ...slots('hexHexagon', root.hexHexagon, [3]),
-    ...slots('ringsAndRadials', root.ringsAndRadials, [3, 8, 'center'], { 2: STRING }),
-    ...slots('createRandom', root.createRandom, [1], { 0: ['-1'] }),
-    ...slots('resolveOptions', root.resolveOptions, [kono.optionSpecs, {}, 'Kono'], { 1: OPTIONAL, 2: STRING }),
+    ...slots('squareGrid', root.squareGrid, [4, 4], {}, { 0: 'grid', 1: 'grid' }),
+    ...slots('hexHexagon', root.hexHexagon, [3], {}, { 0: 'hexagon' }),
+    ...slots('ringsAndRadials', root.ringsAndRadials, [3, 8, 'center'], { 2: STRING }, { 0: 'rings', 1: 'radials', 2: 'center' }),
+    ...slots('createRandom', root.createRandom, [1], { 0: ['-1'] }, { 0: 'seed' }),
+    ...slots('resolveOptions', root.resolveOptions, [kono.optionSpecs, {}, 'Kono'], { 1: OPTIONAL, 2: STRING }, { 0: 'spec' }),
     ...slots('isExcluded', root.isExcluded, [root.DRAW_OPTION_SPECS.maxPlies, {}], { 1: OBJECTS }),
-    ...slots('parseMoveSyntax', root.parseMoveSyntax, [board, 'a1xa3', {}], { 2: OPTIONAL }),
+    ...slots('parseMoveSyntax', root.parseMoveSyntax, [board, 'a1xa3', {}], { 2: OPTIONAL }, { 0: 'board', 1: 'notation|move' }),
     ...slots('formatMoveSyntax', root.formatMoveSyntax, [board, { kind: 'pass' }, {}], { 2: OPTIONAL }),
-    ...slots('parseRows', root.parseRows, ['4/4/4/4', [4, 4, 4, 4], 'bw', 'a board', (r: number) => `row ${r}`, ''], {
-      2: STRING,
-      3: STRING,
-      4: OPTIONAL,
-      5: [...OPTIONAL, ...STRING],
-    }),
+    ...slots(
+      'parseRows',
+      root.parseRows,
+      ['4/4/4/4', [4, 4, 4, 4], 'bw', 'a board', (r: number) => `row ${r}`, ''],
+      { 2: STRING, 3: STRING, 4: OPTIONAL, 5: [...OPTIONAL, ...STRING] },
+      { 0: 'board' },
+    ),
     ...slots('formatRows', root.formatRows, [[['b', '']]], { 0: EMPTY }),
-    ...slots('applyEffects', root.applyEffects, [pieces, effects], { 1: EMPTY }),
+    ...slots('applyEffects', root.applyEffects, [pieces, effects], { 1: EMPTY }, { 0: 'effect|board|pieces', 1: 'effect' }),
     ...slots('boardEffects', root.boardEffects, [pieces, pieces]),
     ...slots('samePiece', root.samePiece, [pieces[0], pieces[1]], { 0: OPTIONAL, 1: OPTIONAL }),
-    ...slots('clickSelection', root.clickSelection, [kono, start, []], { 2: EMPTY }),
+    ...slots('clickSelection', root.clickSelection, [kono, start, []], { 2: EMPTY }, { 2: 'clicks?' }),
     ...slots('effectsGesture', root.effectsGesture, [effects], { 0: EMPTY }),
     ...slots('moveOfGesture', root.moveOfGesture, [kono, start, root.NO_GESTURE]),
     ...slots('sameChoice', root.sameChoice, [null, null], { 0: ['null'], 1: ['null'] }),
     ...slots('defineGame', root.defineGame, [{}]),
-    ...slots('custodianLines', root.custodianLines, [board, 2], { 1: HUGE }),
-    ...slots('new CellCustodian', construct(root.CellCustodian), [board, 2], { 1: HUGE }),
-    ...slots('new MaskCustodian', construct(root.MaskCustodian), [board, 2], { 1: HUGE }),
-    ...slots('maskStateRules', root.maskStateRules, [{ files: 4, ranks: 4, name: 'x', maxPieces: 8 }]),
-    ...slots('maskKey', root.maskKey, [16]),
+    ...slots('custodianLines', root.custodianLines, [board, 2], { 1: HUGE }, { 0: 'board', 1: 'custodian line' }),
+    ...slots('new CellCustodian', construct(root.CellCustodian), [board, 2], { 1: HUGE }, { 0: 'board', 1: 'custodian line' }),
+    ...slots('new MaskCustodian', construct(root.MaskCustodian), [board, 2], { 1: HUGE }, { 0: 'board', 1: 'custodian line' }),
+    ...slots('maskStateRules', root.maskStateRules, [{ files: 4, ranks: 4, name: 'x', maxPieces: 8 }], {}, { 0: 'grid|mask game' }),
+    ...slots('maskKey', root.maskKey, [16], {}, { 0: 'grid' }),
   ],
   ai: [
     ...slots('randomBot', ai.randomBot, [kono, {}], { 1: OPTIONAL }),
@@ -289,12 +322,12 @@ const ENTRIES: Record<string, Slot[]> = {
     ...slots('observationShape', ai.observationShape, [kono, {}], { 1: OPTIONAL }),
     ...slots('legalActionMask', ai.legalActionMask, [kono, start, undefined], { 2: OPTIONAL }),
     ...slots('learnedEvaluation', ai.learnedEvaluation, [kono, weights], { 1: OPTIONAL }),
-    ...slots('learnedWeights', ai.learnedWeights, ['kono'], { 0: STRING }),
+    ...slots('learnedWeights', ai.learnedWeights, ['kono'], { 0: STRING }, { 0: 'weights' }),
     ...slots('formatWeights', ai.formatWeights, [weights]),
     ...slots('readWeights', ai.readWeights, [ai.formatWeights(weights)]),
   ],
   solve: [
-    ...slots('maskSpace', solveEntry.maskSpace, [{ points: 4, maxPieces: 1 }]),
+    ...slots('maskSpace', solveEntry.maskSpace, [{ points: 4, maxPieces: 1 }], {}, { 0: 'mask space' }),
     ...slots('moverIndex', solveEntry.moverIndex, [start, kono]),
     // A whole solve with no settings: attacked through settings that ask for a small one.
     ...slots('solve', solveEntry.solve, [solveEntry.konoSolver, { maxPieces: 1 }], { 1: OPTIONAL }),
@@ -307,12 +340,18 @@ const ENTRIES: Record<string, Slot[]> = {
     ...slots('loadClassTable', solveEntry.loadClassTable, [solveEntry.konoSolver, solveEntry.saveClassTable(classTable), {}], {
       2: OPTIONAL,
     }),
-    ...slots('mergeClassTables', solveEntry.mergeClassTables, [solveEntry.konoSolver, [classTable], { maxPieces: 1 }]),
+    ...slots(
+      'mergeClassTables',
+      solveEntry.mergeClassTables,
+      [solveEntry.konoSolver, [classTable], { maxPieces: 1 }],
+      {},
+      { 1: 'class', 2: 'class|settings?' },
+    ),
     // A whole solve with valid settings: attacked through the settings, never with none.
     ...slots('solveKono', solveEntry.solveKono, [{ maxPieces: 1 }], { 0: OPTIONAL }),
     ...slots('solveJulGonu', solveEntry.solveJulGonu, [{ maxPieces: 1 }], { 0: OPTIONAL }),
     ...slots('solveJulGonuPrevious', solveEntry.solveJulGonuPrevious, [{ maxPieces: 1 }], { 0: OPTIONAL }),
-    ...slots('solverById', solveEntry.solverById, ['kono'], { 0: STRING }),
+    ...slots('solverById', solveEntry.solverById, ['kono'], { 0: STRING }, { 0: 'solver id' }),
     ...slots('solverFor', solveEntry.solverFor, [kono, {}], { 1: OPTIONAL }),
     ...slots('perfectBot', solveEntry.perfectBot, [solution, {}], { 1: OPTIONAL }),
   ],
@@ -376,7 +415,7 @@ describe('28.6: every public entry refuses non-values with a RulesError', () => 
       for (const slot of entries) {
         for (const hostile of HOSTILE) {
           if (slot.accepts?.includes(hostile.name) === true) continue;
-          const finding = attack(slot.call, hostile);
+          const finding = attack(slot.call, hostile, slot.names);
           if (finding !== undefined) findings.push(`${slot.name} with ${hostile.name}: ${finding}`);
         }
       }
