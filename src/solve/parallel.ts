@@ -115,24 +115,27 @@ function ranges(length: number, parts: number): [number, number][] {
 }
 
 /** The settings of {@link solveInParallel}, checked, with the thread count resolved. */
-async function checkSettings(
+function checkSettings(
   settings: unknown,
   maxOfSolver: number,
-): Promise<{ maxPieces: number; threads: number; onProgress: ((progress: SolveProgress) => void) | undefined }> {
+): { maxPieces: number; threads: number | undefined; onProgress: ((progress: SolveProgress) => void) | undefined } {
   const owner = 'solveInParallel';
   const given = readSettings(owner, settings, ['maxPieces', 'onProgress', 'threads']);
   const maxPieces = positiveInteger(owner, 'maxPieces', given['maxPieces'], maxOfSolver) ?? maxOfSolver;
   const onProgress = functionSetting<(progress: SolveProgress) => void>(owner, 'onProgress', given['onProgress']);
-  let threads = positiveInteger(owner, 'threads', given['threads'], MAX_SOLVE_THREADS);
-  if (threads !== 1) {
-    const os = onNode()
-      ? ((await import(/* @vite-ignore */ NODE_OS)) as { availableParallelism?: () => number; cpus: () => readonly unknown[] })
-      : undefined;
-    const available = Math.min(MAX_SOLVE_THREADS, os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length));
-    // No more threads than cores: one more would only wait for a core, with its own copy of the library.
-    threads = Math.min(threads ?? available, available);
-  }
+  const threads = positiveInteger(owner, 'threads', given['threads'], MAX_SOLVE_THREADS);
   return { maxPieces, threads, onProgress };
+}
+
+/** The threads a solve runs on: those asked for (all the machine's where none are), no more than its cores. */
+async function threadsToUse(asked: number | undefined): Promise<number> {
+  if (asked === 1) return 1;
+  const os = onNode()
+    ? ((await import(/* @vite-ignore */ NODE_OS)) as { availableParallelism?: () => number; cpus: () => readonly unknown[] })
+    : undefined;
+  const available = Math.min(MAX_SOLVE_THREADS, os === undefined ? 1 : (os.availableParallelism?.() ?? os.cpus().length));
+  // No more threads than cores: one more would only wait for a core, with its own copy of the library.
+  return Math.min(asked ?? available, available);
 }
 
 /**
@@ -163,7 +166,9 @@ export async function solveInParallel<I extends SolverId>(id: I, settings?: Para
   if (typeof id !== 'string' || !Object.hasOwn(solvers, id))
     throw new RulesError('argument/invalid', `unknown solver ${describeValue(id)}; known solvers: ${Object.keys(solvers).join(', ')}`);
   const entry = solvers[id];
-  const { maxPieces, threads, onProgress } = await checkSettings(settings, entry.solver.maxPieces);
+  // Everything is checked before the first await: a refusal settles the promise at once.
+  const { maxPieces, threads: asked, onProgress } = checkSettings(settings, entry.solver.maxPieces);
+  const threads = await threadsToUse(asked);
   const solveSettings = onProgress === undefined ? { maxPieces } : { maxPieces, onProgress };
   // One thread: the solve as it runs in this thread.
   if (threads === 1) return entry.solve(solveSettings) as SolutionOf<I>;
