@@ -34,7 +34,7 @@ export interface MctsSettings<P> {
   readonly playoutPlies?: number;
   /**
    * How much a move's value is its backed-up evaluation rather than its mean score, from 0 to 1
-   * (default 0.5): each node keeps both, the mean of its iterations' scores and the best line's
+   * (default 0.8): each node keeps both, the mean of its iterations' scores and the best line's
    * evaluation backed up minimax-fashion (implicit minimax), and the search judges a move by
    * `(1 − w) · mean + w · minimax`.
    */
@@ -144,7 +144,7 @@ export function mcts<Id extends string, M, O>(
     time: time ?? Infinity,
     exploration: positiveNumber(bot, 'exploration', known['exploration']) ?? 0.25,
     playoutPlies: countSetting(bot, 'playoutPlies', known['playoutPlies']) ?? 0,
-    minimaxWeight: fractionSetting(bot, 'minimaxWeight', known['minimaxWeight']) ?? 0.5,
+    minimaxWeight: fractionSetting(bot, 'minimaxWeight', known['minimaxWeight']) ?? 0.8,
     reuseTree: booleanSetting(bot, 'reuseTree', known['reuseTree']) ?? true,
     evaluate:
       functionSetting<Evaluation<Position<Id, O>>>(bot, 'evaluate', known['evaluate']) ??

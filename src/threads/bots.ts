@@ -39,7 +39,7 @@ export interface MctsSpecSettings {
   readonly exploration?: number;
   /** Random plies per playout before the evaluation is asked (default 0: the evaluation alone). */
   readonly playoutPlies?: number;
-  /** How much a move's value is its backed-up evaluation rather than its mean score, 0 to 1 (default 0.5). */
+  /** How much a move's value is its backed-up evaluation rather than its mean score, 0 to 1 (default 0.8). */
   readonly minimaxWeight?: number;
   /** Whether to keep the tree from one move to the next (default true). */
   readonly reuseTree?: boolean;

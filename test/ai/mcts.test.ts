@@ -248,9 +248,10 @@ describe('MCTS-Solver: proven wins, draws and losses', () => {
     const after = exactValue(game, game.play(pos, decision.move));
     if (exact.result === 'draw' && decision.proven === undefined) {
       // A draw stays unproven where the other moves look bad and are not all refuted yet
-      // (1b2/4/1bbw/b2w b with 4 plies to go): the move still keeps it.
+      // (1b2/4/1bbw/b2w b with 4 plies to go; the default blend, 0.8 of the backed-up value,
+      // visits such moves seldom): the move still keeps it.
       expect(after.result, where).toBe('draw');
-      expect(unproven.push(where)).toBeLessThanOrEqual(2);
+      expect(unproven.push(where)).toBeLessThanOrEqual(4);
       return;
     }
     expect(decision.iterations, where).toBeLessThan(iterations);
