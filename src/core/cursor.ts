@@ -757,10 +757,12 @@ export class RulesCursor<Id extends string, M, O extends DrawOptions, W, R exten
       const stretch = this.#stretch[depth] as number;
       const start = end - this.#keep > stretch ? end - this.#keep : stretch;
       const root = this.#root;
-      if (depth === 1 && root !== undefined && end - start > EAGER_HISTORY) {
-        // One ply after the root (a game played move by move): the root's history, cut, and its
-        // board, made when first read (the root's history is the line's strings from #stretch[0]
-        // to #base, and `start` is not before that).
+      if (depth === 1 && root !== undefined && end - start > EAGER_HISTORY && this.#keep === Infinity) {
+        // One ply after the root (a game played move by move): the root's history and its board,
+        // made when read (the root's history is the line's strings from #stretch[0] to #base, and
+        // `start` is not before that). Only a history that grows with the game is linked: the
+        // links go back to the last irreversible move, which such a history holds anyway, where
+        // a window's would go back without end.
         this.#writeTexts(end, end + 1);
         parts = new LaterParts(this.#texts[end] as string, this.#options, this.ply, key, root, end - start);
       } else {
