@@ -1,10 +1,12 @@
 // Measures the bot levels' ratings for docs/ai.md: a round robin of botForLevel's levels for each
-// game (playLadder of ludicore/threads, on every core), written to docs/ladder/<game>.json, and a
-// chart of the ratings with their 95 % intervals, docs/images/ladder-<game>.svg (which
-// `npm run diagrams` draws again from the JSON file, as it draws every picture of the docs).
+// game (playLadder of ludicore/threads, on every core unless --threads says how many), written to
+// docs/ladder/<game>.json, and a chart of the ratings with their 95 % intervals,
+// docs/images/ladder-<game>.svg (which `npm run diagrams` draws again from the JSON file, as it
+// draws every picture of the docs).
 //
-//   node scripts/ladder.mjs [game ...] [--games N] [--seed S]   play and draw (default: all games)
-//   node scripts/ladder.mjs --markdown [game ...]               print docs/ai.md's tables from them
+//   node scripts/ladder.mjs [game ...] [--games N] [--seed S] [--threads T]   play and draw
+//                                                         (default: all games, on every core)
+//   node scripts/ladder.mjs --markdown [game ...]         print docs/ai.md's tables from them
 //
 // It loads the built library: run `npm run build` first.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -51,7 +53,8 @@ function markdownTable(record, levelPlan, game) {
 }
 
 async function main(argv) {
-  const ids = argv.filter((word, i) => !word.startsWith('--') && !argv[i - 1]?.startsWith('--games') && !argv[i - 1]?.startsWith('--seed'));
+  const valued = ['--games', '--seed', '--threads'];
+  const ids = argv.filter((word, i) => !word.startsWith('--') && !valued.includes(argv[i - 1]));
   if (argv.includes('--markdown')) {
     const { gameById } = await import(join(root, 'dist', 'index.mjs'));
     const { levelPlan } = await import(join(root, 'dist', 'ai.mjs'));
@@ -66,6 +69,8 @@ async function main(argv) {
     return at < 0 ? undefined : Number(argv[at + 1]);
   };
   const seed = flag('seed') ?? 1;
+  // Fewer threads than cores leaves the others to other work; the games are the same either way.
+  const threads = flag('threads');
   const { gameById } = await import(join(root, 'dist', 'index.mjs'));
   const { playLadder } = await import(join(root, 'dist', 'threads.mjs'));
   mkdirSync(join(root, 'docs', 'ladder'), { recursive: true });
@@ -73,9 +78,18 @@ async function main(argv) {
     const game = gameById(id);
     const games = flag('games') ?? DEFAULT_GAMES[id];
     const started = performance.now();
-    const ladder = await playLadder(game, { games, seed, options: OPTIONS[id] });
+    const ladder = await playLadder(game, { games, seed, options: OPTIONS[id], ...(threads === undefined ? {} : { threads }) });
     const seconds = Math.round((performance.now() - started) / 1000);
-    const record = { game: id, name: game.name, seed, gamesPerPair: games, options: OPTIONS[id], seconds, ...ladder };
+    const record = {
+      game: id,
+      name: game.name,
+      seed,
+      gamesPerPair: games,
+      options: OPTIONS[id],
+      seconds,
+      ...(threads === undefined ? {} : { threads }),
+      ...ladder,
+    };
     writeFileSync(jsonFile(id), `${JSON.stringify(record, null, 2)}\n`);
     writeFileSync(svgFile(id), ladderChart(record));
     const steps = ladder.ratings.map((r) => (r.step === undefined ? '' : Math.round(r.step.difference))).join(' ');

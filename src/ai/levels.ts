@@ -42,8 +42,9 @@ type Step = readonly [search: LevelPlan['search'], nodes: number, randomMoves: n
  * 100 to 400 rating points. In the small games a search of a few thousand nodes plays nearly
  * perfectly, so their levels are mostly that search with fewer random moves a level. In the
  * large games, searches of 10,000 nodes and more draw each other (neither side can force the
- * end), so their levels rise from a greedy player with random moves to searches whose budgets
- * grow about threefold a level.
+ * end). Gong punishes such a search's random moves, so its levels are that search with fewer
+ * random moves a level too; the default (Agon's, and a game of your own's) rises from a greedy
+ * player with random moves to searches whose budgets grow about threefold a level.
  */
 const PLANS: Readonly<Record<string, readonly Step[]>> = {
   // The small games: a search that plays them nearly perfectly, weakened by random moves.
@@ -71,7 +72,24 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
     ['alpha-beta', 1_000, 0.01],
     ['alpha-beta', 16_000, 0],
   ],
-  // The large games: random moves at the bottom, then a search that grows a level.
+  // Gong: searches of 10,000 nodes and more draw each other, but a few random moves of such a
+  // search lose to it, so its levels are one search with fewer random moves a level, and the
+  // largest search on top. Level 1 stays below 80 % random moves: with more, neither side
+  // finishes a game within the ladder's 200 plies (levels 1 and 2 drew 8 of their 10), so the
+  // lowest levels would draw each other and measure alike, as the greedy levels did.
+  gong: [
+    ['alpha-beta', 30_000, 0.78],
+    ['alpha-beta', 30_000, 0.68],
+    ['alpha-beta', 30_000, 0.6],
+    ['alpha-beta', 30_000, 0.52],
+    ['alpha-beta', 30_000, 0.43],
+    ['alpha-beta', 30_000, 0.32],
+    ['alpha-beta', 30_000, 0.19],
+    ['alpha-beta', 30_000, 0.08],
+    ['alpha-beta', 30_000, 0.03],
+    ['alpha-beta', 250_000, 0],
+  ],
+  // The other large games: random moves at the bottom, then a search that grows a level.
   default: [
     ['greedy', 0, 0.9],
     ['greedy', 0, 0.7],
