@@ -12,8 +12,13 @@ const { alphaBeta, mcts } = await import('../dist/ai.mjs');
 const seedArg = process.argv.indexOf('--seed');
 const seed = seedArg >= 0 ? Number(process.argv[seedArg + 1]) : 1;
 const PER_ROW = 6;
-/** The long games get a draw rule, so the demo always ends soon. */
-const OPTIONS = { agon: { maxPlies: 300 }, gong: { maxPlies: 600 } };
+/**
+ * Draw rules, so that the demo always ends soon: in the small games those of `ludicore play`
+ * (two bots that each see a draw can otherwise step back and forth for ever), a ply limit in
+ * the long ones.
+ */
+const SMALL_GAME_DRAWS = { repetition: 3, maxPlies: 400 };
+const OPTIONS = { kono: SMALL_GAME_DRAWS, julgonu: SMALL_GAME_DRAWS, agon: { maxPlies: 300 }, gong: { maxPlies: 600 } };
 /** Budgets per move: the small boards get deeper searches, the big ones quick ones. */
 const SMALL = new Set(['kono', 'julgonu']);
 const botsFor = (game, index) => {
