@@ -2,7 +2,8 @@ import { describeValue, withArticle } from './describe.js';
 import { RulesError, isRulesError } from './errors.js';
 import type { Engine } from './engine.js';
 import type { Position, PositionKey } from './game.js';
-import { LaterParts, Made, type PositionParts } from './made.js';
+import { partName } from './last-line.js';
+import { LaterParts, Made, positionData, type PositionParts } from './made.js';
 import { OptionSets } from './option-sets.js';
 import type { DrawOptions } from './options.js';
 import type { Parsed, PositionMemo } from './position-memo.js';
@@ -43,23 +44,7 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
 
   /** A new position of the library's own making, frozen, carrying its parts. */
   make(parts: PositionParts<W, O>): Position<Id, O> {
-    const { board, options, ply } = parts;
-    const game = this.#id;
-    // A history made when first read is read through the position's own enumerable getter, so
-    // that JSON, spreading and structured cloning see it as the data field it stands for.
-    const position: Position<Id, O> =
-      parts instanceof LaterParts
-        ? {
-            game,
-            board,
-            options,
-            ply,
-            get history() {
-              return parts.history;
-            },
-          }
-        : { game, board, options, ply, history: parts.history };
-    return Object.freeze(Made.brand(position, parts));
+    return Object.freeze(Made.brand(positionData(this.#id, parts), parts));
   }
 
   /** The working state of a position's parts: parsed from its board the first time. */
@@ -162,6 +147,3 @@ export class Admission<Id extends string, M, O extends DrawOptions, W> {
     throw this.#refuse(`got one whose ${problem}`);
   };
 }
-
-/** The name of a part of a position: `board`, or a history entry's by its index (named only when refused). */
-const partName = (part: string | number): string => (typeof part === 'number' ? `history[${part}]` : part);

@@ -179,11 +179,11 @@ export class LastLine<W> {
     const lineLength = this.#keys.length;
     // Entries from `first` on are new to the checks (along the line, the one past it at most).
     const first = alongLine ? lineLength : 0;
-    for (let i = first; i <= length; i++) {
+    // A finite window is a few positions: compared one by one (an infinite one is counted below).
+    for (let i = first; i <= length && window !== Infinity; i++) {
       const key = i < length ? (keys[i] as PositionKey) : boardKey;
-      // A finite window is a few positions: compared one by one.
-      for (let j = i - 1; j >= 0 && j >= i - window && window !== Infinity; j--) {
-        if (keys[j] === key) refuse(`${partName(i, length)} recreates ${partName(j, length)}, which the no-repetition rule forbids`);
+      for (let j = i - 1; j >= 0 && j >= i - window; j--) {
+        if (keys[j] === key) refuse(`${placeName(i, length)} recreates ${placeName(j, length)}, which the no-repetition rule forbids`);
       }
     }
     if (repetition === Infinity && window !== Infinity) return undefined;
@@ -238,19 +238,22 @@ function checkOccurrence(
   refuse: (problem: string) => never,
 ): void {
   if (window === Infinity && seen > 0) {
-    refuse(`${partName(at, length)} recreates an earlier position of the history, which the no-repetition rule forbids`);
+    refuse(`${placeName(at, length)} recreates an earlier position of the history, which the no-repetition rule forbids`);
   }
   const occurrence = seen + 1;
   if (at < length ? occurrence >= repetition : occurrence > repetition) {
     refuse(
-      `${partName(at, length)} is the position's ${ordinal(occurrence)} occurrence, where the repetition draw (${repetition}) ` +
+      `${placeName(at, length)} is the position's ${ordinal(occurrence)} occurrence, where the repetition draw (${repetition}) ` +
         (at < length ? 'ended the game' : 'had ended it before'),
     );
   }
 }
 
+/** The name of a part of a position: `board`, or a history entry's by its index (named only when refused). */
+export const partName = (part: string | number): string => (typeof part === 'number' ? `history[${part}]` : part);
+
 /** The name of a place on a line of `length` history entries and a board. */
-const partName = (at: number, length: number): string => (at < length ? `history[${at}]` : 'board');
+const placeName = (at: number, length: number): string => partName(at < length ? at : 'board');
 
 /** 1st, 2nd, 3rd, 4th, … */
 function ordinal(n: number): string {

@@ -86,6 +86,25 @@ export class LaterParts<W, O> implements PositionParts<W, O> {
   }
 }
 
+/**
+ * The data fields of a position of game `game` with these parts. A history made when read is
+ * an own enumerable getter, so that JSON, spreading and structured cloning see it as the data
+ * field it stands for.
+ */
+export function positionData<Id extends string, O>(game: Id, parts: PositionParts<unknown, O>): Position<Id, O> {
+  const { board, options, ply } = parts;
+  if (!(parts instanceof LaterParts)) return { game, board, options, ply, history: parts.history };
+  return {
+    game,
+    board,
+    options,
+    ply,
+    get history() {
+      return parts.history;
+    },
+  };
+}
+
 /** Whether parts are a later position's, whose history is made when read. */
 function isLater<W, O>(parts: PositionParts<W, O>): parts is LaterParts<W, O> {
   return parts instanceof LaterParts;
