@@ -27,7 +27,7 @@ const DEFAULT_GAMES = { kono: 50, julgonu: 50, agon: 6, gong: 6 };
 const OPTIONS = {
   kono: { repetition: 3, maxPlies: 400 },
   julgonu: { repetition: 3, maxPlies: 400 },
-  agon: { repetition: 3, maxPlies: 200 },
+  agon: { repetition: 3, maxPlies: 300 },
   gong: { repetition: 3, maxPlies: 200 },
 };
 

@@ -89,7 +89,22 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
     ['alpha-beta', 30_000, 0.03],
     ['alpha-beta', 250_000, 0],
   ],
-  // The other large games: random moves at the bottom, then a search that grows a level.
+  // Agon: searches of every size draw each other (neither side can break the other's pieces
+  // round the center), and only a search against one that plays many random moves wins, within
+  // the ladder's 300 plies; so its levels are one search with fewer random moves a level too.
+  agon: [
+    ['alpha-beta', 10_000, 0.9],
+    ['alpha-beta', 10_000, 0.75],
+    ['alpha-beta', 10_000, 0.6],
+    ['alpha-beta', 10_000, 0.45],
+    ['alpha-beta', 10_000, 0.35],
+    ['alpha-beta', 10_000, 0.25],
+    ['alpha-beta', 10_000, 0.15],
+    ['alpha-beta', 10_000, 0.07],
+    ['alpha-beta', 10_000, 0.03],
+    ['alpha-beta', 250_000, 0],
+  ],
+  // A game of your own: random moves at the bottom, then a search that grows a level.
   default: [
     ['greedy', 0, 0.9],
     ['greedy', 0, 0.7],
