@@ -41,10 +41,10 @@ type Step = readonly [search: LevelPlan['search'], nodes: number, randomMoves: n
  * with the ladder (`ludicore ladder`, docs/ai.md gives the measured ratings) towards steps of
  * 100 to 400 rating points. In the small games a search of a few thousand nodes plays nearly
  * perfectly, so their levels are mostly that search with fewer random moves a level. In the
- * large games, searches of 10,000 nodes and more draw each other (neither side can force the
- * end). Gong punishes such a search's random moves, so its levels are that search with fewer
- * random moves a level too; the default (Agon's, and a game of your own's) rises from a greedy
- * player with random moves to searches whose budgets grow about threefold a level.
+ * large games, searches of every size draw each other (neither side can force the end), and
+ * only random moves lose to them, so their levels are one search with fewer random moves a level
+ * too, under the largest search. The default, for a game of your own, rises from a greedy player
+ * with random moves to searches whose budgets grow about threefold a level.
  */
 const PLANS: Readonly<Record<string, readonly Step[]>> = {
   // The small games: a search that plays them nearly perfectly, weakened by random moves.
@@ -126,8 +126,8 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
  * ```ts
  * import { agon } from 'ludicore';
  * import { levelPlan } from 'ludicore/ai';
- * levelPlan(agon, 1).search; // → 'greedy'
- * levelPlan(agon, 10).search; // → 'alpha-beta'
+ * levelPlan(agon, 1).randomMoves; // → 0.9
+ * levelPlan(agon, 10).nodes; // → 250000
  * ```
  *
  * @throws {@link ludicore!RulesError | RulesError} `argument/invalid` for a value that is not a

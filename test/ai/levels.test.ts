@@ -42,26 +42,28 @@ describe('botForLevel', () => {
     }
   });
 
-  it("Gong's levels are one search with fewer random moves a level, under its largest search", () => {
-    const plans = LEVELS.map((level) => levelPlan(gong, level));
-    const top = plans[MAX_LEVEL - 1]!;
-    // The top level is the strongest configuration: the largest search, about 0.2 s a move.
-    expect(top).toEqual({ level: MAX_LEVEL, search: 'alpha-beta', nodes: 250_000, randomMoves: 0 });
-    const below = plans.slice(0, -1);
-    // Below it, a search large enough that two of them without random moves draw each other...
-    for (const plan of below) {
-      expect(plan.search).toBe('alpha-beta');
-      expect(plan.nodes).toBe(below[0]!.nodes);
-      expect(plan.nodes).toBeGreaterThanOrEqual(10_000);
+  it("the large games' levels are one search with fewer random moves a level, under the largest search", () => {
+    for (const game of [agon, gong]) {
+      const plans = LEVELS.map((level) => levelPlan(game, level));
+      const top = plans[MAX_LEVEL - 1]!;
+      // The top level is the strongest configuration: the largest search, about 0.2 s a move.
+      expect(top).toEqual({ level: MAX_LEVEL, search: 'alpha-beta', nodes: 250_000, randomMoves: 0 });
+      const below = plans.slice(0, -1);
+      // Below it, a search large enough that two of them without random moves draw each other...
+      for (const plan of below) {
+        expect(plan.search).toBe('alpha-beta');
+        expect(plan.nodes).toBe(below[0]!.nodes);
+        expect(plan.nodes).toBeGreaterThanOrEqual(10_000);
+      }
+      // ...so random moves alone make the steps: strictly fewer each level, some even at level 9.
+      below.forEach((plan, i) => {
+        if (i > 0) expect(plan.randomMoves).toBeLessThan(below[i - 1]!.randomMoves);
+      });
+      expect(below[below.length - 1]!.randomMoves).toBeGreaterThan(0);
+      expect(plans[0]!.randomMoves).toBeGreaterThan(0.5);
     }
-    // ...so random moves alone make the steps: strictly fewer each level, some even at level 9.
-    below.forEach((plan, i) => {
-      if (i > 0) expect(plan.randomMoves).toBeLessThan(below[i - 1]!.randomMoves);
-    });
-    expect(below[below.length - 1]!.randomMoves).toBeGreaterThan(0);
-    // Level 1 plays mostly random moves, yet few enough that its games end within the ply limit.
-    expect(plans[0]!.randomMoves).toBeGreaterThan(0.5);
-    expect(plans[0]!.randomMoves).toBeLessThan(0.8);
+    // Gong's level 1 plays few enough random moves that its games end within the ply limit.
+    expect(levelPlan(gong, MIN_LEVEL).randomMoves).toBeLessThan(0.8);
   });
 
   it('plays legal moves at every level, the same from the same seed', () => {
