@@ -498,10 +498,9 @@ function renderObservation(game, { observationShape, observation }, picture) {
 
 /**
  * The games whose ladder (docs/ladder/<game>.json, written by scripts/ladder.mjs) is drawn as
- * `ladder-<game>.svg`: those measured so far (Agon's round robin, every game of its searching
- * levels drawn at the ply limit, outlasted the session that measured the others).
+ * `ladder-<game>.svg`: every game's.
  */
-export const LADDERS = ['kono', 'julgonu', 'gong'];
+export const LADDERS = ['kono', 'julgonu', 'agon', 'gong'];
 
 /** The chart of one game's ratings: a point per level with its 95 % interval. */
 export function ladderChart(record) {

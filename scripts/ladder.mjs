@@ -21,8 +21,9 @@ const GAMES = ['kono', 'julgonu', 'agon', 'gong'];
 const DEFAULT_GAMES = { kono: 50, julgonu: 50, agon: 6, gong: 6 };
 /**
  * The draw rules, so that every game ends: those of `ludicore match` and `ludicore ladder`
- * (repetition 3, 400 plies) for the small games; 200 plies for the large ones, whose games
- * between searching levels are drawn (see docs/ai.md) and cost most at the ply limit.
+ * (repetition 3, 400 plies) for the small games; fewer for the large ones, whose games between
+ * searching levels are drawn (see docs/ai.md) and cost most at the ply limit: 200 in Gong, 300
+ * in Agon, whose searches need most of that to win against a level that plays random moves.
  */
 const OPTIONS = {
   kono: { repetition: 3, maxPlies: 400 },
