@@ -36,6 +36,17 @@ export interface LevelPlan {
 
 type Step = readonly [search: LevelPlan['search'], nodes: number, randomMoves: number];
 
+/** The node budget of the largest search a level plays, level 10 of the large games: about 0.2 s a move. */
+const LARGEST_SEARCH = 250_000;
+
+/**
+ * A large game's plan: one search of `nodes` with these shares of random moves at levels 1 to 9,
+ * and the largest search, with none, at level 10.
+ */
+function underTheLargestSearch(nodes: number, randomMoves: readonly number[]): readonly Step[] {
+  return [...randomMoves.map((share): Step => ['alpha-beta', nodes, share]), ['alpha-beta', LARGEST_SEARCH, 0]];
+}
+
 /**
  * The plans by game id; a game of your own (from `defineGame`) gets `default`. They were tuned
  * with the ladder (`ludicore ladder`, docs/ai.md gives the measured ratings) towards steps of
@@ -72,38 +83,13 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
     ['alpha-beta', 1_000, 0.01],
     ['alpha-beta', 16_000, 0],
   ],
-  // Gong: searches of 10,000 nodes and more draw each other, but a few random moves of such a
-  // search lose to it, so its levels are one search with fewer random moves a level, and the
-  // largest search on top. Level 1 stays below 80 % random moves: with more, neither side
-  // finishes a game within the ladder's 200 plies (levels 1 and 2 drew 8 of their 10), so the
-  // lowest levels would draw each other and measure alike, as the greedy levels did.
-  gong: [
-    ['alpha-beta', 30_000, 0.78],
-    ['alpha-beta', 30_000, 0.68],
-    ['alpha-beta', 30_000, 0.6],
-    ['alpha-beta', 30_000, 0.52],
-    ['alpha-beta', 30_000, 0.43],
-    ['alpha-beta', 30_000, 0.32],
-    ['alpha-beta', 30_000, 0.19],
-    ['alpha-beta', 30_000, 0.08],
-    ['alpha-beta', 30_000, 0.03],
-    ['alpha-beta', 250_000, 0],
-  ],
-  // Agon: searches of every size draw each other (neither side can break the other's pieces
-  // round the center), and only a search against one that plays many random moves wins, within
-  // the ladder's 300 plies; so its levels are one search with fewer random moves a level too.
-  agon: [
-    ['alpha-beta', 10_000, 0.9],
-    ['alpha-beta', 10_000, 0.75],
-    ['alpha-beta', 10_000, 0.6],
-    ['alpha-beta', 10_000, 0.45],
-    ['alpha-beta', 10_000, 0.35],
-    ['alpha-beta', 10_000, 0.25],
-    ['alpha-beta', 10_000, 0.15],
-    ['alpha-beta', 10_000, 0.07],
-    ['alpha-beta', 10_000, 0.03],
-    ['alpha-beta', 250_000, 0],
-  ],
+  // Gong: level 1 stays below 80 % random moves: with more, neither side finishes a game within
+  // the ladder's 200 plies (levels 1 and 2 drew 8 of their 10), so the lowest levels would draw
+  // each other and measure alike.
+  gong: underTheLargestSearch(30_000, [0.78, 0.68, 0.6, 0.52, 0.43, 0.32, 0.19, 0.08, 0.03]),
+  // Agon: a search wins only against a level that plays many random moves, and needs most of
+  // the ladder's 300 plies to do it.
+  agon: underTheLargestSearch(10_000, [0.9, 0.75, 0.6, 0.45, 0.35, 0.25, 0.15, 0.07, 0.03]),
   // A game of your own: random moves at the bottom, then a search that grows a level.
   default: [
     ['greedy', 0, 0.9],
@@ -115,7 +101,7 @@ const PLANS: Readonly<Record<string, readonly Step[]>> = {
     ['alpha-beta', 3_000, 0],
     ['alpha-beta', 10_000, 0],
     ['alpha-beta', 30_000, 0],
-    ['alpha-beta', 250_000, 0],
+    ['alpha-beta', LARGEST_SEARCH, 0],
   ],
 };
 

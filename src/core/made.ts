@@ -93,7 +93,7 @@ export class LaterParts<W, O> implements PositionParts<W, O> {
  */
 export function positionData<Id extends string, O>(game: Id, parts: PositionParts<unknown, O>): Position<Id, O> {
   const { board, options, ply } = parts;
-  if (!(parts instanceof LaterParts)) return { game, board, options, ply, history: parts.history };
+  if (!isLater(parts)) return { game, board, options, ply, history: parts.history };
   return {
     game,
     board,
